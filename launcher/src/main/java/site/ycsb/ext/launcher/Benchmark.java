@@ -1,0 +1,405 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher;
+
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.lang.reflect.Constructor;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.apache.htrace.core.HTraceConfiguration;
+import org.apache.htrace.core.Tracer;
+import site.ycsb.DB;
+import site.ycsb.DBFactory;
+import site.ycsb.UnknownDBException;
+import site.ycsb.Utils;
+import site.ycsb.Workload;
+import site.ycsb.WorkloadException;
+import site.ycsb.ext.measurements.InstalledMeasurements;
+import site.ycsb.ext.measurements.MeasurementsInstaller;
+import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
+
+/**
+ * One load or run inside the benchmark JVM, with core's semantics and honest outcomes: everything that can be
+ * checked is checked before any thread starts, every DB instance is initialised before any operation, the summary
+ * is exported even when the run fails or is interrupted, and {@link #run()} returns 0 only for a complete run with
+ * operations. Used once, from the benchmark JVM's main thread (plus its shutdown hook).
+ */
+final class Benchmark {
+  static final String DEFAULT_WORKLOAD = "site.ycsb.workloads.CoreWorkload";
+  static final String DEFAULT_EXPORTER = "site.ycsb.measurements.exporter.TextMeasurementsExporter";
+  static final String HOST_PROPERTY = "ycsb.ext.host";
+  static final String WARNING_PREFIX = "ycsb.ext.warning.";
+  /** How long client threads get to finish their current operation after maxexecutiontime or a stop signal. */
+  static final long STOP_GRACE_MILLIS = 10_000;
+
+  private final Properties props;
+  private final PrintStream err;
+  private final RunFailures failures = new RunFailures();
+  private final CountDownLatch finished = new CountDownLatch(1);
+  private volatile Workload workload;
+  private volatile boolean interrupted;
+
+  Benchmark(Properties props, PrintStream err) {
+    this.props = props;
+    this.err = err;
+  }
+
+  /**
+   * @return the exit code
+   * @throws BadInputException before anything started, for invalid input
+   */
+  int run() {
+    String phase = props.getProperty(PhaseCommand.PHASE_PROPERTY, "run");
+    boolean transactions = Boolean.parseBoolean(props.getProperty("dotransactions", "true"));
+    int threadCount = Integer.parseInt(props.getProperty("threadcount", "1").trim());
+    long target = Long.parseLong(props.getProperty("target", "0").trim());
+    long maxSeconds = Long.parseLong(props.getProperty("maxexecutiontime", "0").trim());
+    long totalOps = transactions ? Long.parseLong(props.getProperty("operationcount", "0").trim()) : insertCount();
+    long boundedOps = totalOps > 0 ? totalOps : -1;
+    Constructor<? extends MeasurementsExporter> exporter = exporterConstructor();
+    checkExportFile();
+
+    InstalledMeasurements measurements;
+    try {
+      measurements = MeasurementsInstaller.install(props);
+    } catch (IllegalArgumentException e) {
+      throw new BadInputException(e.getMessage());
+    }
+    Workload loaded = loadWorkload();
+    workload = loaded;
+    Tracer tracer = new Tracer.Builder("YCSB " + phase)
+        .conf(HTraceConfiguration.fromMap(Collections.<String, String>emptyMap())).build();
+    String dbClass = props.getProperty("db");
+    checkDbClass(dbClass);
+    CountDownLatch initialised = new CountDownLatch(threadCount);
+    CountDownLatch start = new CountDownLatch(1);
+    List<ClientWorker> workers = new ArrayList<>();
+    for (int id = 0; id < threadCount; id++) {
+      DB db;
+      try {
+        db = DBFactory.newDB(dbClass, props, tracer);
+        if (db == null) {
+          throw new UnknownDBException(dbClass);
+        }
+      } catch (UnknownDBException | RuntimeException e) {
+        throw new BadInputException("DB class '" + dbClass + "' cannot be loaded: " + RunFailures.describe(e));
+      }
+      long share = boundedOps < 0 ? -1 : boundedOps / threadCount + (id < boundedOps % threadCount ? 1 : 0);
+      workers.add(new ClientWorker(id, threadCount, db, loaded, props, transactions, share,
+          target > 0 ? (double) target / threadCount : 0, initialised, start, failures));
+    }
+    Runtime.getRuntime().addShutdownHook(new Thread(this::onSignal, "ycsb-stop-on-signal"));
+
+    List<Thread> threads = new ArrayList<>();
+    for (int id = 0; id < threadCount; id++) {
+      Thread thread = new Thread(workers.get(id), "ycsb-client-" + id);
+      threads.add(thread);
+      thread.start();
+    }
+    awaitQuietly(initialised);
+    boolean initOk = workers.stream().noneMatch(ClientWorker::initFailed);
+    if (!initOk || interrupted) {
+      workers.forEach(ClientWorker::abort);
+    } else {
+      waitForStartInstant();
+    }
+    StatusReporter status = new StatusReporter(workers, boundedOps, Long.parseLong(props.getProperty("status.interval",
+        "10").trim()), props.getProperty("label", ""), err);
+    boolean showStatus = Boolean.parseBoolean(props.getProperty("status", "false"));
+    if (initOk && !interrupted) {
+      err.println("Starting test.");
+      if (showStatus) {
+        Thread reporter = new Thread(status, "ycsb-status");
+        reporter.setDaemon(true);
+        reporter.start();
+      }
+    }
+    long startMillis = System.currentTimeMillis();
+    long startNanos = System.nanoTime();
+    start.countDown();
+    joinWorkers(threads, maxSeconds > 0 ? startNanos + TimeUnit.SECONDS.toNanos(maxSeconds) : Long.MAX_VALUE);
+    long runtimeMillis = Math.max(1, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos));
+    if (showStatus && initOk) {
+      status.stop();
+    }
+    long operations = 0;
+    for (ClientWorker worker : workers) {
+      operations += worker.operationsDone();
+    }
+    try {
+      loaded.cleanup();
+    } catch (WorkloadException | RuntimeException e) {
+      failures.add("Workload cleanup failed: " + RunFailures.describe(e));
+    }
+
+    RunManifest manifest = new RunManifest();
+    boolean exported = initOk && export(exporter, operations, runtimeMillis, manifest);
+    measurements.close();
+    if (initOk && operations == 0) {
+      failures.add("The run finished with zero operations");
+    }
+    if (interrupted) {
+      failures.add("The run was stopped by a signal after " + operations + " operations; the summary covers them");
+    }
+    int exitCode = failures.isEmpty() && exported ? ExitCodes.OK : ExitCodes.RUN_FAILED;
+    writeManifest(manifest, measurements, phase, startMillis, operations, runtimeMillis, exitCode);
+    for (String cause : failures.causes()) {
+      err.println("ycsb: " + cause);
+    }
+    finished.countDown();
+    return exitCode;
+  }
+
+  private long insertCount() {
+    if (props.containsKey("insertcount")) {
+      return Long.parseLong(props.getProperty("insertcount").trim());
+    }
+    return Long.parseLong(props.getProperty("recordcount", "0").trim())
+        - Long.parseLong(props.getProperty("insertstart", "0").trim());
+  }
+
+  @SuppressWarnings("unchecked")
+  private Constructor<? extends MeasurementsExporter> exporterConstructor() {
+    String name = props.getProperty("exporter", DEFAULT_EXPORTER);
+    try {
+      Class<?> type = Class.forName(name);
+      if (!MeasurementsExporter.class.isAssignableFrom(type)) {
+        throw BadInputException.invalidValue("exporter", name, "a class implementing " + MeasurementsExporter.class.getName());
+      }
+      return ((Class<? extends MeasurementsExporter>) type).getConstructor(OutputStream.class);
+    } catch (ClassNotFoundException | LinkageError e) {
+      throw BadInputException.invalidValue("exporter", name, "a loadable exporter class, e.g. " + DEFAULT_EXPORTER
+          + " or site.ycsb.measurements.exporter.JSONArrayMeasurementsExporter");
+    } catch (NoSuchMethodException e) {
+      throw BadInputException.invalidValue("exporter", name, "an exporter with a public (OutputStream) constructor");
+    }
+  }
+
+  private void checkExportFile() {
+    String exportFile = props.getProperty("exportfile");
+    if (exportFile == null) {
+      return;
+    }
+    Path path = Paths.get(exportFile).toAbsolutePath();
+    Path dir = path.getParent();
+    if (Files.isDirectory(path) || dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
+      throw BadInputException.invalidValue("exportfile", exportFile, "a file in an existing, writable directory");
+    }
+  }
+
+  private static void checkDbClass(String dbClass) {
+    try {
+      if (!DB.class.isAssignableFrom(Class.forName(dbClass))) {
+        throw BadInputException.invalidValue("db", dbClass, "a subclass of site.ycsb.DB");
+      }
+    } catch (ClassNotFoundException | LinkageError e) {
+      throw BadInputException.invalidValue("db", dbClass, "a loadable DB class: check the binding name, -p db and -cp ("
+          + RunFailures.describe(e) + ")");
+    }
+  }
+
+  private Workload loadWorkload() {
+    String name = props.getProperty("workload", DEFAULT_WORKLOAD);
+    Workload loaded;
+    try {
+      loaded = (Workload) Class.forName(name).getDeclaredConstructor().newInstance();
+    } catch (ReflectiveOperationException | LinkageError | ClassCastException e) {
+      throw BadInputException.invalidValue("workload", name, "a loadable subclass of site.ycsb.Workload ("
+          + RunFailures.describe(e) + ")");
+    }
+    try {
+      loaded.init(props);
+    } catch (WorkloadException | RuntimeException e) {
+      throw new BadInputException("Workload " + name + " rejected its properties: " + RunFailures.describe(e));
+    }
+    return loaded;
+  }
+
+  private void waitForStartInstant() {
+    String startAt = props.getProperty(PhaseCommand.START_AT_PROPERTY);
+    if (startAt == null) {
+      return;
+    }
+    long waitMillis = Long.parseLong(startAt) - System.currentTimeMillis();
+    if (waitMillis <= 0) {
+      err.println("The common start instant passed " + -waitMillis + " ms ago (DB init took longer); starting now.");
+      return;
+    }
+    err.println("All client threads initialised; starting in " + waitMillis + " ms at the common start instant.");
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMillis);
+    long left;
+    while ((left = deadline - System.nanoTime()) > 0 && !interrupted) {
+      try {
+        TimeUnit.NANOSECONDS.sleep(Math.min(left, TimeUnit.MILLISECONDS.toNanos(100)));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  /** Joins the client threads; at {@code deadlineNanos} (maxexecutiontime) asks them to stop and waits a grace period. */
+  private void joinWorkers(List<Thread> threads, long deadlineNanos) {
+    for (Thread thread : threads) {
+      joinUntil(thread, deadlineNanos);
+    }
+    if (threads.stream().noneMatch(Thread::isAlive)) {
+      return;
+    }
+    workload.requestStop();
+    long graceDeadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_GRACE_MILLIS);
+    for (Thread thread : threads) {
+      joinUntil(thread, graceDeadline);
+    }
+    long hung = threads.stream().filter(Thread::isAlive).count();
+    if (hung > 0) {
+      threads.forEach(Thread::interrupt);
+      failures.add(hung + " client thread(s) did not stop within " + STOP_GRACE_MILLIS / 1000
+          + " s after the stop request; the summary covers the operations completed so far");
+    }
+  }
+
+  private static void joinUntil(Thread thread, long deadlineNanos) {
+    long left;
+    while (thread.isAlive() && (left = deadlineNanos - System.nanoTime()) > 0) {
+      try {
+        thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(Math.min(left, TimeUnit.SECONDS.toNanos(1)))));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  private boolean export(Constructor<? extends MeasurementsExporter> exporterType, long operations, long runtimeMillis,
+      RunManifest manifest) {
+    String exportFile = props.getProperty("exportfile");
+    try (OutputStream out = exportFile == null ? new NonClosingStream(System.out) : new FileOutputStream(exportFile);
+         RecordingExporter exporter = new RecordingExporter(exporterType.newInstance(out))) {
+      exporter.write("OVERALL", "RunTime(ms)", runtimeMillis);
+      exporter.write("OVERALL", "Throughput(ops/sec)", 1000.0 * operations / runtimeMillis);
+      long gcCount = 0;
+      long gcMillis = 0;
+      for (Map.Entry<String, Long[]> gc : new TreeMap<>(Utils.getGCStatst()).entrySet()) {
+        String name = gc.getKey().replace(' ', '_');
+        exporter.write("TOTAL_GCS_" + name, "Count", gc.getValue()[0]);
+        exporter.write("TOTAL_GC_TIME_" + name, "Time(ms)", gc.getValue()[1]);
+        exporter.write("TOTAL_GC_TIME_%_" + name, "Time(%)", 100.0 * gc.getValue()[1] / runtimeMillis);
+        gcCount += gc.getValue()[0];
+        gcMillis += gc.getValue()[1];
+      }
+      exporter.write("TOTAL_GCs", "Count", gcCount);
+      exporter.write("TOTAL_GC_TIME", "Time(ms)", gcMillis);
+      exporter.write("TOTAL_GC_TIME_%", "Time(%)", 100.0 * gcMillis / runtimeMillis);
+      Measurements.getMeasurements().exportMeasurements(exporter);
+      manifest.summary = exporter.lines();
+      return true;
+    } catch (IOException | ReflectiveOperationException | RuntimeException e) {
+      failures.add("Export of the summary failed" + (exportFile == null ? "" : " (exportfile=" + exportFile + ")")
+          + ": " + RunFailures.describe(e instanceof java.lang.reflect.InvocationTargetException ? e.getCause() : e));
+      return false;
+    }
+  }
+
+  private void writeManifest(RunManifest manifest, InstalledMeasurements measurements, String phase, long startMillis,
+      long operations, long runtimeMillis, int exitCode) {
+    String prefix = props.getProperty("periodichistogram.output.path");
+    if (prefix == null || prefix.isEmpty()) {
+      return;
+    }
+    manifest.phase = phase;
+    manifest.binding = props.getProperty(PhaseCommand.BINDING_PROPERTY, "");
+    manifest.dbClass = props.getProperty("db", "");
+    manifest.host = props.getProperty(HOST_PROPERTY, localHostName());
+    manifest.label = props.getProperty("label", "");
+    manifest.startEpochMs = startMillis;
+    manifest.endEpochMs = startMillis + runtimeMillis;
+    manifest.exitCode = exitCode;
+    manifest.outcome = interrupted ? "interrupted" : exitCode == ExitCodes.OK ? "completed" : "failed";
+    manifest.operations = operations;
+    manifest.throughputOpsPerSec = 1000.0 * operations / runtimeMillis;
+    Properties recorded = new Properties();
+    for (String key : props.stringPropertyNames()) {
+      if (key.startsWith(WARNING_PREFIX)) {
+        manifest.warnings.add(props.getProperty(key));
+      } else {
+        recorded.setProperty(key, props.getProperty(key));
+      }
+    }
+    manifest.warnings.addAll(measurements.warnings());
+    manifest.warnings.addAll(failures.causes());
+    manifest.properties = recorded;
+    try {
+      manifest.write(prefix);
+    } catch (IOException | RuntimeException e) {
+      err.println("ycsb: the run manifest could not be written to " + prefix + RunManifest.FILE_NAME + ": "
+          + RunFailures.describe(e));
+    }
+  }
+
+  private static String localHostName() {
+    try {
+      return InetAddress.getLocalHost().getHostName();
+    } catch (IOException e) {
+      return "localhost";
+    }
+  }
+
+  /** Shutdown hook: a TERM or Ctrl-C stops the client threads and lets the main thread export what was collected. */
+  private void onSignal() {
+    if (finished.getCount() == 0) {
+      return;
+    }
+    interrupted = true;
+    Workload current = workload;
+    if (current != null) {
+      current.requestStop();
+    }
+    try {
+      finished.await(STOP_GRACE_MILLIS + 20_000, TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private static void awaitQuietly(CountDownLatch latch) {
+    try {
+      latch.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Lets an exporter close its writer without closing {@code System.out}. */
+  private static final class NonClosingStream extends java.io.FilterOutputStream {
+    NonClosingStream(OutputStream out) {
+      super(out);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      out.write(b, off, len);
+    }
+
+    @Override
+    public void close() throws IOException {
+      flush();
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.TreeSet;
+
+/**
+ * The binding table: {@code bin/ycsb <binding>} name to DB class and to the directory holding the binding's
+ * jars. Data, not code: it is read from {@code bindings.properties} next to this class. Immutable, thread-safe.
+ */
+public final class BindingTable {
+
+  /** One row of the table. {@code dir} is empty when the class is on the launcher's own class path. */
+  public static final class Binding {
+    private final String name;
+    private final String dbClass;
+    private final Optional<String> dir;
+
+    Binding(String name, String dbClass, Optional<String> dir) {
+      this.name = name;
+      this.dbClass = dbClass;
+      this.dir = dir;
+    }
+
+    public String name() {
+      return name;
+    }
+
+    public String dbClass() {
+      return dbClass;
+    }
+
+    /** Directory (relative to the installation) whose {@code lib/} or {@code target/lib/} holds the jars. */
+    public Optional<String> dir() {
+      return dir;
+    }
+  }
+
+  private final Properties table;
+
+  private BindingTable(Properties table) {
+    this.table = table;
+  }
+
+  /** Loads the table shipped with the launcher. */
+  public static BindingTable load() {
+    Properties table = new Properties();
+    try (InputStream in = BindingTable.class.getResourceAsStream("bindings.properties")) {
+      if (in == null) {
+        throw new IllegalStateException("bindings.properties is missing from the launcher jar");
+      }
+      table.load(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return new BindingTable(table);
+  }
+
+  /** The sorted binding names, for help and errors. */
+  public TreeSet<String> names() {
+    TreeSet<String> names = new TreeSet<>();
+    for (String key : table.stringPropertyNames()) {
+      if (key.endsWith(".class")) {
+        names.add(key.substring(0, key.length() - ".class".length()));
+      }
+    }
+    return names;
+  }
+
+  /**
+   * Looks a binding up by name.
+   *
+   * @throws BadInputException naming the known bindings when {@code name} is not one of them
+   */
+  public Binding get(String name) {
+    String dbClass = table.getProperty(name + ".class");
+    if (dbClass == null) {
+      throw new BadInputException("Unknown binding '" + name + "': expected one of " + String.join(", ", names())
+          + " (or any name with -p db=<class> and -cp <jars>)");
+    }
+    return new Binding(name, dbClass, Optional.ofNullable(table.getProperty(name + ".dir")));
+  }
+
+  /** Like {@link #get} but never fails: unknown names give an empty result. */
+  public Optional<Binding> find(String name) {
+    return table.getProperty(name + ".class") == null ? Optional.empty() : Optional.of(get(name));
+  }
+}

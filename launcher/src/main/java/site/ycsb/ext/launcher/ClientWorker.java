@@ -1,0 +1,138 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher;
+
+import java.util.Properties;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Workload;
+import site.ycsb.WorkloadException;
+import site.ycsb.measurements.Measurements;
+
+/**
+ * One client thread: initialises its DB instance and workload state, waits for the common start, then runs its
+ * share of operations (or until the workload is asked to stop), throttled to its share of {@code target}, then
+ * cleans its DB up. Every failure is reported to {@link RunFailures} as one line, never swallowed.
+ * {@link #operationsDone()} may be read from any thread; everything else belongs to the worker's own thread.
+ */
+final class ClientWorker implements Runnable {
+  private final int id;
+  private final int threadCount;
+  private final DB db;
+  private final Workload workload;
+  private final Properties props;
+  private final boolean transactions;
+  private final long operations;
+  private final long tickNanos;
+  private final CountDownLatch initialised;
+  private final CountDownLatch start;
+  private final RunFailures failures;
+  private final AtomicLong done = new AtomicLong();
+  private volatile boolean initFailed;
+  private volatile boolean aborted;
+
+  /**
+   * @param operations this thread's share; {@code -1} runs until the workload is asked to stop
+   * @param targetOpsPerSecond this thread's share of the target, 0 for unthrottled
+   */
+  ClientWorker(int id, int threadCount, DB db, Workload workload, Properties props, boolean transactions,
+      long operations, double targetOpsPerSecond, CountDownLatch initialised, CountDownLatch start,
+      RunFailures failures) {
+    this.id = id;
+    this.threadCount = threadCount;
+    this.db = db;
+    this.workload = workload;
+    this.props = props;
+    this.transactions = transactions;
+    this.operations = operations;
+    this.tickNanos = targetOpsPerSecond > 0 ? (long) (1_000_000_000L / targetOpsPerSecond) : 0;
+    this.initialised = initialised;
+    this.start = start;
+    this.failures = failures;
+  }
+
+  /** Operations completed so far by this thread. */
+  long operationsDone() {
+    return done.get();
+  }
+
+  boolean initFailed() {
+    return initFailed;
+  }
+
+  /** Makes a worker that is waiting for the start skip its operations (used when another thread's init failed). */
+  void abort() {
+    aborted = true;
+  }
+
+  @Override
+  public void run() {
+    Object state;
+    try {
+      db.init();
+      state = workload.initThread(props, id, threadCount);
+    } catch (DBException | WorkloadException | RuntimeException | Error e) {
+      initFailed = true;
+      failures.add("DB init failed in client thread " + id + ": " + RunFailures.describe(e));
+      initialised.countDown();
+      return;
+    }
+    initialised.countDown();
+    try {
+      start.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      aborted = true;
+    }
+    try {
+      if (!aborted) {
+        runOperations(state);
+      }
+    } catch (Throwable t) {
+      failures.add("Client thread " + id + " died after " + done.get() + " operations: " + RunFailures.describe(t));
+    } finally {
+      cleanup();
+    }
+  }
+
+  private void runOperations(Object state) {
+    Measurements measurements = Measurements.getMeasurements();
+    if (tickNanos > 0) {
+      // Spread the threads' first operations over one tick so they do not all hit the database at once.
+      LockSupport.parkNanos((long) (Math.random() * tickNanos));
+    }
+    long startNanos = System.nanoTime();
+    long count = 0;
+    while ((operations < 0 || count < operations) && !workload.isStopRequested()) {
+      if (tickNanos > 0) {
+        long deadline = startNanos + count * tickNanos;
+        long now;
+        while ((now = System.nanoTime()) < deadline && !workload.isStopRequested()) {
+          LockSupport.parkNanos(deadline - now);
+        }
+        measurements.setIntendedStartTimeNs(deadline);
+      }
+      boolean ok = transactions ? workload.doTransaction(db, state) : workload.doInsert(db, state);
+      if (!ok) {
+        failures.add("Client thread " + id + " stopped after " + count + " operations: the workload reported a"
+            + " failed " + (transactions ? "transaction" : "insert") + " (see Return= counts)");
+        break;
+      }
+      count++;
+      done.lazySet(count);
+    }
+  }
+
+  private void cleanup() {
+    try {
+      db.cleanup();
+    } catch (DBException | RuntimeException e) {
+      failures.add("DB cleanup failed in client thread " + id + ": " + RunFailures.describe(e));
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code bin/ycsb}: the picocli root; every subcommand is listed here. */
+@Command(name = "ycsb", mixinStandardHelpOptions = true, versionProvider = VersionInfo.class,
+    header = "ycsb-ext: YCSB for published database benchmarks.",
+    description = "Upstream command lines (load, run, shell) work unchanged; see each subcommand's --help.",
+    subcommands = {
+        LoadCommand.class,
+        RunCommand.class,
+        ShellCommand.class,
+        CommandLine.HelpCommand.class,
+    })
+public final class Main {
+
+  private Main() {
+  }
+
+  public static void main(String[] args) {
+    System.exit(execute(args));
+  }
+
+  /** Runs one command line and returns its exit code (see {@link ExitCodes}). */
+  public static int execute(String... args) {
+    return commandLine().execute(args);
+  }
+
+  /** The configured picocli command line: upstream-style single-dash options, one-line errors. */
+  public static CommandLine commandLine() {
+    CommandLine cmd = new CommandLine(new Main());
+    cmd.setPosixClusteredShortOptionsAllowed(false);
+    cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+      PrintWriter err = commandLine.getErr();
+      if (e instanceof BadInputException) {
+        err.println("ycsb: " + e.getMessage());
+        return ExitCodes.BAD_INPUT;
+      }
+      err.println("ycsb: " + e);
+      return ExitCodes.RUN_FAILED;
+    });
+    cmd.setParameterExceptionHandler((e, args) -> {
+      CommandLine failed = e.getCommandLine();
+      failed.getErr().println("ycsb: " + e.getMessage());
+      failed.getErr().println("Try 'ycsb " + (failed.getCommandName().equals("ycsb") ? "" : failed.getCommandName() + " ")
+          + "--help' for the syntax.");
+      return ExitCodes.BAD_INPUT;
+    });
+    return cmd;
+  }
+}

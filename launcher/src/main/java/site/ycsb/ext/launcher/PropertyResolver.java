@@ -1,0 +1,121 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * Turns upstream command-line syntax into the final properties, with upstream's precedence: {@code -P} files in
+ * order (later files win), then {@code -threads}/{@code -target}/{@code -s}/{@code -l}/{@code -db}, then every
+ * {@code -p}, which always wins. The binding table supplies {@code db} unless {@code -p db=} or {@code -db} is given.
+ * Stateless apart from the table; thread-safe.
+ */
+public final class PropertyResolver {
+  private final BindingTable bindings;
+  private final Path workingDir;
+
+  public PropertyResolver(BindingTable bindings, Path workingDir) {
+    this.bindings = bindings;
+    this.workingDir = workingDir;
+  }
+
+  /**
+   * Resolves and validates one command line.
+   *
+   * @param phase {@code load}, {@code run} or {@code shell}; sets {@code dotransactions} like upstream's -load/-t
+   * @throws BadInputException with a one-line message on any invalid input
+   */
+  public ResolvedRun resolve(String phase, WorkloadOptions options) {
+    Properties props = new Properties();
+    for (String file : options.propertyFiles) {
+      props.putAll(loadFile(file));
+    }
+    Properties overrides = new Properties();
+    if ("load".equals(phase)) {
+      overrides.setProperty("dotransactions", "false");
+    } else if ("run".equals(phase)) {
+      overrides.setProperty("dotransactions", "true");
+    }
+    putIfGiven(overrides, "threadcount", options.threads);
+    putIfGiven(overrides, "target", options.target);
+    putIfGiven(overrides, "label", options.label);
+    putIfGiven(overrides, "db", options.dbClass);
+    if (options.status) {
+      overrides.setProperty("status", "true");
+    }
+    for (String pair : options.properties) {
+      int eq = pair.indexOf('=');
+      if (eq <= 0) {
+        throw new BadInputException("Invalid -p '" + pair + "': expected <key>=<value>");
+      }
+      overrides.setProperty(pair.substring(0, eq).trim(), pair.substring(eq + 1));
+    }
+    props.putAll(overrides);
+
+    Optional<String> bindingDir = Optional.empty();
+    if (!props.containsKey("db")) {
+      BindingTable.Binding binding = bindings.get(options.binding);
+      props.setProperty("db", binding.dbClass());
+      bindingDir = binding.dir();
+    } else {
+      bindingDir = bindings.find(options.binding).flatMap(BindingTable.Binding::dir);
+    }
+    List<String> notices = new ArrayList<>(LegacyNames.translate(props));
+    if (!"shell".equals(phase)) {
+      RunChecks.check(phase, props);
+    }
+    return new ResolvedRun(props, notices, options.binding, bindingDir, splitClasspath(options.classpath),
+        splitJvmArgs(options.jvmArgs));
+  }
+
+  private Properties loadFile(String file) {
+    Path path = workingDir.resolve(file);
+    Properties fileProps = new Properties();
+    try (InputStream in = Files.newInputStream(path)) {
+      fileProps.load(in);
+    } catch (NoSuchFileException e) {
+      throw new BadInputException("Property file given with -P does not exist: " + file);
+    } catch (IOException e) {
+      throw new BadInputException("Property file given with -P cannot be read: " + file + " (" + e.getMessage() + ")");
+    }
+    return fileProps;
+  }
+
+  private static void putIfGiven(Properties props, String key, String value) {
+    if (value != null) {
+      props.setProperty(key, value);
+    }
+  }
+
+  private static List<String> splitClasspath(String classpath) {
+    if (classpath == null || classpath.trim().isEmpty()) {
+      return Collections.emptyList();
+    }
+    List<String> entries = new ArrayList<>();
+    for (String entry : classpath.split(java.io.File.pathSeparator)) {
+      if (!entry.isEmpty()) {
+        entries.add(entry);
+      }
+    }
+    return entries;
+  }
+
+  private static List<String> splitJvmArgs(String jvmArgs) {
+    if (jvmArgs == null || jvmArgs.trim().isEmpty()) {
+      return Collections.emptyList();
+    }
+    return Arrays.asList(jvmArgs.trim().split("\\s+"));
+  }
+}

@@ -1,0 +1,27 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher;
+
+import java.nio.file.Paths;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/** {@code bin/ycsb shell}: core's interactive command line against one binding. */
+@Command(name = "shell", mixinStandardHelpOptions = true, sortOptions = false,
+    header = "Interactive shell against a binding (core's CommandLine: read, insert, update, delete, scan).",
+    footer = {"", "Example: bin/ycsb shell basic", "Type 'help' at the prompt for the commands, 'quit' to leave."})
+final class ShellCommand implements Callable<Integer> {
+
+  @Mixin
+  WorkloadOptions options;
+
+  @Override
+  public Integer call() {
+    ResolvedRun run = new PropertyResolver(BindingTable.load(), Paths.get("").toAbsolutePath()).resolve("shell", options);
+    run.notices().forEach(System.err::println);
+    return new BenchmarkJvm(Installation.current()).run(run, ShellMain.class.getName());
+  }
+}

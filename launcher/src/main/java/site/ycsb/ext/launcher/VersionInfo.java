@@ -1,0 +1,26 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Properties;
+import picocli.CommandLine.IVersionProvider;
+
+/** {@code --version}: ycsb-ext's version and the YCSB core it runs on, from the filtered version.properties. */
+public final class VersionInfo implements IVersionProvider {
+  @Override
+  public String[] getVersion() throws IOException {
+    Properties props = new Properties();
+    try (InputStream in = VersionInfo.class.getResourceAsStream("version.properties")) {
+      if (in != null) {
+        props.load(in);
+      }
+    }
+    return new String[] {
+        "ycsb-ext " + props.getProperty("version", "unknown") + " (YCSB core " + props.getProperty("ycsb.core.version",
+            "unknown") + ", Java " + System.getProperty("java.version") + ")"};
+  }
+}
