@@ -1,0 +1,96 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.aerospike;
+
+import com.aerospike.client.AerospikeException;
+import com.aerospike.client.ResultCode;
+
+import site.ycsb.Status;
+
+/**
+ * The failure statuses of the binding and the mapping from client exceptions to them. Core counts each status
+ * separately ({@code [READ], Return=TIMEOUT, 12}).
+ *
+ * <p>Besides the constants here, failures map to core's {@link Status#NOT_FOUND} (missing record),
+ * {@link Status#SERVICE_UNAVAILABLE} (node unreachable, connection refused or dropped before a write was sent,
+ * partition unavailable) and {@link Status#ERROR} (anything else).
+ *
+ * <p>Constants and a pure function; thread-safe.
+ */
+public final class AerospikeStatus {
+
+  /**
+   * The client's total or socket timeout expired, or the server timed the command out. A timed-out write may
+   * or may not have been applied.
+   */
+  public static final Status TIMEOUT = new Status("TIMEOUT",
+      "Timed out (client total/socket timeout or server timeout); a timed-out write may have been applied.");
+
+  /** The record was busy with other writes (hot key): server result codes KEY_BUSY and XDR_KEY_BUSY. */
+  public static final Status KEY_BUSY = new Status("KEY_BUSY", "Record busy with concurrent writes (hot key).");
+
+  /**
+   * The server or client refused work for lack of capacity: device overload, memory, quota, the client's
+   * connection limit ({@code as.maxConnsPerNode}) or its per-node error-rate circuit breaker.
+   */
+  public static final Status OVERLOAD = new Status("OVERLOAD",
+      "Server or client out of capacity (device overload, memory, quota, connection limit, error-rate limit).");
+
+  /** A write failed after it may have reached the server (connection lost mid-command): its outcome is unknown. */
+  public static final Status IN_DOUBT = new Status("IN_DOUBT",
+      "Write failed after it may have reached the server; it may or may not have been applied.");
+
+  /** An insert with {@code as.insert=create} found the record already there. */
+  public static final Status KEY_EXISTS = new Status("KEY_EXISTS", "Insert found an existing record.");
+
+  private AerospikeStatus() {
+  }
+
+  /**
+   * Maps a client exception to the status an operation reports.
+   *
+   * @param e     the exception of a read, write, delete or scan
+   * @param write whether the command changes data (its outcome may then be in doubt)
+   * @return the status; never {@link Status#OK}
+   */
+  public static Status of(AerospikeException e, boolean write) {
+    if (e instanceof AerospikeException.Timeout) {
+      return TIMEOUT;
+    }
+    switch (e.getResultCode()) {
+      case ResultCode.TIMEOUT:
+        return TIMEOUT;
+      case ResultCode.KEY_NOT_FOUND_ERROR:
+        return Status.NOT_FOUND;
+      case ResultCode.KEY_EXISTS_ERROR:
+        return KEY_EXISTS;
+      case ResultCode.KEY_BUSY:
+      case ResultCode.XDR_KEY_BUSY:
+        return KEY_BUSY;
+      case ResultCode.DEVICE_OVERLOAD:
+      case ResultCode.SERVER_MEM_ERROR:
+      case ResultCode.QUOTA_EXCEEDED:
+      case ResultCode.NO_MORE_CONNECTIONS:
+      case ResultCode.MAX_ERROR_RATE:
+        return OVERLOAD;
+      default:
+        break;
+    }
+    if (write && e.getInDoubt()) {
+      return IN_DOUBT;
+    }
+    if (e instanceof AerospikeException.Connection || e instanceof AerospikeException.InvalidNode) {
+      return Status.SERVICE_UNAVAILABLE;
+    }
+    switch (e.getResultCode()) {
+      case ResultCode.SERVER_NOT_AVAILABLE:
+      case ResultCode.INVALID_NODE_ERROR:
+      case ResultCode.PARTITION_UNAVAILABLE:
+        return Status.SERVICE_UNAVAILABLE;
+      default:
+        return Status.ERROR;
+    }
+  }
+}
