@@ -129,6 +129,11 @@ public class AerospikeClient extends DB {
     }
   }
 
+  /** @return the shared client this instance holds, or {@code null} outside init..cleanup (for tests) */
+  SharedClient sharedClient() {
+    return shared;
+  }
+
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {

@@ -150,9 +150,8 @@ public final class AerospikeProperties {
   public static final String EXPIRATION_DEFAULT = "0";
 
   /**
-   * Maximum synchronous connections per server node, 1 or more; at least the number of YCSB threads for a
-   * single-node cluster.
-   * <p>Default: 100
+   * Maximum synchronous connections per server node, 1 or more. Each YCSB thread uses at most one at a time.
+   * <p>Default: 100, or the YCSB thread count ({@code threadcount}, {@code -threads}) if larger
    */
   public static final String MAX_CONNS_PER_NODE = "as.maxConnsPerNode";
   public static final String MAX_CONNS_PER_NODE_DEFAULT = "100";
@@ -194,6 +193,10 @@ public final class AerospikeProperties {
    */
   public static final String INSERT = "as.insert";
   public static final String INSERT_DEFAULT = "create";
+
+  /** Core's property: the number of YCSB client threads ({@code -threads}); sizes the connection pool. */
+  public static final String THREAD_COUNT = "threadcount";
+  public static final String THREAD_COUNT_DEFAULT = "1";
 
   /** Core's property: whether updates write every field ({@code true}) or one ({@code false}, core's default). */
   public static final String WRITE_ALL_FIELDS = "writeallfields";

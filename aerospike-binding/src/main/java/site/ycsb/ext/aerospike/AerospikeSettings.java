@@ -148,8 +148,12 @@ public final class AerospikeSettings {
     sendKey = in.bool(AerospikeProperties.SEND_KEY, AerospikeProperties.SEND_KEY_DEFAULT);
     expirationSec = in.integer(AerospikeProperties.EXPIRATION, AerospikeProperties.EXPIRATION_DEFAULT,
         -2, Integer.MAX_VALUE);
+    // Unset: at least one connection per YCSB thread, so a single node never runs out of connections.
+    int threads = in.integer(AerospikeProperties.THREAD_COUNT, AerospikeProperties.THREAD_COUNT_DEFAULT,
+        1, Integer.MAX_VALUE);
     maxConnsPerNode = in.integer(AerospikeProperties.MAX_CONNS_PER_NODE,
-        AerospikeProperties.MAX_CONNS_PER_NODE_DEFAULT, 1, Integer.MAX_VALUE);
+        String.valueOf(Math.max(Integer.parseInt(AerospikeProperties.MAX_CONNS_PER_NODE_DEFAULT), threads)),
+        1, Integer.MAX_VALUE);
     String min = in.string(AerospikeProperties.MIN_CONNS_PER_NODE, AerospikeProperties.MIN_CONNS_PER_NODE_DEFAULT);
     try {
       minConnsPerNode = PropertyReader.parseInt(AerospikeProperties.MIN_CONNS_PER_NODE, min, 0, maxConnsPerNode);

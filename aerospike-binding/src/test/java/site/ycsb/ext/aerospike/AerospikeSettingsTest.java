@@ -97,6 +97,7 @@ class AerospikeSettingsTest {
         bad("as.tls.name", "db cert", "Invalid value 'db cert' for property 'as.tls.name': expected a name without spaces"),
         bad("as.update", "upsert", "Invalid value 'upsert' for property 'as.update': expected one of merge, replace"),
         bad("as.insert", "update", "Invalid value 'update' for property 'as.insert': expected one of create, replace"),
+        bad("threadcount", "0", "Invalid value '0' for property 'threadcount': expected an integer 1 or more"),
         bad("writeallfields", "yes", "Invalid value 'yes' for property 'writeallfields': expected true or false"));
   }
 
@@ -193,6 +194,17 @@ class AerospikeSettingsTest {
     assertEquals(AerospikeSettings.UpdateMode.MERGE, s.getUpdateMode());
     assertEquals(AerospikeSettings.InsertMode.CREATE, s.getInsertMode());
     assertFalse(s.shrinksRecords());
+  }
+
+  @Test
+  void connectionPoolGrowsToTheThreadCountUnlessSet() {
+    Properties props = new Properties();
+    props.setProperty("threadcount", "250");
+    assertEquals(250, AerospikeSettings.from(props).getMaxConnsPerNode());
+    props.setProperty("threadcount", "90");
+    assertEquals(100, AerospikeSettings.from(props).getMaxConnsPerNode());
+    props.setProperty("as.maxConnsPerNode", "64");
+    assertEquals(64, AerospikeSettings.from(props).getMaxConnsPerNode());
   }
 
   @Test
