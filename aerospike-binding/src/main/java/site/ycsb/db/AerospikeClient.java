@@ -98,7 +98,7 @@ public class AerospikeClient extends DB {
       shared = SharedClient.acquire(settings, policies);
     } catch (AerospikeException e) {
       throw new DBException("Cannot connect to Aerospike at " + settings.getHosts() + ": "
-          + firstLine(e.getMessage()));
+          + oneLine(e.getMessage()));
     }
     client = shared.client();
   }
@@ -111,12 +111,12 @@ public class AerospikeClient extends DB {
         + AerospikeProperties.UPDATE + "=merge to keep the other fields)";
   }
 
-  private static String firstLine(String text) {
+  /** The client's (possibly multi-line) message on one line. */
+  private static String oneLine(String text) {
     if (text == null) {
       return "(no message)";
     }
-    int newline = text.indexOf('\n');
-    return (newline < 0 ? text : text.substring(0, newline)).trim();
+    return text.trim().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
   }
 
   @Override
