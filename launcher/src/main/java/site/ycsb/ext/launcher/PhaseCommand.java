@@ -13,10 +13,10 @@ import picocli.CommandLine.Option;
  * {@code load} and {@code run}: resolve upstream's command line in this JVM, then run the benchmark in its own JVM
  * ({@link BenchmarkMain}) and return its exit code. Not thread-safe (one instance per invocation).
  */
-abstract class PhaseCommand implements Callable<Integer> {
+public abstract class PhaseCommand implements Callable<Integer> {
 
   /** Internal property carrying {@code --start-at} to the benchmark JVM. */
-  static final String START_AT_PROPERTY = "ycsb.ext.startAtEpochMs";
+  public static final String START_AT_PROPERTY = "ycsb.ext.startAtEpochMs";
   /** Internal property carrying the phase ({@code load} or {@code run}) to the benchmark JVM. */
   static final String PHASE_PROPERTY = "ycsb.ext.phase";
   /** Internal property carrying the binding name to the benchmark JVM. */
@@ -38,8 +38,18 @@ abstract class PhaseCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Installation installation = Installation.current();
-    ResolvedRun run = new PropertyResolver(BindingTable.load(), Paths.get("").toAbsolutePath()).resolve(phase, options);
+    return run(phase, options, startAtEpochMs);
+  }
+
+  /**
+   * Resolves one load or run and executes it in a benchmark JVM.
+   *
+   * @param startAtEpochMs the common start instant, or null to start as soon as every DB instance is initialised
+   * @return the benchmark JVM's exit code
+   * @throws BadInputException for invalid input, before anything starts
+   */
+  public static int run(String phase, WorkloadOptions options, Long startAtEpochMs) {
+    ResolvedRun run = resolve(phase, options);
     if (startAtEpochMs != null) {
       if (startAtEpochMs <= 0) {
         throw new BadInputException("Invalid value '" + startAtEpochMs + "' for option '--start-at': expected"
@@ -47,9 +57,15 @@ abstract class PhaseCommand implements Callable<Integer> {
       }
       run.properties().setProperty(START_AT_PROPERTY, Long.toString(startAtEpochMs));
     }
+    run.notices().forEach(System.err::println);
+    return new BenchmarkJvm(Installation.current()).run(run, BenchmarkMain.class.getName());
+  }
+
+  /** Resolves a load or run command line to its final properties (the phase and binding included), or throws. */
+  public static ResolvedRun resolve(String phase, WorkloadOptions options) {
+    ResolvedRun run = new PropertyResolver(BindingTable.load(), Paths.get("").toAbsolutePath()).resolve(phase, options);
     run.properties().setProperty(PHASE_PROPERTY, phase);
     run.properties().setProperty(BINDING_PROPERTY, run.bindingName());
-    run.notices().forEach(System.err::println);
-    return new BenchmarkJvm(installation).run(run, BenchmarkMain.class.getName());
+    return run;
   }
 }

@@ -16,6 +16,33 @@ import picocli.CommandLine.Parameters;
  */
 public final class WorkloadOptions {
 
+  /** Options as a program would give them: {@code <binding> -P file... -p key=value...}. */
+  public static WorkloadOptions of(String binding, List<String> propertyFiles, List<String> properties) {
+    WorkloadOptions options = new WorkloadOptions();
+    options.binding = binding;
+    options.propertyFiles = new ArrayList<>(propertyFiles);
+    options.properties = new ArrayList<>(properties);
+    return options;
+  }
+
+  /** Parses upstream's argument list ({@code <binding> [-P file]... [-p k=v]... [-threads N] ...}). */
+  public static WorkloadOptions parse(List<String> args) {
+    Holder holder = new Holder();
+    try {
+      new picocli.CommandLine(holder).setPosixClusteredShortOptionsAllowed(false).parseArgs(args.toArray(new String[0]));
+    } catch (picocli.CommandLine.ParameterException e) {
+      throw new BadInputException(e.getMessage());
+    }
+    return holder.options;
+  }
+
+  /** A throwaway command to parse into. */
+  @picocli.CommandLine.Command(name = "ycsb-args")
+  static final class Holder {
+    @picocli.CommandLine.Mixin
+    WorkloadOptions options;
+  }
+
   @Parameters(index = "0", paramLabel = "<binding>",
       description = "Binding name from the binding table (basic, aerospike, couchbase2, ...).")
   String binding;
