@@ -38,6 +38,14 @@ public final class PropertyResolver {
    * @throws BadInputException with a one-line message on any invalid input
    */
   public ResolvedRun resolve(String phase, WorkloadOptions options) {
+    return resolve(phase, options, true);
+  }
+
+  /**
+   * Like {@link #resolve(String, WorkloadOptions)}; {@code perClientLimits=false} skips the checks that counts fit
+   * one client, for a fan-out's totals that are split across hosts.
+   */
+  public ResolvedRun resolve(String phase, WorkloadOptions options, boolean perClientLimits) {
     Properties props = new Properties();
     for (String file : options.propertyFiles) {
       props.putAll(loadFile(file));
@@ -74,7 +82,7 @@ public final class PropertyResolver {
     }
     List<String> notices = new ArrayList<>(LegacyNames.translate(props));
     if (!"shell".equals(phase)) {
-      RunChecks.check(phase, props);
+      RunChecks.check(phase, props, perClientLimits);
     }
     return new ResolvedRun(props, notices, options.binding, bindingDir, splitClasspath(options.classpath),
         splitJvmArgs(options.jvmArgs));

@@ -20,6 +20,14 @@ final class RunChecks {
    * @throws BadInputException naming the property, its value and what is expected
    */
   static void check(String phase, Properties props) {
+    check(phase, props, true);
+  }
+
+  /**
+   * @param perClientLimits whether the counts must fit one client ({@code false} for a fan-out's total, which is
+   *     split across hosts and checked per share)
+   */
+  static void check(String phase, Properties props, boolean perClientLimits) {
     number(props, "threadcount", "1", 1, Integer.MAX_VALUE, "a whole number from 1");
     number(props, "target", "0", 0, Integer.MAX_VALUE, "a whole number of operations per second, 0 for unthrottled");
     long maxSeconds = number(props, "maxexecutiontime", "0", 0, Integer.MAX_VALUE, "a whole number of seconds, 0 for no limit");
@@ -30,12 +38,16 @@ final class RunChecks {
     long insertCount = explicitInsertCount
         ? number(props, "insertcount", "0", 0, Long.MAX_VALUE, "a whole number from 0")
         : Math.max(0, recordCount - insertStart);
-    fitsInt(explicitInsertCount ? "insertcount" : "recordcount-insertstart", insertCount,
-        "split the load across clients with -p insertstart=<first key> -p insertcount=<records> on each"
-            + " (bin/ycsb fanout load does this)");
+    if (perClientLimits) {
+      fitsInt(explicitInsertCount ? "insertcount" : "recordcount-insertstart", insertCount,
+          "split the load across clients with -p insertstart=<first key> -p insertcount=<records> on each"
+              + " (bin/ycsb fanout load does this)");
+    }
     long operationCount = number(props, "operationcount", "0", 0, Long.MAX_VALUE, "a whole number from 0");
-    fitsInt("operationcount", operationCount,
-        "split the operations across clients, each with its own -p operationcount (bin/ycsb fanout run does this)");
+    if (perClientLimits) {
+      fitsInt("operationcount", operationCount,
+          "split the operations across clients, each with its own -p operationcount (bin/ycsb fanout run does this)");
+    }
 
     boolean transactions = Boolean.parseBoolean(props.getProperty("dotransactions", "true"));
     if (transactions && operationCount == 0 && maxSeconds == 0) {

@@ -80,7 +80,7 @@ final class StatusReporter implements Runnable {
     double current = seconds > 0 ? (ops - lastOps) / seconds : 0;
     lastOps = ops;
     lastMillis = now;
-    StringBuilder line = new StringBuilder(label);
+    StringBuilder line = new StringBuilder(label.isEmpty() ? "" : label + " ");
     line.append(new SimpleDateFormat("yyyy-MM-dd HH:mm:ss:SSS", Locale.US).format(new Date(now)));
     line.append(' ').append((now - startMillis) / 1000).append(" sec: ").append(ops).append(" operations; ");
     line.append(new DecimalFormat("#.##", DecimalFormatSymbols.getInstance(Locale.US)).format(current))
