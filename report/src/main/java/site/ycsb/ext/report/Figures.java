@@ -1,0 +1,251 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * Draws the report's charts with XChart, each as PNG and SVG: per primary operation the throughput over time and the
+ * p95/p99 latency over time (every run on one chart, x in hours after the warm-up), and the latency percentile
+ * distribution; with several runs, the throughput-latency curve. Long series are reduced to at most
+ * {@value #MAX_POINTS} points per line: throughput by averaging, latency by keeping the highest window value of each
+ * bin (an envelope that keeps spikes visible). Not thread-safe (XChart rendering is done on the calling thread).
+ */
+final class Figures {
+
+  /** Points per line at most; beyond this, windows are binned. */
+  static final int MAX_POINTS = 1500;
+
+  private static final int WIDTH = 960;
+  private static final int HEIGHT = 440;
+
+  private final ReportSummary summary;
+
+  Figures(ReportSummary summary) {
+    this.summary = summary;
+  }
+
+  /** Renders every chart into {@code dir} (created if needed) and returns them in display order. */
+  List<Figure> render(Path dir) throws IOException {
+    if (System.getProperty("java.awt.headless") == null) {
+      System.setProperty("java.awt.headless", "true");
+    }
+    Files.createDirectories(dir);
+    List<Figure> figures = new ArrayList<>();
+    for (String op : summary.primaryOperations()) {
+      String slug = op.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+      figures.add(save(dir, "throughput-" + slug, throughput(op), op + " throughput over time",
+          "Operations per second in each window after the warm-up, all hosts merged"
+              + binNote(op, "averaged") + "."));
+      figures.add(save(dir, "latency-" + slug, latency(op), op + " p95 and p99 latency over time",
+          "95th and 99th percentile of each window's merged histogram" + binNote(op, "the highest window kept")
+              + "."));
+      figures.add(save(dir, "distribution-" + slug, distribution(op), op + " latency percentile distribution",
+          "Latency at each percentile of the merged histogram of the measured period."));
+    }
+    if (summary.runs().size() > 1) {
+      figures.add(save(dir, "throughput-latency", curve(), "Throughput against latency",
+          "One point per run, in the order given (load steps): total throughput and each operation's p95 and p99."));
+    }
+    return figures;
+  }
+
+  private String binNote(String op, String how) {
+    int longest = 0;
+    for (RunSummary r : summary.runs()) {
+      WindowSeries s = r.series().get(op);
+      longest = Math.max(longest, s == null ? 0 : s.size());
+    }
+    int bin = binSize(longest);
+    return bin <= 1 ? "" : "; plotted in bins of " + bin + " windows, " + how;
+  }
+
+  static int binSize(int windows) {
+    return Math.max(1, (windows + MAX_POINTS - 1) / MAX_POINTS);
+  }
+
+  private XYChart chart(String title, String xTitle, String yTitle) {
+    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
+        .yAxisTitle(yTitle).build();
+    Styler styler = chart.getStyler();
+    styler.setChartBackgroundColor(Color.WHITE);
+    styler.setLegendPosition(Styler.LegendPosition.InsideNE);
+    chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+    chart.getStyler().setMarkerSize(0);
+    chart.getStyler().setLocale(Locale.US);
+    return chart;
+  }
+
+  private XYChart throughput(String op) {
+    XYChart chart = chart(op + " throughput", "hours after warm-up", "ops/s");
+    for (RunSummary r : summary.runs()) {
+      WindowSeries s = r.series().get(op);
+      if (s == null || s.size() == 0) {
+        continue;
+      }
+      int bin = binSize(s.size());
+      List<double[]> points = new ArrayList<>();
+      for (int i = 0; i < s.size(); i += bin) {
+        long count = 0;
+        long lengthMs = 0;
+        for (int j = i; j < Math.min(s.size(), i + bin); j++) {
+          count += s.count(j);
+          lengthMs += s.lengthMs(j);
+        }
+        points.add(new double[] {hours(r, s.startMs(i)), lengthMs == 0 ? 0 : count * 1000.0 / lengthMs});
+      }
+      addSeries(chart, r.label(), points);
+    }
+    return chart;
+  }
+
+  private XYChart latency(String op) {
+    XYChart chart = chart(op + " latency", "hours after warm-up", "ms");
+    for (RunSummary r : summary.runs()) {
+      WindowSeries s = r.series().get(op);
+      if (s == null || s.size() == 0) {
+        continue;
+      }
+      int bin = binSize(s.size());
+      List<double[]> p95 = new ArrayList<>();
+      List<double[]> p99 = new ArrayList<>();
+      for (int i = 0; i < s.size(); i += bin) {
+        double max95 = Double.NaN;
+        double max99 = Double.NaN;
+        for (int j = i; j < Math.min(s.size(), i + bin); j++) {
+          max95 = max(max95, s.p95Us(j));
+          max99 = max(max99, s.p99Us(j));
+        }
+        double x = hours(r, s.startMs(i));
+        if (!Double.isNaN(max95)) {
+          p95.add(new double[] {x, max95 / 1000.0});
+          p99.add(new double[] {x, max99 / 1000.0});
+        }
+      }
+      addSeries(chart, r.label() + " p95", p95);
+      addSeries(chart, r.label() + " p99", p99);
+    }
+    return chart;
+  }
+
+  private static double max(double a, double b) {
+    if (Double.isNaN(a)) {
+      return b;
+    }
+    return Double.isNaN(b) ? a : Math.max(a, b);
+  }
+
+  private XYChart distribution(String op) {
+    XYChart chart = chart(op + " latency by percentile", "percentile", "ms");
+    chart.getStyler().setXAxisLogarithmic(true);
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+    chart.getStyler().setxAxisTickLabelsFormattingFunction(x -> percentileLabel(x));
+    for (RunSummary r : summary.runs()) {
+      Histogram h = r.histograms().get(op);
+      if (h == null || h.getTotalCount() == 0) {
+        continue;
+      }
+      List<double[]> points = new ArrayList<>();
+      Iterator<HistogramIterationValue> it = h.percentiles(5).iterator();
+      while (it.hasNext()) {
+        HistogramIterationValue v = it.next();
+        double q = v.getPercentileLevelIteratedTo() / 100.0;
+        if (q >= 0.999999) {
+          break;
+        }
+        points.add(new double[] {1.0 / (1.0 - q), h.highestEquivalentValue(v.getValueIteratedTo()) / 1000.0});
+      }
+      addSeries(chart, r.label(), points);
+    }
+    return chart;
+  }
+
+  /** Labels the log axis {@code 1/(1-q)} with the percentile it stands for: 10 -> 90%, 1000 -> 99.9%. */
+  static String percentileLabel(double x) {
+    if (x <= 1) {
+      return "0%";
+    }
+    double percent = 100.0 * (1.0 - 1.0 / x);
+    String text = String.format(Locale.US, "%.4f", percent).replaceAll("0+$", "").replaceAll("\\.$", "");
+    return text + "%";
+  }
+
+  private XYChart curve() {
+    XYChart chart = chart("Throughput against latency", "throughput (ops/s)", "ms");
+    chart.getStyler().setMarkerSize(8);
+    for (String op : summary.primaryOperations()) {
+      List<double[]> p95 = new ArrayList<>();
+      List<double[]> p99 = new ArrayList<>();
+      for (RunSummary r : summary.runs()) {
+        OpSummary o = r.operation(op);
+        if (o != null && !Double.isNaN(o.p95Us()) && !Double.isNaN(r.overall().throughput())) {
+          p95.add(new double[] {r.overall().throughput(), o.p95Us() / 1000.0});
+          p99.add(new double[] {r.overall().throughput(), o.p99Us() / 1000.0});
+        }
+      }
+      XYSeries a = addSeries(chart, op + " p95", p95);
+      XYSeries b = addSeries(chart, op + " p99", p99);
+      if (a != null) {
+        a.setMarker(SeriesMarkers.CIRCLE);
+      }
+      if (b != null) {
+        b.setMarker(SeriesMarkers.DIAMOND);
+      }
+    }
+    return chart;
+  }
+
+  private static double hours(RunSummary r, long startMs) {
+    return (startMs - r.measuredStartMs()) / 3_600_000.0;
+  }
+
+  private static XYSeries addSeries(XYChart chart, String name, List<double[]> points) {
+    if (points.isEmpty()) {
+      return null;
+    }
+    double[] x = new double[points.size()];
+    double[] y = new double[points.size()];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = points.get(i)[0];
+      y[i] = points.get(i)[1];
+    }
+    XYSeries series = chart.addSeries(name, x, y);
+    series.setMarker(SeriesMarkers.NONE);
+    return series;
+  }
+
+  private static Figure save(Path dir, String name, XYChart chart, String title, String caption) throws IOException {
+    if (chart.getSeriesCollection().isEmpty()) {
+      // XChart cannot draw an empty chart; one invisible point keeps the axes and title
+      chart.addSeries("no data", new double[] {0}, new double[] {0}).setMarker(SeriesMarkers.NONE);
+    }
+    Path png = dir.resolve(name + ".png");
+    Path svg = dir.resolve(name + ".svg");
+    try (OutputStream out = Files.newOutputStream(png)) {
+      BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
+    }
+    try (OutputStream out = Files.newOutputStream(svg)) {
+      VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+    }
+    return new Figure(title, caption, png, svg);
+  }
+}

@@ -1,0 +1,81 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The report's Java entry point: merges the periodic output of one or many runs (each of one or many client hosts)
+ * into a {@link ReportSummary}.
+ *
+ * <pre>{@code
+ * ReportSummary summary = Report.of(List.of(RunSource.discover("aerospike", Path.of("results/run-1"))))
+ *     .warmup(Duration.ofHours(2))
+ *     .summarize();
+ * System.out.println(summary.toText());
+ * summary.writeTo(Path.of("report"), EnumSet.allOf(ReportFormat.class));
+ * }</pre>
+ *
+ * <p>Immutable: {@link #warmup} returns a new instance. {@link #summarize} reads the logs on the calling thread and
+ * may be called from any thread; its memory is bounded by the number of hosts and operations, not by run length
+ * (apart from a few dozen bytes per window for the time series).
+ */
+public final class Report {
+
+  private final List<RunSource> runs;
+  private final Duration warmup;
+
+  private Report(List<RunSource> runs, Duration warmup) {
+    this.runs = runs;
+    this.warmup = warmup;
+  }
+
+  /**
+   * A report over these runs, in the order given (the first is the reference of ratios and the first step of the
+   * throughput-latency curve). No warm-up is excluded unless {@link #warmup} says so.
+   */
+  public static Report of(List<RunSource> runs) {
+    if (runs.isEmpty()) {
+      throw new IllegalArgumentException("a report needs at least one run");
+    }
+    return new Report(List.copyOf(runs), Duration.ZERO);
+  }
+
+  /** A report over the runs found under these directories, labelled as {@link RunSource#discover} does. */
+  public static Report ofDirectories(List<Path> dirs) {
+    List<RunSource> runs = new ArrayList<>();
+    for (Path dir : dirs) {
+      runs.add(RunSource.discover(null, dir));
+    }
+    return of(runs);
+  }
+
+  /**
+   * Leaves out every window that starts less than {@code warmup} after the run's first window (of any host and
+   * operation). Default: zero.
+   */
+  public Report warmup(Duration warmup) {
+    if (warmup.isNegative()) {
+      throw new IllegalArgumentException("Invalid warm-up " + warmup + ": expected zero or more");
+    }
+    return new Report(runs, warmup);
+  }
+
+  /**
+   * Reads every log once and merges it.
+   *
+   * @throws ReportInputException when a log is missing, truncated or corrupt, or hosts cannot be merged
+   */
+  public ReportSummary summarize() {
+    List<RunSummary> summaries = new ArrayList<>();
+    for (RunSource run : runs) {
+      summaries.add(new RunMerger(run, warmup).merge());
+    }
+    return new ReportSummary(summaries, warmup);
+  }
+}

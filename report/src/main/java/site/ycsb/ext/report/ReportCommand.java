@@ -1,0 +1,126 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bin/ycsb report}: merges the periodic output of one or many runs and prints the summary; with {@code --out}
+ * also writes text, Markdown, JSON, CSV and an HTML page with figures. Exit codes: 0 done, 1 the input could not be
+ * used (corrupt log, nothing found, layouts that do not merge), 2 invalid options. One instance per invocation.
+ */
+@Command(name = "report", mixinStandardHelpOptions = true,
+    header = "Merge the periodic histograms of one or many hosts into tables, figures and an HTML page.",
+    description = {
+        "Each <run-dir> is one run: a single host's output directory (or output prefix), or a fan-out run",
+        "directory with one sub-directory per client host. Windows of all hosts are aligned by time and their",
+        "histograms added exactly; percentiles come from the merged histograms, never from averages."})
+public final class ReportCommand implements Callable<Integer> {
+
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(paramLabel = "<run-dir>", arity = "0..*",
+      description = "Run output directories (or prefixes); each is one run, labelled by its manifest or name.")
+  List<Path> runDirs = new ArrayList<>();
+
+  @Option(names = "--compare", paramLabel = "LABEL=DIR",
+      description = "A run to compare, with its label (repeatable). Runs appear in the order given.")
+  List<String> compare = new ArrayList<>();
+
+  @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "0",
+      description = "Leave out windows starting within this long of the run's first window, e.g. 90s, 10m, 2h. "
+          + "Default: ${DEFAULT-VALUE}.")
+  String warmup;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "Write the report files into DIR.")
+  Path out;
+
+  @Option(names = "--format", paramLabel = "LIST", defaultValue = "text,md,json,csv,html",
+      description = "Files to write with --out: text, md, json, csv, html. Default: ${DEFAULT-VALUE}.")
+  String format;
+
+  @Override
+  public Integer call() throws IOException {
+    Duration warmupDuration;
+    Set<ReportFormat> formats;
+    try {
+      warmupDuration = DurationParser.parse("option '--warmup'", warmup);
+      formats = ReportFormat.parseList(format);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    if (runDirs.isEmpty() && compare.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), "Missing run directory: give at least one <run-dir> or --compare LABEL=DIR");
+    }
+    if (out == null && spec.commandLine().getParseResult().hasMatchedOption("--format")) {
+      throw new ParameterException(spec.commandLine(), "Option '--format' needs '--out DIR' (without it the "
+          + "summary is printed as text only)");
+    }
+    List<String[]> labelled = new ArrayList<>();
+    for (Path dir : runDirs) {
+      labelled.add(new String[] {null, dir.toString()});
+    }
+    for (String entry : compare) {
+      int eq = entry.indexOf('=');
+      if (eq <= 0 || eq == entry.length() - 1) {
+        throw new ParameterException(spec.commandLine(), "Invalid value '" + entry
+            + "' for option '--compare': expected LABEL=DIR, e.g. aerospike=results/run-1");
+      }
+      labelled.add(new String[] {entry.substring(0, eq), entry.substring(eq + 1)});
+    }
+    for (String[] l : labelled) {
+      Path dir = Path.of(l[1]);
+      if (!Files.exists(dir) && (dir.getParent() == null || !Files.isDirectory(dir.getParent()))) {
+        throw new ParameterException(spec.commandLine(), "Run directory '" + l[1] + "' does not exist");
+      }
+    }
+    PrintWriter stdout = spec.commandLine().getOut();
+    PrintWriter stderr = spec.commandLine().getErr();
+    try {
+      List<RunSource> runs = new ArrayList<>();
+      Set<String> labels = new HashSet<>();
+      for (String[] l : labelled) {
+        RunSource run = RunSource.discover(l[0], Path.of(l[1]));
+        if (!labels.add(run.label())) {
+          throw new ParameterException(spec.commandLine(), "Two runs are labelled '" + run.label()
+              + "': give distinct labels with --compare LABEL=DIR");
+        }
+        runs.add(run);
+      }
+      ReportSummary summary = Report.of(runs).warmup(warmupDuration).summarize();
+      stdout.print(summary.toText());
+      if (out != null) {
+        List<Path> files = summary.writeTo(out, formats.isEmpty() ? EnumSet.allOf(ReportFormat.class) : formats);
+        stdout.println();
+        stdout.println("Wrote " + files.size() + " files to " + out
+            + (formats.contains(ReportFormat.HTML) ? " (open " + out.resolve("report.html") + ")" : ""));
+      }
+      stdout.flush();
+      return 0;
+    } catch (ReportInputException e) {
+      stdout.flush();
+      stderr.println("ycsb report: " + e.getMessage());
+      stderr.flush();
+      return 1;
+    }
+  }
+}

@@ -1,0 +1,136 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A titled table of preformatted cells, rendered as aligned text, Markdown, CSV or HTML. The first column is a row
+ * label and left-aligned; the others are right-aligned. Not thread-safe while rows are added.
+ */
+final class Table {
+  private final String title;
+  private final List<String> header;
+  private final List<List<String>> rows = new ArrayList<>();
+
+  Table(String title, List<String> header) {
+    this.title = title;
+    this.header = List.copyOf(header);
+  }
+
+  Table row(List<String> cells) {
+    if (cells.size() != header.size()) {
+      throw new IllegalArgumentException("row has " + cells.size() + " cells, header " + header.size());
+    }
+    rows.add(List.copyOf(cells));
+    return this;
+  }
+
+  String title() {
+    return title;
+  }
+
+  List<String> header() {
+    return header;
+  }
+
+  List<List<String>> rows() {
+    return rows;
+  }
+
+  boolean isEmpty() {
+    return rows.isEmpty();
+  }
+
+  String toText() {
+    int[] widths = new int[header.size()];
+    for (int c = 0; c < widths.length; c++) {
+      widths[c] = header.get(c).length();
+      for (List<String> row : rows) {
+        widths[c] = Math.max(widths[c], row.get(c).length());
+      }
+    }
+    StringBuilder out = new StringBuilder(title).append('\n');
+    line(out, header, widths);
+    StringBuilder rule = new StringBuilder();
+    for (int c = 0; c < widths.length; c++) {
+      rule.append(c == 0 ? "" : "  ").append("-".repeat(widths[c]));
+    }
+    out.append(rule).append('\n');
+    for (List<String> row : rows) {
+      line(out, row, widths);
+    }
+    return out.toString();
+  }
+
+  private static void line(StringBuilder out, List<String> cells, int[] widths) {
+    StringBuilder line = new StringBuilder();
+    for (int c = 0; c < widths.length; c++) {
+      String cell = cells.get(c);
+      String pad = " ".repeat(widths[c] - cell.length());
+      line.append(c == 0 ? "" : "  ").append(c == 0 ? cell + pad : pad + cell);
+    }
+    out.append(line.toString().stripTrailing()).append('\n');
+  }
+
+  String toMarkdown() {
+    StringBuilder out = new StringBuilder("### ").append(title).append("\n\n");
+    out.append('|');
+    for (String h : header) {
+      out.append(' ').append(md(h)).append(" |");
+    }
+    out.append("\n|");
+    for (int c = 0; c < header.size(); c++) {
+      out.append(c == 0 ? " --- |" : " ---: |");
+    }
+    out.append('\n');
+    for (List<String> row : rows) {
+      out.append('|');
+      for (String cell : row) {
+        out.append(' ').append(md(cell)).append(" |");
+      }
+      out.append('\n');
+    }
+    return out.append('\n').toString();
+  }
+
+  private static String md(String s) {
+    return s.replace("|", "\\|");
+  }
+
+  /** One CSV line (RFC 4180 quoting), newline included. */
+  static String csvLine(List<String> cells) {
+    StringBuilder line = new StringBuilder();
+    for (int i = 0; i < cells.size(); i++) {
+      String cell = cells.get(i);
+      if (cell.contains(",") || cell.contains("\"") || cell.contains("\n")) {
+        cell = '"' + cell.replace("\"", "\"\"") + '"';
+      }
+      line.append(i == 0 ? "" : ",").append(cell);
+    }
+    return line.append('\n').toString();
+  }
+
+  String toHtml() {
+    StringBuilder out = new StringBuilder("<h3>").append(html(title)).append("</h3>\n<table>\n<thead><tr>");
+    for (String h : header) {
+      out.append("<th>").append(html(h)).append("</th>");
+    }
+    out.append("</tr></thead>\n<tbody>\n");
+    for (List<String> row : rows) {
+      out.append("<tr>");
+      for (int c = 0; c < row.size(); c++) {
+        out.append(c == 0 ? "<th scope=\"row\">" : "<td>").append(html(row.get(c))).append(c == 0 ? "</th>" : "</td>");
+      }
+      out.append("</tr>\n");
+    }
+    return out.append("</tbody>\n</table>\n").toString();
+  }
+
+  static String html(String s) {
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+  }
+}

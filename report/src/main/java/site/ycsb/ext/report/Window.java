@@ -1,0 +1,21 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report;
+
+import org.HdrHistogram.Histogram;
+
+/**
+ * One window of one operation from one host: its wall-clock bounds (epoch milliseconds) and its latency histogram
+ * (microseconds). {@code overflow} counts values above the last linear bucket of a fork-format {@code .json} window
+ * (they are recorded in the histogram at the bucket limit); it is 0 for {@code .hlog} windows. Immutable once read;
+ * the histogram must not be changed by its consumers.
+ */
+record Window(long startMs, long endMs, Histogram histogram, long overflow) {
+
+  /** Operations in the window. */
+  long count() {
+    return histogram.getTotalCount();
+  }
+}

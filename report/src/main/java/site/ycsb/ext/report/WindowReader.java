@@ -1,0 +1,35 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report;
+
+import java.io.Closeable;
+import java.nio.file.Path;
+
+/**
+ * Reads the windows of one operation log in file order. Not thread-safe: one reader per thread.
+ */
+interface WindowReader extends Closeable {
+
+  /**
+   * The next window, or {@code null} at the end of the log.
+   *
+   * @throws ReportInputException when the log is truncated or corrupt, naming the file and position
+   */
+  Window next();
+
+  /** The file being read, for messages. */
+  Path file();
+
+  /** The bucket layout of the windows read so far, {@link BucketLayout#EXACT} for HdrHistogram logs. */
+  BucketLayout layout();
+
+  @Override
+  void close();
+
+  /** Opens the reader that fits the file's extension ({@code .hlog} or the fork's {@code .json}). */
+  static WindowReader open(Path file) {
+    return file.getFileName().toString().endsWith(".hlog") ? new HlogWindowReader(file) : new ForkJsonWindowReader(file);
+  }
+}

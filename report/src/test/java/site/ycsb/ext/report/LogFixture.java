@@ -1,0 +1,74 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogWriter;
+
+/** Writes real run output for tests: {@code .hlog} files through HdrHistogram's own writer, manifests, fork lines. */
+final class LogFixture {
+
+  /** A wall-clock-aligned start, epoch ms. */
+  static final long T0 = 1_700_000_000_000L;
+
+  private LogFixture() {
+  }
+
+  /** A histogram like the measurements module records: microseconds, 3 significant digits. */
+  static Histogram histogram() {
+    return new Histogram(3_600_000_000L, 3);
+  }
+
+  /**
+   * Writes {@code <dir>/<op>.hlog} as the measurements module does: absolute timestamps (base time 0), one
+   * interval per window, tag = op.
+   */
+  static Path writeHlog(Path dir, String op, long windowMs, List<Histogram> windows, long firstStartMs)
+      throws IOException {
+    Files.createDirectories(dir);
+    Path file = dir.resolve(op + ".hlog");
+    try (PrintStream out = new PrintStream(Files.newOutputStream(file), false, StandardCharsets.US_ASCII)) {
+      HistogramLogWriter writer = new HistogramLogWriter(out);
+      writer.outputComment("[ycsb-ext periodic histogram log, values in microseconds]");
+      writer.outputStartTime(firstStartMs);
+      writer.setBaseTime(0);
+      writer.outputBaseTime(0);
+      writer.outputLegend();
+      long start = firstStartMs;
+      for (Histogram h : windows) {
+        h.setStartTimeStamp(start);
+        h.setEndTimeStamp(start + windowMs);
+        h.setTag(op);
+        writer.outputIntervalHistogram(h);
+        start += windowMs;
+      }
+    }
+    return file;
+  }
+
+  /** Writes a minimal {@code manifest.json} in the launcher's format. */
+  static void writeManifest(Path dir, String host, String label, List<String> warnings, String summaryJson)
+      throws IOException {
+    Files.createDirectories(dir);
+    StringBuilder w = new StringBuilder();
+    for (String warning : warnings) {
+      w.append(w.length() == 0 ? "" : ", ").append(Json.quote(warning));
+    }
+    String json = String.format(Locale.US, "{\n  \"format\": \"ycsb-ext-manifest/1\",\n  \"phase\": \"run\",\n"
+        + "  \"binding\": \"basic\",\n  \"dbClass\": \"site.ycsb.BasicDB\",\n  \"host\": %s,\n  \"label\": %s,\n"
+        + "  \"startEpochMs\": %d,\n  \"endEpochMs\": %d,\n  \"exitCode\": 0,\n  \"outcome\": \"completed\",\n"
+        + "  \"operations\": 100,\n  \"throughputOpsPerSec\": 10.5,\n  \"warnings\": [%s],\n"
+        + "  \"properties\": {\"as.password\": \"*****\"},\n  \"summary\": [%s],\n  \"files\": []\n}\n",
+        Json.quote(host), Json.quote(label), T0, T0 + 60_000, w, summaryJson);
+    Files.writeString(dir.resolve("manifest.json"), json);
+  }
+}
