@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
         LoadCommand.class,
         RunCommand.class,
         ShellCommand.class,
+        site.ycsb.ext.report.ReportCommand.class,
         CommandLine.HelpCommand.class,
     })
 public final class Main {
