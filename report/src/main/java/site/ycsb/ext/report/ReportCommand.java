@@ -29,10 +29,9 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "report", mixinStandardHelpOptions = true,
     header = "Merge the periodic histograms of one or many hosts into tables, figures and an HTML page.",
-    description = {
-        "Each <run-dir> is one run: a single host's output directory (or output prefix), or a fan-out run",
-        "directory with one sub-directory per client host. Windows of all hosts are aligned by time and their",
-        "histograms added exactly; percentiles come from the merged histograms, never from averages."})
+    description = "Each <run-dir> is one run: a single host's output directory (or output prefix), or a fan-out run "
+        + "directory with one sub-directory per client host. Windows of all hosts are aligned by time and their "
+        + "histograms added exactly; percentiles come from the merged histograms, never from averages.")
 public final class ReportCommand implements Callable<Integer> {
 
   @Spec
