@@ -25,7 +25,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * Draws the report's charts with XChart, each as PNG and SVG: per primary operation the throughput over time and the
- * p95/p99 latency over time (every run on one chart, x in hours after the warm-up), and the latency percentile
+ * p95/p99 latency over time (every run on one chart, x in seconds, minutes or hours after the warm-up), and the latency percentile
  * distribution; with several runs, the throughput-latency curve. Long series are reduced to at most
  * {@value #MAX_POINTS} points per line: throughput by averaging, latency by keeping the highest window value of each
  * bin (an envelope that keeps spikes visible). Not thread-safe (XChart rendering is done on the calling thread).
@@ -92,11 +92,30 @@ final class Figures {
     chart.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
     chart.getStyler().setMarkerSize(0);
     chart.getStyler().setLocale(Locale.US);
+    chart.getStyler().setXAxisDecimalPattern("#,##0.##");
     return chart;
   }
 
+  /** The time axis unit that suits the longest measured period: seconds, minutes or hours. */
+  private TimeUnitChoice timeUnit() {
+    double longestSec = summary.runs().stream().mapToDouble(RunSummary::measuredSeconds).max().orElse(0);
+    if (longestSec <= 180) {
+      return new TimeUnitChoice("seconds", 1000.0);
+    }
+    return longestSec <= 3 * 3600 ? new TimeUnitChoice("minutes", 60_000.0) : new TimeUnitChoice("hours", 3_600_000.0);
+  }
+
+  /** A unit of the time axis and its length in milliseconds. */
+  private record TimeUnitChoice(String name, double ms) {
+    String axisTitle() {
+      return name + " after warm-up";
+    }
+  }
+
   private XYChart throughput(String op) {
-    XYChart chart = chart(op + " throughput", "hours after warm-up", "ops/s");
+    TimeUnitChoice unit = timeUnit();
+    XYChart chart = chart(op + " throughput", unit.axisTitle(), "ops/s");
+    chart.getStyler().setYAxisMin(0.0);
     for (RunSummary r : summary.runs()) {
       WindowSeries s = r.series().get(op);
       if (s == null || s.size() == 0) {
@@ -111,7 +130,7 @@ final class Figures {
           count += s.count(j);
           lengthMs += s.lengthMs(j);
         }
-        points.add(new double[] {hours(r, s.startMs(i)), lengthMs == 0 ? 0 : count * 1000.0 / lengthMs});
+        points.add(new double[] {elapsed(r, s.startMs(i), unit), lengthMs == 0 ? 0 : count * 1000.0 / lengthMs});
       }
       addSeries(chart, r.label(), points);
     }
@@ -119,7 +138,9 @@ final class Figures {
   }
 
   private XYChart latency(String op) {
-    XYChart chart = chart(op + " latency", "hours after warm-up", "ms");
+    TimeUnitChoice unit = timeUnit();
+    XYChart chart = chart(op + " latency", unit.axisTitle(), "ms");
+    chart.getStyler().setYAxisMin(0.0);
     for (RunSummary r : summary.runs()) {
       WindowSeries s = r.series().get(op);
       if (s == null || s.size() == 0) {
@@ -135,7 +156,7 @@ final class Figures {
           max95 = max(max95, s.p95Us(j));
           max99 = max(max99, s.p99Us(j));
         }
-        double x = hours(r, s.startMs(i));
+        double x = elapsed(r, s.startMs(i), unit);
         if (!Double.isNaN(max95)) {
           p95.add(new double[] {x, max95 / 1000.0});
           p99.add(new double[] {x, max99 / 1000.0});
@@ -214,8 +235,8 @@ final class Figures {
     return chart;
   }
 
-  private static double hours(RunSummary r, long startMs) {
-    return (startMs - r.measuredStartMs()) / 3_600_000.0;
+  private static double elapsed(RunSummary r, long startMs, TimeUnitChoice unit) {
+    return (startMs - r.measuredStartMs()) / unit.ms();
   }
 
   private static XYSeries addSeries(XYChart chart, String name, List<double[]> points) {

@@ -30,7 +30,7 @@ final class HtmlPage {
         .append("<title>Benchmark report</title>\n<style>\n")
         .append("body{font-family:system-ui,sans-serif;margin:2em;color:#222;background:#fff}")
         .append("table{border-collapse:collapse;margin:0 0 1.5em}th,td{border:1px solid #ccc;padding:3px 8px}")
-        .append("td{text-align:right}thead th{background:#f0f0f0}tbody th{text-align:left;font-weight:normal}")
+        .append("td{text-align:right}td.t{text-align:left}thead th{background:#f0f0f0}tbody th{text-align:left;font-weight:normal}")
         .append(".warnings{border:2px solid #c00;background:#fff4f4;padding:.5em 1em;margin-bottom:1.5em}")
         .append("figure{margin:0 0 2em}figcaption{color:#555;font-size:90%}img{max-width:100%}\n")
         .append("</style>\n</head>\n<body data-images-expected=\"").append(figures.size()).append("\">\n")

@@ -12,6 +12,9 @@ import java.util.List;
  * label and left-aligned; the others are right-aligned. Not thread-safe while rows are added.
  */
 final class Table {
+  /** Cells that read as numbers (counts, ms, ratios, shares) are right-aligned; text is left-aligned. */
+  private static final java.util.regex.Pattern NUMBER = java.util.regex.Pattern.compile("[-+>]?[0-9][0-9,.]*[x%]?|-");
+
   private final String title;
   private final List<String> header;
   private final List<List<String>> rows = new ArrayList<>();
@@ -123,7 +126,8 @@ final class Table {
     for (List<String> row : rows) {
       out.append("<tr>");
       for (int c = 0; c < row.size(); c++) {
-        out.append(c == 0 ? "<th scope=\"row\">" : "<td>").append(html(row.get(c))).append(c == 0 ? "</th>" : "</td>");
+        String open = c == 0 ? "<th scope=\"row\">" : NUMBER.matcher(row.get(c)).matches() ? "<td>" : "<td class=\"t\">";
+        out.append(open).append(html(row.get(c))).append(c == 0 ? "</th>" : "</td>");
       }
       out.append("</tr>\n");
     }
