@@ -1,0 +1,16 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout;
+
+import picocli.CommandLine.Command;
+
+/** {@code fanout load}: each host inserts its own contiguous share of the key range. */
+@Command(name = "load", mixinStandardHelpOptions = true, modelTransformer = YcsbArgsAfterBinding.class,
+    header = "Load from every host in step; host i of N inserts its own contiguous share of recordcount.")
+final class FanoutLoadCommand extends FanoutPhaseCommand {
+  FanoutLoadCommand() {
+    super("load");
+  }
+}

@@ -1,0 +1,90 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code fanout load} and {@code fanout run}: fan-out options first, then upstream's arguments unchanged
+ * ({@code <binding> -P file -p key=value ...}; everything from the binding on belongs to YCSB). Ctrl-C stops the remote
+ * runs by their process ids and still collects. One instance per invocation.
+ */
+abstract class FanoutPhaseCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @ParentCommand
+  FanoutCommand parent;
+
+  @Mixin
+  HostOptions hostOptions;
+
+  @Mixin
+  PhaseOptions phaseOptions;
+
+  @Parameters(arity = "1..*", paramLabel = "<binding> [ycsb args]",
+      description = "The binding and upstream's arguments, as for bin/ycsb load|run: -P <file>, -p <key=value>,"
+          + " -threads, -target, -l, -jvm-args, -cp. recordcount, operationcount and -target are split across hosts.")
+  List<String> ycsbArgs = new ArrayList<>();
+
+  private final String phase;
+
+  FanoutPhaseCommand(String phase) {
+    this.phase = phase;
+  }
+
+  @Override
+  public Integer call() {
+    List<HostSpec> hosts;
+    Ssh ssh;
+    FanoutSettings settings;
+    YcsbArgs args;
+    try {
+      hosts = hostOptions.hosts();
+      ssh = hostOptions.ssh();
+      settings = phaseOptions.settings(phase, hostOptions);
+      args = parent.resolver().resolve(phase, ycsbArgs);
+      // Split now, so that bad counts are reported before any host is contacted.
+      if ("load".equals(phase)) {
+        WorkShares.forLoad(args.properties(), hosts.size());
+      } else {
+        WorkShares.forRun(args.properties(), hosts.size());
+      }
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    FanoutRun run = new FanoutRun(ssh, settings, parent.merger(), spec.commandLine().getOut());
+    Duration hookLimit = settings.stopTimeout().plusMinutes(10);
+    Thread hook = new Thread(() -> {
+      run.requestStop();
+      try {
+        run.awaitDone(hookLimit);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }, "fanout-stop-on-signal");
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      return run.execute(phase, args, hosts);
+    } catch (FanoutInputException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook is running: it waits for this run to finish
+      }
+    }
+  }
+}

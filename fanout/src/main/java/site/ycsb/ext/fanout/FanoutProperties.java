@@ -1,0 +1,61 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout;
+
+/**
+ * Every name fan-out reads or sets, with its default: the YCSB properties it splits or adds to each host's run, and
+ * the defaults of its own options (the README table matches this class row for row). Constants only.
+ */
+public final class FanoutProperties {
+
+  /** Total records of the key space; stays the total on every host. Default: 0. */
+  public static final String RECORD_COUNT = "recordcount";
+  /** First key of a load; fan-out gives each host its own. Default: 0. */
+  public static final String INSERT_START = "insertstart";
+  /** Records a load inserts; fan-out gives each host its share. Default: {@code recordcount - insertstart}. */
+  public static final String INSERT_COUNT = "insertcount";
+  /** Operations of a run; split evenly, the first {@code count % hosts} hosts take one more. Default: 0 (time-bound). */
+  public static final String OPERATION_COUNT = "operationcount";
+  /** Target throughput in operations per second; split like {@code operationcount}. Default: 0 (unthrottled). */
+  public static final String TARGET = "target";
+  /** Client threads; a hosts file's {@code threads=N} overrides it for one host. Default: 1. */
+  public static final String THREAD_COUNT = "threadcount";
+  /** The measurement type; fan-out sets {@link #MEASUREMENT_TYPE_PERIODIC} unless the value already has it. */
+  public static final String MEASUREMENT_TYPE = "measurementtype";
+  /** The measurement type every host runs with, so that windows can be merged. */
+  public static final String MEASUREMENT_TYPE_PERIODIC = "hdrhistogram+periodichistogram";
+  /** The output prefix of the periodic files; fan-out sets it to the host's remote result directory. */
+  public static final String OUTPUT_PATH = "periodichistogram.output.path";
+  /** Status lines on stderr, which fan-out streams for its live progress; always set to {@code true}. */
+  public static final String STATUS = "status";
+  /** The host name the run writes into its manifest; fan-out sets it to the host's label. */
+  public static final String HOST = "ycsb.ext.host";
+
+  /** {@code --connect-timeout}: seconds ssh waits for a connection. Default: 10. */
+  public static final int CONNECT_TIMEOUT_SECONDS_DEFAULT = 10;
+  /** {@code --remote-dir}: the base directory on each host, relative to the login directory. Default: ycsb-ext. */
+  public static final String REMOTE_DIR_DEFAULT = "ycsb-ext";
+  /** {@code --results}: the local directory that receives {@code <run-id>/<host>/}. Default: results. */
+  public static final String RESULTS_DIR_DEFAULT = "results";
+  /** {@code --start-delay}: seconds from the end of the preflight to the common start instant. Default: 15. */
+  public static final int START_DELAY_SECONDS_DEFAULT = 15;
+  /** {@code --max-clock-offset}: the largest clock offset a host may have, in milliseconds. Default: 50. */
+  public static final long MAX_CLOCK_OFFSET_MS_DEFAULT = 50;
+  /** {@code --min-free-disk}: free space each host needs in its remote directory, in MiB. Default: 1024. */
+  public static final long MIN_FREE_DISK_MB_DEFAULT = 1024;
+  /** {@code --progress-interval}: seconds between live progress lines. Default: 10. */
+  public static final int PROGRESS_INTERVAL_SECONDS_DEFAULT = 10;
+  /** {@code --stop-timeout}: seconds a stopped host gets to export its results before it is killed. Default: 90. */
+  public static final int STOP_TIMEOUT_SECONDS_DEFAULT = 90;
+  /** The oldest Java a host may run. */
+  public static final int MIN_JAVA_VERSION = 17;
+  /** ssh keep-alive: a probe every this many seconds ({@code ServerAliveInterval}). Default: 5. */
+  public static final int SERVER_ALIVE_INTERVAL_SECONDS = 5;
+  /** ssh keep-alive: unanswered probes before the connection counts as dead ({@code ServerAliveCountMax}). Default: 6. */
+  public static final int SERVER_ALIVE_COUNT_MAX = 6;
+
+  private FanoutProperties() {
+  }
+}

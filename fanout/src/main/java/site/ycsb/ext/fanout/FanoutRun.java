@@ -1,0 +1,369 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One {@code fanout load|run}: splits the work, checks every host (refusing to start when one fails), starts all
+ * hosts' launchers with a common start instant, shows live progress from their status lines, collects and checks
+ * every host's results, merges them, and records the whole in {@code results/<run-id>/fanout.json}. A host that dies
+ * leaves the others running; its partial results are kept and marked, and the exit code is 1. {@link #requestStop}
+ * (Ctrl-C) stops the remote runs by their process ids and still collects.
+ *
+ * <p>{@link #execute} runs on one thread; {@link #requestStop} and {@link #awaitDone} may be called from any other
+ * (a shutdown hook).
+ */
+public final class FanoutRun {
+  private static final Logger LOG = LoggerFactory.getLogger(FanoutRun.class);
+  private static final Duration COLLECT_TIMEOUT = Duration.ofHours(1);
+  private static final long FORCE_GRACE_MS = 15_000;
+
+  private final Ssh ssh;
+  private final FanoutSettings settings;
+  private final SummaryMerger merger;
+  private final PrintWriter out;
+  private final Object wake = new Object();
+  private final CountDownLatch done = new CountDownLatch(1);
+  private volatile boolean stopRequested;
+
+  /**
+   * @param merger makes the merged summary after collection
+   * @param out where the preflight table, the progress lines and the final tables go
+   */
+  public FanoutRun(Ssh ssh, FanoutSettings settings, SummaryMerger merger, PrintWriter out) {
+    this.ssh = ssh;
+    this.settings = settings;
+    this.merger = merger;
+    this.out = out;
+  }
+
+  /** Asks a running {@link #execute} to stop the remote runs, collect and finish. */
+  public void requestStop() {
+    stopRequested = true;
+    synchronized (wake) {
+      wake.notifyAll();
+    }
+  }
+
+  /** Waits until {@link #execute} has returned, at most {@code timeout}. */
+  public boolean awaitDone(Duration timeout) throws InterruptedException {
+    return done.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  /**
+   * Runs the fan-out.
+   *
+   * @param phase {@code load} or {@code run}
+   * @return 0 when every host completed and its results were collected complete, else 1
+   * @throws FanoutInputException for invalid input, before anything starts on any host
+   */
+  public int execute(String phase, YcsbArgs args, List<HostSpec> hosts) {
+    try {
+      return doExecute(phase, args, hosts);
+    } finally {
+      out.flush();
+      done.countDown();
+    }
+  }
+
+  private int doExecute(String phase, YcsbArgs args, List<HostSpec> hosts) {
+    Properties props = args.properties();
+    List<Map<String, String>> shares = "load".equals(phase) ? WorkShares.forLoad(props, hosts.size())
+        : WorkShares.forRun(props, hosts.size());
+    Path runDir = settings.resultsDir().resolve(settings.runId());
+    if (Files.exists(runDir)) {
+      throw new FanoutInputException("Result directory " + runDir + " already exists: choose another --run-id");
+    }
+    Path logDir = runDir.resolve("logs");
+    try {
+      Files.createDirectories(logDir);
+    } catch (IOException e) {
+      throw new FanoutInputException("Cannot create the result directory " + runDir + ": " + e.getMessage());
+    }
+    RunRecord record = new RunRecord();
+    record.runId = settings.runId();
+    record.phase = phase;
+    record.binding = args.binding();
+    List<String> notices = prepareProperties(props);
+    notices.forEach(out::println);
+    LOG.info("fanout {} {} on {} hosts, run id {}: {}", phase, args.binding(), hosts.size(), settings.runId(),
+        Secrets.describe(props));
+
+    out.printf(Locale.US, "Preflight of %d hosts...%n", hosts.size());
+    out.flush();
+    Preflight preflight = new Preflight(ssh, settings.remoteDir(), settings.maxClockOffsetMs(),
+        settings.minFreeDiskMb(), true);
+    List<HostCheck> checks = preflight.check(hosts, settings.sshTimeout());
+    out.print(PreflightTable.render(checks));
+    List<String> failed = new ArrayList<>();
+    for (HostCheck check : checks) {
+      if (!check.ok()) {
+        failed.add(check.host().label() + " (" + String.join("; ", check.problems()) + ")");
+      }
+    }
+    if (!failed.isEmpty() || stopRequested) {
+      String reason = failed.isEmpty() ? "stopped before the start" : "preflight failed on " + failed.size() + " of "
+          + hosts.size() + " hosts: " + String.join(", ", failed);
+      out.println("fanout: not starting: " + reason);
+      record.warnings.add("not started: " + reason);
+      record.exitCode = 1;
+      for (int i = 0; i < hosts.size(); i++) {
+        RunRecord.Host h = hostRecord(checks.get(i), shares.get(i));
+        h.problems.addAll(checks.get(i).problems());
+        record.hosts.add(h);
+      }
+      writeRecord(record, runDir);
+      return 1;
+    }
+
+    long startAt = System.currentTimeMillis() + settings.startDelay().toMillis();
+    record.startAtEpochMs = startAt;
+    List<RemoteRun> runs = new ArrayList<>();
+    for (int i = 0; i < hosts.size(); i++) {
+      HostCheck check = checks.get(i);
+      HostSpec host = hosts.get(i);
+      String base = check.baseDir();
+      String resultDir = base + "/results/" + settings.runId() + "/" + host.label();
+      String propsFile = base + "/.fanout/" + settings.runId() + "-" + host.label() + ".properties";
+      Properties hostProps = new Properties();
+      hostProps.putAll(props);
+      hostProps.putAll(shares.get(i));
+      host.threads().ifPresent(t -> hostProps.setProperty(FanoutProperties.THREAD_COUNT, Integer.toString(t)));
+      hostProps.setProperty(FanoutProperties.OUTPUT_PATH, resultDir + "/");
+      hostProps.setProperty(FanoutProperties.HOST, host.label());
+      List<String> ycsbArgs = new ArrayList<>(List.of(phase, "--start-at", Long.toString(startAt), args.binding(),
+          "-P", propsFile));
+      if (!args.jvmArgs().isEmpty()) {
+        ycsbArgs.add("-jvm-args");
+        ycsbArgs.add(String.join(" ", args.jvmArgs()));
+      }
+      if (!args.classpath().isEmpty()) {
+        ycsbArgs.add("-cp");
+        ycsbArgs.add(String.join(":", args.classpath()));
+      }
+      RemoteRun run = new RemoteRun(host, check, resultDir, propsFile, logDir);
+      runs.add(run);
+      run.start(ssh, serialize(hostProps), ycsbArgs);
+    }
+    out.printf(Locale.US, "Started %s of %s on %d hosts; common start at %s (in %d s). Results: %s%n", phase,
+        args.binding(), hosts.size(), Instant.ofEpochMilli(startAt), settings.startDelay().toSeconds(), runDir);
+    out.flush();
+
+    boolean stopped = monitor(runs, startAt);
+    record.stoppedByUser = stopped;
+    record.endEpochMs = System.currentTimeMillis();
+
+    // A host whose connection was lost may still be running: stop it by its process id if it can be reached.
+    for (RemoteRun run : runs) {
+      if (run.state() == RemoteRun.State.LOST && run.pid() > 0) {
+        SshCall.run(ssh, run.host, RemoteScripts.stop(run.pid(), true, run.propertiesFile), new byte[0],
+            settings.sshTimeout());
+      }
+    }
+
+    out.printf(Locale.US, "Collecting results of %d hosts...%n", runs.size());
+    out.flush();
+    long collectStart = System.nanoTime();
+    Collector collector = new Collector(ssh);
+    List<Collector.Result> collected = Parallel.map(runs, run -> collector.collect(run.host, run.resultDir,
+        runDir.resolve(run.host.label()), runProblems(run), COLLECT_TIMEOUT));
+    long collectMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - collectStart);
+
+    boolean allComplete = !stopped;
+    List<Path> withResults = new ArrayList<>();
+    for (int i = 0; i < runs.size(); i++) {
+      RemoteRun run = runs.get(i);
+      Collector.Result result = collected.get(i);
+      RunRecord.Host h = hostRecord(run.check, shares.get(i));
+      h.runEnd = run.state().name().toLowerCase(Locale.ROOT) + " (" + run.describeEnd() + ")";
+      h.exitCode = run.exitCode();
+      h.lateStartMs = run.lateStartMs();
+      h.results = result.completeness().name().toLowerCase(Locale.ROOT);
+      h.filesVerified = result.filesVerified();
+      h.operations = result.operations();
+      h.collectMillis = result.millis();
+      h.problems.addAll(result.problems());
+      record.hosts.add(h);
+      if (result.completeness() != Collector.Completeness.COMPLETE) {
+        allComplete = false;
+        record.warnings.add("host " + run.host.label() + ": results " + h.results + ": "
+            + String.join("; ", result.problems()));
+      }
+      if (result.completeness() != Collector.Completeness.MISSING) {
+        withResults.add(result.dir());
+      }
+      if (run.lateStartMs() > 0) {
+        record.warnings.add(String.format(Locale.US, "host %s started %d ms after the common start instant (its DB"
+            + " initialisation took longer than --start-delay)", run.host.label(), run.lateStartMs()));
+      }
+    }
+    out.print(ResultTable.render(runs, collected));
+    out.printf(Locale.US, "Collected %d hosts in %.1f s into %s%n", runs.size(), collectMillis / 1000.0, runDir);
+
+    if (!withResults.isEmpty()) {
+      try {
+        merger.merge(runDir, withResults).forEach(out::println);
+      } catch (IOException | RuntimeException e) {
+        allComplete = false;
+        String message = "merged summary failed: " + e.getMessage();
+        record.warnings.add(message);
+        out.println("fanout: " + message);
+        LOG.warn("Merged summary of {} failed", runDir, e);
+      }
+    }
+    record.exitCode = allComplete ? 0 : 1;
+    writeRecord(record, runDir);
+    if (!allComplete) {
+      out.println("fanout: " + (stopped ? "stopped; " : "") + "not every host completed: see " + runDir.resolve(
+          RunRecord.FILE_NAME));
+    }
+    return record.exitCode;
+  }
+
+  /** Adds what every host needs: status lines, the periodic measurement type. Returns notices for the user. */
+  private static List<String> prepareProperties(Properties props) {
+    List<String> notices = new ArrayList<>();
+    props.setProperty(FanoutProperties.STATUS, "true");
+    String type = props.getProperty(FanoutProperties.MEASUREMENT_TYPE);
+    if (type == null || !type.contains("periodichistogram")) {
+      if (type != null) {
+        notices.add("fanout: measurementtype=" + type + " replaced by " + FanoutProperties.MEASUREMENT_TYPE_PERIODIC
+            + ": merging hosts needs the periodic histograms");
+      }
+      props.setProperty(FanoutProperties.MEASUREMENT_TYPE, FanoutProperties.MEASUREMENT_TYPE_PERIODIC);
+    }
+    return notices;
+  }
+
+  /**
+   * Follows the runs until all have ended, printing progress; on a stop request stops them by process id (TERM, then
+   * KILL after the stop timeout).
+   *
+   * @return whether the runs were stopped on request
+   */
+  private boolean monitor(List<RemoteRun> runs, long startAt) {
+    long progressMs = settings.progressInterval().toMillis();
+    long nextProgress = System.currentTimeMillis() + progressMs;
+    boolean stopping = false;
+    boolean forced = false;
+    long stopDeadline = Long.MAX_VALUE;
+    long forceDeadline = Long.MAX_VALUE;
+    List<RemoteRun> signalled = new ArrayList<>();
+    while (!runs.stream().allMatch(RemoteRun::ended)) {
+      long now = System.currentTimeMillis();
+      if (stopRequested && !stopping) {
+        stopping = true;
+        stopDeadline = now + settings.stopTimeout().toMillis();
+        out.println("fanout: stopping the remote runs by their process ids, then collecting...");
+        out.flush();
+      }
+      if (stopping) {
+        for (RemoteRun run : runs) {
+          if (!run.ended() && run.pid() > 0 && !signalled.contains(run)) {
+            signalled.add(run);
+            stop(run, false);
+          }
+        }
+      }
+      if (stopping && !forced && now > stopDeadline) {
+        forced = true;
+        forceDeadline = now + FORCE_GRACE_MS;
+        for (RemoteRun run : runs) {
+          if (!run.ended() && run.pid() > 0) {
+            stop(run, true);
+          }
+        }
+      }
+      if (forced && now > forceDeadline) {
+        runs.forEach(RemoteRun::disconnect);
+        break;
+      }
+      if (now >= nextProgress) {
+        out.println(Progress.line(runs, now, startAt));
+        out.flush();
+        nextProgress = now + progressMs;
+      }
+      synchronized (wake) {
+        try {
+          wake.wait(200);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          requestStop();
+        }
+      }
+    }
+    for (RemoteRun run : runs) {
+      try {
+        if (!run.awaitEnd(10_000)) {
+          run.disconnect();
+          run.awaitEnd(5_000);
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    return stopping;
+  }
+
+  private void stop(RemoteRun run, boolean force) {
+    SshCall.Result result = SshCall.run(ssh, run.host, RemoteScripts.stop(run.pid(), force, run.propertiesFile),
+        new byte[0], settings.sshTimeout());
+    LOG.info("{}: {} of process {}: {}", run.host.label(), force ? "KILL" : "TERM", run.pid(),
+        result.stdout().strip().isEmpty() ? result.reason() : result.stdout().strip());
+  }
+
+  private static List<String> runProblems(RemoteRun run) {
+    if (run.state() == RemoteRun.State.FINISHED) {
+      return List.of();
+    }
+    String message = run.lastMessage().isEmpty() ? "" : ": " + run.lastMessage();
+    return List.of("the run ended " + run.describeEnd() + message);
+  }
+
+  private static RunRecord.Host hostRecord(HostCheck check, Map<String, String> share) {
+    RunRecord.Host h = new RunRecord.Host();
+    h.label = check.host().label();
+    h.destination = check.host().display();
+    h.share = new LinkedHashMap<>(share);
+    h.clockOffsetMs = check.clockOffsetMs();
+    return h;
+  }
+
+  private static void writeRecord(RunRecord record, Path runDir) {
+    try {
+      record.write(runDir);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + runDir.resolve(RunRecord.FILE_NAME), e);
+    }
+  }
+
+  /** The properties as a {@code .properties} file, ISO-8859-1 with escapes, as {@code -P} reads it. */
+  static byte[] serialize(Properties props) {
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    try {
+      props.store(bytes, "fan-out share; deleted when the run ends");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return bytes.toByteArray();
+  }
+}

@@ -1,0 +1,88 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Option;
+
+/** The options of {@code fanout load} and {@code fanout run}. A plain holder filled by picocli; not thread-safe. */
+public final class PhaseOptions {
+  private static final Pattern RUN_ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+  private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+  @Option(names = "--results", paramLabel = "<dir>", defaultValue = FanoutProperties.RESULTS_DIR_DEFAULT,
+      description = "Local directory that receives <run-id>/<host>/ (default: ${DEFAULT-VALUE}).")
+  Path resultsDir;
+
+  @Option(names = "--run-id", paramLabel = "<name>",
+      description = "Name of this run's result directories, locally and on the hosts (default: <phase>-<UTC time>).")
+  String runId;
+
+  @Option(names = "--start-delay", paramLabel = "<seconds>",
+      defaultValue = "" + FanoutProperties.START_DELAY_SECONDS_DEFAULT,
+      description = "Seconds from the end of the preflight to the common start instant; must cover ssh, JVM start and"
+          + " DB initialisation on every host (default: ${DEFAULT-VALUE}).")
+  int startDelaySeconds;
+
+  @Option(names = "--max-clock-offset", paramLabel = "<ms>",
+      defaultValue = "" + FanoutProperties.MAX_CLOCK_OFFSET_MS_DEFAULT,
+      description = "Largest acceptable clock offset of a host against this one, in ms (default: ${DEFAULT-VALUE}).")
+  long maxClockOffsetMs;
+
+  @Option(names = "--min-free-disk", paramLabel = "<MiB>", defaultValue = "" + FanoutProperties.MIN_FREE_DISK_MB_DEFAULT,
+      description = "Free space each host needs in its remote directory, in MiB (default: ${DEFAULT-VALUE}).")
+  long minFreeDiskMb;
+
+  @Option(names = "--progress-interval", paramLabel = "<seconds>",
+      defaultValue = "" + FanoutProperties.PROGRESS_INTERVAL_SECONDS_DEFAULT,
+      description = "Seconds between live progress lines (default: ${DEFAULT-VALUE}).")
+  int progressIntervalSeconds;
+
+  @Option(names = "--stop-timeout", paramLabel = "<seconds>",
+      defaultValue = "" + FanoutProperties.STOP_TIMEOUT_SECONDS_DEFAULT,
+      description = "After Ctrl-C, seconds the hosts get to export their results before they are killed (default:"
+          + " ${DEFAULT-VALUE}).")
+  int stopTimeoutSeconds;
+
+  /** The validated settings. */
+  FanoutSettings settings(String phase, HostOptions hosts) {
+    String id = runId != null ? runId : phase + "-" + ZonedDateTime.now(ZoneOffset.UTC).format(STAMP);
+    if (!RUN_ID.matcher(id).matches()) {
+      throw FanoutInputException.invalid("option '--run-id'", id, "letters, digits, '.', '_' or '-'");
+    }
+    if (startDelaySeconds < 1) {
+      throw FanoutInputException.invalid("option '--start-delay'", Integer.toString(startDelaySeconds),
+          "a whole number of seconds from 1");
+    }
+    if (progressIntervalSeconds < 1) {
+      throw FanoutInputException.invalid("option '--progress-interval'", Integer.toString(progressIntervalSeconds),
+          "a whole number of seconds from 1");
+    }
+    if (stopTimeoutSeconds < 1) {
+      throw FanoutInputException.invalid("option '--stop-timeout'", Integer.toString(stopTimeoutSeconds),
+          "a whole number of seconds from 1");
+    }
+    checkLimits(maxClockOffsetMs, minFreeDiskMb);
+    return new FanoutSettings(hosts.remoteDir, resultsDir, id, Duration.ofSeconds(startDelaySeconds), maxClockOffsetMs,
+        minFreeDiskMb, Duration.ofSeconds(progressIntervalSeconds), Duration.ofSeconds(stopTimeoutSeconds),
+        Duration.ofSeconds(hosts.connectTimeoutSeconds + 30L));
+  }
+
+  static void checkLimits(long maxClockOffsetMs, long minFreeDiskMb) {
+    if (maxClockOffsetMs < 0) {
+      throw FanoutInputException.invalid("option '--max-clock-offset'", Long.toString(maxClockOffsetMs),
+          "a whole number of milliseconds from 0");
+    }
+    if (minFreeDiskMb < 0) {
+      throw FanoutInputException.invalid("option '--min-free-disk'", Long.toString(minFreeDiskMb),
+          "a whole number of MiB from 0");
+    }
+  }
+}

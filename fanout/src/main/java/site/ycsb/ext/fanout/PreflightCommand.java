@@ -1,0 +1,59 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code fanout preflight}: the checks a load or run makes before it starts, on their own. One instance per call. */
+@Command(name = "preflight", mixinStandardHelpOptions = true,
+    header = "Check every host: ssh, Java, deployed tarball, free disk and clock offset.")
+final class PreflightCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Mixin
+  HostOptions hostOptions;
+
+  @Option(names = "--max-clock-offset", paramLabel = "<ms>",
+      defaultValue = "" + FanoutProperties.MAX_CLOCK_OFFSET_MS_DEFAULT,
+      description = "Largest acceptable clock offset of a host against this one, in ms (default: ${DEFAULT-VALUE}).")
+  long maxClockOffsetMs;
+
+  @Option(names = "--min-free-disk", paramLabel = "<MiB>", defaultValue = "" + FanoutProperties.MIN_FREE_DISK_MB_DEFAULT,
+      description = "Free space each host needs in its remote directory, in MiB (default: ${DEFAULT-VALUE}).")
+  long minFreeDiskMb;
+
+  @Override
+  public Integer call() {
+    List<HostSpec> hosts;
+    Ssh ssh;
+    try {
+      hosts = hostOptions.hosts();
+      ssh = hostOptions.ssh();
+      PhaseOptions.checkLimits(maxClockOffsetMs, minFreeDiskMb);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    List<HostCheck> checks = new Preflight(ssh, hostOptions.remoteDir, maxClockOffsetMs, minFreeDiskMb, true)
+        .check(hosts, Duration.ofSeconds(hostOptions.connectTimeoutSeconds + 30L));
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(PreflightTable.render(checks));
+    long failed = checks.stream().filter(c -> !c.ok()).count();
+    if (failed > 0) {
+      out.println("fanout: preflight failed on " + failed + " of " + hosts.size() + " hosts");
+    }
+    out.flush();
+    return failed == 0 ? 0 : 1;
+  }
+}

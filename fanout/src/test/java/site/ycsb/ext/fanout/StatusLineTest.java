@@ -1,0 +1,32 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class StatusLineTest {
+
+  @Test
+  void readsCoreStatusLinesWithAndWithoutLabelAndEstimate() {
+    assertEquals(new StatusLine(10, 52311, 5230.6),
+        StatusLine.parse("2026-11-23 08:00:10:123 10 sec: 52311 operations; 5230.6 current ops/sec; est completion"
+            + " in 9 sec [READ: Count=26000, Max=900, Min=80, Avg=150.2, 90=210, 99=400, 99.9=800, 99.99=900]")
+            .orElseThrow());
+    assertEquals(new StatusLine(0, 0, 0),
+        StatusLine.parse("run-A2026-11-23 08:00:00:001 0 sec: 0 operations; 0 current ops/sec;").orElseThrow());
+    assertEquals(new StatusLine(3, 12000, 4000),
+        StatusLine.parse("2026-11-23 08:00:03:001 3 sec: 12000 operations; 4,000 current ops/sec;").orElseThrow());
+  }
+
+  @Test
+  void otherLinesAreNotStatusLines() {
+    assertTrue(StatusLine.parse("All client threads initialised; starting in 3000 ms at the common start instant.")
+        .isEmpty());
+    assertTrue(StatusLine.parse("[OVERALL], RunTime(ms), 3011").isEmpty());
+  }
+}
