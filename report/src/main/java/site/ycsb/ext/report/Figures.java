@@ -256,8 +256,8 @@ final class Figures {
 
   private static Figure save(Path dir, String name, XYChart chart, String title, String caption) throws IOException {
     if (chart.getSeriesCollection().isEmpty()) {
-      // XChart cannot draw an empty chart; one invisible point keeps the axes and title
-      chart.addSeries("no data", new double[] {0}, new double[] {0}).setMarker(SeriesMarkers.NONE);
+      // XChart cannot draw an empty chart; one invisible point (x = 1 suits a logarithmic axis) keeps the axes
+      chart.addSeries("no data", new double[] {1}, new double[] {0}).setMarker(SeriesMarkers.NONE);
     }
     Path png = dir.resolve(name + ".png");
     Path svg = dir.resolve(name + ".svg");

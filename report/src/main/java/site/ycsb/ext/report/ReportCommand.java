@@ -107,6 +107,7 @@ public final class ReportCommand implements Callable<Integer> {
       }
       ReportSummary summary = Report.of(runs).warmup(warmupDuration).summarize();
       stdout.print(summary.toText());
+      stdout.flush();
       if (out != null) {
         List<Path> files = summary.writeTo(out, formats.isEmpty() ? EnumSet.allOf(ReportFormat.class) : formats);
         stdout.println();

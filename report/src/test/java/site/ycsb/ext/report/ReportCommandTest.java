@@ -127,4 +127,14 @@ class ReportCommandTest {
     String svg = Files.readString(report.resolve("figures/throughput-read.svg"));
     assertTrue(svg.contains("<svg"), "SVG file holds an svg element");
   }
+
+  @Test
+  void warmupLongerThanTheRunStillWritesEveryFileAndSaysSo() throws IOException {
+    writeRun(tmp.resolve("a"), 5, 100, 250);
+    Path report = tmp.resolve("report");
+    assertEquals(0, run("--warmup", "1h", "--out", report.toString(), tmp.resolve("a").toString()), err.toString());
+    assertTrue(out.toString().startsWith("WARNINGS\n  ! No window starts after the warm-up of 1h"), out.toString());
+    assertTrue(Files.size(report.resolve("figures/distribution-read.png")) > 0);
+    assertTrue(Files.readString(report.resolve("report.html")).contains("No window starts after the warm-up"));
+  }
 }
