@@ -33,7 +33,7 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
   @Mixin
   PhaseOptions phaseOptions;
 
-  @Parameters(arity = "1..*", paramLabel = "<binding> [ycsb args]",
+  @Parameters(arity = "1..*", paramLabel = "<binding> [ycsb args]", preprocessor = YcsbArgsAfterBinding.class,
       description = "The binding and upstream's arguments, as for bin/ycsb load|run: -P <file>, -p <key=value>,"
           + " -threads, -target, -l, -jvm-args, -cp. recordcount, operationcount and -target are split across hosts.")
   List<String> ycsbArgs = new ArrayList<>();

@@ -133,7 +133,7 @@ final class RemoteScripts {
 
   /**
    * Stops a run by its launcher's process id, and only if that process is still the launcher of this run (its
-   * command line names the launcher and this run's properties file): TERM (the
+   * command line names the launcher and {@code -P <this run's properties file>} as a whole word): TERM (the
    * launcher stops its benchmark JVM, which exports what it has), or with {@code force} KILL of the launcher and
    * its direct children. Prints {@code fanout-stop signalled|gone|not-ours}, then removes the properties file when
    * the process is gone.
@@ -145,7 +145,7 @@ final class RemoteScripts {
         "p=" + quote(propertiesFile),
         "if kill -0 \"$pid\" 2>/dev/null; then",
         "  case \"$(ps -o args= -p \"$pid\" 2>/dev/null)\" in",
-        "    *" + LAUNCHER_MAIN + "*\"$p\"*)",
+        "    *" + LAUNCHER_MAIN + "*\" -P $p\" | *" + LAUNCHER_MAIN + "*\" -P $p \"*)",
         force ? "      for c in $(pgrep -P \"$pid\" 2>/dev/null); do kill -KILL \"$c\" 2>/dev/null; done" : "      :",
         "      kill -" + signal + " \"$pid\" && echo 'fanout-stop signalled' ;;",
         "    *) echo 'fanout-stop not-ours' ;;",

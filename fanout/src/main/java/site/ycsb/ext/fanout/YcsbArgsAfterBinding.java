@@ -4,17 +4,27 @@
  */
 package site.ycsb.ext.fanout;
 
-import picocli.CommandLine.IModelTransformer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Stack;
+import picocli.CommandLine.IParameterPreprocessor;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * Makes everything from the first positional argument (the binding) on a positional argument, so that YCSB's own
- * options ({@code -P}, {@code -p}, {@code -threads}, ...) pass through to the launcher's parser untouched.
+ * Takes everything from the first positional argument (the binding) on as YCSB's arguments, so that YCSB's own
+ * options ({@code -P}, {@code -p}, {@code -threads}, ...) pass through to the launcher's parser untouched, whatever
+ * parser settings the root command line has. Stateless.
  */
-final class YcsbArgsAfterBinding implements IModelTransformer {
+final class YcsbArgsAfterBinding implements IParameterPreprocessor {
   @Override
-  public CommandSpec transform(CommandSpec spec) {
-    spec.parser().stopAtPositional(true);
-    return spec;
+  public boolean preprocess(Stack<String> args, CommandSpec commandSpec, ArgSpec argSpec, Map<String, Object> info) {
+    List<String> rest = new ArrayList<>();
+    while (!args.isEmpty()) {
+      rest.add(args.pop());
+    }
+    argSpec.setValue(rest);
+    return true;
   }
 }
