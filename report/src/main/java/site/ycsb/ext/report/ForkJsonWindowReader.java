@@ -23,9 +23,8 @@ import org.HdrHistogram.Histogram;
  * percentiles read from it are upper bounds with the bucket's resolution, and hosts with the same layout add exactly.
  * Overflow values are recorded at the limit {@code N x scale} and counted in {@link Window#overflow()}.
  *
- * <p>The fork started each window at the previous write time, so windows of different hosts are aligned here by
- * rounding each start to the nearest multiple of the window length (the first window's length in whole seconds
- * unless that window is already aligned). Not thread-safe.
+ * <p>The fork started each window at the previous write time, so windows are aligned by {@link WindowAligner}.
+ * Not thread-safe.
  */
 final class ForkJsonWindowReader implements WindowReader {
 
@@ -33,7 +32,7 @@ final class ForkJsonWindowReader implements WindowReader {
   private final BufferedReader in;
   private long lineNumber;
   private long byteOffset;
-  private long windowMs;
+  private final WindowAligner aligner = new WindowAligner();
   private double bucketUs;
   private int buckets;
 
@@ -120,12 +119,7 @@ final class ForkJsonWindowReader implements WindowReader {
     }
     long startMs = Math.round(startSec * 1000.0);
     long lengthMs = Math.max(1, Math.round((endSec - startSec) * 1000.0));
-    if (windowMs == 0) {
-      // aligned files (ours) start on a multiple of their length; the fork's windows last status.interval
-      // seconds (a whole number) plus jitter
-      windowMs = startMs % lengthMs == 0 ? lengthMs : Math.max(1000, Math.round(lengthMs / 1000.0) * 1000);
-    }
-    long alignedStartMs = Math.round((double) startMs / windowMs) * windowMs;
+    long alignedStartMs = aligner.align(startMs, lengthMs);
     return new Window(alignedStartMs, alignedStartMs + lengthMs, histogram, overflow);
   }
 

@@ -35,6 +35,7 @@ final class HlogWindowReader implements WindowReader {
   private double startTimeSec = Double.NaN;
   private double baseTimeSec = Double.NaN;
   private long previousStartMs = Long.MIN_VALUE;
+  private final WindowAligner aligner = new WindowAligner();
 
   HlogWindowReader(Path file) {
     this.file = file;
@@ -118,8 +119,10 @@ final class HlogWindowReader implements WindowReader {
     }
     Histogram histogram = decode(fields[3], lineStart);
     double absoluteStartSec = startSec + offsetSec(startSec);
-    long startMs = Math.round(absoluteStartSec * 1000.0);
-    long endMs = Math.round((absoluteStartSec + lengthSec) * 1000.0);
+    long rawStartMs = Math.round(absoluteStartSec * 1000.0);
+    long lengthMs = Math.round((absoluteStartSec + lengthSec) * 1000.0) - rawStartMs;
+    long startMs = aligner.align(rawStartMs, lengthMs);
+    long endMs = startMs + lengthMs;
     if (startMs < previousStartMs) {
       throw corrupt(lineStart, "window starts before the previous one (log out of order)");
     }

@@ -203,4 +203,17 @@ class ReportInputTest {
     WindowSeries s = summarize(dir).runs().get(0).series().get("SCAN");
     assertEquals(LogFixture.T0 + 2000, s.startMs(0));
   }
+
+  @Test
+  void unalignedIntervalLogsOfOtherToolsAreAlignedToTheirWindowGrid() throws IOException {
+    // two hosts whose 1-s windows start 13 ms and 498 ms after the second (e.g. upstream's hdrhistogram.fileoutput)
+    LogFixture.writeHlog(tmp.resolve("run/a"), "READ", 1000, windows(4, 300), LogFixture.T0 + 13);
+    LogFixture.writeHlog(tmp.resolve("run/b"), "READ", 1000, windows(4, 300), LogFixture.T0 - 498);
+    WindowSeries s = summarize(tmp.resolve("run")).runs().get(0).series().get("READ");
+    assertEquals(4, s.size());
+    for (int w = 0; w < 4; w++) {
+      assertEquals(LogFixture.T0 + 1000L * w, s.startMs(w));
+      assertEquals(2 * (10 + w), s.count(w));
+    }
+  }
 }
