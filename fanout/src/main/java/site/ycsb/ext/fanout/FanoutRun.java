@@ -135,7 +135,9 @@ public final class FanoutRun {
       return 1;
     }
 
-    long startAt = System.currentTimeMillis() + settings.startDelay().toMillis();
+    // On a whole second: periodic windows are aligned to wall-clock multiples of their length, so every host's first
+    // window then starts at the same instant.
+    long startAt = (System.currentTimeMillis() + settings.startDelay().toMillis() + 999) / 1000 * 1000;
     record.startAtEpochMs = startAt;
     List<RemoteRun> runs = new ArrayList<>();
     for (int i = 0; i < hosts.size(); i++) {
@@ -189,7 +191,8 @@ public final class FanoutRun {
     long collectMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - collectStart);
 
     boolean allComplete = !stopped;
-    List<Path> withResults = new ArrayList<>();
+    List<Path> completeHosts = new ArrayList<>();
+    List<Path> partialHosts = new ArrayList<>();
     for (int i = 0; i < runs.size(); i++) {
       RemoteRun run = runs.get(i);
       Collector.Result result = collected.get(i);
@@ -208,8 +211,10 @@ public final class FanoutRun {
         record.warnings.add("host " + run.host.label() + ": results " + h.results + ": "
             + String.join("; ", result.problems()));
       }
-      if (result.completeness() != Collector.Completeness.MISSING) {
-        withResults.add(result.dir());
+      if (result.completeness() == Collector.Completeness.COMPLETE) {
+        completeHosts.add(result.dir());
+      } else if (result.completeness() == Collector.Completeness.PARTIAL) {
+        partialHosts.add(result.dir());
       }
       if (run.lateStartMs() > 0) {
         record.warnings.add(String.format(Locale.US, "host %s started %d ms after the common start instant (its DB"
@@ -219,9 +224,9 @@ public final class FanoutRun {
     out.print(ResultTable.render(runs, collected));
     out.printf(Locale.US, "Collected %d hosts in %.1f s into %s%n", runs.size(), collectMillis / 1000.0, runDir);
 
-    if (!withResults.isEmpty()) {
+    if (!completeHosts.isEmpty() || !partialHosts.isEmpty()) {
       try {
-        merger.merge(runDir, withResults).forEach(out::println);
+        merger.merge(runDir, completeHosts, partialHosts).forEach(out::println);
       } catch (IOException | RuntimeException e) {
         allComplete = false;
         String message = "merged summary failed: " + e.getMessage();

@@ -20,10 +20,11 @@ public interface SummaryMerger {
    * Merges the collected hosts of one run.
    *
    * @param runDir the local run directory, {@code results/<run-id>/}
-   * @param hostDirs the host directories that hold results (complete or partial), in host order
+   * @param completeHosts the host directories whose results were verified against their manifests, in host order
+   * @param partialHosts the host directories with partial results (no manifest, or a failed run), in host order
    * @return the lines to show on the console, e.g. a summary table and where the full report was written
    * @throws IOException when the merged summary cannot be written
    * @throws RuntimeException when the results cannot be merged; fan-out reports the message and exits non-zero
    */
-  List<String> merge(Path runDir, List<Path> hostDirs) throws IOException;
+  List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts) throws IOException;
 }
