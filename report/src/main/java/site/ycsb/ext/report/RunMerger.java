@@ -14,6 +14,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -25,8 +29,9 @@ import org.HdrHistogram.Histogram;
  * windows. Windows starting before {@code first window + warm-up} are left out.
  *
  * <p>Memory does not grow with the run's length except for the per-window scalars of {@link WindowSeries}: one
- * window per host is read at a time, and one merged histogram per operation and per host is kept. Not thread-safe:
- * one merger per run.
+ * window per host is read at a time, and one merged histogram per operation and per host is kept. Operations are
+ * merged in parallel (one thread per core at most), each with its own readers and tallies. Not thread-safe: one
+ * merger per run, used by one caller.
  */
 final class RunMerger {
 
@@ -67,9 +72,11 @@ final class RunMerger {
             + String.join(", ", run.hosts().stream().map(HostSource::name).toList()) + ")");
       }
       long cutMs = firstWindowMs + warmup.toMillis();
-      Map<String, OpTally> tallies = new LinkedHashMap<>();
-      for (Map.Entry<String, List<Head>> e : logs.entrySet()) {
-        tallies.put(e.getKey(), mergeOperation(e.getKey(), e.getValue(), cutMs));
+      Map<String, OpTally> tallies = mergeOperations(logs, cutMs);
+      for (OpTally t : tallies.values()) {
+        for (int h = 0; h < hosts.length; h++) {
+          hosts[h].addAll(t.hosts[h]);
+        }
       }
       return summarize(tallies, firstWindowMs, cutMs);
     } finally {
@@ -102,8 +109,42 @@ final class RunMerger {
     return logs;
   }
 
+  /**
+   * Merges the operations in parallel, one task per operation on at most one thread per core: the logs of one
+   * operation are read by one thread, and every task keeps its own host tallies.
+   */
+  private Map<String, OpTally> mergeOperations(Map<String, List<Head>> logs, long cutMs) {
+    int threads = Math.max(1, Math.min(logs.size(), Runtime.getRuntime().availableProcessors()));
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "report-merge");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      Map<String, Future<OpTally>> futures = new LinkedHashMap<>();
+      for (Map.Entry<String, List<Head>> e : logs.entrySet()) {
+        futures.put(e.getKey(), pool.submit(() -> mergeOperation(e.getKey(), e.getValue(), cutMs)));
+      }
+      Map<String, OpTally> tallies = new LinkedHashMap<>();
+      for (Map.Entry<String, Future<OpTally>> e : futures.entrySet()) {
+        tallies.put(e.getKey(), e.getValue().get());
+      }
+      return tallies;
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      throw new IllegalStateException(e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while merging", e);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
   private OpTally mergeOperation(String op, List<Head> heads, long cutMs) {
-    OpTally tally = new OpTally();
+    OpTally tally = new OpTally(hosts.length);
     BucketLayout layout = null;
     Path layoutFile = null;
     boolean inAll = OpSummary.countsInAll(op);
@@ -138,7 +179,7 @@ final class RunMerger {
           }
           window.add(w.histogram());
           endMs = Math.max(endMs, w.endMs());
-          HostTally host = hosts[head.host];
+          HostTally host = tally.hosts[head.host];
           host.windowSeen(op, w, head.reader.layout().isExact());
           if (measured) {
             tally.overflow += w.overflow();
@@ -368,8 +409,17 @@ final class RunMerger {
     }
   }
 
-  /** Running totals of one operation. */
+  /** Running totals of one operation, with its share of every host. */
   private static final class OpTally {
+    final HostTally[] hosts;
+
+    OpTally(int hostCount) {
+      hosts = new HostTally[hostCount];
+      for (int i = 0; i < hostCount; i++) {
+        hosts[i] = new HostTally();
+      }
+    }
+
     Histogram total;
     final ThroughputStats stats = new ThroughputStats();
     final WindowSeries series = new WindowSeries();
@@ -400,6 +450,21 @@ final class RunMerger {
         t[2] += (w.startMs() - t[1]) / length;
       }
       t[1] = Math.max(t[1], w.endMs());
+    }
+
+    /** Adds the tally of another operation of the same host. */
+    void addAll(HostTally other) {
+      if (other.histogram != null) {
+        if (histogram == null) {
+          histogram = newHistogram(other.histogram);
+        }
+        histogram.add(other.histogram);
+      }
+      count += other.count;
+      firstMs = Math.min(firstMs, other.firstMs);
+      lastEndMs = Math.max(lastEndMs, other.lastEndMs);
+      windowMs = Math.max(windowMs, other.windowMs);
+      perOp.putAll(other.perOp);
     }
 
     void measuredWindow(String op) {
