@@ -93,6 +93,8 @@ final class Figures {
     chart.getStyler().setMarkerSize(0);
     chart.getStyler().setLocale(Locale.US);
     chart.getStyler().setXAxisDecimalPattern("#,##0.##");
+    chart.getStyler().setYAxisDecimalPattern("#,##0.###");
+    chart.getStyler().setXAxisMaxLabelCount(16);
     return chart;
   }
 
@@ -118,21 +120,9 @@ final class Figures {
     chart.getStyler().setYAxisMin(0.0);
     for (RunSummary r : summary.runs()) {
       WindowSeries s = r.series().get(op);
-      if (s == null || s.size() == 0) {
-        continue;
+      if (s != null) {
+        addSeries(chart, r.label(), binned(r, s, unit, Figures::meanRate));
       }
-      int bin = binSize(s.size());
-      List<double[]> points = new ArrayList<>();
-      for (int i = 0; i < s.size(); i += bin) {
-        long count = 0;
-        long lengthMs = 0;
-        for (int j = i; j < Math.min(s.size(), i + bin); j++) {
-          count += s.count(j);
-          lengthMs += s.lengthMs(j);
-        }
-        points.add(new double[] {elapsed(r, s.startMs(i), unit), lengthMs == 0 ? 0 : count * 1000.0 / lengthMs});
-      }
-      addSeries(chart, r.label(), points);
     }
     return chart;
   }
@@ -143,29 +133,50 @@ final class Figures {
     chart.getStyler().setYAxisMin(0.0);
     for (RunSummary r : summary.runs()) {
       WindowSeries s = r.series().get(op);
-      if (s == null || s.size() == 0) {
-        continue;
+      if (s != null) {
+        addSeries(chart, r.label() + " p95", binned(r, s, unit, (w, from, to) -> highest(w::p95Us, from, to) / 1000));
+        addSeries(chart, r.label() + " p99", binned(r, s, unit, (w, from, to) -> highest(w::p99Us, from, to) / 1000));
       }
-      int bin = binSize(s.size());
-      List<double[]> p95 = new ArrayList<>();
-      List<double[]> p99 = new ArrayList<>();
-      for (int i = 0; i < s.size(); i += bin) {
-        double max95 = Double.NaN;
-        double max99 = Double.NaN;
-        for (int j = i; j < Math.min(s.size(), i + bin); j++) {
-          max95 = max(max95, s.p95Us(j));
-          max99 = max(max99, s.p99Us(j));
-        }
-        double x = elapsed(r, s.startMs(i), unit);
-        if (!Double.isNaN(max95)) {
-          p95.add(new double[] {x, max95 / 1000.0});
-          p99.add(new double[] {x, max99 / 1000.0});
-        }
-      }
-      addSeries(chart, r.label() + " p95", p95);
-      addSeries(chart, r.label() + " p99", p99);
     }
     return chart;
+  }
+
+  /** Reduces the windows {@code [from, to)} of a series to one value. */
+  private interface BinValue {
+    double of(WindowSeries series, int from, int to);
+  }
+
+  /** One point per bin of {@link #binSize} windows: x = the bin's first window, y = {@code value}; NaN dropped. */
+  private static List<double[]> binned(RunSummary r, WindowSeries s, TimeUnitChoice unit, BinValue value) {
+    int bin = binSize(s.size());
+    List<double[]> points = new ArrayList<>();
+    for (int i = 0; i < s.size(); i += bin) {
+      double y = value.of(s, i, Math.min(s.size(), i + bin));
+      if (!Double.isNaN(y)) {
+        points.add(new double[] {elapsed(r, s.startMs(i), unit), y});
+      }
+    }
+    return points;
+  }
+
+  /** Operations per second over the windows {@code [from, to)}. */
+  private static double meanRate(WindowSeries s, int from, int to) {
+    long count = 0;
+    long lengthMs = 0;
+    for (int j = from; j < to; j++) {
+      count += s.count(j);
+      lengthMs += s.lengthMs(j);
+    }
+    return lengthMs == 0 ? 0 : count * 1000.0 / lengthMs;
+  }
+
+  /** The highest non-NaN value of windows {@code [from, to)}, NaN when all are empty. */
+  private static double highest(java.util.function.IntToDoubleFunction values, int from, int to) {
+    double highest = Double.NaN;
+    for (int j = from; j < to; j++) {
+      highest = max(highest, values.applyAsDouble(j));
+    }
+    return highest;
   }
 
   private static double max(double a, double b) {

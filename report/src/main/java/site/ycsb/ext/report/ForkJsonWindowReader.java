@@ -4,12 +4,7 @@
  */
 package site.ycsb.ext.report;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
@@ -26,50 +21,18 @@ import org.HdrHistogram.Histogram;
  * <p>The fork started each window at the previous write time, so windows are aligned by {@link WindowAligner}.
  * Not thread-safe.
  */
-final class ForkJsonWindowReader implements WindowReader {
+final class ForkJsonWindowReader extends LineWindowReader {
 
-  private final Path file;
-  private final BufferedReader in;
-  private long lineNumber;
-  private long byteOffset;
   private final WindowAligner aligner = new WindowAligner();
   private double bucketUs;
   private int buckets;
 
   ForkJsonWindowReader(Path file) {
-    this.file = file;
-    try {
-      this.in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      throw new ReportInputException("Window file '" + file + "' does not exist");
-    } catch (IOException e) {
-      throw new ReportInputException("Cannot read window file '" + file + "': " + e.getMessage(), e);
-    }
+    super(file, "window file", StandardCharsets.UTF_8);
   }
 
   @Override
-  public Window next() {
-    while (true) {
-      String line;
-      long lineStart = byteOffset;
-      try {
-        line = in.readLine();
-      } catch (IOException e) {
-        throw new UncheckedIOException("Cannot read '" + file + "'", e);
-      }
-      if (line == null) {
-        return null;
-      }
-      lineNumber++;
-      byteOffset += line.getBytes(StandardCharsets.UTF_8).length + 1;
-      if (line.isBlank()) {
-        continue;
-      }
-      return window(line, lineStart);
-    }
-  }
-
-  private Window window(String line, long lineStart) {
+  Window parse(String line, long lineStart) {
     Map<String, Object> object;
     try {
       object = Json.parseObject(line);
@@ -130,27 +93,8 @@ final class ForkJsonWindowReader implements WindowReader {
     return value;
   }
 
-  private ReportInputException corrupt(long lineStart, String reason) {
-    return new ReportInputException("Corrupt or truncated window file '" + file + "' at line " + lineNumber
-        + " (byte " + lineStart + "): " + reason);
-  }
-
-  @Override
-  public Path file() {
-    return file;
-  }
-
   @Override
   public BucketLayout layout() {
     return new BucketLayout(bucketUs, buckets);
-  }
-
-  @Override
-  public void close() {
-    try {
-      in.close();
-    } catch (IOException e) {
-      // a failed close of a reader loses nothing
-    }
   }
 }

@@ -4,13 +4,8 @@
  */
 package site.ycsb.ext.report;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Base64;
 import org.HdrHistogram.Histogram;
@@ -23,58 +18,30 @@ import org.HdrHistogram.Histogram;
  * {@code HistogramLogReader}, so that a truncated or corrupt line is reported with its file, line and byte offset.
  * Not thread-safe.
  */
-final class HlogWindowReader implements WindowReader {
+final class HlogWindowReader extends LineWindowReader {
 
   /** Timestamps below this many seconds (about 1 year) are relative to the log's start time. */
   private static final double RELATIVE_LIMIT_SEC = 365.0 * 24 * 3600;
 
-  private final Path file;
-  private final BufferedReader in;
-  private long lineNumber;
-  private long byteOffset;
   private double startTimeSec = Double.NaN;
   private double baseTimeSec = Double.NaN;
   private long previousStartMs = Long.MIN_VALUE;
   private final WindowAligner aligner = new WindowAligner();
 
   HlogWindowReader(Path file) {
-    this.file = file;
-    try {
-      this.in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1);
-    } catch (NoSuchFileException e) {
-      throw new ReportInputException("Interval log '" + file + "' does not exist");
-    } catch (IOException e) {
-      throw new ReportInputException("Cannot read interval log '" + file + "': " + e.getMessage(), e);
-    }
+    super(file, "interval log", StandardCharsets.ISO_8859_1);
   }
 
   @Override
-  public Window next() {
-    while (true) {
-      String line;
-      long lineStart = byteOffset;
-      try {
-        line = in.readLine();
-      } catch (IOException e) {
-        throw new UncheckedIOException("Cannot read '" + file + "'", e);
-      }
-      if (line == null) {
-        return null;
-      }
-      lineNumber++;
-      byteOffset += line.length() + 1;
-      if (line.isEmpty()) {
-        continue;
-      }
-      if (line.startsWith("#")) {
-        header(line, lineStart);
-        continue;
-      }
-      if (line.startsWith("\"StartTimestamp\"")) {
-        continue;
-      }
-      return window(line, lineStart);
+  Window parse(String line, long lineStart) {
+    if (line.startsWith("#")) {
+      header(line, lineStart);
+      return null;
     }
+    if (line.startsWith("\"StartTimestamp\"")) {
+      return null;
+    }
+    return window(line, lineStart);
   }
 
   private void header(String line, long lineStart) {
@@ -153,27 +120,8 @@ final class HlogWindowReader implements WindowReader {
     }
   }
 
-  private ReportInputException corrupt(long lineStart, String reason) {
-    return new ReportInputException("Corrupt or truncated interval log '" + file + "' at line " + lineNumber
-        + " (byte " + lineStart + "): " + reason);
-  }
-
-  @Override
-  public Path file() {
-    return file;
-  }
-
   @Override
   public BucketLayout layout() {
     return BucketLayout.EXACT;
-  }
-
-  @Override
-  public void close() {
-    try {
-      in.close();
-    } catch (IOException e) {
-      // nothing was written; a failed close of a reader loses nothing
-    }
   }
 }
