@@ -7,6 +7,8 @@ package site.ycsb.ext.launcher;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IFactory;
+import site.ycsb.ext.fanout.FanoutCommand;
 
 /** {@code bin/ycsb}: the picocli root; every subcommand is listed here. */
 @Command(name = "ycsb", mixinStandardHelpOptions = true, versionProvider = VersionInfo.class,
@@ -17,6 +19,7 @@ import picocli.CommandLine.Command;
         RunCommand.class,
         ShellCommand.class,
         site.ycsb.ext.report.ReportCommand.class,
+        FanoutCommand.class,
         CommandLine.HelpCommand.class,
     })
 public final class Main {
@@ -35,7 +38,7 @@ public final class Main {
 
   /** The configured picocli command line: upstream-style single-dash options, one-line errors. */
   public static CommandLine commandLine() {
-    CommandLine cmd = new CommandLine(new Main());
+    CommandLine cmd = new CommandLine(new Main(), new SubcommandFactory());
     cmd.setPosixClusteredShortOptionsAllowed(false);
     cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
       PrintWriter err = commandLine.getErr();
@@ -54,5 +57,16 @@ public final class Main {
       return ExitCodes.BAD_INPUT;
     });
     return cmd;
+  }
+
+  /** Builds the subcommands that need the launcher's collaborators (fan-out gets the launcher's argument parser). */
+  private static final class SubcommandFactory implements IFactory {
+    @Override
+    public <K> K create(Class<K> type) throws Exception {
+      if (type == FanoutCommand.class) {
+        return type.cast(new FanoutCommand(new FanoutArgsResolver()));
+      }
+      return CommandLine.defaultFactory().create(type);
+    }
   }
 }
