@@ -38,10 +38,18 @@ public final class Report {
   /**
    * A report over these runs, in the order given (the first is the reference of ratios and the first step of the
    * throughput-latency curve). No warm-up is excluded unless {@link #warmup} says so.
+   *
+   * @throws IllegalArgumentException when the list is empty or two runs share a label
    */
   public static Report of(List<RunSource> runs) {
     if (runs.isEmpty()) {
       throw new IllegalArgumentException("a report needs at least one run");
+    }
+    java.util.Set<String> labels = new java.util.HashSet<>();
+    for (RunSource run : runs) {
+      if (!labels.add(run.label())) {
+        throw new IllegalArgumentException("Two runs are labelled '" + run.label() + "': labels must be distinct");
+      }
     }
     return new Report(List.copyOf(runs), Duration.ZERO);
   }
