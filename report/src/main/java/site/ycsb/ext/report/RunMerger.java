@@ -262,10 +262,12 @@ final class RunMerger {
     OpSummary overall = OpSummary.of(OpSummary.ALL, all, periodSec, overallStats(tallies), allOverflow,
         String.join("; ", layouts));
     List<HostSummary> hostRows = hostRows(firstWindowMs, measuredStartMs, measuredEndMs, periodSec);
+    Map<String, Map<String, Long>> statusCounts = statusCounts();
     List<String> allWarnings = new ArrayList<>(manifestWarnings());
+    allWarnings.addAll(failureWarnings(operations, statusCounts));
     allWarnings.addAll(warnings);
     return new RunSummary(run.label(), warmup, firstWindowMs, measuredStartMs, measuredEndMs, List.copyOf(operations),
-        overall, hostRows, statusCounts(), List.copyOf(allWarnings), series, histograms);
+        overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms);
   }
 
   /** Per-window throughput of all operations together: windows of different operations that start together add. */
@@ -326,6 +328,9 @@ final class RunMerger {
       if (m != null && (m.exitCode() != 0 || !"completed".equals(m.outcome()))) {
         notes.add("run did not complete");
       }
+      if (m == null && run.hosts().stream().anyMatch(other -> other.manifest() != null)) {
+        notes.add("no manifest (partial results?)");
+      }
       String note = String.join("; ", notes);
       if (!note.isEmpty()) {
         warnings.add("Host " + source.name() + ": " + note);
@@ -338,6 +343,32 @@ final class RunMerger {
           note));
     }
     return List.copyOf(rows);
+  }
+
+  /**
+   * Failed operations: the {@code *-FAILED} logs of the measured period, and the manifests' {@code Return=} counts
+   * other than {@code OK} (whole run).
+   */
+  private static List<String> failureWarnings(List<OpSummary> operations, Map<String, Map<String, Long>> statuses) {
+    List<String> lines = new ArrayList<>();
+    for (OpSummary o : operations) {
+      if (o.operation().endsWith("-FAILED") && !OpSummary.isIntended(o.operation()) && o.count() > 0) {
+        lines.add(String.format(java.util.Locale.US, "%,d %s operations failed in the measured period",
+            o.count(), o.operation().substring(0, o.operation().length() - "-FAILED".length())));
+      }
+    }
+    for (Map.Entry<String, Map<String, Long>> e : statuses.entrySet()) {
+      List<String> failed = new ArrayList<>();
+      e.getValue().forEach((status, n) -> {
+        if (!status.equals("OK") && n > 0) {
+          failed.add(String.format(java.util.Locale.US, "%,d %s", n, status));
+        }
+      });
+      if (!failed.isEmpty()) {
+        lines.add(e.getKey() + " returned " + String.join(", ", failed) + " (manifests, whole run)");
+      }
+    }
+    return lines;
   }
 
   /** The manifests' warnings, each once, with the hosts that recorded it. */

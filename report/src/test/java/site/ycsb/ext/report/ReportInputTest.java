@@ -165,11 +165,18 @@ class ReportInputTest {
     assertEquals(List.of("client-1", "client-2"), r.hosts().stream().map(HostSummary::host).toList());
     assertEquals(240L, r.statusCounts().get("READ").get("OK"));
     assertEquals(6L, r.statusCounts().get("READ").get("TIMEOUT"));
-    assertEquals(List.of("as.update=replace with writeallfields=false shrinks records [client-1, client-2]"),
+    assertEquals(List.of("as.update=replace with writeallfields=false shrinks records [client-1, client-2]",
+        "150 READ operations failed in the measured period", "READ returned 6 TIMEOUT (manifests, whole run)"),
         r.warnings());
     assertEquals(r.operation("READ").count() + r.operation("READ-FAILED").count(), r.overall().count());
     String text = summary.toText();
     assertTrue(text.startsWith("WARNINGS\n  ! as.update=replace"), text);
+
+    Path partial = run.resolve("client-3");
+    LogFixture.writeHlog(partial, "READ", 1000, windows(6, 200), LogFixture.T0);
+    HostSummary third = summarize(run).runs().get(0).hosts().get(2);
+    assertEquals("client-3", third.host());
+    assertTrue(third.note().contains("no manifest"), third.note());
     assertTrue(text.contains("completed (exit 0)"), text);
   }
 
