@@ -38,8 +38,8 @@ public record RunSource(String label, List<HostSource> hosts) {
 
   /**
    * Finds the hosts of a run: every {@code [prefix]manifest.json} at any depth below {@code path} (a fan-out run
-   * directory has one per host), else every directory holding {@code *.hlog} files, else every directory holding
-   * fork-format {@code *.json} window files. {@code path} may also be an output prefix such as {@code results/a-}.
+   * directory has one per host) and every other directory holding {@code *.hlog} files (a host that died before
+   * writing its manifest); without either, every directory holding fork-format {@code *.json} window files. {@code path} may also be an output prefix such as {@code results/a-}.
    *
    * @param label the run's label, or {@code null} to take the manifests' label, else the directory name
    * @throws ReportInputException when nothing usable is found, saying what was expected
@@ -48,8 +48,13 @@ public record RunSource(String label, List<HostSource> hosts) {
     List<HostSource> hosts = new ArrayList<>();
     if (Files.isDirectory(path)) {
       hosts.addAll(manifestHosts(path));
-      if (hosts.isEmpty()) {
-        hosts.addAll(plainHosts(path, ".hlog"));
+      // a host killed before it wrote its manifest still has logs: keep it (the report marks it)
+      Set<Path> covered = new HashSet<>();
+      hosts.forEach(h -> covered.add(h.dir().toAbsolutePath().normalize()));
+      for (HostSource h : plainHosts(path, ".hlog")) {
+        if (covered.add(h.dir().toAbsolutePath().normalize())) {
+          hosts.add(h);
+        }
       }
       if (hosts.isEmpty()) {
         hosts.addAll(plainHosts(path, ".json"));
