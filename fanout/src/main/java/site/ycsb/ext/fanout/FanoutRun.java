@@ -232,7 +232,7 @@ public final class FanoutRun {
         String message = "merged summary failed: " + e.getMessage();
         record.warnings.add(message);
         out.println("fanout: " + message);
-        LOG.warn("Merged summary of {} failed", runDir, e);
+        LOG.warn("Merged summary of {} failed: {}", runDir, e.toString());
       }
     }
     record.exitCode = allComplete ? 0 : 1;
