@@ -1,0 +1,153 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.couchbase2;
+
+/**
+ * Every property of the {@code couchbase2} binding: its name, its default and what it means. Upstream's names are
+ * kept; the README's property table matches this class row for row. Validation: {@link Couchbase2Settings}.
+ */
+public final class Couchbase2Properties {
+
+  /** Seed nodes: a comma-separated list of host names or IPv4 addresses. Default: {@code 127.0.0.1}. */
+  public static final String HOST = "couchbase.host";
+  public static final String HOST_DEFAULT = "127.0.0.1";
+
+  /** The bucket holding the YCSB table. Default: {@code default}. */
+  public static final String BUCKET = "couchbase.bucket";
+  public static final String BUCKET_DEFAULT = "default";
+
+  /**
+   * RBAC user name (Couchbase Server 5.0 and later). Unset: the bucket-password mode of older servers, where
+   * {@link #PASSWORD} is the bucket's password. Default: unset.
+   */
+  public static final String USERNAME = "couchbase.username";
+
+  /** The RBAC user's password, or the bucket password when {@link #USERNAME} is unset. Never logged. Default: empty. */
+  public static final String PASSWORD = "couchbase.password";
+  public static final String PASSWORD_DEFAULT = "";
+
+  /** {@code true}: inserts are upserts (they overwrite an existing document). Default: {@code false}. */
+  public static final String UPSERT = "couchbase.upsert";
+  public static final String UPSERT_DEFAULT = "false";
+
+  /**
+   * What an update writes: {@code merge} changes only the given fields (one sub-document mutation, the document
+   * must exist); {@code replace} replaces the whole document by the given fields (it must exist); {@code upsert}
+   * writes the whole document whether it exists or not. Default: {@code merge}.
+   */
+  public static final String UPDATE = "couchbase.update";
+  public static final String UPDATE_DEFAULT = "merge";
+
+  /** Nodes a mutation must be persisted on before it counts as done, 0 (none) to 4. Default: {@code 0}. */
+  public static final String PERSIST_TO = "couchbase.persistTo";
+  public static final String PERSIST_TO_DEFAULT = "0";
+
+  /** Replicas a mutation must reach before it counts as done, 0 (none) to 3. Default: {@code 0}. */
+  public static final String REPLICATE_TO = "couchbase.replicateTo";
+  public static final String REPLICATE_TO_DEFAULT = "0";
+
+  /** N1QL statements: {@code true} runs them ad hoc, {@code false} prepares each once. Default: {@code false}. */
+  public static final String ADHOC = "couchbase.adhoc";
+  public static final String ADHOC_DEFAULT = "false";
+
+  /** {@code true}: read, insert, update and delete use the key-value API; {@code false}: N1QL. Default: {@code true}. */
+  public static final String KV = "couchbase.kv";
+  public static final String KV_DEFAULT = "true";
+
+  /** N1QL {@code max_parallelism}, 0 lets the server choose. Default: {@code 1}. */
+  public static final String MAX_PARALLELISM = "couchbase.maxParallelism";
+  public static final String MAX_PARALLELISM_DEFAULT = "1";
+
+  /** Key-value sockets per node (shared by all client threads), 1 or more. Default: {@code 1}. */
+  public static final String KV_ENDPOINTS = "couchbase.kvEndpoints";
+  public static final String KV_ENDPOINTS_DEFAULT = "1";
+
+  /** N1QL sockets per query node, 1 or more. Default: {@code 1} (upstream's code default; its README said 5). */
+  public static final String QUERY_ENDPOINTS = "couchbase.queryEndpoints";
+  public static final String QUERY_ENDPOINTS_DEFAULT = "1";
+
+  /** {@code true}: the native epoll transport (Linux x86_64); fails at start when unavailable. Default: {@code false}. */
+  public static final String EPOLL = "couchbase.epoll";
+  public static final String EPOLL_DEFAULT = "false";
+
+  /**
+   * Number of I/O event loops that busy-poll while traffic flows and block when idle; 0 keeps the SDK's own I/O
+   * pool (one loop per core, blocking select). Default: {@code 3}.
+   */
+  public static final String BOOST = "couchbase.boost";
+  public static final String BOOST_DEFAULT = "3";
+
+  /** Seconds between network latency metric log lines, 0 for none. Default: {@code 0}. */
+  public static final String NETWORK_METRICS_INTERVAL = "couchbase.networkMetricsInterval";
+  public static final String NETWORK_METRICS_INTERVAL_DEFAULT = "0";
+
+  /** Seconds between runtime metric log lines, 0 for none. Default: {@code 0}. */
+  public static final String RUNTIME_METRICS_INTERVAL = "couchbase.runtimeMetricsInterval";
+  public static final String RUNTIME_METRICS_INTERVAL_DEFAULT = "0";
+
+  /** Expiry of written documents in seconds, 0 for none. Default: {@code 0}. */
+  public static final String DOCUMENT_EXPIRY = "couchbase.documentExpiry";
+  public static final String DOCUMENT_EXPIRY_DEFAULT = "0";
+
+  /**
+   * {@code false}: mutations return OK as soon as they are sent and their outcome is only counted, so their
+   * latencies do not include the server (key-value API only). Default: {@code true}.
+   */
+  public static final String SYNC_MUTATION_RESPONSE = "couchbase.syncMutationResponse";
+  public static final String SYNC_MUTATION_RESPONSE_DEFAULT = "true";
+
+  /** Key-value operation timeout in milliseconds, durability polling included. Default: {@code 10000}. */
+  public static final String KV_TIMEOUT = "couchbase.kvTimeout";
+  public static final String KV_TIMEOUT_DEFAULT = "10000";
+
+  /** Timeout in milliseconds for opening the bucket. Default: {@code 30000}. */
+  public static final String CONNECT_TIMEOUT = "couchbase.connectTimeout";
+  public static final String CONNECT_TIMEOUT_DEFAULT = "30000";
+
+  /** N1QL statement timeout in milliseconds. Default: {@code 75000}. */
+  public static final String QUERY_TIMEOUT = "couchbase.queryTimeout";
+  public static final String QUERY_TIMEOUT_DEFAULT = "75000";
+
+  /** HTTP port used to fetch the cluster configuration at bootstrap. Default: {@code 8091}. */
+  public static final String BOOTSTRAP_HTTP_PORT = "couchbase.bootstrapHttpPort";
+  public static final String BOOTSTRAP_HTTP_PORT_DEFAULT = "8091";
+
+  /** Key-value (carrier) port used at bootstrap. Default: {@code 11210}. */
+  public static final String BOOTSTRAP_CARRIER_PORT = "couchbase.bootstrapCarrierPort";
+  public static final String BOOTSTRAP_CARRIER_PORT_DEFAULT = "11210";
+
+  /**
+   * How often an operation that failed with a temporary failure (server busy, out of memory, locked, client
+   * queue full) is retried before it counts as {@code TEMPORARY_FAILURE}, 0 or more. Default: {@code 5}.
+   */
+  public static final String TEMPORARY_FAILURE_RETRIES = "couchbase.temporaryFailureRetries";
+  public static final String TEMPORARY_FAILURE_RETRIES_DEFAULT = "5";
+
+  /**
+   * Wait before the first retry in milliseconds; it doubles for each further retry, up to 1000 ms. The waits
+   * count in the operation's latency. Default: {@code 10}.
+   */
+  public static final String TEMPORARY_FAILURE_BACKOFF = "couchbase.temporaryFailureBackoff";
+  public static final String TEMPORARY_FAILURE_BACKOFF_DEFAULT = "10";
+
+  /** Upper bound of the doubling retry wait, in milliseconds. */
+  public static final int TEMPORARY_FAILURE_BACKOFF_CAP_MS = 1000;
+
+  /** Core properties the binding reads. */
+  static final String WRITE_ALL_FIELDS = "writeallfields";
+  static final String WRITE_ALL_FIELDS_DEFAULT = "false";
+  static final String SCAN_PROPORTION = "scanproportion";
+  static final String SCAN_PROPORTION_DEFAULT = "0";
+  static final String DO_TRANSACTIONS = "dotransactions";
+
+  /** The key of the shrinking-updates warning the binding records for the run manifest. */
+  public static final String SHRINKING_UPDATES_WARNING = "ycsb.ext.warning.couchbase2.shrinking-updates";
+
+  /** The key of the retry and failure totals the binding records for the run manifest at the last cleanup. */
+  public static final String FAILURE_TOTALS_WARNING = "ycsb.ext.warning.couchbase2.failures";
+
+  private Couchbase2Properties() {
+  }
+}

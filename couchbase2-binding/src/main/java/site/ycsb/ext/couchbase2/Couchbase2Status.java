@@ -1,0 +1,82 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.couchbase2;
+
+import com.couchbase.client.core.BackpressureException;
+import com.couchbase.client.core.DocumentConcurrentlyModifiedException;
+import com.couchbase.client.core.DocumentMutationLostException;
+import com.couchbase.client.core.ReplicaNotAvailableException;
+import com.couchbase.client.core.ReplicaNotConfiguredException;
+import com.couchbase.client.java.error.CouchbaseOutOfMemoryException;
+import com.couchbase.client.java.error.DocumentAlreadyExistsException;
+import com.couchbase.client.java.error.DocumentDoesNotExistException;
+import com.couchbase.client.java.error.DurabilityException;
+import com.couchbase.client.java.error.TemporaryFailureException;
+import com.couchbase.client.java.error.TemporaryLockFailureException;
+import java.util.concurrent.TimeoutException;
+import site.ycsb.Status;
+
+/**
+ * The statuses the binding returns, and which SDK failure maps to which. Core counts each as
+ * {@code Return=<NAME>} in the summary. Stateless and thread-safe.
+ */
+public final class Couchbase2Status {
+
+  /** The operation (including durability polling) did not finish within {@code couchbase.kvTimeout}. */
+  public static final Status TIMEOUT = new Status("TIMEOUT", "The operation timed out.");
+  /** The server stayed busy (temporary failure, out of memory, locked) through every retry. */
+  public static final Status TEMPORARY_FAILURE = new Status("TEMPORARY_FAILURE",
+      "The server reported a temporary failure on every retry.");
+  /** The mutation was applied but could not be persisted or replicated as {@code persistTo}/{@code replicateTo} ask. */
+  public static final Status DURABILITY_FAILURE = new Status("DURABILITY_FAILURE",
+      "The durability requirement (persistTo/replicateTo) could not be met.");
+  /** An insert found the document already there ({@code couchbase.upsert=false}). */
+  public static final Status ALREADY_EXISTS = new Status("ALREADY_EXISTS", "The document already exists.");
+  /** A scan found no primary index on the bucket. */
+  public static final Status NO_PRIMARY_INDEX = new Status("NO_PRIMARY_INDEX",
+      "The bucket has no primary index, which the N1QL scan needs.");
+
+  private Couchbase2Status() {
+  }
+
+  /** @return whether the failure is worth a retry: the server or the client queue was momentarily busy */
+  public static boolean isTemporary(Throwable error) {
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof TemporaryFailureException || t instanceof TemporaryLockFailureException
+          || t instanceof CouchbaseOutOfMemoryException || t instanceof BackpressureException) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * @return the status of a failed key-value operation ({@code TEMPORARY_FAILURE} for a temporary failure: the
+   *     caller decides whether it retried)
+   */
+  public static Status of(Throwable error) {
+    // The first recognised exception along the cause chain decides (the SDK wraps timeouts, for one).
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof DocumentDoesNotExistException) {
+        return Status.NOT_FOUND;
+      }
+      if (t instanceof DocumentAlreadyExistsException) {
+        return ALREADY_EXISTS;
+      }
+      if (isTemporary(t)) {
+        return TEMPORARY_FAILURE;
+      }
+      if (t instanceof DurabilityException || t instanceof DocumentConcurrentlyModifiedException
+          || t instanceof DocumentMutationLostException || t instanceof ReplicaNotConfiguredException
+          || t instanceof ReplicaNotAvailableException) {
+        return DURABILITY_FAILURE;
+      }
+      if (t instanceof TimeoutException) {
+        return TIMEOUT;
+      }
+    }
+    return Status.ERROR;
+  }
+}

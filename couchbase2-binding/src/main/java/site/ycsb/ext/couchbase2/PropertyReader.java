@@ -1,0 +1,92 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.couchbase2;
+
+import java.util.Properties;
+
+/**
+ * Typed, validating reads of single properties; every failure is an {@link InvalidPropertyException}. Values are
+ * trimmed and an empty value counts as unset.
+ *
+ * <p>Not thread-safe; used once per {@code init()} while parsing.
+ */
+final class PropertyReader {
+  private final Properties props;
+
+  PropertyReader(Properties props) {
+    this.props = props;
+  }
+
+  /** @return the trimmed value, or {@code null} when the property is unset or blank */
+  String raw(String name) {
+    String value = props.getProperty(name);
+    if (value == null) {
+      return null;
+    }
+    value = value.trim();
+    return value.isEmpty() ? null : value;
+  }
+
+  String string(String name, String defaultValue) {
+    String value = raw(name);
+    return value == null ? defaultValue : value;
+  }
+
+  /** Reads an int in {@code [min, max]}. */
+  int integer(String name, String defaultValue, int min, int max) {
+    String value = string(name, defaultValue);
+    try {
+      int parsed = Integer.parseInt(value);
+      if (parsed >= min && parsed <= max) {
+        return parsed;
+      }
+    } catch (NumberFormatException e) {
+      // reported below, with the valid range
+    }
+    throw new InvalidPropertyException(name, value, max == Integer.MAX_VALUE
+        ? "an integer " + min + " or more" : "an integer from " + min + " to " + max);
+  }
+
+  /** Reads a double in {@code [min, max]} (core's proportions). */
+  double decimal(String name, String defaultValue, double min, double max) {
+    String value = string(name, defaultValue);
+    try {
+      double parsed = Double.parseDouble(value);
+      if (parsed >= min && parsed <= max) {
+        return parsed;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new InvalidPropertyException(name, value, "a number from " + min + " to " + max);
+  }
+
+  /** Reads {@code true} or {@code false}, nothing else (case-sensitive, like the house style asks). */
+  boolean bool(String name, String defaultValue) {
+    String value = string(name, defaultValue);
+    if ("true".equals(value)) {
+      return true;
+    }
+    if ("false".equals(value)) {
+      return false;
+    }
+    throw new InvalidPropertyException(name, value, "true or false");
+  }
+
+  /** @return the index of the value among {@code choices} (exact, lower case) */
+  int choice(String name, String defaultValue, String... choices) {
+    String value = string(name, defaultValue);
+    for (int i = 0; i < choices.length; i++) {
+      if (choices[i].equals(value)) {
+        return i;
+      }
+    }
+    StringBuilder expected = new StringBuilder();
+    for (int i = 0; i < choices.length; i++) {
+      expected.append(i == 0 ? "" : i == choices.length - 1 ? " or " : ", ").append(choices[i]);
+    }
+    throw new InvalidPropertyException(name, value, expected.toString());
+  }
+}

@@ -1,0 +1,184 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.couchbase2;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.couchbase.client.deps.io.netty.channel.epoll.EpollEventLoopGroup;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Properties;
+import java.util.Vector;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import site.ycsb.ByteIterator;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.ext.couchbase2.Couchbase2Properties;
+import site.ycsb.ext.couchbase2.Couchbase2Status;
+import site.ycsb.ext.couchbase2.FailureLog;
+import site.ycsb.ext.couchbase2.MockCluster;
+import site.ycsb.ext.couchbase2.SharedBucket;
+
+/**
+ * The shared test bodies against a 3-node CouchbaseMock with one replica over TCP, with the published transport
+ * settings ({@code epoll=true}, {@code boost=16}), plus fault injection through the mock's control commands.
+ */
+class Couchbase2ClientMockTest extends Couchbase2ClientContract {
+  /** Memcached status codes the mock injects (OPFAIL) and opcodes it can restrict them to. */
+  private static final int TMPFAIL = 0x86;
+  private static final int ENOMEM = 0x82;
+  private static final int UNKNOWN_COMMAND = 0x81;
+  private static final int OPCODE_SET = 0x01;
+  private static final int RETRIES = 3;
+
+  private static MockCluster mock;
+
+  @BeforeAll
+  static void startMock() throws IOException {
+    mock = MockCluster.start(3, 1, "ycsb");
+  }
+
+  @AfterAll
+  static void stopMock() throws DBException {
+    closeKeeper();
+    assertNull(SharedBucket.current(), "the last cleanup closed the shared bucket");
+    mock.close();
+  }
+
+  @Override
+  protected Properties serverProperties() {
+    Properties props = mock.bindingProperties();
+    props.setProperty(Couchbase2Properties.EPOLL, "true");
+    props.setProperty(Couchbase2Properties.BOOST, "16");
+    props.setProperty(Couchbase2Properties.KV_TIMEOUT, "5000");
+    props.setProperty(Couchbase2Properties.TEMPORARY_FAILURE_RETRIES, Integer.toString(RETRIES));
+    props.setProperty(Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF, "1");
+    return props;
+  }
+
+  @Override
+  protected int replicas() {
+    return 1;
+  }
+
+  @Override
+  protected boolean hasN1ql() {
+    return false;
+  }
+
+  @Test
+  void epollTransportCarriesTheOperations() throws DBException {
+    Couchbase2Client db = open();
+    String table = freshTable();
+    assertEquals(Status.OK, db.insert(table, "user1", record(1)));
+    assertEquals(strings(record(1)), read(db, table, "user1"));
+    assertTrue(SharedBucket.current().environment().ioPool() instanceof EpollEventLoopGroup,
+        "I/O pool is " + SharedBucket.current().environment().ioPool().getClass());
+    boolean epollThread = false;
+    for (Thread thread : Thread.getAllStackTraces().keySet()) {
+      epollThread |= thread.getName().startsWith("cb-io-epoll");
+    }
+    assertTrue(epollThread, "an epoll event loop thread runs");
+  }
+
+  @Test
+  void temporaryFailureIsRetriedUntilItClears() throws DBException {
+    Couchbase2Client db = open(Couchbase2Properties.UPSERT, "true");
+    String table = freshTable();
+    long retries = FailureLog.retries();
+    mock.command("OPFAIL", "{\"code\":" + TMPFAIL + ",\"count\":2,\"operation\":" + OPCODE_SET + "}");
+    try {
+      assertEquals(Status.OK, db.insert(table, "user1", record(1)));
+    } finally {
+      resetFailures();
+    }
+    assertEquals(2, FailureLog.retries() - retries);
+    assertEquals(strings(record(1)), read(db, table, "user1"));
+  }
+
+  @Test
+  void temporaryFailureOnEveryRetryGivesTemporaryFailure() throws DBException {
+    Couchbase2Client db = open(Couchbase2Properties.UPSERT, "true");
+    long retries = FailureLog.retries();
+    long failures = FailureLog.failures(Couchbase2Status.TEMPORARY_FAILURE);
+    mock.command("OPFAIL", "{\"code\":" + TMPFAIL + ",\"count\":-1,\"operation\":" + OPCODE_SET + "}");
+    try {
+      assertSame(Couchbase2Status.TEMPORARY_FAILURE, db.insert(freshTable(), "user1", record(1)));
+    } finally {
+      resetFailures();
+    }
+    assertEquals(RETRIES, FailureLog.retries() - retries);
+    assertEquals(1, FailureLog.failures(Couchbase2Status.TEMPORARY_FAILURE) - failures);
+    assertTrue(FailureLog.summary().contains("temporary-failure retries"), FailureLog.summary());
+  }
+
+  @Test
+  void serverOutOfMemoryIsRetriedLikeATemporaryFailure() throws DBException {
+    Couchbase2Client db = open(Couchbase2Properties.UPSERT, "true");
+    long retries = FailureLog.retries();
+    mock.command("OPFAIL", "{\"code\":" + ENOMEM + ",\"count\":-1,\"operation\":" + OPCODE_SET + "}");
+    try {
+      assertSame(Couchbase2Status.TEMPORARY_FAILURE, db.insert(freshTable(), "user1", record(1)));
+    } finally {
+      resetFailures();
+    }
+    assertEquals(RETRIES, FailureLog.retries() - retries);
+  }
+
+  @Test
+  void otherServerErrorIsErrorAndNotRetried() throws DBException {
+    Couchbase2Client db = open(Couchbase2Properties.UPSERT, "true");
+    long retries = FailureLog.retries();
+    long errors = FailureLog.failures(Status.ERROR);
+    mock.command("OPFAIL", "{\"code\":" + UNKNOWN_COMMAND + ",\"count\":-1,\"operation\":" + OPCODE_SET + "}");
+    try {
+      assertEquals(Status.ERROR, db.insert(freshTable(), "user1", record(1)));
+    } finally {
+      resetFailures();
+    }
+    assertEquals(0, FailureLog.retries() - retries);
+    assertEquals(1, FailureLog.failures(Status.ERROR) - errors);
+  }
+
+  @Test
+  void scanWithoutPrimaryIndexIsNoPrimaryIndex() throws DBException {
+    Couchbase2Client db = open();
+    mock.command("SET_QUERY_ERROR_STATE", "{\"code\":4000,\"message\":\"No index available on keyspace ycsb that"
+        + " matches your query.\",\"fail_regular\":true,\"fail_prepared\":true}");
+    try {
+      assertSame(Couchbase2Status.NO_PRIMARY_INDEX,
+          db.scan(freshTable(), "user1", 5, null, new Vector<HashMap<String, ByteIterator>>()));
+    } finally {
+      mock.command("RESET_QUERYSTATE", "{}");
+    }
+  }
+
+  @Test
+  void mutationsSentWithoutWaitingCountAsOkAndLand() throws DBException, InterruptedException {
+    Couchbase2Client db = open(Couchbase2Properties.SYNC_MUTATION_RESPONSE, "false");
+    assertTrue(db.getProperties().getProperty("ycsb.ext.warning.couchbase2.async-mutations", "")
+        .contains("syncMutationResponse=false"));
+    String table = freshTable();
+    assertEquals(Status.OK, db.insert(table, "user1", record(3)));
+    Status status = Status.ERROR;
+    for (int i = 0; i < 100 && status != Status.OK; i++) {
+      status = db.read(table, "user1", null, new HashMap<String, ByteIterator>());
+      if (status != Status.OK) {
+        Thread.sleep(20);
+      }
+    }
+    assertEquals(Status.OK, status);
+    assertEquals(strings(record(3)), read(db, table, "user1"));
+  }
+
+  private static void resetFailures() {
+    mock.command("OPFAIL", "{\"code\":0,\"count\":0}");
+  }
+}

@@ -1,0 +1,49 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.couchbase2;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import site.ycsb.ByteIterator;
+import site.ycsb.StringByteIterator;
+import site.ycsb.ext.couchbase2.Couchbase2Properties;
+import site.ycsb.ext.couchbase2.Couchbase2Status;
+import site.ycsb.ext.couchbase2.FailureLog;
+import site.ycsb.ext.couchbase2.MockCluster;
+
+/**
+ * A mutation the cluster cannot complete in time gives {@code TIMEOUT}: a one-node mock with one configured replica
+ * never places the replica, so {@code replicateTo=1} waits until {@code couchbase.kvTimeout}.
+ */
+class Couchbase2TimeoutTest {
+
+  @Test
+  void mutationThatCannotCompleteInTimeIsTimeoutAndNotRetried() throws Exception {
+    try (MockCluster mock = MockCluster.start(1, 1, "slow")) {
+      Properties props = mock.bindingProperties();
+      props.setProperty(Couchbase2Properties.KV_TIMEOUT, "500");
+      props.setProperty(Couchbase2Properties.REPLICATE_TO, "1");
+      Couchbase2Client db = new Couchbase2Client();
+      db.setProperties(props);
+      db.init();
+      try {
+        long retries = FailureLog.retries();
+        long timeouts = FailureLog.failures(Couchbase2Status.TIMEOUT);
+        Map<String, ByteIterator> values = new HashMap<>();
+        values.put("field0", new StringByteIterator("v"));
+        assertSame(Couchbase2Status.TIMEOUT, db.insert("usertable", "user1", values));
+        assertEquals(1, FailureLog.failures(Couchbase2Status.TIMEOUT) - timeouts);
+        assertEquals(0, FailureLog.retries() - retries);
+      } finally {
+        db.cleanup();
+      }
+    }
+  }
+}
