@@ -116,7 +116,7 @@ public class AerospikeClient extends DB {
     if (text == null) {
       return "(no message)";
     }
-    return text.trim().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
+    return text.trim().replaceAll(":\\s*[\\r\\n]+\\s*", ": ").replaceAll("\\s*[\\r\\n]+\\s*", "; ");
   }
 
   @Override
