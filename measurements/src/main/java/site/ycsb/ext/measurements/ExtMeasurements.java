@@ -1,0 +1,217 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.measurements;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import site.ycsb.Status;
+import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
+
+/**
+ * The process-wide YCSB {@link Measurements}, installed by {@link MeasurementsInstaller}. For core's measurement
+ * types it is core itself (only the status summary is kept on one line). For the periodic types it keeps one
+ * {@link PeriodicHistogram} per operation name, named the way core names them ({@code READ}, {@code READ-FAILED},
+ * {@code Intended-READ} with {@code measurement.interval=both}), and runs the window thread.
+ *
+ * <p>Thread-safety: {@link #measure}, {@link #measureIntended}, {@link #reportStatus} and {@link #getSummary} from any
+ * thread; {@link #exportMeasurements}, {@link #close} and {@link #warnings} from the thread that runs the benchmark,
+ * after the worker threads finished.
+ */
+public final class ExtMeasurements extends Measurements implements InstalledMeasurements {
+
+  private static final Logger LOG = LoggerFactory.getLogger(ExtMeasurements.class);
+  private static final String INTENDED_PREFIX = "Intended-";
+
+  private final MeasurementSettings settings;
+  private final WindowClock clock;
+  private final boolean periodic;
+  private final ConcurrentHashMap<String, PeriodicHistogram> byOperation =
+      new ConcurrentHashMap<String, PeriodicHistogram>();
+  private final ConcurrentHashMap<String, PeriodicHistogram> intendedByOperation =
+      new ConcurrentHashMap<String, PeriodicHistogram>();
+  private final CopyOnWriteArrayList<PeriodicHistogram> all = new CopyOnWriteArrayList<PeriodicHistogram>();
+  private final WindowRoller roller;
+  private boolean closed;
+
+  /**
+   * @param settings the validated settings
+   * @param props the run's properties (core's measurements read them too)
+   * @param clock the clock window boundaries follow
+   */
+  ExtMeasurements(MeasurementSettings settings, Properties props, WindowClock clock) {
+    super(coreProperties(settings, props));
+    this.settings = settings;
+    this.clock = clock;
+    this.periodic = settings.type().isPeriodic();
+    this.roller = periodic ? new WindowRoller(settings.windowMs(), clock, all) : null;
+  }
+
+  /** Core's constructor accepts only its own types: the periodic ones run on top of core's default. */
+  private static Properties coreProperties(MeasurementSettings settings, Properties props) {
+    if (!settings.type().isPeriodic()) {
+      return props;
+    }
+    Properties core = new Properties();
+    for (String name : props.stringPropertyNames()) {
+      core.setProperty(name, props.getProperty(name));
+    }
+    core.setProperty(MeasurementProperties.TYPE, MeasurementProperties.TYPE_DEFAULT);
+    return core;
+  }
+
+  /** Starts the window thread (periodic types only). */
+  void start() {
+    if (roller != null) {
+      roller.start();
+    }
+  }
+
+  /** The settings this instance was built with. */
+  public MeasurementSettings settings() {
+    return settings;
+  }
+
+  @Override
+  public void measure(String operation, int latencyUs) {
+    if (!periodic) {
+      super.measure(operation, latencyUs);
+    } else if (settings.latencyMode() != MeasurementSettings.LatencyMode.INTENDED) {
+      histogram(byOperation, operation, operation).measure(latencyUs);
+    }
+  }
+
+  @Override
+  public void measureIntended(String operation, int latencyUs) {
+    if (!periodic) {
+      super.measureIntended(operation, latencyUs);
+    } else if (settings.latencyMode() != MeasurementSettings.LatencyMode.OP) {
+      histogram(intendedByOperation, operation, intendedName(operation)).measure(latencyUs);
+    }
+  }
+
+  @Override
+  public void reportStatus(String operation, Status status) {
+    if (!periodic) {
+      super.reportStatus(operation, status);
+    } else if (settings.latencyMode() == MeasurementSettings.LatencyMode.INTENDED) {
+      histogram(intendedByOperation, operation, intendedName(operation)).reportStatus(status);
+    } else {
+      histogram(byOperation, operation, operation).reportStatus(status);
+    }
+  }
+
+  private String intendedName(String operation) {
+    return settings.latencyMode() == MeasurementSettings.LatencyMode.INTENDED ? operation : INTENDED_PREFIX + operation;
+  }
+
+  private PeriodicHistogram histogram(ConcurrentHashMap<String, PeriodicHistogram> map, String operation,
+      String name) {
+    PeriodicHistogram histogram = map.get(operation);
+    if (histogram != null) {
+      return histogram;
+    }
+    PeriodicHistogram fresh = new PeriodicHistogram(name, settings, clock.nowMs());
+    histogram = map.putIfAbsent(operation, fresh);
+    if (histogram != null) {
+      return histogram;
+    }
+    all.add(fresh);
+    return fresh;
+  }
+
+  /**
+   * Core types: core's export. Periodic types: writes the last (partial) window of every operation, then exports
+   * each operation, sorted by name, plain before intended.
+   */
+  @Override
+  public void exportMeasurements(MeasurementsExporter exporter) throws IOException {
+    if (!periodic) {
+      super.exportMeasurements(exporter);
+      return;
+    }
+    finishWindows();
+    for (PeriodicHistogram histogram : sorted(byOperation)) {
+      histogram.exportMeasurements(exporter);
+    }
+    for (PeriodicHistogram histogram : sorted(intendedByOperation)) {
+      histogram.exportMeasurements(exporter);
+    }
+  }
+
+  private static List<PeriodicHistogram> sorted(ConcurrentHashMap<String, PeriodicHistogram> map) {
+    return new ArrayList<PeriodicHistogram>(new TreeMap<String, PeriodicHistogram>(map).values());
+  }
+
+  /** The status line's part: one line (core's combined types put a newline inside, which is replaced by a space). */
+  @Override
+  public synchronized String getSummary() {
+    if (!periodic) {
+      return super.getSummary().replace('\n', ' ').trim();
+    }
+    StringBuilder line = new StringBuilder();
+    List<PeriodicHistogram> histograms = sorted(byOperation);
+    histograms.addAll(sorted(intendedByOperation));
+    for (PeriodicHistogram histogram : histograms) {
+      String summary = histogram.getSummary();
+      if (!summary.isEmpty()) {
+        line.append(line.length() == 0 ? "" : " ").append(summary);
+      }
+    }
+    return line.toString();
+  }
+
+  private void finishWindows() {
+    long nowMs = clock.nowMs();
+    for (PeriodicHistogram histogram : all) {
+      histogram.finish(nowMs);
+    }
+  }
+
+  /** Stops the window thread, writes what is left as a last window, closes every file. Idempotent; never throws. */
+  @Override
+  public synchronized void close() {
+    if (closed || !periodic) {
+      closed = true;
+      return;
+    }
+    closed = true;
+    try {
+      roller.stop();
+      finishWindows();
+    } catch (RuntimeException e) {
+      LOG.error("Writing the last periodic-histogram windows failed", e);
+    } finally {
+      for (PeriodicHistogram histogram : all) {
+        histogram.closeFiles();
+      }
+    }
+  }
+
+  /** Windows lost to write failures (one line per file) and windows written late; empty when none. */
+  @Override
+  public List<String> warnings() {
+    List<String> warnings = new ArrayList<String>();
+    for (PeriodicHistogram histogram : all) {
+      for (String lost : histogram.lostWindows()) {
+        warnings.add("periodic histogram: " + lost);
+      }
+      long late = histogram.lateWindows();
+      if (late > 0) {
+        warnings.add("periodic histogram: " + late + " window" + (late == 1 ? "" : "s") + " of " + histogram.getName()
+            + " written empty because the window thread ran more than a window late; their operations are in the "
+            + "next window");
+      }
+    }
+    return warnings;
+  }
+}

@@ -1,0 +1,94 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.measurements;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Many threads record while the real window thread cuts 20 ms windows on the system clock. */
+class ConcurrentRecordingTest {
+
+  private static final int THREADS = 4;
+  private static final int VALUES_PER_THREAD = 100_000;
+  /** Every thread pauses this often (1 ms each), so the recording spans many windows. */
+  private static final int PAUSE_EVERY = 500;
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void everyValueLandsInExactlyOneWindowWhileWindowsRoll() throws Exception {
+    Properties props = new Properties();
+    props.setProperty("measurementtype", "hdrhistogram+periodichistogram");
+    props.setProperty("periodichistogram.interval", "0.02");
+    props.setProperty("periodichistogram.bucket.interval", "0.01");
+    props.setProperty("periodichistogram.output.path", dir + "/");
+    ExtMeasurements m = MeasurementsInstaller.install(props, WindowClock.SYSTEM);
+    CountDownLatch start = new CountDownLatch(1);
+    List<Thread> threads = new ArrayList<>();
+    for (int t = 0; t < THREADS; t++) {
+      int seed = t;
+      Thread thread = new Thread(() -> {
+        try {
+          start.await();
+        } catch (InterruptedException e) {
+          return;
+        }
+        for (int i = 0; i < VALUES_PER_THREAD; i++) {
+          m.measure(i % 2 == 0 ? "READ" : "UPDATE", (i * 31 + seed) % 20_000);
+          if (i % PAUSE_EVERY == 0) {
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+          }
+        }
+      });
+      threads.add(thread);
+      thread.start();
+    }
+    start.countDown();
+    for (Thread thread : threads) {
+      thread.join(60_000);
+    }
+    CollectingExporter exporter = new CollectingExporter();
+    m.exportMeasurements(exporter);
+    m.close();
+
+    long recordedPerOp = (long) THREADS * VALUES_PER_THREAD / 2;
+    for (String op : new String[] {"READ", "UPDATE"}) {
+      List<Histogram> windows = RunFiles.hlog(dir.resolve(op + ".hlog"));
+      List<RunFiles.ForkLine> lines = RunFiles.json(dir.resolve(op + ".json"));
+      assertTrue(windows.size() >= 10, op + ": recording spanned at least 200 ms of 20 ms windows, got "
+          + windows.size());
+      assertEquals(windows.size(), lines.size(), op);
+      assertEquals(recordedPerOp, windows.stream().mapToLong(Histogram::getTotalCount).sum(),
+          op + ": sum over the .hlog windows equals the values recorded");
+      assertEquals(recordedPerOp, lines.stream().mapToLong(RunFiles.ForkLine::count).sum(),
+          op + ": sum over the .json windows equals the values recorded");
+      assertEquals(recordedPerOp, exporter.values.get(op + "/Operations"));
+      for (int i = 0; i < windows.size(); i++) {
+        assertEquals(0, windows.get(i).getStartTimeStamp() % 20, op + " window " + i + " aligned");
+        assertEquals(windows.get(i).getTotalCount(), lines.get(i).count(), op + " window " + i + ": both files agree");
+        assertEquals(windows.get(i).getStartTimeStamp(), lines.get(i).startMs(), op + " window " + i + " start");
+        if (i > 0) {
+          // HistogramLogReader truncates start + length (floating point) to ms: an end may read 1 ms short.
+          assertEquals(windows.get(i - 1).getStartTimeStamp() + 20, windows.get(i).getStartTimeStamp(),
+              op + " contiguous");
+          assertEquals(lines.get(i - 1).endMs(), lines.get(i).startMs(), op + " contiguous");
+        }
+      }
+    }
+    assertEquals(List.of(), m.warnings().stream().filter(w -> w.contains("lost")).toList());
+  }
+}
