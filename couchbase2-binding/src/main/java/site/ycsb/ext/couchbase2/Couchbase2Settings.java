@@ -40,6 +40,10 @@ public final class Couchbase2Settings {
   private static final ReplicateTo[] REPLICATE_TO = {ReplicateTo.NONE, ReplicateTo.ONE, ReplicateTo.TWO,
       ReplicateTo.THREE};
 
+  /** Characters and length the server allows in bucket names. */
+  private static final String BUCKET_CHARS = HOST_CHARS + "%";
+  private static final int MAX_BUCKET_CHARS = 100;
+
   private final List<String> hosts;
   private final String bucket;
   private final String username;
@@ -74,6 +78,10 @@ public final class Couchbase2Settings {
   private Couchbase2Settings(PropertyReader in) {
     hosts = parseHosts(in.string(Couchbase2Properties.HOST, Couchbase2Properties.HOST_DEFAULT));
     bucket = in.string(Couchbase2Properties.BUCKET, Couchbase2Properties.BUCKET_DEFAULT);
+    if (bucket.length() > MAX_BUCKET_CHARS || !onlyChars(bucket, BUCKET_CHARS)) {
+      throw new InvalidPropertyException(Couchbase2Properties.BUCKET, bucket, "a bucket name of 1 to "
+          + MAX_BUCKET_CHARS + " letters, digits, '_', '-', '.' or '%'");
+    }
     username = in.raw(Couchbase2Properties.USERNAME);
     String pw = in.raw(Couchbase2Properties.PASSWORD);
     password = pw == null ? Couchbase2Properties.PASSWORD_DEFAULT : pw;
@@ -121,10 +129,18 @@ public final class Couchbase2Settings {
         Couchbase2Properties.TEMPORARY_FAILURE_RETRIES_DEFAULT, 0, 1000);
     temporaryFailureBackoffMs = in.integer(Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF,
         Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_DEFAULT, 0, Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_CAP_MS);
-    writeAllFields = in.bool(Couchbase2Properties.WRITE_ALL_FIELDS, Couchbase2Properties.WRITE_ALL_FIELDS_DEFAULT);
-    boolean transactions = in.bool(Couchbase2Properties.DO_TRANSACTIONS, "true");
-    scans = transactions && in.decimal(Couchbase2Properties.SCAN_PROPORTION,
-        Couchbase2Properties.SCAN_PROPORTION_DEFAULT, 0, 1) > 0;
+    // Core's own properties, read as core reads them (core reports their bad values itself).
+    writeAllFields = Boolean.parseBoolean(in.string(Couchbase2Properties.WRITE_ALL_FIELDS,
+        Couchbase2Properties.WRITE_ALL_FIELDS_DEFAULT));
+    boolean transactions = Boolean.parseBoolean(in.string(Couchbase2Properties.DO_TRANSACTIONS, "true"));
+    double scanProportion;
+    try {
+      scanProportion = Double.parseDouble(in.string(Couchbase2Properties.SCAN_PROPORTION,
+          Couchbase2Properties.SCAN_PROPORTION_DEFAULT));
+    } catch (NumberFormatException e) {
+      scanProportion = 0;
+    }
+    scans = transactions && scanProportion > 0;
     checkCombinations();
   }
 
@@ -164,11 +180,7 @@ public final class Couchbase2Settings {
     List<String> parsed = new ArrayList<>();
     for (String part : value.split(",", -1)) {
       String host = part.trim();
-      boolean valid = !host.isEmpty();
-      for (int i = 0; valid && i < host.length(); i++) {
-        valid = HOST_CHARS.indexOf(host.charAt(i)) >= 0;
-      }
-      if (!valid) {
+      if (!onlyChars(host, HOST_CHARS)) {
         throw new InvalidPropertyException(Couchbase2Properties.HOST, value,
             "a comma-separated list of host names or IPv4 addresses without ports (ports: "
                 + Couchbase2Properties.BOOTSTRAP_HTTP_PORT + ", " + Couchbase2Properties.BOOTSTRAP_CARRIER_PORT + ")");
@@ -176,6 +188,16 @@ public final class Couchbase2Settings {
       parsed.add(host);
     }
     return Collections.unmodifiableList(parsed);
+  }
+
+  /** @return whether {@code value} is non-empty and made of {@code allowed} characters only */
+  private static boolean onlyChars(String value, String allowed) {
+    for (int i = 0; i < value.length(); i++) {
+      if (allowed.indexOf(value.charAt(i)) < 0) {
+        return false;
+      }
+    }
+    return !value.isEmpty();
   }
 
   /**

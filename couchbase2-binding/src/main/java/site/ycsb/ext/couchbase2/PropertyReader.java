@@ -49,20 +49,6 @@ final class PropertyReader {
         ? "an integer " + min + " or more" : "an integer from " + min + " to " + max);
   }
 
-  /** Reads a double in {@code [min, max]} (core's proportions). */
-  double decimal(String name, String defaultValue, double min, double max) {
-    String value = string(name, defaultValue);
-    try {
-      double parsed = Double.parseDouble(value);
-      if (parsed >= min && parsed <= max) {
-        return parsed;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new InvalidPropertyException(name, value, "a number from " + min + " to " + max);
-  }
-
   /** Reads {@code true} or {@code false}, nothing else (case-sensitive, like the house style asks). */
   boolean bool(String name, String defaultValue) {
     String value = string(name, defaultValue);
