@@ -1,0 +1,374 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.standin;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Executes single-record commands (read, exists, write, touch, delete, operate) with the server's info-bit
+ * semantics:
+ * <ul>
+ *   <li>record-exists action: UPDATE merges bins; CREATE_ONLY on an existing record answers
+ *   {@code KEY_EXISTS_ERROR} (5); UPDATE_ONLY and REPLACE_ONLY on a missing record answer
+ *   {@code KEY_NOT_FOUND_ERROR} (2); REPLACE and REPLACE_ONLY drop the bins the command does not write;</li>
+ *   <li>generation: EXPECT_GEN_EQUAL needs the record's generation (0 when absent) to equal the sent one,
+ *   EXPECT_GEN_GT needs the sent one to be greater, else {@code GENERATION_ERROR} (3);</li>
+ *   <li>TTL field: -1 never expires, -2 keeps the record's expiry (new records get the default), 0 the
+ *   namespace default, n seconds otherwise; expired records read as missing;</li>
+ *   <li>every write or touch increments the generation (16 bits, wraps to 1); writing a null bin removes it;
+ *   a record left without bins is deleted.</li>
+ * </ul>
+ * Durable delete and commit level are accepted and recorded (a one-node-per-partition stand-in has no
+ * replicas to commit to). One instance per connection; not thread-safe. Records are updated atomically.
+ */
+final class RecordCommands {
+  private final ServerState state;
+  private final int node;
+
+  // Scratch of the command being executed (single-threaded use).
+  private int rc;
+  private StoredRecord result;
+  private final List<BinValue> reads = new ArrayList<>();
+  private boolean readAll;
+
+  RecordCommands(ServerState state, int node) {
+    this.state = state;
+    this.node = node;
+  }
+
+  /**
+   * Executes {@code rq} (a single-record command) and appends the answer (one message with
+   * {@link Wire#INFO3_LAST} unset, as a single-record answer is) to {@code out}.
+   *
+   * @return the result code answered
+   */
+  int execute(Request rq, ResponseBuffer out) {
+    RecordedRequest.Kind kind = kindOf(rq);
+    int code = run(rq, out, kind);
+    record(rq, kind, code);
+    return code;
+  }
+
+  static RecordedRequest.Kind kindOf(Request rq) {
+    if ((rq.info2 & Wire.INFO2_WRITE) != 0) {
+      return (rq.info2 & Wire.INFO2_DELETE) != 0 ? RecordedRequest.Kind.DELETE : RecordedRequest.Kind.WRITE;
+    }
+    if ((rq.info1 & Wire.INFO1_READ) != 0) {
+      return RecordedRequest.Kind.READ;
+    }
+    return RecordedRequest.Kind.UNSUPPORTED;
+  }
+
+  private int run(Request rq, ResponseBuffer out, RecordedRequest.Kind kind) {
+    String unsupported = unsupportedField(rq);
+    if (unsupported != null) {
+      state.once().warn("field " + unsupported, "Unsupported " + unsupported + " in a record command: answered "
+          + Wire.UNSUPPORTED_FEATURE + " (UNSUPPORTED_FEATURE)");
+      return header(out, Wire.UNSUPPORTED_FEATURE);
+    }
+    if (kind == RecordedRequest.Kind.UNSUPPORTED || rq.digestOffset < 0) {
+      state.once().warn("command " + rq.info1 + "/" + rq.info2, "Unsupported command (info1=" + rq.info1
+          + ", info2=" + rq.info2 + ", digest " + (rq.digestOffset < 0 ? "missing" : "present") + "): answered "
+          + Wire.PARAMETER_ERROR + " (PARAMETER_ERROR)");
+      return header(out, Wire.PARAMETER_ERROR);
+    }
+    NamespaceStore ns = rq.namespace == null ? null : state.namespaces().get(rq.namespace);
+    if (ns == null) {
+      return header(out, Wire.INVALID_NAMESPACE);
+    }
+    for (int i = 0; i < rq.opCount; i++) {
+      int t = rq.opType[i];
+      if (!supportedOp(t)) {
+        state.once().warn("op " + t, "Unsupported operation type " + t + ": answered " + Wire.UNSUPPORTED_FEATURE
+            + " (UNSUPPORTED_FEATURE)");
+        return header(out, Wire.UNSUPPORTED_FEATURE);
+      }
+    }
+    DigestKey key = new DigestKey(rq.buf, rq.digestOffset);
+    long now = Wire.nowServerSeconds();
+    return switch (kind) {
+      case DELETE -> delete(rq, ns, key, now, out);
+      case WRITE -> write(rq, ns, key, now, out);
+      default -> read(rq, ns, key, now, out);
+    };
+  }
+
+  private static boolean supportedOp(int type) {
+    return type == Wire.OP_READ || type == Wire.OP_WRITE || type == Wire.OP_ADD || type == Wire.OP_APPEND
+        || type == Wire.OP_PREPEND || type == Wire.OP_TOUCH || type == Wire.OP_DELETE;
+  }
+
+  /** @return the name of a field this stand-in cannot honour, or null */
+  static String unsupportedField(Request rq) {
+    if (rq.hasField(Wire.FIELD_FILTER_EXP)) {
+      return "filter expression";
+    }
+    if (rq.hasField(Wire.FIELD_UDF_PACKAGE_NAME) || rq.hasField(Wire.FIELD_UDF_FUNCTION)) {
+      return "UDF call";
+    }
+    if (rq.hasField(Wire.FIELD_TXN_ID)) {
+      return "transaction (MRT)";
+    }
+    return null;
+  }
+
+  private int read(Request rq, NamespaceStore ns, DigestKey key, long now, ResponseBuffer out) {
+    StoredRecord r = ns.get(key, now);
+    if (r == null) {
+      return header(out, Wire.KEY_NOT_FOUND_ERROR);
+    }
+    out.message(0, Wire.OK, r.generation(), r.voidTime(), 0, 0);
+    if ((rq.info1 & Wire.INFO1_NOBINDATA) != 0) {
+      return Wire.OK;
+    }
+    if (rq.opCount == 0 || (rq.info1 & Wire.INFO1_GET_ALL) != 0) {
+      for (BinValue b : r.bins().values()) {
+        out.bin(b.nameBytes(), b.type(), b.data());
+      }
+      return Wire.OK;
+    }
+    for (int i = 0; i < rq.opCount; i++) {
+      if (rq.opType[i] != Wire.OP_READ) {
+        continue;
+      }
+      BinValue b = r.bins().get(rq.opName(i));
+      if (b != null) {
+        out.bin(b.nameBytes(), b.type(), b.data());
+      }
+    }
+    return Wire.OK;
+  }
+
+  private int delete(Request rq, NamespaceStore ns, DigestKey key, long now, ResponseBuffer out) {
+    rc = Wire.OK;
+    ns.partitionOf(key).compute(key, (k, old) -> {
+      if (old != null && old.expiredAt(now)) {
+        old = null;
+      }
+      if (old == null) {
+        rc = Wire.KEY_NOT_FOUND_ERROR;
+        return null;
+      }
+      if (!generationOk(rq, old.generation())) {
+        rc = Wire.GENERATION_ERROR;
+        return old;
+      }
+      return null;
+    });
+    return header(out, rc);
+  }
+
+  private int write(Request rq, NamespaceStore ns, DigestKey key, long now, ResponseBuffer out) {
+    rc = Wire.OK;
+    result = null;
+    reads.clear();
+    readAll = false;
+    ConcurrentHashMap<DigestKey, StoredRecord> map = ns.partitionOf(key);
+    map.compute(key, (k, old) -> apply(rq, old != null && old.expiredAt(now) ? null : old, now));
+    if (rc != Wire.OK) {
+      return header(out, rc);
+    }
+    StoredRecord r = result;
+    out.message(0, Wire.OK, r == null ? 0 : r.generation(), r == null ? 0 : r.voidTime(), 0, 0);
+    for (BinValue b : reads) {
+      out.bin(b.nameBytes(), b.type(), b.data());
+    }
+    return Wire.OK;
+  }
+
+  /** Applies a write command to {@code old} (null when absent); sets {@link #rc} and {@link #result}. */
+  private StoredRecord apply(Request rq, StoredRecord old, long now) {
+    boolean exists = old != null;
+    if (exists && (rq.info2 & Wire.INFO2_CREATE_ONLY) != 0) {
+      rc = Wire.KEY_EXISTS_ERROR;
+      return old;
+    }
+    if (!exists && (rq.info3 & (Wire.INFO3_UPDATE_ONLY | Wire.INFO3_REPLACE_ONLY)) != 0) {
+      rc = Wire.KEY_NOT_FOUND_ERROR;
+      return null;
+    }
+    if (!generationOk(rq, exists ? old.generation() : 0)) {
+      rc = Wire.GENERATION_ERROR;
+      return old;
+    }
+    boolean replace = (rq.info3 & (Wire.INFO3_CREATE_OR_REPLACE | Wire.INFO3_REPLACE_ONLY)) != 0;
+    Map<String, BinValue> bins = exists && !replace ? new LinkedHashMap<>(old.bins()) : new LinkedHashMap<>();
+    boolean respondAll = (rq.info2 & Wire.INFO2_RESPOND_ALL_OPS) != 0;
+    boolean live = exists;
+    for (int i = 0; i < rq.opCount; i++) {
+      int type = rq.opType[i];
+      String name = rq.opName(i);
+      switch (type) {
+        case Wire.OP_READ -> {
+          if (!live) {
+            rc = Wire.KEY_NOT_FOUND_ERROR;
+            return old;
+          }
+          if (name == null) {
+            if ((rq.info1 & Wire.INFO1_NOBINDATA) == 0) {
+              reads.addAll(bins.values());
+            }
+          } else {
+            BinValue b = bins.get(name);
+            if (b != null) {
+              reads.add(b);
+            } else if (respondAll) {
+              reads.add(new BinValue(name, Wire.PARTICLE_NULL, new byte[0]));
+            }
+          }
+          continue;
+        }
+        case Wire.OP_WRITE -> {
+          if (rq.opParticle[i] == Wire.PARTICLE_NULL) {
+            bins.remove(name);
+          } else {
+            bins.put(name, new BinValue(name, rq.opParticle[i], rq.opValue(i)));
+          }
+        }
+        case Wire.OP_ADD -> {
+          int code = add(bins, name, rq.opParticle[i], rq.opValue(i));
+          if (code != Wire.OK) {
+            rc = code;
+            return old;
+          }
+        }
+        case Wire.OP_APPEND, Wire.OP_PREPEND -> {
+          int code = concat(bins, name, rq.opParticle[i], rq.opValue(i), type == Wire.OP_APPEND);
+          if (code != Wire.OK) {
+            rc = code;
+            return old;
+          }
+        }
+        case Wire.OP_TOUCH -> {
+          if (!live) {
+            rc = Wire.KEY_NOT_FOUND_ERROR;
+            return old;
+          }
+        }
+        case Wire.OP_DELETE -> bins.clear();
+        default -> {
+          rc = Wire.UNSUPPORTED_FEATURE;
+          return old;
+        }
+      }
+      live = true;
+      if (respondAll) {
+        reads.add(new BinValue(name == null ? "" : name, Wire.PARTICLE_NULL, new byte[0]));
+      }
+    }
+    if (bins.isEmpty()) {
+      // A record without bins does not exist (a delete operation or nulling every bin removes it).
+      result = null;
+      return null;
+    }
+    long voidTime = voidTime(rq.expiration, exists ? old.voidTime() : -1, now);
+    byte[] userKey = rq.keyOffset >= 0 ? Arrays.copyOfRange(rq.buf, rq.keyOffset, rq.keyOffset + rq.keyLength)
+        : exists ? old.userKey() : null;
+    String set = exists ? old.set() : rq.set;
+    result = new StoredRecord(Collections.unmodifiableMap(bins),
+        exists ? StoredRecord.nextGeneration(old.generation()) : 1, voidTime, set, userKey);
+    return result;
+  }
+
+  private static int add(Map<String, BinValue> bins, String name, int particle, byte[] value) {
+    if (particle != Wire.PARTICLE_INTEGER && particle != Wire.PARTICLE_DOUBLE) {
+      return Wire.PARAMETER_ERROR;
+    }
+    BinValue cur = bins.get(name);
+    BinValue delta = new BinValue(name, particle, value);
+    if (cur == null) {
+      bins.put(name, delta);
+      return Wire.OK;
+    }
+    if (cur.type() != particle) {
+      return Wire.BIN_TYPE_ERROR;
+    }
+    if (particle == Wire.PARTICLE_INTEGER) {
+      bins.put(name, cur.withLong(cur.asLong() + delta.asLong()));
+    } else {
+      double sum = Double.longBitsToDouble(cur.asLong()) + Double.longBitsToDouble(delta.asLong());
+      bins.put(name, cur.withLong(Double.doubleToLongBits(sum)));
+    }
+    return Wire.OK;
+  }
+
+  private static int concat(Map<String, BinValue> bins, String name, int particle, byte[] value, boolean append) {
+    if (particle != Wire.PARTICLE_STRING && particle != Wire.PARTICLE_BLOB) {
+      return Wire.PARAMETER_ERROR;
+    }
+    BinValue cur = bins.get(name);
+    if (cur == null) {
+      bins.put(name, new BinValue(name, particle, value));
+      return Wire.OK;
+    }
+    if (cur.type() != particle) {
+      return Wire.BIN_TYPE_ERROR;
+    }
+    byte[] joined = new byte[cur.data().length + value.length];
+    byte[] first = append ? cur.data() : value;
+    byte[] second = append ? value : cur.data();
+    System.arraycopy(first, 0, joined, 0, first.length);
+    System.arraycopy(second, 0, joined, first.length, second.length);
+    bins.put(name, new BinValue(name, cur.nameBytes(), particle, joined));
+    return Wire.OK;
+  }
+
+  private static boolean generationOk(Request rq, int current) {
+    if ((rq.info2 & Wire.INFO2_GENERATION) != 0) {
+      return rq.generation == current;
+    }
+    if ((rq.info2 & Wire.INFO2_GENERATION_GT) != 0) {
+      return rq.generation > current;
+    }
+    return true;
+  }
+
+  /**
+   * @param ttl the TTL field: -2 keep, -1 never, 0 default, else seconds
+   * @param oldVoidTime the record's void time, -1 when it is new
+   * @return the new void time in server-epoch seconds (0 = never)
+   */
+  private long voidTime(int ttl, long oldVoidTime, long now) {
+    if (ttl == -1) {
+      return 0;
+    }
+    if (ttl == -2 && oldVoidTime >= 0) {
+      return oldVoidTime;
+    }
+    long seconds = ttl > 0 ? ttl : state.defaultTtlSeconds();
+    return seconds == 0 ? 0 : now + seconds;
+  }
+
+  private static int header(ResponseBuffer out, int code) {
+    out.message(0, code, 0, 0, 0, 0);
+    return code;
+  }
+
+  private void record(Request rq, RecordedRequest.Kind kind, int code) {
+    if (state.log().enabled()) {
+      state.log().add(recorded(rq, node, kind, code, rq.digestOffset));
+    }
+  }
+
+  /** Builds the log entry of {@code rq} (digest at {@code digestOffset}, or -1). */
+  static RecordedRequest recorded(Request rq, int node, RecordedRequest.Kind kind, int code, int digestOffset) {
+    List<Integer> types = new ArrayList<>(rq.opCount);
+    List<String> names = new ArrayList<>(rq.opCount);
+    for (int i = 0; i < rq.opCount; i++) {
+      types.add(rq.opType[i]);
+      names.add(rq.opName(i));
+    }
+    String digest = digestOffset >= 0 ? new DigestKey(rq.buf, digestOffset).toString() : null;
+    return new RecordedRequest(node, kind, rq.info1, rq.info2, rq.info3, rq.info4, rq.generation, rq.expiration,
+        rq.timeoutMs, rq.namespace, rq.set, digest, rq.keyOffset >= 0, Collections.unmodifiableList(types),
+        Collections.unmodifiableList(names), code);
+  }
+}

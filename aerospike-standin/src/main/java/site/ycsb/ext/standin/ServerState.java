@@ -1,0 +1,22 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.standin;
+
+import java.util.Map;
+
+/**
+ * What every node and connection of one stand-in shares: the namespaces' records, the partition map, the
+ * default TTL, the request log, the faults and the once-only log. Thread-safe (each part is).
+ *
+ * @param namespaces record stores by namespace name (unmodifiable map)
+ * @param partitions which node masters which partition
+ * @param defaultTtlSeconds TTL applied when a write sends TTL 0, 0 for never expire
+ * @param log recorded requests
+ * @param faults active faults
+ * @param once once-only warnings
+ */
+record ServerState(Map<String, NamespaceStore> namespaces, Partitions partitions, long defaultTtlSeconds,
+    RequestLog log, FaultInjector faults, OnceLog once) {
+}
