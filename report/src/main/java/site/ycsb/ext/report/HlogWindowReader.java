@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.report;
 
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Base64;
@@ -27,6 +26,7 @@ final class HlogWindowReader extends LineWindowReader {
   private double baseTimeSec = Double.NaN;
   private long previousStartMs = Long.MIN_VALUE;
   private final WindowAligner aligner = new WindowAligner();
+  private final HistogramDecoder decoder = new HistogramDecoder();
 
   HlogWindowReader(Path file) {
     super(file, "interval log", StandardCharsets.ISO_8859_1);
@@ -113,7 +113,7 @@ final class HlogWindowReader extends LineWindowReader {
     }
     try {
       byte[] bytes = Base64.getDecoder().decode(payload);
-      return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(bytes), 0);
+      return decoder.decode(bytes);
     } catch (Exception | AssertionError e) {
       throw corrupt(lineStart, "histogram does not decode (" + e.getClass().getSimpleName()
           + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); expected an integer microsecond histogram");

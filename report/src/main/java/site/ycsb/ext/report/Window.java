@@ -9,8 +9,8 @@ import org.HdrHistogram.Histogram;
 /**
  * One window of one operation from one host: its wall-clock bounds (epoch milliseconds) and its latency histogram
  * (microseconds). {@code overflow} counts values above the last linear bucket of a fork-format {@code .json} window
- * (they are recorded in the histogram at the bucket limit); it is 0 for {@code .hlog} windows. Immutable once read;
- * the histogram must not be changed by its consumers.
+ * (they are recorded in the histogram at the bucket limit); it is 0 for {@code .hlog} windows. The histogram belongs
+ * to the reader: it is valid until the reader's next {@code next()} call and must not be changed by consumers.
  */
 record Window(long startMs, long endMs, Histogram histogram, long overflow) {
 

@@ -13,7 +13,7 @@ import java.nio.file.Path;
 interface WindowReader extends Closeable {
 
   /**
-   * The next window, or {@code null} at the end of the log.
+   * The next window, or {@code null} at the end of the log. Its histogram may be reused by the following call.
    *
    * @throws ReportInputException when the log is truncated or corrupt, naming the file and position
    */
