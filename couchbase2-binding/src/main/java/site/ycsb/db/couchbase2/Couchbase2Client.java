@@ -73,7 +73,6 @@ public class Couchbase2Client extends DB {
 
   private static final AtomicBoolean SHRINK_WARNED = new AtomicBoolean();
   private static final AtomicBoolean ASYNC_WARNED = new AtomicBoolean();
-  private static final AtomicBoolean INDEX_CHECKED = new AtomicBoolean();
 
   private static final Action1<Object> IGNORE = new Action1<Object>() {
     @Override
@@ -117,12 +116,13 @@ public class Couchbase2Client extends DB {
           + ", connectTimeout " + settings.getConnectTimeoutMs() + " ms): " + oneLine(e));
     }
     bucket = shared.bucket();
-    n1ql = new N1qlStatements(settings.getBucket(), settings.isAdhoc(), settings.getMaxParallelism());
-    if (settings.hasScans() && INDEX_CHECKED.compareAndSet(false, true)) {
+    n1ql = new N1qlStatements(settings.getBucket(), settings.isAdhoc(), settings.getMaxParallelism(),
+        settings.isRequestPlus());
+    if (settings.hasScans() && shared.claimPrimaryIndexCheck()) {
       try {
         checkPrimaryIndex();
       } catch (DBException e) {
-        INDEX_CHECKED.set(false);
+        shared.primaryIndexCheckFailed();
         cleanup();
         throw e;
       }

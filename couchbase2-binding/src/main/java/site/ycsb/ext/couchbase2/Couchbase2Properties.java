@@ -60,6 +60,13 @@ public final class Couchbase2Properties {
   public static final String MAX_PARALLELISM = "couchbase.maxParallelism";
   public static final String MAX_PARALLELISM_DEFAULT = "1";
 
+  /**
+   * Index consistency of N1QL statements: {@code not_bounded} (whatever the index holds) or {@code request_plus}
+   * (the index first catches up with every mutation made before the statement). Default: {@code not_bounded}.
+   */
+  public static final String SCAN_CONSISTENCY = "couchbase.scanConsistency";
+  public static final String SCAN_CONSISTENCY_DEFAULT = "not_bounded";
+
   /** Key-value sockets per node (shared by all client threads), 1 or more. Default: {@code 1}. */
   public static final String KV_ENDPOINTS = "couchbase.kvEndpoints";
   public static final String KV_ENDPOINTS_DEFAULT = "1";

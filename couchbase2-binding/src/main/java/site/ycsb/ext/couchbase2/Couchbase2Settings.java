@@ -57,6 +57,7 @@ public final class Couchbase2Settings {
   private final boolean adhoc;
   private final boolean kv;
   private final int maxParallelism;
+  private final boolean requestPlus;
   private final int kvEndpoints;
   private final int queryEndpoints;
   private final boolean epoll;
@@ -101,6 +102,8 @@ public final class Couchbase2Settings {
     kv = in.bool(Couchbase2Properties.KV, Couchbase2Properties.KV_DEFAULT);
     maxParallelism = in.integer(Couchbase2Properties.MAX_PARALLELISM, Couchbase2Properties.MAX_PARALLELISM_DEFAULT,
         0, Integer.MAX_VALUE);
+    requestPlus = in.choice(Couchbase2Properties.SCAN_CONSISTENCY, Couchbase2Properties.SCAN_CONSISTENCY_DEFAULT,
+        "not_bounded", "request_plus") == 1;
     kvEndpoints = in.integer(Couchbase2Properties.KV_ENDPOINTS, Couchbase2Properties.KV_ENDPOINTS_DEFAULT,
         1, 1024);
     queryEndpoints = in.integer(Couchbase2Properties.QUERY_ENDPOINTS,
@@ -217,6 +220,7 @@ public final class Couchbase2Settings {
         + " update=" + updateMode.name().toLowerCase(java.util.Locale.ROOT) + " persistTo=" + persistToNodes
         + " replicateTo=" + replicateToReplicas + " epoll=" + epoll + " boost=" + boost + " kvEndpoints="
         + kvEndpoints + " queryEndpoints=" + queryEndpoints + " adhoc=" + adhoc + " maxParallelism=" + maxParallelism
+        + " scanConsistency=" + (requestPlus ? "request_plus" : "not_bounded")
         + " kvTimeoutMs=" + kvTimeoutMs + " connectTimeoutMs=" + connectTimeoutMs + " queryTimeoutMs="
         + queryTimeoutMs + " bootstrapHttpPort=" + bootstrapHttpPort + " bootstrapCarrierPort=" + bootstrapCarrierPort
         + " documentExpirySec=" + documentExpirySec + " syncMutationResponse=" + syncMutationResponse
@@ -273,6 +277,11 @@ public final class Couchbase2Settings {
 
   public int getMaxParallelism() {
     return maxParallelism;
+  }
+
+  /** @return whether N1QL statements wait for the index to catch up ({@code scanConsistency=request_plus}) */
+  public boolean isRequestPlus() {
+    return requestPlus;
   }
 
   public int getKvEndpoints() {

@@ -8,6 +8,7 @@ import com.couchbase.client.java.document.json.JsonArray;
 import com.couchbase.client.java.document.json.JsonObject;
 import com.couchbase.client.java.query.N1qlParams;
 import com.couchbase.client.java.query.N1qlQuery;
+import com.couchbase.client.java.query.consistency.ScanConsistency;
 import java.util.Map;
 import java.util.Set;
 import site.ycsb.ByteIterator;
@@ -24,6 +25,7 @@ public final class N1qlStatements {
   private final String keyspace;
   private final boolean adhoc;
   private final int maxParallelism;
+  private final boolean requestPlus;
   private final String scanIds;
   private final String readAll;
   private final String insert;
@@ -34,11 +36,13 @@ public final class N1qlStatements {
    * @param bucket the bucket name
    * @param adhoc {@code couchbase.adhoc}
    * @param maxParallelism {@code couchbase.maxParallelism}, 0 to leave it to the server
+   * @param requestPlus {@code couchbase.scanConsistency=request_plus}
    */
-  public N1qlStatements(String bucket, boolean adhoc, int maxParallelism) {
+  public N1qlStatements(String bucket, boolean adhoc, int maxParallelism, boolean requestPlus) {
     this.keyspace = identifier(bucket);
     this.adhoc = adhoc;
     this.maxParallelism = maxParallelism;
+    this.requestPlus = requestPlus;
     this.scanIds = "SELECT RAW meta().id FROM " + keyspace + " WHERE meta().id >= $1 ORDER BY meta().id LIMIT $2";
     this.readAll = "SELECT RAW " + keyspace + " FROM " + keyspace + " USE KEYS [$1]";
     this.insert = "INSERT INTO " + keyspace + " (KEY, VALUE) VALUES ($1, $2)";
@@ -107,6 +111,9 @@ public final class N1qlStatements {
     N1qlParams params = N1qlParams.build().adhoc(adhoc);
     if (maxParallelism > 0) {
       params.maxParallelism(maxParallelism);
+    }
+    if (requestPlus) {
+      params.consistency(ScanConsistency.REQUEST_PLUS);
     }
     return N1qlQuery.parameterized(statement, args, params);
   }

@@ -37,6 +37,8 @@ public final class SharedBucket {
   private final Cluster cluster;
   private final Bucket bucket;
   private int references;
+  private final java.util.concurrent.atomic.AtomicBoolean primaryIndexChecked =
+      new java.util.concurrent.atomic.AtomicBoolean();
 
   private SharedBucket(List<Object> key, CouchbaseEnvironment environment, Cluster cluster, Bucket bucket) {
     this.key = key;
@@ -156,6 +158,19 @@ public final class SharedBucket {
     } catch (RuntimeException e) {
       LOG.warn("couchbase2: disconnecting failed: {}", IoPool.oneLine(e));
     }
+  }
+
+  /**
+   * @return true for the first caller only, until {@link #primaryIndexCheckFailed()}: the one that checks the
+   *     bucket's primary index
+   */
+  public boolean claimPrimaryIndexCheck() {
+    return primaryIndexChecked.compareAndSet(false, true);
+  }
+
+  /** Lets the next {@code init()} check the primary index again. */
+  public void primaryIndexCheckFailed() {
+    primaryIndexChecked.set(false);
   }
 
   /** @return the shared bucket; thread-safe */

@@ -51,6 +51,8 @@ class Couchbase2SettingsTest {
         row("Invalid value '1' for property 'couchbase.kv': expected true or false", "couchbase.kv", "1"),
         row("Invalid value '-1' for property 'couchbase.maxParallelism': expected an integer 0 or more",
             "couchbase.maxParallelism", "-1"),
+        row("Invalid value 'strict' for property 'couchbase.scanConsistency': expected not_bounded or request_plus",
+            "couchbase.scanConsistency", "strict"),
         row("Invalid value '0' for property 'couchbase.kvEndpoints': expected an integer from 1 to 1024",
             "couchbase.kvEndpoints", "0"),
         row("Invalid value '0' for property 'couchbase.queryEndpoints': expected an integer from 1 to 1024",
@@ -139,6 +141,7 @@ class Couchbase2SettingsTest {
     assertFalse(settings.isAdhoc());
     assertTrue(settings.isKv());
     assertEquals(1, settings.getMaxParallelism());
+    assertFalse(settings.isRequestPlus());
     assertEquals(1, settings.getKvEndpoints());
     assertEquals(1, settings.getQueryEndpoints());
     assertFalse(settings.isEpoll());

@@ -24,7 +24,7 @@ import site.ycsb.StringByteIterator;
  * (no server needed: CouchbaseMock has no N1QL).
  */
 class N1qlStatementsTest {
-  private final N1qlStatements prepared = new N1qlStatements("ycsb", false, 1);
+  private final N1qlStatements prepared = new N1qlStatements("ycsb", false, 1, false);
 
   @Test
   void scanBindsTheStartKeyAndLimitAsParameters() {
@@ -82,11 +82,18 @@ class N1qlStatementsTest {
     N1qlQuery preparedQuery = prepared.delete("t:k");
     assertFalse(preparedQuery.params().isAdhoc());
     assertEquals("1", String.valueOf(preparedQuery.n1ql().get("max_parallelism")));
-    N1qlQuery adhoc = new N1qlStatements("ycsb", true, 0).delete("t:k");
+    N1qlQuery adhoc = new N1qlStatements("ycsb", true, 0, false).delete("t:k");
     assertTrue(adhoc.params().isAdhoc());
     assertFalse(adhoc.n1ql().containsKey("max_parallelism"), adhoc.n1ql().toString());
-    assertEquals("4", String.valueOf(new N1qlStatements("ycsb", true, 4).scanIds("a", 1).n1ql()
+    assertEquals("4", String.valueOf(new N1qlStatements("ycsb", true, 4, false).scanIds("a", 1).n1ql()
         .get("max_parallelism")));
+  }
+
+  @Test
+  void requestPlusConsistencyReachesTheQuery() {
+    N1qlQuery scan = new N1qlStatements("ycsb", true, 1, true).scanIds("a", 1);
+    assertEquals("request_plus", scan.n1ql().getString("scan_consistency"));
+    assertFalse(prepared.scanIds("a", 1).n1ql().containsKey("scan_consistency"), prepared.scanIds("a", 1).n1ql().toString());
   }
 
   @Test
@@ -95,7 +102,7 @@ class N1qlStatementsTest {
     assertEquals("SELECT RAW COUNT(*) FROM system:indexes WHERE keyspace_id = $1 AND is_primary = true"
         + " AND state = \"online\"", check.statement().toString());
     assertEquals(JsonArray.from("my-bucket"), check.n1ql().getArray("args"));
-    assertEquals("CREATE PRIMARY INDEX ON `my-bucket`", new N1qlStatements("my-bucket", false, 1).createPrimaryIndex());
+    assertEquals("CREATE PRIMARY INDEX ON `my-bucket`", new N1qlStatements("my-bucket", false, 1, false).createPrimaryIndex());
   }
 
   private static Map<String, ByteIterator> values(String... keyValues) {
