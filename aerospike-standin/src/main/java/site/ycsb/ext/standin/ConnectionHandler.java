@@ -44,7 +44,7 @@ final class ConnectionHandler {
     this.socket = socket;
     this.state = standin.state();
     this.records = new RecordCommands(state, node.index());
-    this.multi = new MultiRecordCommands(state, node.index());
+    this.multi = new MultiRecordCommands(state, node.index(), records);
     this.info = new InfoResponder(standin, node);
   }
 

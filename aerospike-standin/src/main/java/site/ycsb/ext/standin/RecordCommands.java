@@ -38,6 +38,8 @@ final class RecordCommands {
   private StoredRecord result;
   private final List<BinValue> reads = new ArrayList<>();
   private boolean readAll;
+  /** Batch index written into answers (0 outside batches). */
+  private int batchIndex;
 
   RecordCommands(ServerState state, int node) {
     this.state = state;
@@ -51,9 +53,25 @@ final class RecordCommands {
    * @return the result code answered
    */
   int execute(Request rq, ResponseBuffer out) {
+    batchIndex = 0;
     RecordedRequest.Kind kind = kindOf(rq);
     int code = run(rq, out, kind);
     record(rq, kind, code);
+    return code;
+  }
+
+  /**
+   * Executes one key of a batch (its attributes, fields and operations parsed into {@code rq}) and appends
+   * its answer carrying {@code index}.
+   *
+   * @return the result code answered for this key
+   */
+  int executeBatchItem(Request rq, ResponseBuffer out, int index) {
+    batchIndex = index;
+    RecordedRequest.Kind kind = kindOf(rq);
+    int code = run(rq, out, kind);
+    record(rq, kind == RecordedRequest.Kind.READ ? RecordedRequest.Kind.BATCH_READ : kind, code);
+    batchIndex = 0;
     return code;
   }
 
@@ -125,7 +143,7 @@ final class RecordCommands {
     if (r == null) {
       return header(out, Wire.KEY_NOT_FOUND_ERROR);
     }
-    out.message(0, Wire.OK, r.generation(), r.voidTime(), 0, 0);
+    out.message(0, Wire.OK, r.generation(), r.voidTime(), batchIndex, 0);
     if ((rq.info1 & Wire.INFO1_NOBINDATA) != 0) {
       return Wire.OK;
     }
@@ -177,7 +195,7 @@ final class RecordCommands {
       return header(out, rc);
     }
     StoredRecord r = result;
-    out.message(0, Wire.OK, r == null ? 0 : r.generation(), r == null ? 0 : r.voidTime(), 0, 0);
+    out.message(0, Wire.OK, r == null ? 0 : r.generation(), r == null ? 0 : r.voidTime(), batchIndex, 0);
     for (BinValue b : reads) {
       out.bin(b.nameBytes(), b.type(), b.data());
     }
@@ -347,8 +365,8 @@ final class RecordCommands {
     return seconds == 0 ? 0 : now + seconds;
   }
 
-  private static int header(ResponseBuffer out, int code) {
-    out.message(0, code, 0, 0, 0, 0);
+  private int header(ResponseBuffer out, int code) {
+    out.message(0, code, 0, 0, batchIndex, 0);
     return code;
   }
 

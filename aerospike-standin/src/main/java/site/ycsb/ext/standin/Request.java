@@ -134,6 +134,19 @@ final class Request {
     return p;
   }
 
+  /**
+   * Parses the fields and operations of one batch key (after its attribute bytes) into this request.
+   *
+   * @return the offset after the key's operations
+   */
+  int parseBatchItem(byte[] buf, int p, int limit, int fields, int ops) {
+    this.buf = buf;
+    this.fieldCount = fields;
+    p = parseFields(buf, p, limit);
+    end = parseOps(buf, p, limit, ops);
+    return end;
+  }
+
   /** Parses {@code count} operations starting at {@code p}; returns the offset after them. */
   int parseOps(byte[] buf, int p, int limit, int count) {
     if (count > opType.length) {
