@@ -330,7 +330,7 @@ public final class ReportSummary {
         + ", \"overflow\": " + o.overflow() + ", \"layout\": " + Json.quote(o.layout()) + "}";
   }
 
-  /** Summary CSV: one line per run and operation, raw numbers (latency in microseconds). */
+  /** Summary CSV: one line per run and operation, raw numbers (latency in microseconds; empty when undefined). */
   public String toCsv() {
     StringBuilder out = new StringBuilder(Table.csvLine(List.of("run", "operation", "count", "throughput_ops_s",
         "windows", "window_mean_ops_s", "window_variance", "window_stddev_ops_s", "min_us", "mean_us", "p50_us",
@@ -339,11 +339,10 @@ public final class ReportSummary {
       List<OpSummary> ops = new ArrayList<>(r.operations());
       ops.add(r.overall());
       for (OpSummary o : ops) {
-        out.append(Table.csvLine(List.of(r.label(), o.operation(), Long.toString(o.count()), Json.number(o.throughput()),
-            Long.toString(o.windows()), Json.number(o.windowMean()), Json.number(o.variance()),
-            Json.number(o.stddev()), Json.number(o.minUs()), Json.number(o.meanUs()), Json.number(o.p50Us()),
-            Json.number(o.p95Us()), Json.number(o.p99Us()), Json.number(o.p999Us()), Json.number(o.maxUs()),
-            Long.toString(o.overflow()))).replace(",null", ","));
+        out.append(Table.csvLine(List.of(r.label(), o.operation(), Long.toString(o.count()), csv(o.throughput()),
+            Long.toString(o.windows()), csv(o.windowMean()), csv(o.variance()), csv(o.stddev()), csv(o.minUs()),
+            csv(o.meanUs()), csv(o.p50Us()), csv(o.p95Us()), csv(o.p99Us()), csv(o.p999Us()), csv(o.maxUs()),
+            Long.toString(o.overflow()))));
       }
     }
     return out.toString();
@@ -359,8 +358,7 @@ public final class ReportSummary {
         String prefix = Table.csvLine(List.of(r.label(), e.getKey())).stripTrailing();
         for (int i = 0; i < s.size(); i++) {
           out.write(prefix + "," + s.startMs(i) + "," + s.lengthMs(i) + "," + s.count(i) + ","
-              + Json.number(s.opsPerSec(i)) + "," + Json.number(s.p95Us(i)).replace("null", "") + ","
-              + Json.number(s.p99Us(i)).replace("null", "") + "\n");
+              + csv(s.opsPerSec(i)) + "," + csv(s.p95Us(i)) + "," + csv(s.p99Us(i)) + "\n");
         }
       }
     }
@@ -375,6 +373,11 @@ public final class ReportSummary {
    */
   public List<Path> writeTo(Path dir, Set<ReportFormat> formats) throws IOException {
     return new ReportWriter(this).write(dir, formats);
+  }
+
+  /** A CSV number: empty for NaN (an empty window has no percentile). */
+  private static String csv(double v) {
+    return Double.isNaN(v) || Double.isInfinite(v) ? "" : Json.number(v);
   }
 
   static String ops(double v) {
