@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A titled table of preformatted cells, rendered as aligned text, Markdown, CSV or HTML. The first column is a row
- * label and left-aligned; the others are right-aligned. Not thread-safe while rows are added.
+ * A titled table of preformatted cells, rendered as aligned text, Markdown or HTML. The first column is a row label;
+ * numbers are right-aligned, text left-aligned. Not thread-safe while rows are added.
  */
 final class Table {
   /** Cells that read as numbers (counts, ms, ratios, shares) are right-aligned; text is left-aligned. */
@@ -74,7 +74,8 @@ final class Table {
     for (int c = 0; c < widths.length; c++) {
       String cell = cells.get(c);
       String pad = " ".repeat(widths[c] - cell.length());
-      line.append(c == 0 ? "" : "  ").append(c == 0 ? cell + pad : pad + cell);
+      boolean left = c == 0 || !NUMBER.matcher(cell).matches();
+      line.append(c == 0 ? "" : "  ").append(left ? cell + pad : pad + cell);
     }
     out.append(line.toString().stripTrailing()).append('\n');
   }
