@@ -31,6 +31,7 @@ final class StandinNode {
   private final String name;
   private final Set<Socket> connections = ConcurrentHashMap.newKeySet();
   private volatile ServerSocket server;
+  private volatile Thread acceptor;
   private volatile int partitionGeneration = 1;
 
   StandinNode(AerospikeStandin standin, int index, String address, String name) {
@@ -78,9 +79,10 @@ final class StandinNode {
     server = s;
     // A restarted node reports a new partition generation so clients reload its map.
     partitionGeneration++;
-    Thread acceptor = new Thread(() -> accept(s, threads), "standin-" + address + "-accept");
-    acceptor.setDaemon(true);
-    acceptor.start();
+    Thread t = new Thread(() -> accept(s, threads), "standin-" + address + "-accept");
+    t.setDaemon(true);
+    acceptor = t;
+    t.start();
     return s.getLocalPort();
   }
 
@@ -133,6 +135,16 @@ final class StandinNode {
       closeQuietly(c);
     }
     connections.clear();
+    // The JDK releases a listening socket only once the thread blocked in accept() has left it: wait, so that
+    // a restart can bind the same address and port at once.
+    Thread t = acceptor;
+    if (t != null && t != Thread.currentThread()) {
+      try {
+        t.join(2000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
   }
 
   static void closeQuietly(Socket s) {
