@@ -33,6 +33,12 @@ public final class FanoutProperties {
   /** The host name the run writes into its manifest; fan-out sets it to the host's label. */
   public static final String HOST = "ycsb.ext.host";
 
+  /**
+   * A warning fan-out records in a host's manifest (the launcher copies {@code ycsb.ext.warning.*} there) when that
+   * host's clock offset exceeds half of {@code --max-clock-offset}; the report shows it.
+   */
+  public static final String CLOCK_OFFSET_WARNING = "ycsb.ext.warning.fanout.clock-offset";
+
   /** {@code --connect-timeout}: seconds ssh waits for a connection. Default: 10. */
   public static final int CONNECT_TIMEOUT_SECONDS_DEFAULT = 10;
   /** {@code --remote-dir}: the base directory on each host, relative to the login directory. Default: ycsb-ext. */

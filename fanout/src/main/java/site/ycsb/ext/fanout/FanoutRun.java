@@ -36,6 +36,10 @@ public final class FanoutRun {
   private static final Logger LOG = LoggerFactory.getLogger(FanoutRun.class);
   private static final Duration COLLECT_TIMEOUT = Duration.ofHours(1);
   private static final long FORCE_GRACE_MS = 15_000;
+  /** How often a host whose connection was lost is asked whether its run still goes on. */
+  private static final Duration PROBE_INTERVAL = Duration.ofSeconds(10);
+  /** How long a host whose connection was lost may stay unreachable before fan-out gives up on it. */
+  private static final Duration LOST_TIMEOUT = Duration.ofMinutes(2);
 
   private final Ssh ssh;
   private final FanoutSettings settings;
@@ -152,6 +156,13 @@ public final class FanoutRun {
       host.threads().ifPresent(t -> hostProps.setProperty(FanoutProperties.THREAD_COUNT, Integer.toString(t)));
       hostProps.setProperty(FanoutProperties.OUTPUT_PATH, resultDir + "/");
       hostProps.setProperty(FanoutProperties.HOST, host.label());
+      if (Math.abs(check.clockOffsetMs()) + check.clockUncertaintyMs() > settings.maxClockOffsetMs() / 2.0) {
+        // Recorded in the host's manifest, so the report shows it with the results.
+        hostProps.setProperty(FanoutProperties.CLOCK_OFFSET_WARNING, String.format(Locale.US,
+            "clock of host %s is %+.1f ms (\u00b1%.1f) off the central host's, more than half of"
+                + " --max-clock-offset=%d ms", host.label(), check.clockOffsetMs(), check.clockUncertaintyMs(),
+            settings.maxClockOffsetMs()));
+      }
       List<String> ycsbArgs = new ArrayList<>(List.of(phase, "--start-at", Long.toString(startAt), args.binding(),
           "-P", propsFile));
       if (!args.jvmArgs().isEmpty()) {
@@ -173,14 +184,6 @@ public final class FanoutRun {
     boolean stopped = monitor(runs, startAt);
     record.stoppedByUser = stopped;
     record.endEpochMs = System.currentTimeMillis();
-
-    // A host whose connection was lost may still be running: stop it by its process id if it can be reached.
-    for (RemoteRun run : runs) {
-      if (run.state() == RemoteRun.State.LOST && run.pid() > 0) {
-        SshCall.run(ssh, run.host, RemoteScripts.stop(run.pid(), true, run.propertiesFile), new byte[0],
-            settings.sshTimeout());
-      }
-    }
 
     out.printf(Locale.US, "Collecting results of %d hosts...%n", runs.size());
     out.flush();
@@ -267,14 +270,21 @@ public final class FanoutRun {
    */
   private boolean monitor(List<RemoteRun> runs, long startAt) {
     long progressMs = settings.progressInterval().toMillis();
-    long nextProgress = System.currentTimeMillis() + progressMs;
+    // Progress lines fall on whole multiples of the interval from the start instant.
+    long nextProgress = startAt + Math.floorDiv(System.currentTimeMillis() - startAt, progressMs) * progressMs
+        + progressMs;
     boolean stopping = false;
     boolean forced = false;
     long stopDeadline = Long.MAX_VALUE;
     long forceDeadline = Long.MAX_VALUE;
     List<RemoteRun> signalled = new ArrayList<>();
-    while (!runs.stream().allMatch(RemoteRun::ended)) {
+    while (!runs.stream().allMatch(RemoteRun::settledRemotely)) {
       long now = System.currentTimeMillis();
+      for (RemoteRun run : runs) {
+        if (run.ended() && run.state() == RemoteRun.State.LOST) {
+          run.watchDetached(ssh, PROBE_INTERVAL, LOST_TIMEOUT, settings.sshTimeout());
+        }
+      }
       if (stopRequested && !stopping) {
         stopping = true;
         stopDeadline = now + settings.stopTimeout().toMillis();
@@ -283,7 +293,7 @@ public final class FanoutRun {
       }
       if (stopping) {
         for (RemoteRun run : runs) {
-          if (!run.ended() && run.pid() > 0 && !signalled.contains(run)) {
+          if (!run.settledRemotely() && run.pid() > 0 && !signalled.contains(run)) {
             signalled.add(run);
             stop(run, false);
           }
@@ -293,19 +303,20 @@ public final class FanoutRun {
         forced = true;
         forceDeadline = now + FORCE_GRACE_MS;
         for (RemoteRun run : runs) {
-          if (!run.ended() && run.pid() > 0) {
+          if (!run.settledRemotely() && run.pid() > 0) {
             stop(run, true);
           }
         }
       }
       if (forced && now > forceDeadline) {
         runs.forEach(RemoteRun::disconnect);
+        runs.forEach(RemoteRun::giveUp);
         break;
       }
       if (now >= nextProgress) {
         out.println(Progress.line(runs, now, startAt));
         out.flush();
-        nextProgress = now + progressMs;
+        nextProgress += Math.max(1, (now - nextProgress) / progressMs + 1) * progressMs;
       }
       synchronized (wake) {
         try {
@@ -338,6 +349,10 @@ public final class FanoutRun {
 
   private static List<String> runProblems(RemoteRun run) {
     if (run.state() == RemoteRun.State.FINISHED) {
+      return List.of();
+    }
+    if (run.state() == RemoteRun.State.LOST && run.pid() > 0 && !run.unreachableAfterLoss()) {
+      // The launcher was followed to its end over new connections: its manifest says how the run ended.
       return List.of();
     }
     String message = run.lastMessage().isEmpty() ? "" : ": " + run.lastMessage();

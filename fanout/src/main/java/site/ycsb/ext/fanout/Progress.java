@@ -35,8 +35,8 @@ final class Progress {
         hosts.append(run.ended() ? "finished" : state);
       }
     }
-    long elapsed = (nowMs - startAtMs) / 1000;
-    String clock = elapsed < 0 ? "start in " + -elapsed + " s" : elapsed + " s";
+    long elapsed = Math.round((nowMs - startAtMs) / 1000.0);
+    String clock = nowMs < startAtMs ? "start in " + Math.max(1, -elapsed) + " s" : elapsed + " s";
     return String.format(Locale.US, "[fanout %s] %,d operations, %,.0f current ops/s%s", clock, total, current, hosts);
   }
 }

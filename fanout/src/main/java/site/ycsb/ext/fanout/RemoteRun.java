@@ -14,6 +14,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -62,6 +63,10 @@ final class RemoteRun {
   private volatile String lastMessage = "";
   private volatile long lateStartMs = -1;
   private volatile Process process;
+  /** For a lost connection: whether the remote launcher was seen to end (or the host stayed unreachable). */
+  private volatile boolean detachedDone;
+  private volatile boolean detachedUnreachable;
+  private volatile Thread detachedWatcher;
   private final java.util.concurrent.CountDownLatch settled = new java.util.concurrent.CountDownLatch(1);
   private volatile Thread errReader;
 
@@ -165,6 +170,68 @@ final class RemoteRun {
   /** Whether the run has ended and its final state is settled (or it never started). */
   boolean ended() {
     return process == null || settled.getCount() == 0;
+  }
+
+  /**
+   * Whether nothing more will happen on this host: the connection ended and, if it was lost while the launcher ran,
+   * the launcher has ended too (or the host stayed unreachable).
+   */
+  boolean settledRemotely() {
+    return ended() && (state != State.LOST || pid <= 0 || detachedDone);
+  }
+
+  /** Whether the connection was lost and the host then stayed unreachable, so the run's end is unknown. */
+  boolean unreachableAfterLoss() {
+    return detachedUnreachable;
+  }
+
+  /**
+   * After a lost connection, follows the remote launcher by its process id over new connections every
+   * {@code probeInterval}, until it ends or the host has been unreachable for {@code lostTimeout}. A network blip
+   * therefore does not cost a long run: it goes on, and its results are collected when it ends. Idempotent.
+   */
+  synchronized void watchDetached(Ssh ssh, Duration probeInterval, Duration lostTimeout, Duration sshTimeout) {
+    if (detachedWatcher != null || state != State.LOST || pid <= 0) {
+      return;
+    }
+    LOG.warn("{}: connection lost; following the run by its process id {} until it ends", host.label(), pid);
+    Thread watcher = new Thread(() -> {
+      long lastReached = System.nanoTime();
+      while (!detachedDone) {
+        try {
+          Thread.sleep(probeInterval.toMillis());
+        } catch (InterruptedException e) {
+          return;
+        }
+        SshCall.Result probe = SshCall.run(ssh, host, RemoteScripts.probe(pid, propertiesFile), new byte[0],
+            sshTimeout);
+        String answer = probe.stdout().strip();
+        if (answer.equals("fanout-probe alive")) {
+          lastReached = System.nanoTime();
+          lastMessage = "connection lost; the run goes on on the host";
+        } else if (answer.equals("fanout-probe gone") || answer.equals("fanout-probe not-ours")) {
+          lastMessage = "connection lost; the run has ended on the host";
+          detachedDone = true;
+        } else if (System.nanoTime() - lastReached > lostTimeout.toNanos()) {
+          lastMessage = "connection lost and the host unreachable for " + lostTimeout.toSeconds() + " s: "
+              + probe.reason();
+          detachedUnreachable = true;
+          detachedDone = true;
+        }
+      }
+    }, "fanout-reattach-" + host.label());
+    watcher.setDaemon(true);
+    detachedWatcher = watcher;
+    watcher.start();
+  }
+
+  /** Stops following a lost run (the fan-out gives up on it). */
+  void giveUp() {
+    Thread watcher = detachedWatcher;
+    if (watcher != null) {
+      watcher.interrupt();
+    }
+    detachedDone = true;
   }
 
   /** Kills the local ssh process (the remote run is stopped separately, by its process id). */

@@ -157,6 +157,27 @@ final class RemoteScripts {
         "");
   }
 
+  /**
+   * Reports whether a run's launcher is still running, for a host whose connection was lost: prints
+   * {@code fanout-probe alive}, {@code gone} (and removes the properties file) or {@code not-ours} (the process id
+   * now belongs to another process).
+   */
+  static String probe(long pid, String propertiesFile) {
+    return String.join("\n",
+        "pid=" + pid,
+        "p=" + quote(propertiesFile),
+        "if kill -0 \"$pid\" 2>/dev/null; then",
+        "  case \"$(ps -o args= -p \"$pid\" 2>/dev/null)\" in",
+        "    *" + LAUNCHER_MAIN + "*\" -P $p\" | *" + LAUNCHER_MAIN + "*\" -P $p \"*) echo 'fanout-probe alive' ;;",
+        "    *) echo 'fanout-probe not-ours' ;;",
+        "  esac",
+        "else",
+        "  rm -f \"$p\"",
+        "  echo 'fanout-probe gone'",
+        "fi",
+        "");
+  }
+
   /** Writes the host's result directory to stdout as an uncompressed tar stream of its regular files. */
   static String collect(String resultDir) {
     return String.join("\n",

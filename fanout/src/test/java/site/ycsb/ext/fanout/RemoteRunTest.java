@@ -1,0 +1,101 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * One host's remote run over the real ssh client and a real SSH server. The launcher itself cannot run in this module
+ * (it depends on fan-out), so the host's {@code bin/ycsb} is a shell script that behaves like it on the wire: status
+ * lines on stderr, a command line naming the launcher and its {@code -P} file. The real launcher runs in FanoutIT.
+ */
+class RemoteRunTest {
+  @TempDir
+  static Path dir;
+  static LoopbackHosts hosts;
+  static Path install;
+
+  @BeforeAll
+  static void startHost() throws Exception {
+    hosts = LoopbackHosts.start(dir, "127.0.0.2");
+    install = dir.resolve("install");
+    Files.createDirectories(install.resolve("bin"));
+    Path ycsb = install.resolve("bin/ycsb");
+    // Prints the properties it received (minus the comment line) and a status line a second, for $SECONDS seconds.
+    Files.writeString(ycsb, String.join("\n",
+        "#!/bin/sh",
+        "for a; do last=$a; done",
+        "exec /bin/sh -c 'grep -v \"^#\" \"$0\" | grep secs | sed \"s/^/got /\" >&2; n=0;"
+            + " secs=$(sed -n \"s/^secs=//p\" \"$0\");"
+            + " while [ $n -lt $secs ]; do n=$((n+1)); sleep 1;"
+            + " echo \"2026-01-01 00:00:0$n:000 $n sec: $((n*100)) operations; 100 current ops/sec;\" >&2; done'"
+            + " \"$last\" " + RemoteScripts.LAUNCHER_MAIN + " \"$@\"",
+        ""), StandardCharsets.UTF_8);
+    ycsb.toFile().setExecutable(true);
+  }
+
+  @AfterAll
+  static void stopHost() throws IOException {
+    hosts.close();
+  }
+
+  private static RemoteRun run(String name, int seconds) throws IOException {
+    HostSpec host = hosts.hostSpecs().get(0);
+    HostCheck check = new HostCheck(host, "", dir.toString(), "", 17, install.toString(), "", 1, 0, 0, List.of());
+    Path logs = Files.createDirectories(dir.resolve("logs-" + name));
+    RemoteRun run = new RemoteRun(host, check, dir.resolve("out-" + name).toString(),
+        dir.resolve("props-" + name).toString(), logs);
+    run.start(hosts.ssh(), ("secs=" + seconds + "\n").getBytes(StandardCharsets.ISO_8859_1),
+        List.of("run", "basic", "-P", dir.resolve("props-" + name).toString()));
+    return run;
+  }
+
+  @Test
+  void followsStatusLinesAndEndsWithTheRemoteExitCode() throws Exception {
+    RemoteRun run = run("ok", 2);
+    assertTrue(run.awaitEnd(30_000));
+    assertEquals(RemoteRun.State.FINISHED, run.state());
+    assertEquals(0, run.exitCode());
+    assertTrue(run.pid() > 0);
+    assertEquals(new StatusLine(2, 200, 100), run.lastStatus());
+    assertTrue(Files.readString(dir.resolve("logs-ok/127.0.0.2.stderr.log")).contains("got secs=2"),
+        "the properties arrived on stdin");
+    assertFalse(Files.exists(dir.resolve("props-ok")), "the properties file is deleted at the end");
+  }
+
+  @Test
+  void lostConnectionIsFollowedByProcessIdUntilTheRunEndsOnTheHost() throws Exception {
+    RemoteRun run = run("lost", 4);
+    long deadline = System.currentTimeMillis() + 20_000;
+    while (run.lastStatus() == null && System.currentTimeMillis() < deadline) {
+      Thread.sleep(100);
+    }
+    run.disconnect();
+    assertTrue(run.awaitEnd(10_000));
+    assertEquals(RemoteRun.State.LOST, run.state());
+    assertFalse(run.settledRemotely(), "the run still goes on on the host");
+    run.watchDetached(hosts.ssh(), Duration.ofMillis(500), Duration.ofSeconds(30), Duration.ofSeconds(20));
+    deadline = System.currentTimeMillis() + 30_000;
+    while (!run.settledRemotely() && System.currentTimeMillis() < deadline) {
+      Thread.sleep(100);
+    }
+    assertTrue(run.settledRemotely());
+    assertFalse(run.unreachableAfterLoss());
+    assertEquals("connection lost; the run has ended on the host", run.lastMessage());
+  }
+}
