@@ -1,0 +1,111 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.standin;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bin/ycsb standin aerospike}: starts an {@link AerospikeStandin} with the given nodes, port and
+ * namespaces, prints the seed {@code host:port}, and serves until the JVM is interrupted (a shutdown hook
+ * closes it). Exit codes: 2 invalid options, 1 the port or an address could not be bound, 0 after a
+ * {@link #stop()} (tests). One instance per invocation.
+ */
+@Command(name = "aerospike", mixinStandardHelpOptions = true,
+    header = "Serve the Aerospike wire protocol (a stand-in for tests and demos, not a database).",
+    description = "Nodes listen on 127.0.0.1, 127.0.0.2, ... (same port), own disjoint partitions and list each "
+        + "other as peers: a client seeded with the printed host finds all of them. Records live in memory.")
+public final class AerospikeStandinCommand implements Callable<Integer> {
+
+  @Spec
+  CommandSpec spec;
+
+  @Option(names = "--port", paramLabel = "PORT", defaultValue = "3000",
+      description = "TCP port of every node, 1..65535, or 0 for a free one. Default: ${DEFAULT-VALUE}.")
+  int port;
+
+  @Option(names = "--nodes", paramLabel = "N", defaultValue = "3",
+      description = "Nodes, 1..254, on 127.0.0.1 .. 127.0.0.N. Default: ${DEFAULT-VALUE}.")
+  int nodes;
+
+  @Option(names = "--namespace", paramLabel = "NAME", defaultValue = "ycsb", split = ",",
+      description = "Namespaces to serve (comma-separated or repeated). Default: ${DEFAULT-VALUE}.")
+  String[] namespaces;
+
+  @Option(names = "--default-ttl", paramLabel = "SECONDS", defaultValue = "0",
+      description = "TTL of records written with TTL 0 (namespace default); 0 never expires. "
+          + "Default: ${DEFAULT-VALUE}.")
+  long defaultTtlSeconds;
+
+  private final CountDownLatch stopped = new CountDownLatch(1);
+
+  @Override
+  public Integer call() throws InterruptedException {
+    AerospikeStandin.Builder builder = AerospikeStandin.builder().recordRequests(0);
+    if (port < 0 || port > 65535) {
+      throw invalid("--port", Integer.toString(port), "0..65535");
+    }
+    if (nodes < 1 || nodes > 254) {
+      throw invalid("--nodes", Integer.toString(nodes), "1..254");
+    }
+    if (defaultTtlSeconds < 0) {
+      throw invalid("--default-ttl", Long.toString(defaultTtlSeconds), "0 or more seconds");
+    }
+    try {
+      builder.namespace(namespaces);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "Invalid value '" + String.join(",", namespaces)
+          + "' for option '--namespace': expected names of 1..31 characters without ':' or ';'");
+    }
+    builder.port(port).nodes(nodes).defaultTtl(java.time.Duration.ofSeconds(defaultTtlSeconds));
+    AerospikeStandin standin;
+    try {
+      standin = builder.start();
+    } catch (UncheckedIOException e) {
+      spec.commandLine().getErr().println("standin aerospike: " + e.getMessage());
+      return 1;
+    }
+    Thread hook = new Thread(() -> {
+      standin.close();
+      stopped.countDown();
+    }, "standin-shutdown");
+    Runtime.getRuntime().addShutdownHook(hook);
+    PrintWriter out = spec.commandLine().getOut();
+    out.println("Aerospike stand-in: " + nodes + (nodes == 1 ? " node" : " nodes") + ", namespace "
+        + String.join(",", namespaces) + ", hosts " + String.join(",", standin.hosts()));
+    out.println("seed " + standin.seed());
+    out.println("Serving until interrupted (Ctrl-C).");
+    out.flush();
+    try {
+      stopped.await();
+    } finally {
+      standin.close();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException e) {
+        // The JVM is already shutting down: the hook is running.
+      }
+    }
+    return 0;
+  }
+
+  /** Stops serving: {@link #call()} returns 0. For tests and embedding; callable from any thread. */
+  void stop() {
+    stopped.countDown();
+  }
+
+  private ParameterException invalid(String option, String value, String valid) {
+    return new ParameterException(spec.commandLine(),
+        "Invalid value '" + value + "' for option '" + option + "': expected " + valid);
+  }
+}
