@@ -1,0 +1,174 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher.demo;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import site.ycsb.ext.launcher.BadInputException;
+import site.ycsb.ext.launcher.ExitCodes;
+import site.ycsb.ext.launcher.Installation;
+import site.ycsb.ext.launcher.PhaseCommand;
+import site.ycsb.ext.launcher.WorkloadOptions;
+
+/**
+ * {@code bin/ycsb demo}: the whole chain on embedded servers. Starts aerospike-standin and a 3-node CouchbaseMock on
+ * loopback, loads a small data set into each, runs workload A with periodic histograms for a fixed time, then
+ * compares the two runs with {@code report --compare}. One instance per invocation; not thread-safe.
+ */
+@Command(name = "demo", mixinStandardHelpOptions = true, sortOptions = false,
+    header = "Run load, run, periodic histograms and report --compare on embedded servers (no cluster needed).",
+    description = {"Starts aerospike-standin and a 3-node CouchbaseMock on loopback, loads a small record set"
+        + " into each, runs workload A against each for a fixed time, and writes a comparison report.",
+        "The embedded servers measure the tool, not the databases."},
+    footer = {"", "Example: bin/ycsb demo --seconds 30 --out results/my-demo"})
+public final class DemoCommand implements Callable<Integer> {
+
+  @Option(names = "--out", paramLabel = "<dir>",
+      description = "Results directory (default: results/demo-<timestamp> in the working directory).")
+  Path out;
+
+  @Option(names = "--seconds", paramLabel = "<s>", defaultValue = "20",
+      description = "Length of each run in seconds (default: ${DEFAULT-VALUE}).")
+  int seconds;
+
+  @Option(names = "--records", paramLabel = "<n>", defaultValue = "10000",
+      description = "Records loaded into each database (default: ${DEFAULT-VALUE}).")
+  int records;
+
+  @Option(names = "--threads", paramLabel = "<n>", defaultValue = "4",
+      description = "Client threads per run (default: ${DEFAULT-VALUE}).")
+  int threads;
+
+  @Option(names = "--containers",
+      description = "Use real server images (aerospike/aerospike-server, couchbase/server) through Testcontainers;"
+          + " needs a Docker engine.")
+  boolean containers;
+
+  private final PrintStream console = System.out;
+
+  @Override
+  public Integer call() throws Exception {
+    validate();
+    Path results = out != null ? out : Paths.get("results",
+        "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+    Files.createDirectories(results);
+    Path workload = Installation.current().workloads()
+        .orElseThrow(() -> new BadInputException("workloads/ is missing from " + Installation.current().home()))
+        .resolve("workloada");
+    List<DemoTarget> targets = containers ? ContainerTargets.create()
+        : Arrays.<DemoTarget>asList(new AerospikeDemoTarget(), new CouchbaseDemoTarget());
+    banner(results);
+    List<String> compare = new ArrayList<>();
+    try {
+      for (DemoTarget target : targets) {
+        step("Starting " + target.binding() + " server");
+        target.start();
+        console.println("  " + target.describe());
+        Path runDir = results.resolve(target.binding()).toAbsolutePath();
+        step("Loading " + records + " records into " + target.binding());
+        int load = PhaseCommand.run("load", options(target, workload, runDir, "load"), null);
+        if (load != ExitCodes.OK) {
+          return fail("the load into " + target.binding() + " failed (exit " + load + ", see above)");
+        }
+        step("Running workload A against " + target.binding() + " for " + seconds + " s (" + threads + " threads)");
+        int run = PhaseCommand.run("run", options(target, workload, runDir, "run"), null);
+        if (run != ExitCodes.OK) {
+          return fail("the run against " + target.binding() + " failed (exit " + run + ", see above)");
+        }
+        target.close();
+        compare.add(target.binding() + "=" + runDir.resolve("run"));
+      }
+    } finally {
+      targets.forEach(DemoTarget::close);
+    }
+    step("Report: " + String.join(" vs ", compare));
+    Path reportDir = results.resolve("report").toAbsolutePath();
+    List<String> reportArgs = new ArrayList<>(Arrays.asList("report", "--out", reportDir.toString()));
+    for (String pair : compare) {
+      reportArgs.add("--compare");
+      reportArgs.add(pair);
+    }
+    int report = site.ycsb.ext.launcher.Main.commandLine().execute(reportArgs.toArray(new String[0]));
+    if (report != ExitCodes.OK) {
+      return fail("the report failed (exit " + report + ", see above)");
+    }
+    console.println();
+    console.println("Done. Results: " + results.toAbsolutePath());
+    console.println("  periodic histograms: " + results.resolve("aerospike/run") + ", " + results.resolve("couchbase2/run"));
+    console.println("  report page:         " + reportDir.resolve("report.html"));
+    console.println("Reminder: embedded stand-in servers on one machine measure the tool, not the databases.");
+    return ExitCodes.OK;
+  }
+
+  private void validate() {
+    if (seconds < 1 || seconds > 3600) {
+      throw new BadInputException("Invalid value '" + seconds + "' for option '--seconds': expected 1 to 3600");
+    }
+    if (records < 1) {
+      throw new BadInputException("Invalid value '" + records + "' for option '--records': expected a whole number from 1");
+    }
+    if (threads < 1 || threads > 256) {
+      throw new BadInputException("Invalid value '" + threads + "' for option '--threads': expected 1 to 256");
+    }
+  }
+
+  private WorkloadOptions options(DemoTarget target, Path workload, Path runDir, String phase) {
+    List<String> props = new ArrayList<>(target.bindingProperties());
+    props.addAll(Arrays.asList(
+        "recordcount=" + records,
+        "operationcount=0",
+        "maxexecutiontime=" + seconds,
+        "threadcount=" + threads,
+        "requestdistribution=uniform",
+        "measurementtype=hdrhistogram+periodichistogram",
+        "periodichistogram.interval=1",
+        "hdrhistogram.percentiles=50,95,99,99.9",
+        "status=true",
+        "status.interval=" + Math.max(1, seconds / 5),
+        "label=" + target.binding(),
+        "periodichistogram.output.path=" + runDir.resolve(phase) + "/"));
+    return WorkloadOptions.of(target.binding(), Arrays.asList(workload.toString()), props);
+  }
+
+  private void banner(Path results) {
+    console.println("================================================================================");
+    console.println(" ycsb-ext demo: load, run (periodic histograms), report --compare");
+    if (containers) {
+      console.println(" The servers are real images in containers on this machine, sharing it with the client:");
+      console.println(" one small machine, so the figures show the tool working, not a database benchmark.");
+    } else {
+      console.println(" The servers are EMBEDDED STAND-INS (aerospike-standin, CouchbaseMock) sharing this");
+      console.println(" machine with the client: the figures measure the tool, NOT the databases.");
+    }
+    console.println(" Results go to " + results.toAbsolutePath());
+    console.println("================================================================================");
+  }
+
+  private void step(String what) {
+    console.println();
+    console.println("==> " + what);
+  }
+
+  private int fail(String cause) {
+    System.err.println("ycsb: demo: " + cause);
+    return ExitCodes.RUN_FAILED;
+  }
+
+  /** For tests: runs the demo with these arguments and returns the exit code. */
+  static int execute(String... args) {
+    return new CommandLine(new DemoCommand()).execute(args);
+  }
+}
