@@ -20,6 +20,7 @@ import site.ycsb.ext.fanout.FanoutCommand;
         ShellCommand.class,
         site.ycsb.ext.report.ReportCommand.class,
         FanoutCommand.class,
+        site.ycsb.ext.standin.StandinCommand.class,
         site.ycsb.ext.launcher.demo.DemoCommand.class,
         CommandLine.HelpCommand.class,
     })
