@@ -1,0 +1,131 @@
+#!/bin/sh
+# Copyright (c) 2026 ycsb-ext contributors.
+# Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+#
+# Overhead of the couchbase2 binding: Java SDK 2.7.21 driven directly (RawSdkLoop, the anchor) against YCSB
+# workload A through the binding (bin/ycsb run couchbase2), on the same cluster, with the same threads, transport
+# (epoll, boost), durability (replicateTo) and document shape (10 x 100-character fields; reads get the whole
+# document, updates write one field by sub-document mutation), 50/50 read/update, uniform keys. Each side runs in a
+# fresh JVM; rounds alternate so both see the same machine noise. Prints each round, the medians (ops/s, p95 read
+# and update in us) and the ratio binding/raw (goal: >= 0.9).
+#
+# Against a 3-node CouchbaseMock with one replica (default: started here in its own JVM, stopped at the end) or a
+# server (bucket ycsb, no password; give its host and ports):
+#   benchmarks/couchbase2/compare.sh [--host h --http-port 8091 --carrier-port 11210] [--threads 8] [--seconds 10]
+#                                    [--records 10000] [--rounds 3] [--replicate-to 0] [--epoll true] [--boost 16]
+# Build first: ./mvnw -B -q install -DskipTests (bin/ycsb and benchmarks/target/lib).
+set -eu
+host=""
+http_port=8091
+carrier_port=11210
+threads=8
+seconds=10
+records=10000
+rounds=3
+replicate_to=0
+epoll=true
+boost=16
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --host) host=$2 ;;
+    --http-port) http_port=$2 ;;
+    --carrier-port) carrier_port=$2 ;;
+    --threads) threads=$2 ;;
+    --seconds) seconds=$2 ;;
+    --records) records=$2 ;;
+    --rounds) rounds=$2 ;;
+    --replicate-to) replicate_to=$2 ;;
+    --epoll) epoll=$2 ;;
+    --boost) boost=$2 ;;
+    *) echo "compare.sh: unknown option '$1' (see the header of this script)" >&2; exit 2 ;;
+  esac
+  shift 2
+done
+root=$(cd "$(dirname "$0")/../.." && pwd -P)
+lib="$root/benchmarks/target/lib"
+ycsb="$root/bin/ycsb"
+if [ ! -d "$lib" ] || [ ! -d "$root/couchbase2-binding/target/lib" ]; then
+  echo "compare.sh: build first: ./mvnw -B -q install -DskipTests" >&2
+  exit 2
+fi
+java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+quiet="-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"
+work=$(mktemp -d)
+mock_pid=""
+cleanup() {
+  if [ -n "$mock_pid" ]; then
+    exec 3>&- || true
+    kill "$mock_pid" 2>/dev/null || true
+    wait "$mock_pid" 2>/dev/null || true
+  fi
+  rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+
+if [ -z "$host" ]; then
+  # The mock serves until its standard input (this fifo, held open on fd 3) closes.
+  mkfifo "$work/mock.in"
+  "$java" $quiet -cp "$lib/*" site.ycsb.ext.benchmarks.couchbase2.MockClusterMain 3 1 <"$work/mock.in" \
+    >"$work/mock.out" 2>"$work/mock.err" &
+  mock_pid=$!
+  exec 3>"$work/mock.in"
+  waited=0
+  while ! grep -q '^http=' "$work/mock.out" 2>/dev/null; do
+    if [ "$waited" -ge 300 ] || ! kill -0 "$mock_pid" 2>/dev/null; then
+      echo "compare.sh: the CouchbaseMock did not start:" >&2; tail -5 "$work/mock.err" >&2; exit 1
+    fi
+    sleep 0.1; waited=$((waited + 1))
+  done
+  host=127.0.0.1
+  http_port=$(sed -n 's/^http=\([0-9]*\) .*/\1/p' "$work/mock.out")
+  carrier_port=$(sed -n 's/.* carrier=\([0-9]*\)$/\1/p' "$work/mock.out")
+fi
+
+common="-P $root/workloads/workloada -p recordcount=$records -p requestdistribution=uniform -threads $threads \
+ -p couchbase.host=$host -p couchbase.bucket=ycsb -p couchbase.bootstrapHttpPort=$http_port \
+ -p couchbase.bootstrapCarrierPort=$carrier_port -p couchbase.epoll=$epoll -p couchbase.boost=$boost \
+ -p couchbase.replicateTo=$replicate_to"
+# shellcheck disable=SC2086 # $common is a list of arguments
+if ! "$ycsb" load couchbase2 $common -p couchbase.upsert=true >"$work/load.txt" 2>&1; then
+  echo "compare.sh: the load failed:" >&2
+  tail -20 "$work/load.txt" >&2
+  exit 1
+fi
+
+field() { sed -n "s/^$1, //p" | head -1; }
+raw_ops=""; raw_r95=""; raw_u95=""; ycsb_ops=""; ycsb_r95=""; ycsb_u95=""
+i=1
+while [ "$i" -le "$rounds" ]; do
+  line=$("$java" $quiet -cp "$lib/*" site.ycsb.ext.benchmarks.couchbase2.RawSdkLoop --host "$host" \
+    --http-port "$http_port" --carrier-port "$carrier_port" --threads "$threads" --seconds "$seconds" \
+    --records "$records" --replicate-to "$replicate_to" --epoll "$epoll" --boost "$boost" 2>"$work/raw.err") || {
+    echo "compare.sh: RawSdkLoop failed:" >&2; tail -20 "$work/raw.err" >&2; exit 1; }
+  r_ops=$(printf '%s\n' "$line" | sed -n 's/.* ops\/s=\([0-9.]*\).*/\1/p')
+  r_r95=$(printf '%s\n' "$line" | sed -n 's/.* read-p95-us=\([0-9]*\).*/\1/p')
+  r_u95=$(printf '%s\n' "$line" | sed -n 's/.* update-p95-us=\([0-9]*\).*/\1/p')
+  r_fail=$(printf '%s\n' "$line" | sed -n 's/.* failures=\([0-9]*\).*/\1/p')
+  # shellcheck disable=SC2086
+  "$ycsb" run couchbase2 $common -p operationcount=0 -p maxexecutiontime="$seconds" >"$work/run.txt" \
+    2>"$work/run.err" || { echo "compare.sh: bin/ycsb run failed:" >&2; tail -20 "$work/run.err" >&2; exit 1; }
+  y_ops=$(field '\[OVERALL\], Throughput(ops\/sec)' <"$work/run.txt")
+  y_r95=$(field '\[READ\], 95thPercentileLatency(us)' <"$work/run.txt")
+  y_u95=$(field '\[UPDATE\], 95thPercentileLatency(us)' <"$work/run.txt")
+  printf 'round %d: raw SDK %.0f ops/s (p95 read %s us, update %s us, %s failures) | binding %.0f ops/s (p95 read %s us, update %s us)\n' \
+    "$i" "$r_ops" "$r_r95" "$r_u95" "$r_fail" "$y_ops" "$y_r95" "$y_u95"
+  grep 'Return=' "$work/run.txt" | grep -v 'Return=OK' | sed 's/^/    binding: /' || true
+  raw_ops="$raw_ops $r_ops"; raw_r95="$raw_r95 $r_r95"; raw_u95="$raw_u95 $r_u95"
+  ycsb_ops="$ycsb_ops $y_ops"; ycsb_r95="$ycsb_r95 $y_r95"; ycsb_u95="$ycsb_u95 $y_u95"
+  i=$((i + 1))
+done
+
+median() { printf '%s\n' $1 | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+awk -v ro="$(median "$raw_ops")" -v rr="$(median "$raw_r95")" -v ru="$(median "$raw_u95")" \
+    -v yo="$(median "$ycsb_ops")" -v yr="$(median "$ycsb_r95")" -v yu="$(median "$ycsb_u95")" \
+    -v t="$threads" -v s="$seconds" -v n="$records" -v h="$host" -v k="$rounds" -v rt="$replicate_to" \
+    -v e="$epoll" -v b="$boost" 'BEGIN {
+  printf "workload A (50/50 read/update, uniform, 10 x 100-char fields, merge updates), %d records, %d threads, %d s x %d rounds\n", n, t, s, k;
+  printf "cluster %s, replicateTo=%d, epoll=%s, boost=%d\n", h, rt, e, b;
+  printf "%-22s %12s %16s %18s\n", "median of rounds", "ops/s", "p95 read (us)", "p95 update (us)";
+  printf "%-22s %12.0f %16.0f %18.0f\n", "raw SDK (anchor)", ro, rr, ru;
+  printf "%-22s %12.0f %16.0f %18.0f\n", "YCSB + binding", yo, yr, yu;
+  printf "ratio binding/raw: throughput %.3f (goal >= 0.9), p95 read %.2fx, p95 update %.2fx\n", yo / ro, yr / rr, yu / ru }'
