@@ -15,7 +15,8 @@ import site.ycsb.Status;
  *
  * <p>Besides the constants here, failures map to core's {@link Status#NOT_FOUND} (missing record),
  * {@link Status#SERVICE_UNAVAILABLE} (node unreachable, connection refused or dropped before a write was sent,
- * partition unavailable) and {@link Status#ERROR} (anything else).
+ * partition unavailable, node in the client's error-rate backoff after such errors) and {@link Status#ERROR}
+ * (anything else).
  *
  * <p>Constants and a pure function; thread-safe.
  */
@@ -32,11 +33,11 @@ public final class AerospikeStatus {
   public static final Status KEY_BUSY = new Status("KEY_BUSY", "Record busy with concurrent writes (hot key).");
 
   /**
-   * The server or client refused work for lack of capacity: device overload, memory, quota, the client's
-   * connection limit ({@code as.maxConnsPerNode}) or its per-node error-rate circuit breaker.
+   * The server or client refused work for lack of capacity: device overload, memory, quota, or the client's
+   * connection limit ({@code as.maxConnsPerNode}).
    */
   public static final Status OVERLOAD = new Status("OVERLOAD",
-      "Server or client out of capacity (device overload, memory, quota, connection limit, error-rate limit).");
+      "Server or client out of capacity (device overload, memory, quota, connection limit).");
 
   /** A write failed after it may have reached the server (connection lost mid-command): its outcome is unknown. */
   public static final Status IN_DOUBT = new Status("IN_DOUBT",
@@ -73,7 +74,6 @@ public final class AerospikeStatus {
       case ResultCode.SERVER_MEM_ERROR:
       case ResultCode.QUOTA_EXCEEDED:
       case ResultCode.NO_MORE_CONNECTIONS:
-      case ResultCode.MAX_ERROR_RATE:
         return OVERLOAD;
       default:
         break;
@@ -87,6 +87,7 @@ public final class AerospikeStatus {
     switch (e.getResultCode()) {
       case ResultCode.SERVER_NOT_AVAILABLE:
       case ResultCode.INVALID_NODE_ERROR:
+      case ResultCode.MAX_ERROR_RATE:
       case ResultCode.PARTITION_UNAVAILABLE:
         return Status.SERVICE_UNAVAILABLE;
       default:

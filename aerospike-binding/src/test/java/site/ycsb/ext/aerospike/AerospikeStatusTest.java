@@ -23,7 +23,7 @@ class AerospikeStatusTest {
   @ParameterizedTest(name = "result code {0} -> {1}")
   @CsvSource({
       "9, TIMEOUT", "2, NOT_FOUND", "5, KEY_EXISTS", "14, KEY_BUSY", "32, KEY_BUSY", "18, OVERLOAD",
-      "8, OVERLOAD", "-7, OVERLOAD", "-12, OVERLOAD", "-8, SERVICE_UNAVAILABLE", "11, SERVICE_UNAVAILABLE",
+      "8, OVERLOAD", "-7, OVERLOAD", "-12, SERVICE_UNAVAILABLE", "-8, SERVICE_UNAVAILABLE", "11, SERVICE_UNAVAILABLE",
       "1, ERROR", "4, ERROR"})
   void serverResultCodesMapToDistinctStatuses(int resultCode, String status) {
     assertEquals(status, AerospikeStatus.of(new AerospikeException(resultCode), false).getName());
