@@ -1,0 +1,96 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.it.fanout;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import site.ycsb.ext.it.Distribution;
+
+/**
+ * The central host's {@code bin/ycsb fanout ...} of the unpacked distribution, running in the background so a test
+ * can act while it runs (kill a host, send Ctrl-C). Not thread-safe.
+ */
+final class CentralProcess {
+  private final Process process;
+  private final Path stdout;
+  private final Path stderr;
+
+  private CentralProcess(Process process, Path stdout, Path stderr) {
+    this.process = process;
+    this.stdout = stdout;
+    this.stderr = stderr;
+  }
+
+  /** Starts {@code bin/ycsb args...} in {@code workDir}. */
+  static CentralProcess start(Path workDir, String... args) {
+    List<String> command = new ArrayList<>();
+    command.add(Distribution.home().resolve("bin/ycsb").toString());
+    command.addAll(Arrays.asList(args));
+    try {
+      Path out = Files.createTempFile(workDir, "central-stdout-", ".txt");
+      Path err = Files.createTempFile(workDir, "central-stderr-", ".txt");
+      Process p = new ProcessBuilder(command).directory(workDir.toFile()).redirectOutput(out.toFile())
+          .redirectError(err.toFile()).start();
+      return new CentralProcess(p, out, err);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The JVM's process id ({@code bin/ycsb} execs java). */
+  long pid() {
+    return process.pid();
+  }
+
+  boolean isAlive() {
+    return process.isAlive();
+  }
+
+  /** Sends SIGINT, as Ctrl-C in a terminal does. */
+  void interrupt() throws IOException, InterruptedException {
+    Process kill = new ProcessBuilder("kill", "-INT", Long.toString(pid())).inheritIO().start();
+    kill.waitFor();
+  }
+
+  /** Waits for the exit; kills the process tree and returns -1 after {@code timeout}. */
+  int await(Duration timeout) throws InterruptedException {
+    if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+      process.descendants().forEach(ProcessHandle::destroyForcibly);
+      process.destroyForcibly();
+      process.waitFor();
+      return -1;
+    }
+    return process.exitValue();
+  }
+
+  String stdout() {
+    return read(stdout);
+  }
+
+  String stderr() {
+    return read(stderr);
+  }
+
+  private static String read(Path file) {
+    try {
+      return Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "--- central stdout\n" + stdout() + "\n--- central stderr\n" + stderr();
+  }
+}

@@ -1,0 +1,343 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.it.fanout;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.HistogramLogReader;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import site.ycsb.ext.fanout.LoopbackHosts;
+import site.ycsb.ext.fanout.LoopbackSshServer;
+import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.report.Manifest;
+import site.ycsb.ext.standin.AerospikeStandin;
+
+/**
+ * {@code bin/ycsb fanout} of the unpacked distribution, driving three client hosts over the real OpenSSH client:
+ * real SSH servers on 127.0.0.2-4 (each with its own home directory), the real tarball deployed to each, the real
+ * launcher running there. Runs are tiny (a few thousand records, a few seconds).
+ */
+class FanoutIT {
+  private static final String SECRET = "s3cret-never-shown-4711";
+  private static Path work;
+  private static LoopbackHosts hosts;
+
+  @BeforeAll
+  static void deployToThreeHosts() throws Exception {
+    Path archive = Paths.get(System.getProperty("ycsb.dist.archive"));
+    work = Files.createTempDirectory(archive.getParent(), "it-fanout-");
+    hosts = LoopbackHosts.start(work, "127.0.0.2", "127.0.0.3", "127.0.0.4");
+    Distribution.Result deploy = Distribution.ycsb(work, Duration.ofMinutes(3), java.util.Map.of(), "fanout", "deploy",
+        "--hosts", hosts.hostsOption(), "--ssh-config", hosts.client().config().toString(), archive.toString());
+    assertEquals(0, deploy.exitCode, deploy.toString());
+    for (LoopbackSshServer server : hosts.servers()) {
+      assertTrue(Files.isExecutable(server.home().resolve("ycsb-ext/current/bin/ycsb")), deploy.toString());
+    }
+    Distribution.Result again = Distribution.ycsb(work, Duration.ofMinutes(3), java.util.Map.of(), "fanout", "deploy",
+        "--hosts", hosts.hostsOption(), "--ssh-config", hosts.client().config().toString(), archive.toString());
+    assertEquals(0, again.exitCode, again.toString());
+    assertEquals(3, again.stdout.lines().filter(l -> l.contains(" skipped ")).count(), again.toString());
+  }
+
+  @AfterAll
+  static void stopHosts() throws IOException {
+    if (hosts != null) {
+      hosts.close();
+    }
+  }
+
+  private static String workload() {
+    return Distribution.home().resolve("workloads/workloada").toString();
+  }
+
+  /** {@code fanout <phase> <common options> <extra options> <ycsb args>}. */
+  private static String[] fanout(String phase, String runId, List<String> options, String... ycsbArgs) {
+    List<String> args = new ArrayList<>(List.of("fanout", phase, "--ssh-config", hosts.client().config().toString(),
+        "--results", work.resolve("results").toString(), "--run-id", runId, "--min-free-disk", "1",
+        "--progress-interval", "1"));
+    if (options.stream().noneMatch(o -> o.equals("--start-delay"))) {
+      args.add("--start-delay");
+      args.add("6");
+    }
+    if (options.stream().noneMatch(o -> o.startsWith("--hosts"))) {
+      args.add("--hosts");
+      args.add(hosts.hostsOption());
+    }
+    args.addAll(options);
+    args.addAll(List.of(ycsbArgs));
+    return args.toArray(new String[0]);
+  }
+
+  private static Path runDir(String runId) {
+    return work.resolve("results").resolve(runId);
+  }
+
+  private static Manifest manifest(String runId, LoopbackSshServer server) {
+    return Manifest.read(runDir(runId).resolve(server.address()).resolve("manifest.json"));
+  }
+
+  private static long manifestProperty(String runId, LoopbackSshServer server, String key) throws IOException {
+    String text = Files.readString(runDir(runId).resolve(server.address()).resolve("manifest.json"));
+    Matcher m = Pattern.compile("\"" + Pattern.quote(key) + "\": \"(\\d+)\"").matcher(text);
+    assertTrue(m.find(), key + " in manifest of " + server.address());
+    return Long.parseLong(m.group(1));
+  }
+
+  @Test
+  void loadOfBasicGivesEveryHostADisjointShareThatTogetherCoverRecordCount() throws Exception {
+    CentralProcess central = CentralProcess.start(work, fanout("load", "load-basic", List.of(),
+        "basic", "-P", workload(), "-p", "recordcount=3001", "-p", "basicdb.verbose=false", "-p",
+        "status.interval=1", "-p", "basicdb.password=" + SECRET));
+    List<String> listings = new ArrayList<>();
+    while (central.isAlive()) {
+      listings.add(processListing());
+      Thread.sleep(300);
+    }
+    int exit = central.await(Duration.ofSeconds(5));
+    assertEquals(0, exit, central.toString());
+
+    List<long[]> shares = new ArrayList<>();
+    long inserted = 0;
+    for (LoopbackSshServer server : hosts.servers()) {
+      Manifest m = manifest("load-basic", server);
+      assertEquals("completed", m.outcome());
+      assertEquals(server.address(), m.host());
+      long start = manifestProperty("load-basic", server, "insertstart");
+      long count = manifestProperty("load-basic", server, "insertcount");
+      assertEquals(3001, manifestProperty("load-basic", server, "recordcount"));
+      assertEquals(count, m.operations(), "a host inserts exactly its share");
+      shares.add(new long[] {start, count});
+      inserted += m.summary().stream().filter(x -> x.metric().equals("INSERT") && x.measurement().equals("Return=OK"))
+          .mapToLong(x -> (long) x.value()).sum();
+    }
+    shares.sort(Comparator.comparingLong(s -> s[0]));
+    long next = 0;
+    for (long[] share : shares) {
+      assertEquals(next, share[0], "shares are contiguous and disjoint");
+      assertTrue(share[1] >= 1000 && share[1] <= 1001);
+      next = share[0] + share[1];
+    }
+    assertEquals(3001, next, "shares cover recordcount exactly");
+    assertEquals(3001, inserted, "the hosts' INSERT Return=OK counts add up to recordcount");
+
+    // The secret went over ssh stdin into a private file: never in a process listing, a log, or a file left behind.
+    assertTrue(listings.size() > 3);
+    // Only the central command line itself (what the user typed) holds it; no process fan-out started does.
+    listings.forEach(l -> l.lines().filter(line -> !line.contains(" fanout load --ssh-config "))
+        .forEach(line -> assertFalse(line.contains(SECRET), "process listing shows the secret: " + line)));
+    assertFalse(central.stdout().contains(SECRET) || central.stderr().contains(SECRET));
+    assertNoFileContains(runDir("load-basic"), SECRET);
+    for (LoopbackSshServer server : hosts.servers()) {
+      assertNoFileContains(server.home().resolve("ycsb-ext/results"), SECRET);
+      assertNoFileContains(server.home().resolve("ycsb-ext/.fanout"), SECRET);
+    }
+  }
+
+  @Test
+  void loadOfAerospikeIntoTheStandinInsertsEveryRecordExactlyOnce() throws Exception {
+    try (AerospikeStandin standin = AerospikeStandin.builder().addresses("127.0.0.1").start()) {
+      CentralProcess central = CentralProcess.start(work, fanout("load", "load-aerospike", List.of(),
+          "aerospike", "-P", workload(), "-p", "recordcount=2999", "-p", "as.host=" + standin.seed(),
+          "-p", "status.interval=1", "-threads", "2"));
+      int exit = central.await(Duration.ofMinutes(2));
+      assertEquals(0, exit, central.toString());
+      List<long[]> shares = new ArrayList<>();
+      for (LoopbackSshServer server : hosts.servers()) {
+        Manifest m = manifest("load-aerospike", server);
+        assertEquals("completed", m.outcome());
+        assertEquals("aerospike", m.binding());
+        long count = manifestProperty("load-aerospike", server, "insertcount");
+        assertEquals(count, m.operations());
+        shares.add(new long[] {manifestProperty("load-aerospike", server, "insertstart"), count});
+      }
+      shares.sort(Comparator.comparingLong(s -> s[0]));
+      long next = 0;
+      for (long[] share : shares) {
+        assertEquals(next, share[0], "shares are contiguous and disjoint");
+        next = share[0] + share[1];
+      }
+      assertEquals(2999, next, "shares cover recordcount exactly");
+      // Overlapping shares would write some keys twice and leave fewer distinct records.
+      assertEquals(2999, standin.recordCount("ycsb"), "every key inserted once, by exactly one host");
+    }
+  }
+
+  @Test
+  void runStartsEveryHostsFirstWindowWithinOneHundredMilliseconds() throws Exception {
+    // A start delay with room to spare on a loaded 2-core machine: a host not ready in time would start late.
+    CentralProcess central = CentralProcess.start(work, fanout("run", "run-skew", List.of("--start-delay", "12"),
+        "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "operationcount=0", "-p", "maxexecutiontime=3",
+        "-p", "basicdb.verbose=false", "-p", "status.interval=1", "-target", "3000"));
+    int exit = central.await(Duration.ofMinutes(2));
+    assertEquals(0, exit, central.toString());
+    List<Long> starts = new ArrayList<>();
+    List<Double> firstWindows = new ArrayList<>();
+    for (LoopbackSshServer server : hosts.servers()) {
+      Manifest m = manifest("run-skew", server);
+      assertEquals("completed", m.outcome());
+      assertEquals(1000, manifestProperty("run-skew", server, "target"), "-target 3000 split across 3 hosts");
+      starts.add(m.startEpochMs());
+      firstWindows.add(firstWindowStartSeconds(runDir("run-skew").resolve(server.address()).resolve("READ.hlog")));
+    }
+    long startSkew = starts.stream().mapToLong(Long::longValue).max().getAsLong()
+        - starts.stream().mapToLong(Long::longValue).min().getAsLong();
+    double windowSkewMs = 1000 * (firstWindows.stream().mapToDouble(Double::doubleValue).max().getAsDouble()
+        - firstWindows.stream().mapToDouble(Double::doubleValue).min().getAsDouble());
+    System.out.printf("fan-out start skew: manifests %d ms, first windows %.1f ms%n", startSkew, windowSkewMs);
+    assertTrue(startSkew < 100, "start skew " + startSkew + " ms: " + starts);
+    assertTrue(windowSkewMs < 100, "first-window skew " + windowSkewMs + " ms: " + firstWindows);
+    assertTrue(central.stdout().contains("Merged report"), central.toString());
+  }
+
+  @Test
+  void hostKilledMidRunLeavesTheOthersRunningAndIsMarkedPartial() throws Exception {
+    String runId = "run-killed";
+    CentralProcess central = CentralProcess.start(work, fanout("run", runId, List.of(),
+        "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "operationcount=0", "-p", "maxexecutiontime=9",
+        "-p", "basicdb.verbose=false", "-p", "status.interval=1", "-target", "1500"));
+    awaitStatusLines(runId, central);
+    LoopbackSshServer victim = hosts.server(1);
+    long killedAt = System.currentTimeMillis();
+    victim.liveProcesses().stream().filter(p -> p.info().command().orElse("").endsWith("java"))
+        .forEach(ProcessHandle::destroyForcibly);
+    int exit = central.await(Duration.ofMinutes(2));
+    assertEquals(1, exit, central.toString());
+
+    Path victimDir = runDir(runId).resolve(victim.address());
+    assertTrue(Files.isRegularFile(victimDir.resolve("PARTIAL")), central.toString());
+    assertFalse(Files.exists(victimDir.resolve("manifest.json")));
+    try (Stream<Path> files = Files.list(victimDir)) {
+      assertTrue(files.anyMatch(f -> f.toString().endsWith(".hlog")), "partial windows are kept");
+    }
+    String record = Files.readString(runDir(runId).resolve("fanout.json"));
+    assertTrue(record.contains("\"label\": \"" + victim.address() + "\""), record);
+    assertTrue(Pattern.compile("\"label\": \"" + Pattern.quote(victim.address()) + "\"[^\n]*\"results\": \"partial\"")
+        .matcher(record).find(), record);
+    for (LoopbackSshServer survivor : List.of(hosts.server(0), hosts.server(2))) {
+      Manifest m = manifest(runId, survivor);
+      assertEquals("completed", m.outcome(), survivor.address());
+      assertTrue(m.endEpochMs() > killedAt + 3_000, "the survivors ran on after the kill");
+      assertFalse(Files.exists(runDir(runId).resolve(survivor.address()).resolve("PARTIAL")));
+    }
+    assertTrue(central.stdout().contains("partial"), central.toString());
+  }
+
+  @Test
+  void unreachableHostIsCaughtByThePreflightAndNothingStarts() throws Exception {
+    int closedPort;
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.5"))) {
+      closedPort = s.getLocalPort();
+    }
+    String hostList = hosts.server(0).hostAndPort() + "," + hosts.server(1).hostAndPort() + ",127.0.0.5:" + closedPort;
+    CentralProcess central = CentralProcess.start(work, fanout("run", "run-unreachable", List.of("--hosts", hostList),
+        "basic", "-P", workload(), "-p", "operationcount=100", "-p", "basicdb.verbose=false"));
+    int exit = central.await(Duration.ofMinutes(1));
+    assertEquals(1, exit, central.toString());
+    String out = central.stdout();
+    assertTrue(out.contains("fanout: not starting: preflight failed on 1 of 3 hosts: 127.0.0.5 (ssh: "), out);
+    assertTrue(out.lines().anyMatch(l -> l.startsWith("127.0.0.5") && l.contains("FAILED")), out);
+    for (LoopbackSshServer server : hosts.servers()) {
+      assertFalse(Files.exists(server.home().resolve("ycsb-ext/results/run-unreachable")), "nothing ran");
+    }
+  }
+
+  @Test
+  void ctrlCStopsTheRemoteRunsByProcessIdCollectsAndLeavesNoRemoteProcess() throws Exception {
+    String runId = "run-ctrl-c";
+    CentralProcess central = CentralProcess.start(work, fanout("run", runId, List.of("--stop-timeout", "30"),
+        "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "operationcount=0", "-p", "maxexecutiontime=120",
+        "-p", "basicdb.verbose=false", "-p", "status.interval=1", "-target", "900"));
+    awaitStatusLines(runId, central);
+    central.interrupt();
+    int exit = central.await(Duration.ofMinutes(2));
+    assertNotEquals(0, exit, central.toString());
+    assertNotEquals(-1, exit, "the central host finished by itself\n" + central);
+    for (LoopbackSshServer server : hosts.servers()) {
+      List<ProcessHandle> left = server.liveProcesses();
+      assertTrue(left.isEmpty(), server.address() + " still runs " + describe(left));
+      Path dir = runDir(runId).resolve(server.address());
+      assertTrue(Files.isRegularFile(dir.resolve("manifest.json")), "collected after Ctrl-C: " + dir + "\n" + central);
+    }
+    String record = Files.readString(runDir(runId).resolve("fanout.json"));
+    assertTrue(record.contains("\"stoppedByUser\": true"), record);
+  }
+
+  /** Waits until every host streamed at least one status line (the run is under way). */
+  private static void awaitStatusLines(String runId, CentralProcess central) throws Exception {
+    long deadline = System.currentTimeMillis() + 60_000;
+    while (System.currentTimeMillis() < deadline) {
+      boolean all = true;
+      for (LoopbackSshServer server : hosts.servers()) {
+        Path log = runDir(runId).resolve("logs").resolve(server.address() + ".stderr.log");
+        all &= Files.exists(log) && Files.readString(log).contains(" current ops/sec");
+      }
+      if (all) {
+        return;
+      }
+      if (!central.isAlive()) {
+        throw new AssertionError("fan-out ended before every host ran\n" + central);
+      }
+      Thread.sleep(200);
+    }
+    throw new AssertionError("no status lines from every host within 60 s\n" + central);
+  }
+
+  /** The start of the first interval in an HdrHistogram interval log, in seconds since the epoch. */
+  private static double firstWindowStartSeconds(Path hlog) throws IOException {
+    HistogramLogReader reader = new HistogramLogReader(hlog.toFile());
+    EncodableHistogram first = reader.nextIntervalHistogram();
+    assertTrue(first != null, "no interval in " + hlog);
+    return first.getStartTimeStamp() / 1000.0;
+  }
+
+  private static String processListing() throws IOException, InterruptedException {
+    Process ps = new ProcessBuilder("ps", "-eo", "args").redirectErrorStream(true).start();
+    String listing = new String(ps.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    ps.waitFor();
+    return listing;
+  }
+
+  private static void assertNoFileContains(Path dir, String secret) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> files = Files.walk(dir)) {
+      for (Path f : files.filter(Files::isRegularFile).toList()) {
+        assertFalse(new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1).contains(secret),
+            "the secret is in " + f);
+      }
+    }
+  }
+
+  private static String describe(List<ProcessHandle> processes) {
+    List<String> lines = new ArrayList<>();
+    for (ProcessHandle p : processes) {
+      Optional<String> cmd = p.info().commandLine();
+      lines.add(p.pid() + " " + cmd.orElse("?"));
+    }
+    return String.join("\n", lines);
+  }
+}
