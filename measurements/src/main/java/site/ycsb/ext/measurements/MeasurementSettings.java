@@ -28,7 +28,7 @@ public final class MeasurementSettings {
 
   private static final long MAX_WINDOW_MS = 86_400_000L;
   private static final int MAX_BUCKETS = 1_000_000;
-  private static final long MAX_BUCKET_WIDTH_US = 3_600_000_000L;
+  private static final long MAX_BUCKET_WIDTH_US = 2_000_000_000L;
 
   private final MeasurementType type;
   private final LatencyMode latencyMode;
@@ -36,7 +36,7 @@ public final class MeasurementSettings {
   private final boolean verbose;
   private final long windowMs;
   private final int buckets;
-  private final long bucketWidthUs;
+  private final int bucketWidthUs;
   private final OutputLocation output;
 
   private MeasurementSettings(Properties props) {
@@ -109,8 +109,8 @@ public final class MeasurementSettings {
     return buckets;
   }
 
-  /** Width of one linear bucket in microseconds, at least 1. */
-  public long bucketWidthUs() {
+  /** Width of one linear bucket in microseconds, 1 to 2,000,000,000. */
+  public int bucketWidthUs() {
     return bucketWidthUs;
   }
 
@@ -182,14 +182,14 @@ public final class MeasurementSettings {
     return (int) parsed;
   }
 
-  private static long bucketWidthUs(String value) {
+  private static int bucketWidthUs(String value) {
     BigDecimal micros = wholeAfterShift(value, 3);
     if (micros == null || micros.signum() <= 0 || micros.compareTo(BigDecimal.valueOf(MAX_BUCKET_WIDTH_US)) > 0) {
       throw invalid(MeasurementProperties.BUCKET_INTERVAL, value,
-          "a bucket width in milliseconds that is a whole number of microseconds from 0.001 to 3600000, "
+          "a bucket width in milliseconds that is a whole number of microseconds from 0.001 to 2000000, "
           + "e.g. 1.0, 0.1 or 0.001");
     }
-    return micros.longValueExact();
+    return micros.intValueExact();
   }
 
   private static long windowMs(String property, String value) {

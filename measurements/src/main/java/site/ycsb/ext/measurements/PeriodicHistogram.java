@@ -57,11 +57,14 @@ public final class PeriodicHistogram extends OneMeasurement {
   private volatile String lastWindowSummary = "";
 
   /**
+   * Creates the measurement of one operation; {@link ExtMeasurements} does this at the operation's first measurement.
+   * No file is touched until the first window closes.
+   *
    * @param name the operation name, also the files' name
    * @param settings the run's settings (window, buckets, output location, percentiles)
    * @param nowMs the current time, epoch milliseconds: the first window is the one that contains it
    */
-  PeriodicHistogram(String name, MeasurementSettings settings, long nowMs) {
+  public PeriodicHistogram(String name, MeasurementSettings settings, long nowMs) {
     super(name);
     windowMs = settings.windowMs();
     percentiles = settings.percentiles();

@@ -5,26 +5,26 @@
 package site.ycsb.ext.measurements;
 
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.HdrHistogram.WriterReaderPhaser;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 
 /**
  * Records the latencies of one operation from many threads without locks, and hands them over window by window
  * without losing or double-counting any.
  *
  * <p>Each recording thread gets its own {@link Slot}: a pair of {@link WindowCounts} (one active, one idle) and an
- * HdrHistogram {@link WriterReaderPhaser}. {@link #record} is wait-free (two uncontended atomic increments around
- * plain writes to the thread's own counts). {@link #drainInto} swaps each slot's pair and waits only for writers that
- * were inside the old one; the same pattern as HdrHistogram's {@code SingleWriterRecorder}, with exact linear buckets
- * and sums added to the histogram.
+ * epoch counter that only that thread writes. {@link #record} is wait-free: one volatile store on entry, plain writes
+ * to the thread's own counts, one ordered store on exit. {@link #drainInto} swaps each slot's pair and waits only for
+ * a writer that was inside the old one. This is HdrHistogram's {@code WriterReaderPhaser} idea specialised to one
+ * writer per slot, which needs no atomic read-modify-write on the hot path.
  *
  * <p>Thread-safety: {@link #record} from any number of threads; {@link #drainInto} from one thread at a time (the
- * window thread, or the exporting thread under the same lock). Memory: two {@link WindowCounts} per thread that ever
- * recorded this operation, independent of run length.
+ * window thread, or the exporting thread, serialised by the caller). Memory: two {@link WindowCounts} per thread that
+ * ever recorded this operation, independent of run length.
  */
 final class WindowRecorder {
 
   private final int buckets;
-  private final long bucketWidthUs;
+  private final int bucketWidthUs;
   private final CopyOnWriteArrayList<Slot> slots = new CopyOnWriteArrayList<Slot>();
   private final ThreadLocal<Slot> threadSlot = new ThreadLocal<Slot>() {
     @Override
@@ -39,7 +39,7 @@ final class WindowRecorder {
    * @param buckets number of linear buckets
    * @param bucketWidthUs width of one linear bucket in microseconds, at least 1
    */
-  WindowRecorder(int buckets, long bucketWidthUs) {
+  WindowRecorder(int buckets, int bucketWidthUs) {
     this.buckets = buckets;
     this.bucketWidthUs = bucketWidthUs;
   }
@@ -49,10 +49,10 @@ final class WindowRecorder {
    *
    * @param valueUs latency in microseconds
    */
-  void record(long valueUs) {
-    long value = valueUs < 0 ? 0 : valueUs;
-    long bucket = value / bucketWidthUs;
-    threadSlot.get().record(value, bucket < buckets ? (int) bucket : buckets);
+  void record(int valueUs) {
+    int value = valueUs < 0 ? 0 : valueUs;
+    int bucket = value / bucketWidthUs;
+    threadSlot.get().record(value, bucket < buckets ? bucket : buckets);
   }
 
   /** Moves everything recorded since the previous call into {@code window}; recording goes on meanwhile. */
@@ -64,7 +64,10 @@ final class WindowRecorder {
 
   /** One thread's double-buffered counts. */
   private static final class Slot {
-    private final WriterReaderPhaser phaser = new WriterReaderPhaser();
+    private static final AtomicLongFieldUpdater<Slot> EPOCH = AtomicLongFieldUpdater.newUpdater(Slot.class, "epoch");
+
+    /** Odd while the owning thread is inside {@link #record}; written only by that thread. */
+    private volatile long epoch;
     private volatile WindowCounts active;
     private WindowCounts idle;
 
@@ -73,29 +76,32 @@ final class WindowRecorder {
       idle = new WindowCounts(buckets);
     }
 
-    void record(long valueUs, int bucket) {
-      long phase = phaser.writerCriticalSectionEnter();
+    void record(int valueUs, int bucket) {
+      long even = epoch;
+      // A volatile store: the read of `active` below cannot move before it (see drainInto).
+      epoch = even + 1;
       try {
         active.record(valueUs, bucket);
       } finally {
-        phaser.writerCriticalSectionExit(phase);
+        // A release store: the writes above are visible to whoever sees the epoch even again.
+        EPOCH.lazySet(this, even + 2);
       }
     }
 
     void drainInto(WindowCounts window) {
-      phaser.readerLock();
-      try {
-        // Swap: new writers go to the idle (empty) counts from here on.
-        WindowCounts full = active;
-        active = idle;
-        idle = full;
-        // Wait for writers that entered before the swap and may still write into `full`.
-        phaser.flipPhase(); // yields while waiting: a writer's critical section lasts nanoseconds
-        full.addTo(window);
-        full.reset();
-      } finally {
-        phaser.readerUnlock();
+      WindowCounts full = active;
+      // Swap: a writer that enters from here on reads the idle (empty) counts. Both sides store, then load, through
+      // volatiles: either this thread sees the writer's odd epoch below, or the writer sees the new `active`.
+      active = idle;
+      long seen = epoch;
+      if ((seen & 1) != 0) {
+        while (epoch == seen) {
+          Thread.yield(); // the writer is inside for nanoseconds, unless it was descheduled there
+        }
       }
+      full.addTo(window);
+      full.reset();
+      idle = full;
     }
   }
 }

@@ -15,25 +15,28 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import org.HdrHistogram.Histogram;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Many threads record while the real window thread cuts 20 ms windows on the system clock. */
+/** Many threads record while the real window thread cuts 20 ms and 1 ms windows on the system clock. */
 class ConcurrentRecordingTest {
 
-  private static final int THREADS = 4;
-  private static final int VALUES_PER_THREAD = 100_000;
-  /** Every thread pauses this often (1 ms each), so the recording spans many windows. */
-  private static final int PAUSE_EVERY = 500;
+  /** More threads than the machine's cores, so writers get descheduled while windows are handed over. */
+  private static final int THREADS = 6;
+  private static final int VALUES_PER_THREAD = 60_000;
+  /** Every thread pauses this often (1 ms each, 240 times), so the recording spans at least 240 ms. */
+  private static final int PAUSE_EVERY = 250;
 
   @TempDir
   Path dir;
 
-  @Test
-  void everyValueLandsInExactlyOneWindowWhileWindowsRoll() throws Exception {
+  @ParameterizedTest(name = "window {0} ms")
+  @ValueSource(ints = {20, 1})
+  void everyValueLandsInExactlyOneWindowWhileWindowsRoll(int windowMs) throws Exception {
     Properties props = new Properties();
     props.setProperty("measurementtype", "hdrhistogram+periodichistogram");
-    props.setProperty("periodichistogram.interval", "0.02");
+    props.setProperty("periodichistogram.interval", Double.toString(windowMs / 1000.0));
     props.setProperty("periodichistogram.bucket.interval", "0.01");
     props.setProperty("periodichistogram.output.path", dir + "/");
     ExtMeasurements m = MeasurementsInstaller.install(props, WindowClock.SYSTEM);
@@ -69,8 +72,8 @@ class ConcurrentRecordingTest {
     for (String op : new String[] {"READ", "UPDATE"}) {
       List<Histogram> windows = RunFiles.hlog(dir.resolve(op + ".hlog"));
       List<RunFiles.ForkLine> lines = RunFiles.json(dir.resolve(op + ".json"));
-      assertTrue(windows.size() >= 10, op + ": recording spanned at least 200 ms of 20 ms windows, got "
-          + windows.size());
+      assertTrue(windows.size() >= 240 / windowMs, op + ": recording spanned at least 240 ms, got "
+          + windows.size() + " windows");
       assertEquals(windows.size(), lines.size(), op);
       assertEquals(recordedPerOp, windows.stream().mapToLong(Histogram::getTotalCount).sum(),
           op + ": sum over the .hlog windows equals the values recorded");
@@ -78,12 +81,12 @@ class ConcurrentRecordingTest {
           op + ": sum over the .json windows equals the values recorded");
       assertEquals(recordedPerOp, exporter.values.get(op + "/Operations"));
       for (int i = 0; i < windows.size(); i++) {
-        assertEquals(0, windows.get(i).getStartTimeStamp() % 20, op + " window " + i + " aligned");
+        assertEquals(0, windows.get(i).getStartTimeStamp() % windowMs, op + " window " + i + " aligned");
         assertEquals(windows.get(i).getTotalCount(), lines.get(i).count(), op + " window " + i + ": both files agree");
         assertEquals(windows.get(i).getStartTimeStamp(), lines.get(i).startMs(), op + " window " + i + " start");
         if (i > 0) {
           // HistogramLogReader truncates start + length (floating point) to ms: an end may read 1 ms short.
-          assertEquals(windows.get(i - 1).getStartTimeStamp() + 20, windows.get(i).getStartTimeStamp(),
+          assertEquals(windows.get(i - 1).getStartTimeStamp() + windowMs, windows.get(i).getStartTimeStamp(),
               op + " contiguous");
           assertEquals(lines.get(i - 1).endMs(), lines.get(i).startMs(), op + " contiguous");
         }

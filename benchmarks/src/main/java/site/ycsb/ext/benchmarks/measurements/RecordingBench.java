@@ -1,0 +1,143 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.benchmarks.measurements;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import site.ycsb.ext.measurements.ExtMeasurements;
+import site.ycsb.ext.measurements.MeasurementSettings;
+import site.ycsb.ext.measurements.MeasurementsInstaller;
+import site.ycsb.ext.measurements.PeriodicHistogram;
+import site.ycsb.ext.measurements.WindowClock;
+import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.OneMeasurement;
+import site.ycsb.measurements.OneMeasurementHdrHistogram;
+
+/**
+ * Nanoseconds per recorded latency: core's {@code OneMeasurementHdrHistogram} (the baseline, a shared HdrHistogram
+ * {@code Recorder}), our {@link PeriodicHistogram}, and {@link SynchronizedLinearHistogram} (the 2016 fork's design).
+ * Two levels: the measurement object alone ({@code *Measurement}), and the whole {@code Measurements.measure(op,
+ * latency)} call that {@code DBWrapper} makes ({@code *Installed}; ours with its window thread cutting 1 s windows
+ * into files, as in a run).
+ *
+ * <p>Run with {@code benchmarks/measurements/run-jmh.sh} (1 and 2 threads, brief), or:
+ * {@code java -cp 'benchmarks/target/lib/*' org.openjdk.jmh.Main RecordingBench -t 2}. Report each result as a ratio
+ * to {@code coreHdrMeasurement} of the same thread count.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class RecordingBench {
+
+  /** Latencies cycled through, a power of two. */
+  private static final int VALUE_COUNT = 1 << 16;
+  /** Bucket layout of the published 12-hour benchmark: 1000 buckets of 0.1 ms. */
+  private static final int BUCKETS = 1000;
+  private static final long BUCKET_WIDTH_US = 100;
+
+  /** The measurements under test, shared by all benchmark threads. */
+  @State(Scope.Benchmark)
+  public static class Shared {
+    OneMeasurement coreHdr;
+    OneMeasurement periodic;
+    OneMeasurement synchronizedLinear;
+    Measurements coreInstalled;
+    ExtMeasurements periodicInstalled;
+    Path outputDir;
+
+    @Setup(Level.Trial)
+    public void setUp() throws IOException {
+      Properties core = new Properties();
+      core.setProperty("hdrhistogram.percentiles", "95,99");
+      coreHdr = new OneMeasurementHdrHistogram("READ", core);
+      coreInstalled = new Measurements(core);
+
+      outputDir = Files.createTempDirectory("recording-bench-");
+      Properties ours = new Properties();
+      ours.setProperty("measurementtype", "hdrhistogram+periodichistogram");
+      ours.setProperty("periodichistogram.interval", "1");
+      ours.setProperty("periodichistogram.buckets", Integer.toString(BUCKETS));
+      ours.setProperty("periodichistogram.bucket.interval", "0.1");
+      ours.setProperty("periodichistogram.output.path", outputDir + "/");
+      periodic = new PeriodicHistogram("READ", MeasurementSettings.from(ours), System.currentTimeMillis());
+      periodicInstalled = MeasurementsInstaller.install(ours, WindowClock.SYSTEM);
+
+      synchronizedLinear = new SynchronizedLinearHistogram("READ", BUCKETS, BUCKET_WIDTH_US);
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() throws IOException {
+      periodicInstalled.close();
+      try (java.util.stream.Stream<Path> files = Files.list(outputDir)) {
+        for (Path file : (Iterable<Path>) files::iterator) {
+          Files.delete(file);
+        }
+      }
+      Files.delete(outputDir);
+    }
+  }
+
+  /** Each thread's own sequence of latencies: log-normal around 400 us, a tail to about 100 ms. */
+  @State(Scope.Thread)
+  public static class Values {
+    final int[] latenciesUs = new int[VALUE_COUNT];
+    int next;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      Random random = new Random(Thread.currentThread().getId());
+      for (int i = 0; i < VALUE_COUNT; i++) {
+        latenciesUs[i] = (int) Math.min(100_000, Math.exp(6 + random.nextGaussian()));
+      }
+    }
+
+    int nextUs() {
+      return latenciesUs[next++ & (VALUE_COUNT - 1)];
+    }
+  }
+
+  @Benchmark
+  public void coreHdrMeasurement(Shared shared, Values values) {
+    shared.coreHdr.measure(values.nextUs());
+  }
+
+  @Benchmark
+  public void periodicMeasurement(Shared shared, Values values) {
+    shared.periodic.measure(values.nextUs());
+  }
+
+  @Benchmark
+  public void synchronizedLinearMeasurement(Shared shared, Values values) {
+    shared.synchronizedLinear.measure(values.nextUs());
+  }
+
+  @Benchmark
+  public void coreHdrInstalled(Shared shared, Values values) {
+    shared.coreInstalled.measure("READ", values.nextUs());
+  }
+
+  @Benchmark
+  public void periodicInstalled(Shared shared, Values values) {
+    shared.periodicInstalled.measure("READ", values.nextUs());
+  }
+}
