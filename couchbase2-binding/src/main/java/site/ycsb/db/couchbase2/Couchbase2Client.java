@@ -110,6 +110,8 @@ public class Couchbase2Client extends DB {
       shared = SharedBucket.acquire(settings);
     } catch (InvalidPropertyException e) {
       throw new DBException(e.getMessage());
+    } catch (SharedBucket.ConflictingSettingsException e) {
+      throw new DBException("couchbase2: " + e.getMessage());
     } catch (RuntimeException e) {
       throw new DBException("couchbase2: cannot open bucket '" + settings.getBucket() + "' on " + settings.getHosts()
           + " (bootstrap ports " + settings.getBootstrapHttpPort() + "/" + settings.getBootstrapCarrierPort()

@@ -50,13 +50,13 @@ public final class SharedBucket {
   /**
    * Opens the shared bucket, or takes another reference to it.
    *
-   * @throws IllegalStateException when a bucket with other connection settings is open in this JVM
+   * @throws ConflictingSettingsException when a bucket with other connection settings is open in this JVM
    * @throws RuntimeException from the SDK when the cluster cannot be reached within {@code connectTimeout}
    */
   public static synchronized SharedBucket acquire(Couchbase2Settings settings) {
     if (current != null) {
       if (!current.key.equals(settings.connectionKey())) {
-        throw new IllegalStateException("this JVM is already connected to Couchbase with other connection settings");
+        throw new ConflictingSettingsException();
       }
       current.references++;
       return current;
@@ -171,6 +171,16 @@ public final class SharedBucket {
   /** Lets the next {@code init()} check the primary index again. */
   public void primaryIndexCheckFailed() {
     primaryIndexChecked.set(false);
+  }
+
+  /** A second {@code init()} in the JVM asked for other connection settings than the open shared bucket's. */
+  public static final class ConflictingSettingsException extends IllegalStateException {
+    private static final long serialVersionUID = 1L;
+
+    ConflictingSettingsException() {
+      super("this JVM is already connected to Couchbase with other connection settings (host, bucket, credentials,"
+          + " ports, timeouts, endpoints, epoll, boost, metrics); every client thread must use the same ones");
+    }
   }
 
   /** @return the shared bucket; thread-safe */

@@ -278,6 +278,16 @@ public abstract class Couchbase2ClientContract {
     assertSame(shared, SharedBucket.current());
   }
 
+  @Test
+  void instanceWithOtherConnectionSettingsFailsInitWhileTheBucketIsShared() throws DBException {
+    open();
+    Couchbase2Client other = new Couchbase2Client();
+    other.setProperties(props(Couchbase2Properties.KV_ENDPOINTS, "2"));
+    DBException e = org.junit.jupiter.api.Assertions.assertThrows(DBException.class, other::init);
+    assertTrue(e.getMessage().startsWith("couchbase2: this JVM is already connected to Couchbase with other"
+        + " connection settings"), e.getMessage());
+  }
+
   /**
    * Every persistTo (0-4) and replicateTo (0-3) on insert, merge, replace and delete: OK within the bucket's
    * replicas (persistTo up to replicas + 1, replicateTo up to replicas), DURABILITY_FAILURE beyond.
