@@ -241,6 +241,11 @@ final class MultiRecordCommands {
 
   /** @return the error a real server gives for a scan/query form the stand-in does not serve, or OK */
   private int refusal(Request rq) {
+    if (rq.namespace == null) {
+      state.once().warn("no namespace", "Command without digest or namespace (info1=" + rq.info1 + ", info2="
+          + rq.info2 + "): answered " + Wire.PARAMETER_ERROR + " (PARAMETER_ERROR)");
+      return Wire.PARAMETER_ERROR;
+    }
     if (rq.hasField(Wire.FIELD_INDEX_RANGE) || rq.hasField(Wire.FIELD_INDEX_NAME)) {
       state.once().warn("sindex", "Secondary-index query: no index exists here, answered " + INDEX_NOT_FOUND
           + " (INDEX_NOTFOUND)");
