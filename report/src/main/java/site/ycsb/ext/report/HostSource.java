@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -23,12 +24,16 @@ import java.util.TreeMap;
  */
 public record HostSource(String name, Path dir, String prefix, Manifest manifest) {
 
+  /** Log file extensions by preference: ours, upstream YCSB's {@code hdrhistogram.fileoutput}, the fork's. */
+  static final List<String> EXTENSIONS = List.of(".hlog", ".hdr", ".json");
+
   /**
-   * The operation logs of this host, by operation name: {@code <OP>.hlog} where present, else the fork-format
-   * {@code <OP>.json}.
+   * The operation logs of this host, by operation name: {@code <OP>.hlog} where present, else upstream YCSB's
+   * HdrHistogram interval log {@code <OP>.hdr}, else the fork-format {@code <OP>.json}.
    */
   public Map<String, Path> operationLogs() {
     Map<String, Path> logs = new TreeMap<>();
+    Map<String, Integer> rank = new TreeMap<>();
     try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
       for (Path entry : entries) {
         String name = entry.getFileName().toString();
@@ -36,22 +41,20 @@ public record HostSource(String name, Path dir, String prefix, Manifest manifest
           continue;
         }
         String rest = name.substring(prefix.length());
-        if (rest.endsWith(".hlog") && rest.length() > 5) {
-          logs.put(rest.substring(0, rest.length() - 5), entry);
-        } else if (rest.endsWith(".json") && rest.length() > 5 && !rest.equals(Manifest.FILE_NAME)
-            && !rest.startsWith("report")) {
-          logs.putIfAbsent(rest.substring(0, rest.length() - 5), entry);
+        for (int i = 0; i < EXTENSIONS.size(); i++) {
+          String ext = EXTENSIONS.get(i);
+          boolean report = ext.equals(".json") && (rest.equals(Manifest.FILE_NAME) || rest.startsWith("report"));
+          if (rest.endsWith(ext) && rest.length() > ext.length() && !report) {
+            String op = rest.substring(0, rest.length() - ext.length());
+            if (rank.getOrDefault(op, Integer.MAX_VALUE) > i) {
+              logs.put(op, entry);
+              rank.put(op, i);
+            }
+          }
         }
       }
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot list '" + dir + "'", e);
-    }
-    // an .hlog wins over a .json of the same operation
-    for (Map.Entry<String, Path> e : logs.entrySet()) {
-      Path hlog = dir.resolve(prefix + e.getKey() + ".hlog");
-      if (Files.isRegularFile(hlog)) {
-        e.setValue(hlog);
-      }
     }
     return logs;
   }

@@ -27,7 +27,8 @@ public record RunSource(String label, List<HostSource> hosts) {
 
   /** What a run directory must hold, for error messages. */
   static final String EXPECTED = "a manifest.json, or <OP>.hlog / <OP>.json files written by "
-      + "measurementtype=hdrhistogram+periodichistogram, in it or in a sub-directory (one per client host)";
+      + "measurementtype=hdrhistogram+periodichistogram (or upstream's <OP>.hdr), in it or in a sub-directory "
+      + "(one per client host)";
 
   public RunSource {
     hosts = List.copyOf(hosts);
@@ -39,7 +40,8 @@ public record RunSource(String label, List<HostSource> hosts) {
   /**
    * Finds the hosts of a run: every {@code [prefix]manifest.json} at any depth below {@code path} (a fan-out run
    * directory has one per host) and every other directory holding {@code *.hlog} files (a host that died before
-   * writing its manifest); without either, every directory holding fork-format {@code *.json} window files. {@code path} may also be an output prefix such as {@code results/a-}.
+   * writing its manifest) or upstream YCSB's {@code *.hdr} interval logs; without any, every directory holding
+   * fork-format {@code *.json} window files. {@code path} may also be an output prefix such as {@code results/a-}.
    *
    * @param label the run's label, or {@code null} to take the manifests' label, else the directory name
    * @throws ReportInputException when nothing usable is found, saying what was expected
@@ -51,9 +53,11 @@ public record RunSource(String label, List<HostSource> hosts) {
       // a host killed before it wrote its manifest still has logs: keep it (the report marks it)
       Set<Path> covered = new HashSet<>();
       hosts.forEach(h -> covered.add(h.dir().toAbsolutePath().normalize()));
-      for (HostSource h : plainHosts(path, ".hlog")) {
-        if (covered.add(h.dir().toAbsolutePath().normalize())) {
-          hosts.add(h);
+      for (String extension : List.of(".hlog", ".hdr")) {
+        for (HostSource h : plainHosts(path, extension)) {
+          if (covered.add(h.dir().toAbsolutePath().normalize())) {
+            hosts.add(h);
+          }
         }
       }
       if (hosts.isEmpty()) {

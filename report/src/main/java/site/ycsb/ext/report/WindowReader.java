@@ -28,8 +28,9 @@ interface WindowReader extends Closeable {
   @Override
   void close();
 
-  /** Opens the reader that fits the file's extension ({@code .hlog} or the fork's {@code .json}). */
+  /** Opens the reader that fits the file's extension: the fork's {@code .json}, else an interval log. */
   static WindowReader open(Path file) {
-    return file.getFileName().toString().endsWith(".hlog") ? new HlogWindowReader(file) : new ForkJsonWindowReader(file);
+    String name = file.getFileName().toString();
+    return name.endsWith(".json") ? new ForkJsonWindowReader(file) : new HlogWindowReader(file);
   }
 }

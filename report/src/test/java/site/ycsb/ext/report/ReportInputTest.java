@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -222,5 +223,49 @@ class ReportInputTest {
       assertEquals(LogFixture.T0 + 1000L * w, s.startMs(w));
       assertEquals(2 * (10 + w), s.count(w));
     }
+  }
+
+  /** Writes a log the way upstream YCSB's hdrhistogram.fileoutput does: untagged, relative to its start time. */
+  private static void writeUpstreamHdr(Path file, long startMs, int windows, long valueUs) throws IOException {
+    Files.createDirectories(file.getParent());
+    try (java.io.PrintStream out = new java.io.PrintStream(Files.newOutputStream(file), false,
+        StandardCharsets.US_ASCII)) {
+      org.HdrHistogram.HistogramLogWriter writer = new org.HdrHistogram.HistogramLogWriter(out);
+      writer.outputComment("[Logging for: READ]");
+      writer.outputLogFormatVersion();
+      writer.outputStartTime(startMs);
+      writer.setBaseTime(startMs);
+      writer.outputLegend();
+      for (int w = 0; w < windows; w++) {
+        Histogram h = LogFixture.histogram();
+        h.recordValueWithCount(valueUs, 5);
+        h.setStartTimeStamp(startMs + 1000L * w);
+        h.setEndTimeStamp(startMs + 1000L * (w + 1));
+        writer.outputIntervalHistogram(h);
+      }
+    }
+  }
+
+  @Test
+  void upstreamHdrIntervalLogsAreReadAndAligned() throws IOException {
+    writeUpstreamHdr(tmp.resolve("upstream/a/READ.hdr"), LogFixture.T0 + 120, 3, 700);
+    writeUpstreamHdr(tmp.resolve("upstream/b/READ.hdr"), LogFixture.T0 - 250, 3, 900);
+    RunSummary r = summarize(tmp.resolve("upstream")).runs().get(0);
+    assertEquals(2, r.hosts().size());
+    WindowSeries s = r.series().get("READ");
+    assertEquals(3, s.size());
+    assertEquals(LogFixture.T0, s.startMs(0));
+    assertEquals(10, s.count(0));
+    assertEquals(900, r.operation("READ").maxUs(), 1);
+  }
+
+  @Test
+  void hlogIsPreferredToOtherLogsOfTheSameOperation() throws IOException {
+    Path dir = tmp.resolve("both");
+    LogFixture.writeHlog(dir, "READ", 1000, windows(2, 300), LogFixture.T0);
+    writeUpstreamHdr(dir.resolve("READ.hdr"), LogFixture.T0, 2, 5000);
+    Files.writeString(dir.resolve("READ.json"), "not read\n");
+    HostSource host = RunSource.discover(null, dir).hosts().get(0);
+    assertEquals(Map.of("READ", dir.resolve("READ.hlog")), host.operationLogs());
   }
 }
