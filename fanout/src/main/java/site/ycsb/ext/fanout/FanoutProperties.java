@@ -55,6 +55,11 @@ public final class FanoutProperties {
   public static final int PROGRESS_INTERVAL_SECONDS_DEFAULT = 10;
   /** {@code --stop-timeout}: seconds a stopped host gets to export its results before it is killed. Default: 90. */
   public static final int STOP_TIMEOUT_SECONDS_DEFAULT = 90;
+  /**
+   * {@code --lost-timeout}: after a host's connection is lost, seconds it may stay unreachable (its run followed by
+   * process id meanwhile) before fan-out gives up on it. Default: 120.
+   */
+  public static final int LOST_TIMEOUT_SECONDS_DEFAULT = 120;
   /** The oldest Java a host may run. */
   public static final int MIN_JAVA_VERSION = 17;
   /** ssh keep-alive: a probe every this many seconds ({@code ServerAliveInterval}). Default: 5. */

@@ -38,8 +38,6 @@ public final class FanoutRun {
   private static final long FORCE_GRACE_MS = 15_000;
   /** How often a host whose connection was lost is asked whether its run still goes on. */
   private static final Duration PROBE_INTERVAL = Duration.ofSeconds(10);
-  /** How long a host whose connection was lost may stay unreachable before fan-out gives up on it. */
-  private static final Duration LOST_TIMEOUT = Duration.ofMinutes(2);
 
   private final Ssh ssh;
   private final FanoutSettings settings;
@@ -278,11 +276,13 @@ public final class FanoutRun {
     long stopDeadline = Long.MAX_VALUE;
     long forceDeadline = Long.MAX_VALUE;
     List<RemoteRun> signalled = new ArrayList<>();
+    Duration probeInterval = PROBE_INTERVAL.compareTo(settings.lostTimeout()) < 0 ? PROBE_INTERVAL
+        : settings.lostTimeout().dividedBy(2);
     while (!runs.stream().allMatch(RemoteRun::settledRemotely)) {
       long now = System.currentTimeMillis();
       for (RemoteRun run : runs) {
         if (run.ended() && run.state() == RemoteRun.State.LOST) {
-          run.watchDetached(ssh, PROBE_INTERVAL, LOST_TIMEOUT, settings.sshTimeout());
+          run.watchDetached(ssh, probeInterval, settings.lostTimeout(), settings.sshTimeout());
         }
       }
       if (stopRequested && !stopping) {

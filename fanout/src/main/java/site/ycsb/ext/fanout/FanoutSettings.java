@@ -18,8 +18,10 @@ import java.time.Duration;
  * @param minFreeDiskMb free space each host needs, in MiB
  * @param progressInterval between live progress lines
  * @param stopTimeout how long stopped hosts get to export before they are killed
+ * @param lostTimeout how long a host whose connection was lost may stay unreachable before fan-out gives up on it
  * @param sshTimeout the limit for each short ssh exchange (preflight, stop, collection of one host)
  */
 public record FanoutSettings(String remoteDir, Path resultsDir, String runId, Duration startDelay,
-    long maxClockOffsetMs, long minFreeDiskMb, Duration progressInterval, Duration stopTimeout, Duration sshTimeout) {
+    long maxClockOffsetMs, long minFreeDiskMb, Duration progressInterval, Duration stopTimeout, Duration lostTimeout,
+    Duration sshTimeout) {
 }

@@ -51,6 +51,12 @@ public final class PhaseOptions {
           + " ${DEFAULT-VALUE}).")
   int stopTimeoutSeconds;
 
+  @Option(names = "--lost-timeout", paramLabel = "<seconds>",
+      defaultValue = "" + FanoutProperties.LOST_TIMEOUT_SECONDS_DEFAULT,
+      description = "When a host's connection is lost, its run is followed by process id over new connections; seconds"
+          + " the host may stay unreachable before fan-out gives up on it (default: ${DEFAULT-VALUE}).")
+  int lostTimeoutSeconds;
+
   /** The validated settings. */
   FanoutSettings settings(String phase, HostOptions hosts) {
     String id = runId != null ? runId : phase + "-" + ZonedDateTime.now(ZoneOffset.UTC).format(STAMP);
@@ -69,10 +75,14 @@ public final class PhaseOptions {
       throw FanoutInputException.invalid("option '--stop-timeout'", Integer.toString(stopTimeoutSeconds),
           "a whole number of seconds from 1");
     }
+    if (lostTimeoutSeconds < 1) {
+      throw FanoutInputException.invalid("option '--lost-timeout'", Integer.toString(lostTimeoutSeconds),
+          "a whole number of seconds from 1");
+    }
     checkLimits(maxClockOffsetMs, minFreeDiskMb);
     return new FanoutSettings(hosts.remoteDir, resultsDir, id, Duration.ofSeconds(startDelaySeconds), maxClockOffsetMs,
         minFreeDiskMb, Duration.ofSeconds(progressIntervalSeconds), Duration.ofSeconds(stopTimeoutSeconds),
-        Duration.ofSeconds(hosts.connectTimeoutSeconds + 30L));
+        Duration.ofSeconds(lostTimeoutSeconds), Duration.ofSeconds(hosts.connectTimeoutSeconds + 30L));
   }
 
   static void checkLimits(long maxClockOffsetMs, long minFreeDiskMb) {
