@@ -1,0 +1,147 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.it.aerospike;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.standin.AerospikeStandin;
+
+/**
+ * The unpacked distribution's {@code bin/ycsb load|run aerospike} against a 3-node {@code aerospike-standin} in
+ * this JVM: data integrity end to end, the shrinking-updates warning in the manifest, and a node stopped and
+ * restarted mid-run.
+ */
+class AerospikeBinYcsbIT {
+  private static final Pattern SUMMARY = Pattern.compile("^\\[([A-Z_-]+)\\], ([^,]+), (.+)$", Pattern.MULTILINE);
+
+  @TempDir
+  Path work;
+
+  private AerospikeStandin standin;
+
+  @BeforeEach
+  void start() {
+    standin = AerospikeStandin.builder().nodes(3).namespace("ycsb").recordRequests(100).start();
+  }
+
+  @AfterEach
+  void stop() {
+    standin.close();
+  }
+
+  private String workloadA() {
+    return Distribution.home().resolve("workloads/workloada").toString();
+  }
+
+  private List<String> common(String... more) {
+    List<String> args = new ArrayList<>(List.of("-P", workloadA(), "-p", "as.host=" + standin.seed(),
+        "-p", "recordcount=2000", "-threads", "4"));
+    args.addAll(List.of(more));
+    return args;
+  }
+
+  private Distribution.Result ycsb(String phase, List<String> args) {
+    List<String> all = new ArrayList<>(List.of(phase, "aerospike"));
+    all.addAll(args);
+    return Distribution.ycsb(work, Duration.ofSeconds(120), Map.of(), all.toArray(new String[0]));
+  }
+
+  /** @return the value of summary line {@code [section], measurement, value}, or -1 when absent */
+  private static double summary(String stdout, String section, String measurement) {
+    Matcher m = SUMMARY.matcher(stdout);
+    while (m.find()) {
+      if (m.group(1).equals(section) && m.group(2).equals(measurement)) {
+        return Double.parseDouble(m.group(3).trim());
+      }
+    }
+    return -1;
+  }
+
+  @Test
+  void loadThenRunOfWorkloadAWithDataIntegrityHasNoVerificationFailure() {
+    Distribution.Result load = ycsb("load", common("-p", "dataintegrity=true"));
+    assertEquals(0, load.exitCode, load.toString());
+    assertEquals(2000, summary(load.stdout, "INSERT", "Return=OK"), load.toString());
+    assertEquals(2000, standin.recordCount("ycsb"));
+
+    Distribution.Result run = ycsb("run", common("-p", "dataintegrity=true", "-p", "operationcount=6000"));
+    assertEquals(0, run.exitCode, run.toString());
+    assertTrue(summary(run.stdout, "VERIFY", "Return=OK") > 0, run.toString());
+    assertEquals(summary(run.stdout, "READ", "Return=OK"), summary(run.stdout, "VERIFY", "Return=OK"), run.toString());
+    assertEquals(-1, summary(run.stdout, "VERIFY", "Return=UNEXPECTED_STATE"), run.toString());
+    assertFalse(run.stdout.contains("Return=ERROR") || run.stdout.contains("Return=NOT_FOUND"), run.toString());
+    assertEquals(6000, summary(run.stdout, "READ", "Operations") + summary(run.stdout, "UPDATE", "Operations"),
+        run.toString());
+  }
+
+  @Test
+  void replaceUpdatesOfOneFieldRunButTheManifestCarriesTheWarning() throws Exception {
+    Distribution.Result load = ycsb("load", common());
+    assertEquals(0, load.exitCode, load.toString());
+    Path out = work.resolve("results");
+    Distribution.Result run = ycsb("run", common("-p", "as.update=replace", "-p", "operationcount=500",
+        "-p", "periodichistogram.output.path=" + out + "/"));
+    assertEquals(0, run.exitCode, run.toString());
+    String manifest = new String(Files.readAllBytes(out.resolve("manifest.json")), StandardCharsets.UTF_8);
+    assertTrue(manifest.contains("as.update=replace with writeallfields=false"), manifest);
+    assertEquals(1, count(run.stderr, "as.update=replace with writeallfields=false"),
+        "logged once per run, not per thread: " + run);
+  }
+
+  private static int count(String text, String needle) {
+    return text.split(Pattern.quote(needle), -1).length - 1;
+  }
+
+  @Test
+  void nodeStoppedAndRestartedMidRunIsCountedAndTheRunCompletesWithItsSummary() throws Exception {
+    Distribution.Result load = ycsb("load", common());
+    assertEquals(0, load.exitCode, load.toString());
+    standin.clearRequests();
+    CompletableFuture<Distribution.Result> run = CompletableFuture.supplyAsync(() -> ycsb("run",
+        common("-p", "operationcount=0", "-p", "maxexecutiontime=6", "-p", "as.totalTimeout=500", "-target", "2000")));
+    // Wait (bounded) until the run's operations reach the stand-in, so the outage falls inside the 6 s run.
+    long deadlineNs = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    while (standin.requests().isEmpty() && !run.isDone() && System.nanoTime() < deadlineNs) {
+      Thread.sleep(50);
+    }
+    assertFalse(standin.requests().isEmpty(), "the run never reached the stand-in");
+    Thread.sleep(500);
+    standin.stopNode(1);
+    Thread.sleep(1000);
+    standin.startNode(1, true);
+    Distribution.Result result = run.get();
+    assertEquals(0, result.exitCode, result.toString());
+    assertTrue(summary(result.stdout, "OVERALL", "Throughput(ops/sec)") > 0, result.toString());
+    double failed = 0;
+    Matcher m = SUMMARY.matcher(result.stdout);
+    while (m.find()) {
+      if ((m.group(1).equals("READ") || m.group(1).equals("UPDATE")) && m.group(2).startsWith("Return=")
+          && !m.group(2).equals("Return=OK")) {
+        failed += Double.parseDouble(m.group(3).trim());
+      }
+    }
+    assertTrue(failed > 0, "the outage shows as counted failures: " + result);
+    assertTrue(summary(result.stdout, "READ", "Return=OK") > 0, result.toString());
+  }
+}
