@@ -13,6 +13,7 @@
 # server (bucket ycsb, no password; give its host and ports):
 #   benchmarks/couchbase2/compare.sh [--host h --http-port 8091 --carrier-port 11210] [--threads 8] [--seconds 10]
 #                                    [--records 10000] [--rounds 3] [--replicate-to 0] [--epoll true] [--boost 16]
+#                                    [--ycsb path/to/bin/ycsb (default: this tree's; e.g. an unpacked distribution's)]
 # Build first: ./mvnw -B -q install -DskipTests (bin/ycsb and benchmarks/target/lib).
 set -eu
 host=""
@@ -25,6 +26,7 @@ rounds=3
 replicate_to=0
 epoll=true
 boost=16
+ycsb=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --host) host=$2 ;;
@@ -37,13 +39,14 @@ while [ $# -gt 0 ]; do
     --replicate-to) replicate_to=$2 ;;
     --epoll) epoll=$2 ;;
     --boost) boost=$2 ;;
+    --ycsb) ycsb=$2 ;;
     *) echo "compare.sh: unknown option '$1' (see the header of this script)" >&2; exit 2 ;;
   esac
   shift 2
 done
 root=$(cd "$(dirname "$0")/../.." && pwd -P)
 lib="$root/benchmarks/target/lib"
-ycsb="$root/bin/ycsb"
+ycsb=${ycsb:-$root/bin/ycsb}
 if [ ! -d "$lib" ] || [ ! -d "$root/couchbase2-binding/target/lib" ]; then
   echo "compare.sh: build first: ./mvnw -B -q install -DskipTests" >&2
   exit 2
@@ -93,7 +96,7 @@ if ! "$ycsb" load couchbase2 $common -p couchbase.upsert=true >"$work/load.txt" 
 fi
 
 field() { sed -n "s/^$1, //p" | head -1; }
-raw_ops=""; raw_r95=""; raw_u95=""; ycsb_ops=""; ycsb_r95=""; ycsb_u95=""
+raw_ops=""; raw_r95=""; raw_u95=""; ycsb_ops=""; ycsb_r95=""; ycsb_u95=""; ratios=""
 i=1
 while [ "$i" -le "$rounds" ]; do
   line=$("$java" $quiet -cp "$lib/*" site.ycsb.ext.benchmarks.couchbase2.RawSdkLoop --host "$host" \
@@ -115,6 +118,7 @@ while [ "$i" -le "$rounds" ]; do
   grep 'Return=' "$work/run.txt" | grep -v 'Return=OK' | sed 's/^/    binding: /' || true
   raw_ops="$raw_ops $r_ops"; raw_r95="$raw_r95 $r_r95"; raw_u95="$raw_u95 $r_u95"
   ycsb_ops="$ycsb_ops $y_ops"; ycsb_r95="$ycsb_r95 $y_r95"; ycsb_u95="$ycsb_u95 $y_u95"
+  ratios="$ratios $(awk -v y="$y_ops" -v r="$r_ops" 'BEGIN {printf "%.4f", y / r}')"
   i=$((i + 1))
 done
 
@@ -122,10 +126,11 @@ median() { printf '%s\n' $1 | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[
 awk -v ro="$(median "$raw_ops")" -v rr="$(median "$raw_r95")" -v ru="$(median "$raw_u95")" \
     -v yo="$(median "$ycsb_ops")" -v yr="$(median "$ycsb_r95")" -v yu="$(median "$ycsb_u95")" \
     -v t="$threads" -v s="$seconds" -v n="$records" -v h="$host" -v k="$rounds" -v rt="$replicate_to" \
-    -v e="$epoll" -v b="$boost" 'BEGIN {
+    -v e="$epoll" -v b="$boost" -v pr="$(median "$ratios")" 'BEGIN {
   printf "workload A (50/50 read/update, uniform, 10 x 100-char fields, merge updates), %d records, %d threads, %d s x %d rounds\n", n, t, s, k;
   printf "cluster %s, replicateTo=%d, epoll=%s, boost=%d\n", h, rt, e, b;
   printf "%-22s %12s %16s %18s\n", "median of rounds", "ops/s", "p95 read (us)", "p95 update (us)";
   printf "%-22s %12.0f %16.0f %18.0f\n", "raw SDK (anchor)", ro, rr, ru;
   printf "%-22s %12.0f %16.0f %18.0f\n", "YCSB + binding", yo, yr, yu;
-  printf "ratio binding/raw: throughput %.3f (goal >= 0.9), p95 read %.2fx, p95 update %.2fx\n", yo / ro, yr / rr, yu / ru }'
+  printf "ratio binding/raw: throughput %.3f (goal >= 0.9), p95 read %.2fx, p95 update %.2fx\n", yo / ro, yr / rr, yu / ru;
+  printf "median of the per-round throughput ratios (each round pairs adjacent runs): %.3f\n", pr }'

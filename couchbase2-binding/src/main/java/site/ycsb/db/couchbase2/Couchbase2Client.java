@@ -14,7 +14,7 @@ import com.couchbase.client.java.query.N1qlQuery;
 import com.couchbase.client.java.query.N1qlQueryResult;
 import com.couchbase.client.java.query.N1qlQueryRow;
 import com.couchbase.client.java.subdoc.AsyncMutateInBuilder;
-import com.couchbase.client.java.subdoc.MutateInBuilder;
+import com.couchbase.client.java.util.Blocking;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -144,7 +144,7 @@ public class Couchbase2Client extends DB {
     if (!settings.isSyncMutationResponse()) {
       String warning = "couchbase.syncMutationResponse=false: mutations count as OK when sent; their latencies"
           + " exclude the server and their failures are only counted in the log";
-      props.setProperty("ycsb.ext.warning.couchbase2.async-mutations", warning);
+      props.setProperty(Couchbase2Properties.ASYNC_MUTATIONS_WARNING, warning);
       if (ASYNC_WARNED.compareAndSet(false, true)) {
         LOG.warn("couchbase2: {}", warning);
       }
@@ -274,7 +274,9 @@ public class Couchbase2Client extends DB {
       return execute("update", new Attempt() {
         @Override
         public Status run() {
-          subdocMerge(bucket.mutateIn(id), fields).execute();
+          // What the SDK's blocking mutateIn does: the async builder, blocked on for kvTimeout.
+          Blocking.blockForSingle(subdocMerge(bucket.async().mutateIn(id), fields).execute(),
+              settings.getKvTimeoutMs(), TimeUnit.MILLISECONDS);
           return Status.OK;
         }
       });
@@ -303,17 +305,6 @@ public class Couchbase2Client extends DB {
 
   private AsyncMutateInBuilder subdocMerge(
       AsyncMutateInBuilder builder, Map<String, String> fields) {
-    for (Map.Entry<String, String> field : fields.entrySet()) {
-      builder.upsert(subdocPath(field.getKey()), field.getValue());
-    }
-    builder.withDurability(settings.getPersistTo(), settings.getReplicateTo());
-    if (settings.getDocumentExpirySec() > 0) {
-      builder.withExpiry(settings.getDocumentExpirySec());
-    }
-    return builder;
-  }
-
-  private MutateInBuilder subdocMerge(MutateInBuilder builder, Map<String, String> fields) {
     for (Map.Entry<String, String> field : fields.entrySet()) {
       builder.upsert(subdocPath(field.getKey()), field.getValue());
     }

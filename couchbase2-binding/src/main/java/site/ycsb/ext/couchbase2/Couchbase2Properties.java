@@ -152,6 +152,9 @@ public final class Couchbase2Properties {
   /** The key of the shrinking-updates warning the binding records for the run manifest. */
   public static final String SHRINKING_UPDATES_WARNING = "ycsb.ext.warning.couchbase2.shrinking-updates";
 
+  /** The key of the warning the binding records when mutations are not waited for. */
+  public static final String ASYNC_MUTATIONS_WARNING = "ycsb.ext.warning.couchbase2.async-mutations";
+
   /** The key of the retry and failure totals the binding records for the run manifest at the last cleanup. */
   public static final String FAILURE_TOTALS_WARNING = "ycsb.ext.warning.couchbase2.failures";
 

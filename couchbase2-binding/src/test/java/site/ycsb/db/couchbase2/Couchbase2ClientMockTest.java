@@ -163,7 +163,7 @@ class Couchbase2ClientMockTest extends Couchbase2ClientContract {
   @Test
   void mutationsSentWithoutWaitingCountAsOkAndLand() throws DBException, InterruptedException {
     Couchbase2Client db = open(Couchbase2Properties.SYNC_MUTATION_RESPONSE, "false");
-    assertTrue(db.getProperties().getProperty("ycsb.ext.warning.couchbase2.async-mutations", "")
+    assertTrue(db.getProperties().getProperty(Couchbase2Properties.ASYNC_MUTATIONS_WARNING, "")
         .contains("syncMutationResponse=false"));
     String table = freshTable();
     assertEquals(Status.OK, db.insert(table, "user1", record(3)));
