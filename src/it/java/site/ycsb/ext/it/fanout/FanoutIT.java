@@ -216,7 +216,7 @@ class FanoutIT {
   void hostKilledMidRunLeavesTheOthersRunningAndIsMarkedPartial() throws Exception {
     String runId = "run-killed";
     CentralProcess central = CentralProcess.start(work, fanout("run", runId, List.of(),
-        "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "operationcount=0", "-p", "maxexecutiontime=9",
+        "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "operationcount=0", "-p", "maxexecutiontime=15",
         "-p", "basicdb.verbose=false", "-p", "status.interval=1", "-target", "1500"));
     awaitStatusLines(runId, central);
     LoopbackSshServer victim = hosts.server(1);
@@ -243,6 +243,39 @@ class FanoutIT {
       assertFalse(Files.exists(runDir(runId).resolve(survivor.address()).resolve("PARTIAL")));
     }
     assertTrue(central.stdout().contains("partial"), central.toString());
+  }
+
+  @Test
+  void hostThatDiesEntirelyIsGivenUpAfterTheLostTimeoutAndTheOthersComplete() throws Exception {
+    String runId = "run-host-died";
+    try (LoopbackSshServer doomed = LoopbackSshServer.start("127.0.0.6", work.resolve("host-127.0.0.6"),
+        hosts.client().authorizedKeys())) {
+      hosts.client().trust(doomed);
+      Distribution.Result deploy = Distribution.ycsb(work, Duration.ofMinutes(3), java.util.Map.of(), "fanout",
+          "deploy", "--hosts", doomed.hostAndPort(), "--ssh-config", hosts.client().config().toString(),
+          System.getProperty("ycsb.dist.archive"));
+      assertEquals(0, deploy.exitCode, deploy.toString());
+      String hostList = hosts.server(0).hostAndPort() + "," + hosts.server(1).hostAndPort() + ","
+          + doomed.hostAndPort();
+      CentralProcess central = CentralProcess.start(work, fanout("run", runId, List.of("--hosts", hostList,
+          "--lost-timeout", "4"), "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "operationcount=0",
+          "-p", "maxexecutiontime=15", "-p", "basicdb.verbose=false", "-p", "status.interval=1", "-target", "900"));
+      awaitStatusLines(runId, central, List.of(hosts.server(0).address(), hosts.server(1).address(), "127.0.0.6"));
+      long diedAt = System.currentTimeMillis();
+      doomed.kill();
+      int exit = central.await(Duration.ofMinutes(2));
+      assertEquals(1, exit, central.toString());
+      String record = Files.readString(runDir(runId).resolve("fanout.json"));
+      assertTrue(Pattern.compile("\"label\": \"127\\.0\\.0\\.6\"[^\n]*\"results\": \"missing\"").matcher(record)
+          .find(), record);
+      assertTrue(record.contains("unreachable for 4 s"), record);
+      for (LoopbackSshServer survivor : List.of(hosts.server(0), hosts.server(1))) {
+        Manifest m = manifest(runId, survivor);
+        assertEquals("completed", m.outcome(), survivor.address());
+        assertTrue(m.endEpochMs() > diedAt + 3_000, "the survivors ran on after the host died");
+      }
+      assertTrue(doomed.liveProcesses().isEmpty());
+    }
   }
 
   @Test
@@ -287,11 +320,16 @@ class FanoutIT {
 
   /** Waits until every host streamed at least one status line (the run is under way). */
   private static void awaitStatusLines(String runId, CentralProcess central) throws Exception {
+    awaitStatusLines(runId, central, hosts.servers().stream().map(LoopbackSshServer::address).toList());
+  }
+
+  /** Waits until each of the labelled hosts streamed at least one status line. */
+  private static void awaitStatusLines(String runId, CentralProcess central, List<String> labels) throws Exception {
     long deadline = System.currentTimeMillis() + 60_000;
     while (System.currentTimeMillis() < deadline) {
       boolean all = true;
-      for (LoopbackSshServer server : hosts.servers()) {
-        Path log = runDir(runId).resolve("logs").resolve(server.address() + ".stderr.log");
+      for (String label : labels) {
+        Path log = runDir(runId).resolve("logs").resolve(label + ".stderr.log");
         all &= Files.exists(log) && Files.readString(log).contains(" current ops/sec");
       }
       if (all) {
