@@ -1,0 +1,114 @@
+#!/bin/sh
+# Copyright (c) 2026 ycsb-ext contributors.
+# Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+#
+# Binding overhead: the official Aerospike client driven directly (RawClientLoop) against YCSB workload A through
+# the binding (bin/ycsb run aerospike), same server, same threads, same record shape (10 x 100-byte bins),
+# 50/50 get/put of one bin, uniform keys. Each side runs in a fresh JVM; after an uncounted warm-up of the
+# server, rounds alternate so both see the same machine noise. Prints each round, the medians (ops/s, p95
+# read/update in us) and the ratio binding/raw (goal: >= 0.9).
+#
+# Against the stand-in (default: started here on a loopback port and stopped at the end) or any server:
+#   benchmarks/aerospike/compare.sh [--host host:port] [--namespace ycsb] [--threads 16] [--seconds 10]
+#                                   [--records 10000] [--rounds 3]
+# Build first: ./mvnw -B -q install -DskipTests (bin/ycsb and benchmarks/target/lib).
+set -eu
+host=""
+namespace=ycsb
+threads=16
+seconds=10
+records=10000
+rounds=3
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --host) host=$2 ;;
+    --namespace) namespace=$2 ;;
+    --threads) threads=$2 ;;
+    --seconds) seconds=$2 ;;
+    --records) records=$2 ;;
+    --rounds) rounds=$2 ;;
+    *) echo "compare.sh: unknown option '$1' (see the header of this script)" >&2; exit 2 ;;
+  esac
+  shift 2
+done
+root=$(cd "$(dirname "$0")/../.." && pwd -P)
+lib="$root/benchmarks/target/lib"
+ycsb="$root/bin/ycsb"
+if [ ! -d "$lib" ] || [ ! -d "$root/aerospike-binding/target/lib" ]; then
+  echo "compare.sh: build first: ./mvnw -B -q install -DskipTests" >&2
+  exit 2
+fi
+java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+work=$(mktemp -d)
+standin_pid=""
+cleanup() {
+  exec 3>&- 2>/dev/null || true
+  if [ -n "$standin_pid" ]; then kill "$standin_pid" 2>/dev/null || true; wait "$standin_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+
+if [ -z "$host" ]; then
+  # The stand-in runs in its own JVM; its stdin is a fifo held open by this script, so it ends with us.
+  mkfifo "$work/standin.in"
+  "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.StandinServer --namespace "$namespace" \
+    <"$work/standin.in" >"$work/standin.out" 2>"$work/standin.err" &
+  standin_pid=$!
+  exec 3>"$work/standin.in"
+  tries=0
+  while ! grep -q '^standin-ready ' "$work/standin.out" 2>/dev/null; do
+    tries=$((tries + 1))
+    if [ "$tries" -gt 300 ] || ! kill -0 "$standin_pid" 2>/dev/null; then
+      echo "compare.sh: the stand-in did not start:" >&2; cat "$work/standin.err" >&2; exit 1
+    fi
+    sleep 0.1
+  done
+  host=$(sed -n 's/^standin-ready //p' "$work/standin.out")
+fi
+
+common="-P $root/workloads/workloada -p recordcount=$records -p as.host=$host -p as.namespace=$namespace -threads $threads"
+# shellcheck disable=SC2086 # $common is a list of arguments
+if ! "$ycsb" load aerospike $common -p as.insert=replace >"$work/load.txt" 2>&1; then
+  echo "compare.sh: the load failed:" >&2
+  tail -20 "$work/load.txt" >&2
+  exit 1
+fi
+
+# Warm-up, not counted: the server (its JIT, its connections) starts each measured round in the same state.
+"$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" --namespace "$namespace" \
+  --threads "$threads" --seconds "$seconds" --records "$records" >/dev/null
+
+field() { sed -n "s/^$1, //p" | head -1; }
+raw_ops=""; raw_r95=""; raw_u95=""; ycsb_ops=""; ycsb_r95=""; ycsb_u95=""
+i=1
+while [ "$i" -le "$rounds" ]; do
+  line=$("$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" --namespace "$namespace" \
+    --threads "$threads" --seconds "$seconds" --records "$records")
+  r_ops=$(printf '%s\n' "$line" | sed -n 's/.* ops\/s=\([0-9.]*\).*/\1/p')
+  r_r95=$(printf '%s\n' "$line" | sed -n 's/.* read-p95-us=\([0-9]*\).*/\1/p')
+  r_u95=$(printf '%s\n' "$line" | sed -n 's/.* update-p95-us=\([0-9]*\).*/\1/p')
+  r_fail=$(printf '%s\n' "$line" | sed -n 's/.* failures=\([0-9]*\).*/\1/p')
+  r_miss=$(printf "%s\n" "$line" | sed -n "s/.* read-misses=\([0-9]*\).*/\1/p")
+  # shellcheck disable=SC2086
+  "$ycsb" run aerospike $common -p operationcount=0 -p maxexecutiontime="$seconds" >"$work/run.txt" 2>"$work/run.err" || {
+    echo "compare.sh: bin/ycsb run failed:" >&2; tail -20 "$work/run.err" >&2; exit 1; }
+  y_ops=$(field '\[OVERALL\], Throughput(ops\/sec)' <"$work/run.txt")
+  y_r95=$(field '\[READ\], 95thPercentileLatency(us)' <"$work/run.txt")
+  y_u95=$(field '\[UPDATE\], 95thPercentileLatency(us)' <"$work/run.txt")
+  printf 'round %d: raw client %.0f ops/s (p95 read %s us, update %s us; %s failures, %s missing records) | binding %.0f ops/s (p95 read %s us, update %s us)\n' \
+    "$i" "$r_ops" "$r_r95" "$r_u95" "$r_fail" "$r_miss" "$y_ops" "$y_r95" "$y_u95"
+  grep 'Return=' "$work/run.txt" | grep -v 'Return=OK' | sed 's/^/    binding: /' || true
+  raw_ops="$raw_ops $r_ops"; raw_r95="$raw_r95 $r_r95"; raw_u95="$raw_u95 $r_u95"
+  ycsb_ops="$ycsb_ops $y_ops"; ycsb_r95="$ycsb_r95 $y_r95"; ycsb_u95="$ycsb_u95 $y_u95"
+  i=$((i + 1))
+done
+
+median() { printf '%s\n' $1 | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+awk -v ro="$(median "$raw_ops")" -v rr="$(median "$raw_r95")" -v ru="$(median "$raw_u95")" \
+    -v yo="$(median "$ycsb_ops")" -v yr="$(median "$ycsb_r95")" -v yu="$(median "$ycsb_u95")" \
+    -v t="$threads" -v s="$seconds" -v n="$records" -v h="$host" -v k="$rounds" 'BEGIN {
+  printf "workload A (50/50 read/update, uniform, 10 x 100-byte fields), %d records, %d threads, %d s x %d rounds, server %s\n", n, t, s, k, h;
+  printf "%-22s %12s %16s %18s\n", "median of rounds", "ops/s", "p95 read (us)", "p95 update (us)";
+  printf "%-22s %12.0f %16.0f %18.0f\n", "raw client (anchor)", ro, rr, ru;
+  printf "%-22s %12.0f %16.0f %18.0f\n", "YCSB + binding", yo, yr, yu;
+  printf "ratio binding/raw: throughput %.3f (goal >= 0.9), p95 read %.2fx, p95 update %.2fx\n", yo / ro, yr / rr, yu / ru }'

@@ -1,0 +1,206 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.benchmarks.aerospike;
+
+import com.aerospike.client.AerospikeClient;
+import com.aerospike.client.AerospikeException;
+import com.aerospike.client.Bin;
+import com.aerospike.client.Host;
+import com.aerospike.client.IAerospikeClient;
+import com.aerospike.client.Key;
+import com.aerospike.client.policy.ClientPolicy;
+import com.aerospike.client.policy.Policy;
+import com.aerospike.client.policy.RecordExistsAction;
+import com.aerospike.client.policy.WritePolicy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ThreadLocalRandom;
+
+import org.HdrHistogram.Histogram;
+
+import site.ycsb.Utils;
+
+/**
+ * The anchor of the binding's overhead benchmark: the official client driven directly, with what YCSB workload A
+ * does through the binding and nothing else. Each of {@code threads} threads, for {@code seconds}, picks a key
+ * uniformly among {@code records} (YCSB's hashed key names, {@code "user" + Utils.hash(n)}), and with equal
+ * probability reads the whole record or writes one random 100-byte bin ({@code UPDATE_ONLY}, the binding's merge
+ * update). Latency is measured around each call in microseconds, as YCSB's DBWrapper does.
+ *
+ * <p>Run from {@code benchmarks/aerospike/compare.sh}, which starts a fresh JVM per round (as {@code bin/ycsb}
+ * does), or alone: {@code java -cp 'benchmarks/target/lib/*' site.ycsb.ext.benchmarks.aerospike.RawClientLoop
+ * --host 127.0.0.1:3000 --threads 16 --seconds 10 --records 10000}. It prints one line:
+ * {@code raw-client operations=... failures=... read-misses=... seconds=... ops/s=... read-p95-us=... update-p95-us=...}.
+ *
+ * <p>Not thread-safe; {@link #run} starts and joins its own threads.
+ */
+public final class RawClientLoop {
+  /** Latencies are recorded in microseconds up to this (one minute); larger ones are clamped. */
+  private static final long MAX_LATENCY_US = 60_000_000L;
+
+  private final Host[] hosts;
+  private final String namespace;
+  private final String set;
+  private final int threads;
+  private final int seconds;
+  private final long records;
+  private final int fields;
+  private final int fieldBytes;
+
+  /**
+   * @param hosts      seed hosts
+   * @param namespace  namespace of the loaded records
+   * @param set        set (YCSB table) of the loaded records
+   * @param threads    client threads, 1 or more
+   * @param seconds    run time in seconds
+   * @param records    number of loaded records (YCSB {@code recordcount})
+   * @param fields     fields per record (only to pick the updated bin)
+   * @param fieldBytes bytes written per update
+   */
+  public RawClientLoop(Host[] hosts, String namespace, String set, int threads, int seconds, long records, int fields,
+                       int fieldBytes) {
+    this.hosts = hosts.clone();
+    this.namespace = namespace;
+    this.set = set;
+    this.threads = threads;
+    this.seconds = seconds;
+    this.records = records;
+    this.fields = fields;
+    this.fieldBytes = fieldBytes;
+  }
+
+  /** Entry point; see the class comment for the arguments. Exit code 2 on bad arguments, 1 if nothing ran. */
+  public static void main(String[] args) throws InterruptedException {
+    String host = "127.0.0.1:3000";
+    String namespace = "ycsb";
+    String table = "usertable";
+    int threads = 16;
+    int seconds = 10;
+    long records = 10_000;
+    for (int i = 0; i + 1 < args.length; i += 2) {
+      switch (args[i]) {
+        case "--host" -> host = args[i + 1];
+        case "--namespace" -> namespace = args[i + 1];
+        case "--table" -> table = args[i + 1];
+        case "--threads" -> threads = Integer.parseInt(args[i + 1]);
+        case "--seconds" -> seconds = Integer.parseInt(args[i + 1]);
+        case "--records" -> records = Long.parseLong(args[i + 1]);
+        default -> {
+          System.err.println("raw-client: unknown option " + args[i]);
+          System.exit(2);
+        }
+      }
+    }
+    List<Host> hosts = new ArrayList<>();
+    for (String h : host.split(",")) {
+      int colon = h.lastIndexOf(':');
+      hosts.add(colon < 0 ? new Host(h.trim(), 3000)
+          : new Host(h.substring(0, colon).trim(), Integer.parseInt(h.substring(colon + 1).trim())));
+    }
+    Result r = new RawClientLoop(hosts.toArray(new Host[0]), namespace, table, threads, seconds, records, 10, 100).run();
+    System.out.printf(Locale.ROOT,
+        "raw-client operations=%d failures=%d read-misses=%d seconds=%.3f ops/s=%.1f read-p95-us=%d update-p95-us=%d%n",
+        r.operations(), r.failures(), r.readMisses(), r.seconds(), r.opsPerSec(), r.reads().getValueAtPercentile(95),
+        r.updates().getValueAtPercentile(95));
+    System.exit(r.operations() > 0 ? 0 : 1);
+  }
+
+  /** What one run measured. */
+  public record Result(long operations, long failures, long readMisses, double seconds, Histogram reads,
+                       Histogram updates) {
+    public double opsPerSec() {
+      return operations / seconds;
+    }
+  }
+
+  /** Runs the loop and returns its measurements; the client is created before and closed after the timed part. */
+  public Result run() throws InterruptedException {
+    ClientPolicy clientPolicy = new ClientPolicy();
+    clientPolicy.maxConnsPerNode = Math.max(clientPolicy.maxConnsPerNode, threads);
+    try (IAerospikeClient client = new AerospikeClient(clientPolicy, hosts)) {
+      Policy read = new Policy();
+      read.totalTimeout = 10_000;
+      WritePolicy update = new WritePolicy();
+      update.totalTimeout = 10_000;
+      update.recordExistsAction = RecordExistsAction.UPDATE_ONLY;
+
+      List<Worker> workers = new ArrayList<>();
+      long startNs = System.nanoTime();
+      long endNs = startNs + seconds * 1_000_000_000L;
+      for (int i = 0; i < threads; i++) {
+        Worker w = new Worker(client, read, update, endNs);
+        workers.add(w);
+        w.start();
+      }
+      Histogram reads = new Histogram(MAX_LATENCY_US, 3);
+      Histogram updates = new Histogram(MAX_LATENCY_US, 3);
+      long ops = 0;
+      long failures = 0;
+      long misses = 0;
+      for (Worker w : workers) {
+        w.join();
+        reads.add(w.reads);
+        updates.add(w.updates);
+        ops += w.operations;
+        failures += w.failures;
+        misses += w.misses;
+      }
+      double elapsed = (System.nanoTime() - startNs) / 1e9;
+      return new Result(ops, failures, misses, elapsed, reads, updates);
+    }
+  }
+
+  private final class Worker extends Thread {
+    private final IAerospikeClient client;
+    private final Policy readPolicy;
+    private final WritePolicy updatePolicy;
+    private final long endNs;
+    final Histogram reads = new Histogram(MAX_LATENCY_US, 3);
+    final Histogram updates = new Histogram(MAX_LATENCY_US, 3);
+    long operations;
+    long failures;
+    long misses;
+
+    Worker(IAerospikeClient client, Policy readPolicy, WritePolicy updatePolicy, long endNs) {
+      super("raw-client-loop");
+      this.client = client;
+      this.readPolicy = readPolicy;
+      this.updatePolicy = updatePolicy;
+      this.endNs = endNs;
+    }
+
+    @Override
+    public void run() {
+      ThreadLocalRandom random = ThreadLocalRandom.current();
+      while (System.nanoTime() < endNs) {
+        Key key = new Key(namespace, set, "user" + Utils.hash(random.nextLong(records)));
+        boolean isRead = random.nextBoolean();
+        Bin bin = null;
+        if (!isRead) {
+          byte[] value = new byte[fieldBytes];
+          random.nextBytes(value);
+          bin = new Bin("field" + random.nextInt(fields), value);
+        }
+        long t0 = System.nanoTime();
+        try {
+          if (isRead) {
+            if (client.get(readPolicy, key) == null) {
+              misses++;
+            }
+          } else {
+            client.put(updatePolicy, key, bin);
+          }
+        } catch (AerospikeException e) {
+          failures++;
+        }
+        long us = Math.min((System.nanoTime() - t0) / 1000, MAX_LATENCY_US);
+        (isRead ? reads : updates).recordValue(us);
+        operations++;
+      }
+    }
+  }
+}
