@@ -43,8 +43,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Thread-safety: every public method may be called from any thread while clients are connected.
  * Not supported (answered with {@code UNSUPPORTED_FEATURE}, 16, and logged once): UDFs, filter expressions,
- * CDT/bit/HLL/expression operations, secondary-index queries, transactions, authentication (connection
- * closed), TLS.
+ * CDT/bit/HLL/expression operations, transactions; secondary-index queries answer {@code INDEX_NOTFOUND} (201);
+ * no TLS; security only with {@link Builder#user} (internal users, login and session tokens).
  */
 public final class AerospikeStandin implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(AerospikeStandin.class);
@@ -67,7 +67,8 @@ public final class AerospikeStandin implements AutoCloseable {
       namespaces.put(ns, new NamespaceStore(ns));
     }
     this.state = new ServerState(Collections.unmodifiableMap(namespaces), new Partitions(b.addresses.size()),
-        b.defaultTtl.toSeconds(), new RequestLog(b.recordCapacity), new FaultInjector(), new OnceLog());
+        b.defaultTtl.toSeconds(), new RequestLog(b.recordCapacity), new FaultInjector(), new OnceLog(),
+        b.users.isEmpty() ? null : new Security(b.users));
     int instance = INSTANCES.incrementAndGet();
     AtomicInteger threadCount = new AtomicInteger();
     ThreadFactory factory = r -> {
@@ -180,6 +181,13 @@ public final class AerospikeStandin implements AutoCloseable {
     return state.log().snapshot();
   }
 
+  /**
+   * @return the logins clients made, oldest first (empty unless {@link Builder#user} enabled security)
+   */
+  public List<LoginAttempt> logins() {
+    return state.security() == null ? List.of() : state.security().attempts();
+  }
+
   /** Forgets the recorded commands; {@link #requests()} then returns only later ones. */
   public void clearRequests() {
     state.log().clear();
@@ -279,6 +287,7 @@ public final class AerospikeStandin implements AutoCloseable {
     private String clusterName = "standin";
     private Duration defaultTtl = Duration.ZERO;
     private int recordCapacity = 10_000;
+    private final Map<String, String> users = new LinkedHashMap<>();
 
     private Builder() {
     }
@@ -359,6 +368,25 @@ public final class AerospikeStandin implements AutoCloseable {
         throw new IllegalArgumentException("Invalid request record capacity " + capacity + ": expected >= 0");
       }
       this.recordCapacity = capacity;
+      return this;
+    }
+
+    /**
+     * Turns security on and adds an internal user. With security on, a connection must log in (or
+     * authenticate with a session token) before its commands are served (else {@code NOT_AUTHENTICATED}, 80);
+     * a wrong password answers {@code INVALID_PASSWORD} (62), an unknown user {@code INVALID_USER} (60); info
+     * requests stay open. The password is kept only as the bcrypt hash the client sends. Default: security
+     * off, and a connection that logs in is closed (a real server without security answers
+     * {@code SECURITY_NOT_ENABLED} and the client goes on).
+     *
+     * @param name user name (non-empty)
+     * @param password the user's password
+     */
+    public Builder user(String name, String password) {
+      if (name == null || name.isEmpty()) {
+        throw new IllegalArgumentException("Invalid user name '" + name + "': expected a non-empty name");
+      }
+      users.put(name, Objects.requireNonNull(password, "password"));
       return this;
     }
 

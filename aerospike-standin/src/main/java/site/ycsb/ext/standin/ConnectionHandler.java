@@ -36,6 +36,9 @@ final class ConnectionHandler {
   private final RecordCommands records;
   private final MultiRecordCommands multi;
   private final InfoResponder info;
+  private final AdminHandler admin;
+  /** Whether commands may run: always without security, after a login or authentication with it. */
+  private boolean authenticated;
   private byte[] body = new byte[16 * 1024];
 
   ConnectionHandler(AerospikeStandin standin, StandinNode node, Socket socket) {
@@ -46,6 +49,8 @@ final class ConnectionHandler {
     this.records = new RecordCommands(state, node.index());
     this.multi = new MultiRecordCommands(state, node.index(), records);
     this.info = new InfoResponder(standin, node);
+    this.admin = state.security() == null ? null : new AdminHandler(state.security(), node.index(), state.once());
+    this.authenticated = state.security() == null;
   }
 
   void run() {
@@ -69,6 +74,14 @@ final class ConnectionHandler {
         readFully(in, body, (int) size, false);
         switch (type) {
           case Wire.TYPE_INFO -> answerInfo(out, (int) size);
+          case Wire.TYPE_ADMIN -> {
+            if (admin == null) {
+              state.once().warn("security off", "Login on a stand-in without users (security is off): connection "
+                  + "closed; add users with AerospikeStandin.Builder.user to serve logins");
+              return;
+            }
+            authenticated = admin.answer(body, (int) size, out);
+          }
           case Wire.TYPE_MESSAGE -> {
             if (!command(out, body, (int) size)) {
               return;
@@ -82,8 +95,7 @@ final class ConnectionHandler {
             }
           }
           default -> {
-            state.once().warn("proto " + type, "Unsupported proto type " + type
-                + " (2 = security: authentication is not supported): connection closed");
+            state.once().warn("proto " + type, "Unsupported proto type " + type + ": connection closed");
             return;
           }
         }
@@ -127,6 +139,13 @@ final class ConnectionHandler {
       return true;
     }
     boolean multiRecord = multi.handles(request);
+    if (!authenticated) {
+      recordFault(multiRecord, Security.NOT_AUTHENTICATED);
+      response.reset();
+      response.message(multiRecord ? Wire.INFO3_LAST : 0, Security.NOT_AUTHENTICATED, 0, 0, 0, 0);
+      response.send(out);
+      return true;
+    }
     Fault fault = state.faults().next(node.index());
     if (fault != null) {
       switch (fault.kind()) {

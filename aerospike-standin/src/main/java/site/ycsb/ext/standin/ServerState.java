@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * What every node and connection of one stand-in shares: the namespaces' records, the partition map, the
- * default TTL, the request log, the faults and the once-only log. Thread-safe (each part is).
+ * default TTL, the request log, the faults, the once-only log and the security settings. Thread-safe (each part is).
  *
  * @param namespaces record stores by namespace name (unmodifiable map)
  * @param partitions which node masters which partition
@@ -16,7 +16,8 @@ import java.util.Map;
  * @param log recorded requests
  * @param faults active faults
  * @param once once-only warnings
+ * @param security users and sessions, or null when security is off
  */
 record ServerState(Map<String, NamespaceStore> namespaces, Partitions partitions, long defaultTtlSeconds,
-    RequestLog log, FaultInjector faults, OnceLog once) {
+    RequestLog log, FaultInjector faults, OnceLog once, Security security) {
 }
