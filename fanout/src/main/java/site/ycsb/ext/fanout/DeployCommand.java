@@ -18,10 +18,13 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code fanout deploy <tarball>}: installs the distribution on every host. One instance per invocation. */
-@Command(name = "deploy", mixinStandardHelpOptions = true,
+@Command(name = "deploy",
     header = "Copy the distribution tarball to every host and unpack it (hosts that have it are skipped).",
     description = "Unpacks into <remote-dir>/dist/<sha256 prefix>/ and points <remote-dir>/current at it.")
 final class DeployCommand implements Callable<Integer> {
+  @picocli.CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+  boolean help;
+
   private static final Duration TIMEOUT = Duration.ofMinutes(30);
 
   @Spec

@@ -13,12 +13,15 @@ import picocli.CommandLine.Command;
  * {@code commandLine.addSubcommand(new FanoutCommand(resolver))}, where the resolver parses YCSB arguments exactly as
  * {@code bin/ycsb load|run} does. Immutable.
  */
-@Command(name = "fanout", mixinStandardHelpOptions = true,
+@Command(name = "fanout",
     header = "Run one benchmark from many client hosts over ssh, in step, and bring every result home.",
     description = {"Uses the system OpenSSH client (your ~/.ssh/config, agent, jump hosts and ControlMaster apply).",
         "Typical use: fanout deploy, then fanout load, then fanout run; fanout preflight checks the hosts."},
     subcommands = {DeployCommand.class, PreflightCommand.class, FanoutLoadCommand.class, FanoutRunCommand.class})
 public final class FanoutCommand {
+  @picocli.CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+  boolean help;
+
   private final YcsbArgsResolver resolver;
   private final SummaryMerger merger;
 

@@ -7,7 +7,7 @@ package site.ycsb.ext.fanout;
 import picocli.CommandLine.Command;
 
 /** {@code fanout load}: each host inserts its own contiguous share of the key range. */
-@Command(name = "load", mixinStandardHelpOptions = true,
+@Command(name = "load",
     header = "Load from every host in step; host i of N inserts its own contiguous share of recordcount.")
 final class FanoutLoadCommand extends FanoutPhaseCommand {
   FanoutLoadCommand() {

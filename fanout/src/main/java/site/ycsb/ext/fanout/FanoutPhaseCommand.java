@@ -21,6 +21,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * runs by their process ids and still collects. One instance per invocation.
  */
 abstract class FanoutPhaseCommand implements Callable<Integer> {
+  @picocli.CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+  boolean help;
+
   @Spec
   CommandSpec spec;
 

@@ -7,7 +7,7 @@ package site.ycsb.ext.fanout;
 import picocli.CommandLine.Command;
 
 /** {@code fanout run}: each host runs its share of operationcount and -target, all starting at one instant. */
-@Command(name = "run", mixinStandardHelpOptions = true,
+@Command(name = "run",
     header = "Run from every host in step; operationcount and -target are split evenly across hosts.")
 final class FanoutRunCommand extends FanoutPhaseCommand {
   FanoutRunCommand() {

@@ -16,9 +16,12 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code fanout preflight}: the checks a load or run makes before it starts, on their own. One instance per call. */
-@Command(name = "preflight", mixinStandardHelpOptions = true,
+@Command(name = "preflight",
     header = "Check every host: ssh, Java, deployed tarball, free disk and clock offset.")
 final class PreflightCommand implements Callable<Integer> {
+  @picocli.CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+  boolean help;
+
   @Spec
   CommandSpec spec;
 
