@@ -20,7 +20,9 @@ import java.util.concurrent.ConcurrentHashMap;
  *   {@code KEY_EXISTS_ERROR} (5); UPDATE_ONLY and REPLACE_ONLY on a missing record answer
  *   {@code KEY_NOT_FOUND_ERROR} (2); REPLACE and REPLACE_ONLY drop the bins the command does not write;</li>
  *   <li>generation: EXPECT_GEN_EQUAL needs the record's generation (0 when absent) to equal the sent one,
- *   EXPECT_GEN_GT needs the sent one to be greater, else {@code GENERATION_ERROR} (3);</li>
+ *   EXPECT_GEN_GT needs the sent one to be greater, else {@code GENERATION_ERROR} (3), checked after
+ *   create-only and before update-only as the server does;</li>
+ *   <li>a user key sent with a write or delete must match the stored one, else {@code KEY_MISMATCH} (19);</li>
  *   <li>TTL field: -1 never expires, -2 keeps the record's expiry (new records get the default), 0 the
  *   namespace default, n seconds otherwise; expired records read as missing;</li>
  *   <li>every write or touch increments the generation (16 bits, wraps to 1); writing a null bin removes it;
@@ -179,6 +181,10 @@ final class RecordCommands {
         rc = Wire.GENERATION_ERROR;
         return old;
       }
+      if (keyMismatch(rq, old)) {
+        rc = Wire.KEY_MISMATCH;
+        return old;
+      }
       return null;
     });
     return header(out, rc);
@@ -209,12 +215,17 @@ final class RecordCommands {
       rc = Wire.KEY_EXISTS_ERROR;
       return old;
     }
+    // The server's order: create-only, generation (a missing record has generation 0), then update-only.
+    if (!generationOk(rq, exists ? old.generation() : 0)) {
+      rc = Wire.GENERATION_ERROR;
+      return old;
+    }
     if (!exists && (rq.info3 & (Wire.INFO3_UPDATE_ONLY | Wire.INFO3_REPLACE_ONLY)) != 0) {
       rc = Wire.KEY_NOT_FOUND_ERROR;
       return null;
     }
-    if (!generationOk(rq, exists ? old.generation() : 0)) {
-      rc = Wire.GENERATION_ERROR;
+    if (exists && keyMismatch(rq, old)) {
+      rc = Wire.KEY_MISMATCH;
       return old;
     }
     boolean replace = (rq.info3 & (Wire.INFO3_CREATE_OR_REPLACE | Wire.INFO3_REPLACE_ONLY)) != 0;
@@ -337,6 +348,13 @@ final class RecordCommands {
     System.arraycopy(second, 0, joined, first.length, second.length);
     bins.put(name, new BinValue(name, cur.nameBytes(), particle, joined));
     return Wire.OK;
+  }
+
+  /** @return whether the command sent a user key that differs from the one stored with the record */
+  private static boolean keyMismatch(Request rq, StoredRecord old) {
+    byte[] stored = old.userKey();
+    return rq.keyOffset >= 0 && stored != null && !Arrays.equals(stored, 0, stored.length, rq.buf, rq.keyOffset,
+        rq.keyOffset + rq.keyLength);
   }
 
   private static boolean generationOk(Request rq, int current) {

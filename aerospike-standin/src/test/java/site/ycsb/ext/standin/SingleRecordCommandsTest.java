@@ -217,6 +217,35 @@ class SingleRecordCommandsTest {
   }
 
   @Test
+  void generationCheckComesBeforeUpdateOnlyAndAMissingRecordHasGenerationZero() {
+    Key key = freshKey();
+    WritePolicy p = write(RecordExistsAction.UPDATE_ONLY);
+    p.generationPolicy = GenerationPolicy.EXPECT_GEN_EQUAL;
+    p.generation = 3;
+    AerospikeException e = assertThrows(AerospikeException.class, () -> client.put(p, key, new Bin("a", 1)));
+    assertEquals(ResultCode.GENERATION_ERROR, e.getResultCode());
+    WritePolicy create = write(RecordExistsAction.UPDATE);
+    create.generationPolicy = GenerationPolicy.EXPECT_GEN_EQUAL;
+    create.generation = 0;
+    client.put(create, key, new Bin("a", 1));
+    assertEquals(1, client.get(null, key).generation);
+  }
+
+  @Test
+  void writeWithADifferentStoredUserKeyAnswersKeyMismatch() {
+    Key key = freshKey();
+    WritePolicy send = write(RecordExistsAction.UPDATE);
+    send.sendKey = true;
+    client.put(send, key, new Bin("a", 1));
+    // Same digest, other user key: what a digest collision (or a forged digest) would send.
+    Key other = new Key("ycsb", key.digest, "usertable", Value.get("someone-else"));
+    AerospikeException e = assertThrows(AerospikeException.class, () -> client.put(send, other, new Bin("a", 2)));
+    assertEquals(ResultCode.KEY_MISMATCH, e.getResultCode());
+    client.put(send, key, new Bin("a", 3));
+    assertEquals(3L, client.get(null, key).getLong("a"));
+  }
+
+  @Test
   void deleteRemovesTheRecordAndReportsWhetherItExisted() {
     Key key = freshKey();
     client.put(null, key, new Bin("a", 1));
