@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -64,8 +65,7 @@ class ConcurrentRecordingTest {
     for (Thread thread : threads) {
       thread.join(60_000);
     }
-    CollectingExporter exporter = new CollectingExporter();
-    m.exportMeasurements(exporter);
+    Map<String, Number> exported = CollectingExporter.export(m);
     m.close();
 
     long recordedPerOp = (long) THREADS * VALUES_PER_THREAD / 2;
@@ -79,7 +79,7 @@ class ConcurrentRecordingTest {
           op + ": sum over the .hlog windows equals the values recorded");
       assertEquals(recordedPerOp, lines.stream().mapToLong(RunFiles.ForkLine::count).sum(),
           op + ": sum over the .json windows equals the values recorded");
-      assertEquals(recordedPerOp, exporter.values.get(op + "/Operations"));
+      assertEquals(recordedPerOp, exported.get(op + "/Operations"));
       for (int i = 0; i < windows.size(); i++) {
         assertEquals(0, windows.get(i).getStartTimeStamp() % windowMs, op + " window " + i + " aligned");
         assertEquals(windows.get(i).getTotalCount(), lines.get(i).count(), op + " window " + i + ": both files agree");

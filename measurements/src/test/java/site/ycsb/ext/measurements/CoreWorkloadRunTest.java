@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Properties;
 import org.HdrHistogram.Histogram;
 import org.apache.htrace.core.HTraceConfiguration;
@@ -26,15 +27,10 @@ class CoreWorkloadRunTest {
 
   @Test
   void coreWorkloadThroughDbWrapperFillsBothFilesPerOperation() throws Exception {
-    Properties props = new Properties();
-    props.setProperty("measurementtype", "hdrhistogram+periodichistogram");
-    props.setProperty("periodichistogram.interval", "0.05");
-    props.setProperty("periodichistogram.output.path", dir + "/run-1/");
-    props.setProperty("recordcount", "100");
-    props.setProperty("operationcount", "2000");
-    props.setProperty("readproportion", "0.5");
-    props.setProperty("updateproportion", "0.5");
-    props.setProperty("basicdb.verbose", "false");
+    Properties props = CollectingExporter.properties("measurementtype", "hdrhistogram+periodichistogram",
+        "periodichistogram.interval", "0.05", "periodichistogram.output.path", dir + "/run-1/",
+        "recordcount", "100", "operationcount", "2000", "readproportion", "0.5", "updateproportion", "0.5",
+        "basicdb.verbose", "false");
     ExtMeasurements m = MeasurementsInstaller.install(props, WindowClock.SYSTEM);
 
     CoreWorkload workload = new CoreWorkload();
@@ -47,14 +43,13 @@ class CoreWorkloadRunTest {
       assertTrue(workload.doTransaction(db, state));
     }
     db.cleanup();
-    CollectingExporter exporter = new CollectingExporter();
-    m.exportMeasurements(exporter);
+    Map<String, Number> exported = CollectingExporter.export(m);
     m.close();
 
-    long reads = exporter.values.get("READ/Operations").longValue();
-    long updates = exporter.values.get("UPDATE/Operations").longValue();
+    long reads = exported.get("READ/Operations").longValue();
+    long updates = exported.get("UPDATE/Operations").longValue();
     assertEquals(2000, reads + updates);
-    assertEquals(reads, exporter.values.get("READ/Return=OK"));
+    assertEquals(reads, exported.get("READ/Return=OK"));
     assertEquals(reads, RunFiles.hlog(dir.resolve("run-1/READ.hlog")).stream()
         .mapToLong(Histogram::getTotalCount).sum());
     assertEquals(updates, RunFiles.json(dir.resolve("run-1/UPDATE.json")).stream()

@@ -18,11 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class MeasurementSettingsTest {
 
   private static Properties props(String... pairs) {
-    Properties props = new Properties();
-    for (int i = 0; i < pairs.length; i += 2) {
-      props.setProperty(pairs[i], pairs[i + 1]);
-    }
-    return props;
+    return CollectingExporter.properties(pairs);
   }
 
   @Test

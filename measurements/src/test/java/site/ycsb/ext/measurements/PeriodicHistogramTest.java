@@ -118,10 +118,8 @@ class PeriodicHistogramTest {
       m.reportStatus("READ", status);
     }
     advanceTo(T + 1500);
-    CollectingExporter exporter = new CollectingExporter();
-    m.exportMeasurements(exporter);
+    Map<String, Number> v = CollectingExporter.export(m);
 
-    Map<String, Number> v = exporter.values;
     assertEquals(4L, v.get("READ/Operations"));
     assertEquals(250.0, v.get("READ/AverageLatency(us)"));
     assertEquals(100L, v.get("READ/MinLatency(us)"));
@@ -144,11 +142,10 @@ class PeriodicHistogramTest {
     m.measure("READ", 1500);
     m.measure("READ", 7000);
     advanceTo(T + 1000);
-    CollectingExporter exporter = new CollectingExporter();
-    m.exportMeasurements(exporter);
-    assertEquals(1L, exporter.values.get("READ/1"));
-    assertEquals(0L, exporter.values.get("READ/4"));
-    assertEquals(1L, exporter.values.get("READ/>5"));
+    Map<String, Number> exported = CollectingExporter.export(m);
+    assertEquals(1L, exported.get("READ/1"));
+    assertEquals(0L, exported.get("READ/4"));
+    assertEquals(1L, exported.get("READ/>5"));
   }
 
   @Test
@@ -201,15 +198,14 @@ class PeriodicHistogramTest {
     m.measureIntended("READ", 30);
     m.measure("READ-FAILED", 20);
     advanceTo(T + 1000);
-    CollectingExporter exporter = new CollectingExporter();
-    m.exportMeasurements(exporter);
+    Map<String, Number> exported = CollectingExporter.export(m);
     m.close();
     for (String op : new String[] {"READ", "Intended-READ", "READ-FAILED"}) {
       assertEquals(1, RunFiles.hlog(out(op + ".hlog")).get(0).getTotalCount(), op);
       assertEquals(1, RunFiles.json(out(op + ".json")).get(0).count(), op);
-      assertEquals(1L, exporter.values.get(op + "/Operations"), op);
+      assertEquals(1L, exported.get(op + "/Operations"), op);
     }
-    assertEquals(30L, exporter.values.get("Intended-READ/MaxLatency(us)"));
+    assertEquals(30L, exported.get("Intended-READ/MaxLatency(us)"));
   }
 
   @Test
@@ -219,11 +215,10 @@ class PeriodicHistogramTest {
     m.measureIntended("READ", 30);
     m.reportStatus("READ", Status.OK);
     advanceTo(T + 1000);
-    CollectingExporter exporter = new CollectingExporter();
-    m.exportMeasurements(exporter);
-    assertEquals(1L, exporter.values.get("READ/Operations"));
-    assertEquals(30L, exporter.values.get("READ/MinLatency(us)"));
-    assertEquals(1L, exporter.values.get("READ/Return=OK"));
+    Map<String, Number> exported = CollectingExporter.export(m);
+    assertEquals(1L, exported.get("READ/Operations"));
+    assertEquals(30L, exported.get("READ/MinLatency(us)"));
+    assertEquals(1L, exported.get("READ/Return=OK"));
     assertFalse(Files.exists(out("Intended-READ.hlog")));
   }
 
@@ -249,9 +244,8 @@ class PeriodicHistogramTest {
     String summary = m.getSummary();
     assertFalse(summary.contains("\n"), summary);
     assertTrue(summary.contains("[HdrREAD: Count=1"), summary);
-    CollectingExporter exporter = new CollectingExporter();
-    m.exportMeasurements(exporter);
-    assertEquals(1L, exporter.values.get("HdrREAD/Operations"));
+    Map<String, Number> exported = CollectingExporter.export(m);
+    assertEquals(1L, exported.get("HdrREAD/Operations"));
     assertFalse(Files.exists(out("READ.hlog")), "core types write no periodic files");
   }
 
@@ -273,11 +267,10 @@ class PeriodicHistogramTest {
     m.measure("READ", 10);
     advanceTo(T + 2000);
     advanceTo(T + 3000);
-    CollectingExporter exporter = new CollectingExporter();
-    m.exportMeasurements(exporter);
+    Map<String, Number> exported = CollectingExporter.export(m);
     m.close();
-    assertEquals(3L, exporter.values.get("READ/LostWindows"));
-    assertEquals(2L, exporter.values.get("READ/Operations"), "the run's totals do not depend on the files");
+    assertEquals(3L, exported.get("READ/LostWindows"));
+    assertEquals(2L, exported.get("READ/Operations"), "the run's totals do not depend on the files");
     assertEquals(3, RunFiles.json(out("READ.json")).size(), "the other file of the operation is complete");
     List<String> warnings = m.warnings();
     assertEquals(1, warnings.size(), warnings.toString());
@@ -288,9 +281,8 @@ class PeriodicHistogramTest {
   @Test
   void outputDirectoryThatCannotBeCreatedIsAOneLineErrorBeforeAnythingStarts() throws IOException {
     Path file = Files.createFile(dir.resolve("a-file"));
-    Properties props = new Properties();
-    props.setProperty("measurementtype", "hdrhistogram+periodichistogram");
-    props.setProperty("periodichistogram.output.path", file + "/run-1/");
+    Properties props = CollectingExporter.properties("measurementtype", "hdrhistogram+periodichistogram",
+        "periodichistogram.output.path", file + "/run-1/");
     Measurements before = Measurements.getMeasurements();
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> MeasurementsInstaller.install(props, new ManualWindowClock(T)));
@@ -303,10 +295,8 @@ class PeriodicHistogramTest {
 
   @Test
   void prefixWithoutSlashNamesFilesInItsParentDirectory() throws Exception {
-    Properties props = new Properties();
-    props.setProperty("measurementtype", "periodichistogram");
-    props.setProperty("periodichistogram.interval", "1");
-    props.setProperty("periodichistogram.output.path", dir + "/host-a/client1-");
+    Properties props = CollectingExporter.properties("measurementtype", "periodichistogram",
+        "periodichistogram.interval", "1", "periodichistogram.output.path", dir + "/host-a/client1-");
     clock = new ManualWindowClock(T);
     measurements = MeasurementsInstaller.install(props, clock);
     measurements.measure("READ", 10);

@@ -12,9 +12,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
@@ -85,11 +87,49 @@ class PeriodicHistogramIT {
     assertFalse(run.stdout.contains("[READ], 0, "), "no bucket dump unless asked\n" + run.stdout);
     String manifest = Files.readString(out.resolve("manifest.json"));
     assertTrue(manifest.contains("READ.hlog") && manifest.contains("UPDATE.json"), manifest);
+    assertTrue(run.stderr.contains("[UPDATE: Count="), "status lines show the last window\n" + run.stderr);
     for (String line : run.stderr.split("\n")) {
-      if (line.contains(" sec: ")) {
-        assertTrue(line.contains("[READ: Count=") || !line.contains("current ops/sec; ["), line);
+      assertFalse(line.startsWith("[") || line.startsWith(" ["), "the status line stays one line: " + line);
+    }
+  }
+
+  /** The {@code ./bin/ycsb} commands of the README's measurements section, continuation lines joined. */
+  private static List<String> readmeExamples() throws IOException {
+    String readme = Files.readString(Path.of(System.getProperty("ycsb.source.root"), "README.md"));
+    String section = readme.substring(readme.indexOf("<!-- section:measurements -->"),
+        readme.indexOf("<!-- /section:measurements -->"));
+    String block = section.substring(section.indexOf("```sh") + 5);
+    block = block.substring(0, block.indexOf("```")).replace("\\\n", " ");
+    List<String> examples = new ArrayList<>();
+    for (String line : block.split("\n")) {
+      if (line.startsWith("./bin/ycsb ")) {
+        examples.add(line.trim());
       }
-      assertFalse(line.startsWith("[UPDATE"), "the status line stays one line: " + line);
+    }
+    return examples;
+  }
+
+  @Test
+  void readmeExamplesRunFromTheInstallation() throws IOException {
+    List<String> examples = readmeExamples();
+    assertEquals(3, examples.size(), examples.toString());
+    Path home = Distribution.home();
+    Path results = home.resolve("results");
+    try {
+      for (String example : examples) {
+        if (example.contains(" aerospike ")) {
+          continue; // needs an Aerospike server at the address shown; the same run is made above against basic
+        }
+        String[] args = example.substring("./bin/ycsb ".length()).split("\\s+");
+        Distribution.Result run = Distribution.ycsb(home, args);
+        assertEquals(0, run.exitCode, example + "\n" + run);
+      }
+      assertTrue(Files.size(results.resolve("run-1/READ.hlog")) > 0);
+      assertTrue(Files.size(results.resolve("run-1/UPDATE.json")) > 0);
+    } finally {
+      try (Stream<Path> files = Files.exists(results) ? Files.walk(results) : Stream.empty()) {
+        files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+      }
     }
   }
 
