@@ -12,6 +12,7 @@ import com.aerospike.client.Record;
 import com.aerospike.client.ScanCallback;
 import com.aerospike.client.cluster.Node;
 import com.aerospike.client.cluster.Partition;
+import com.aerospike.client.policy.WritePolicy;
 import com.aerospike.client.query.PartitionFilter;
 import com.aerospike.client.query.PartitionStatus;
 
@@ -152,21 +153,22 @@ public class AerospikeClient extends DB {
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    try {
-      client.put(policies.insert(), new Key(namespace, table, key), toBins(values));
-      return Status.OK;
-    } catch (AerospikeException e) {
-      return failed("insert", e, true);
-    }
+    return put("insert", policies.insert(), table, key, values);
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
+    return put("update", policies.update(), table, key, values);
+  }
+
+  /** Writes the bins with the policy's record-exists action ({@code as.insert} / {@code as.update}). */
+  private Status put(String operation, WritePolicy policy, String table, String key,
+                     Map<String, ByteIterator> values) {
     try {
-      client.put(policies.update(), new Key(namespace, table, key), toBins(values));
+      client.put(policy, new Key(namespace, table, key), toBins(values));
       return Status.OK;
     } catch (AerospikeException e) {
-      return failed("update", e, true);
+      return failed(operation, e, true);
     }
   }
 
