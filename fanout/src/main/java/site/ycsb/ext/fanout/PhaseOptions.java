@@ -10,6 +10,7 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.regex.Pattern;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options of {@code fanout load} and {@code fanout run}. A plain holder filled by picocli; not thread-safe. */
@@ -31,14 +32,8 @@ public final class PhaseOptions {
           + " DB initialisation on every host (default: ${DEFAULT-VALUE}).")
   int startDelaySeconds;
 
-  @Option(names = "--max-clock-offset", paramLabel = "<ms>",
-      defaultValue = "" + FanoutProperties.MAX_CLOCK_OFFSET_MS_DEFAULT,
-      description = "Largest acceptable clock offset of a host against this one, in ms (default: ${DEFAULT-VALUE}).")
-  long maxClockOffsetMs;
-
-  @Option(names = "--min-free-disk", paramLabel = "<MiB>", defaultValue = "" + FanoutProperties.MIN_FREE_DISK_MB_DEFAULT,
-      description = "Free space each host needs in its remote directory, in MiB (default: ${DEFAULT-VALUE}).")
-  long minFreeDiskMb;
+  @Mixin
+  CheckOptions checks;
 
   @Option(names = "--progress-interval", paramLabel = "<seconds>",
       defaultValue = "" + FanoutProperties.PROGRESS_INTERVAL_SECONDS_DEFAULT,
@@ -79,20 +74,11 @@ public final class PhaseOptions {
       throw FanoutInputException.invalid("option '--lost-timeout'", Integer.toString(lostTimeoutSeconds),
           "a whole number of seconds from 1");
     }
-    checkLimits(maxClockOffsetMs, minFreeDiskMb);
-    return new FanoutSettings(hosts.remoteDir, resultsDir, id, Duration.ofSeconds(startDelaySeconds), maxClockOffsetMs,
-        minFreeDiskMb, Duration.ofSeconds(progressIntervalSeconds), Duration.ofSeconds(stopTimeoutSeconds),
+    checks.validate();
+    return new FanoutSettings(hosts.remoteDir, resultsDir, id, Duration.ofSeconds(startDelaySeconds),
+        checks.maxClockOffsetMs, checks.minFreeDiskMb, Duration.ofSeconds(progressIntervalSeconds),
+        Duration.ofSeconds(stopTimeoutSeconds),
         Duration.ofSeconds(lostTimeoutSeconds), Duration.ofSeconds(hosts.connectTimeoutSeconds + 30L));
   }
 
-  static void checkLimits(long maxClockOffsetMs, long minFreeDiskMb) {
-    if (maxClockOffsetMs < 0) {
-      throw FanoutInputException.invalid("option '--max-clock-offset'", Long.toString(maxClockOffsetMs),
-          "a whole number of milliseconds from 0");
-    }
-    if (minFreeDiskMb < 0) {
-      throw FanoutInputException.invalid("option '--min-free-disk'", Long.toString(minFreeDiskMb),
-          "a whole number of MiB from 0");
-    }
-  }
 }

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,14 +27,8 @@ final class PreflightCommand implements Callable<Integer> {
   @Mixin
   HostOptions hostOptions;
 
-  @Option(names = "--max-clock-offset", paramLabel = "<ms>",
-      defaultValue = "" + FanoutProperties.MAX_CLOCK_OFFSET_MS_DEFAULT,
-      description = "Largest acceptable clock offset of a host against this one, in ms (default: ${DEFAULT-VALUE}).")
-  long maxClockOffsetMs;
-
-  @Option(names = "--min-free-disk", paramLabel = "<MiB>", defaultValue = "" + FanoutProperties.MIN_FREE_DISK_MB_DEFAULT,
-      description = "Free space each host needs in its remote directory, in MiB (default: ${DEFAULT-VALUE}).")
-  long minFreeDiskMb;
+  @Mixin
+  CheckOptions checkOptions;
 
   @Override
   public Integer call() {
@@ -44,11 +37,11 @@ final class PreflightCommand implements Callable<Integer> {
     try {
       hosts = hostOptions.hosts();
       ssh = hostOptions.ssh();
-      PhaseOptions.checkLimits(maxClockOffsetMs, minFreeDiskMb);
+      checkOptions.validate();
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
-    List<HostCheck> checks = new Preflight(ssh, hostOptions.remoteDir, maxClockOffsetMs, minFreeDiskMb, true)
+    List<HostCheck> checks = checkOptions.preflight(ssh, hostOptions.remoteDir)
         .check(hosts, Duration.ofSeconds(hostOptions.connectTimeoutSeconds + 30L));
     PrintWriter out = spec.commandLine().getOut();
     out.print(PreflightTable.render(checks));

@@ -16,6 +16,11 @@ import java.util.List;
 final class RemoteScripts {
   /** The launcher's main class, used to check that a process id still belongs to a fan-out run before signalling. */
   static final String LAUNCHER_MAIN = "site.ycsb.ext.launcher.Main";
+  /**
+   * A {@code case} pattern matching {@code ps -o args=} of this run's launcher: its command line names the launcher's
+   * main class and ends with, or contains, {@code -P <$p>} as a whole word ({@code $p} is the properties file).
+   */
+  private static final String OUR_LAUNCHER = "*" + LAUNCHER_MAIN + "*\" -P $p\" | *" + LAUNCHER_MAIN + "*\" -P $p \"*";
   /** Exit code of the run script when the host's result directory cannot be created. */
   static final int EXIT_NO_RESULT_DIR = 90;
   /** Exit code of the run script when the properties cannot be received. */
@@ -145,7 +150,7 @@ final class RemoteScripts {
         "p=" + quote(propertiesFile),
         "if kill -0 \"$pid\" 2>/dev/null; then",
         "  case \"$(ps -o args= -p \"$pid\" 2>/dev/null)\" in",
-        "    *" + LAUNCHER_MAIN + "*\" -P $p\" | *" + LAUNCHER_MAIN + "*\" -P $p \"*)",
+        "    " + OUR_LAUNCHER + ")",
         force ? "      for c in $(pgrep -P \"$pid\" 2>/dev/null); do kill -KILL \"$c\" 2>/dev/null; done" : "      :",
         "      kill -" + signal + " \"$pid\" && echo 'fanout-stop signalled' ;;",
         "    *) echo 'fanout-stop not-ours' ;;",
@@ -168,7 +173,7 @@ final class RemoteScripts {
         "p=" + quote(propertiesFile),
         "if kill -0 \"$pid\" 2>/dev/null; then",
         "  case \"$(ps -o args= -p \"$pid\" 2>/dev/null)\" in",
-        "    *" + LAUNCHER_MAIN + "*\" -P $p\" | *" + LAUNCHER_MAIN + "*\" -P $p \"*) echo 'fanout-probe alive' ;;",
+        "    " + OUR_LAUNCHER + ") echo 'fanout-probe alive' ;;",
         "    *) echo 'fanout-probe not-ours' ;;",
         "  esac",
         "else",
