@@ -166,6 +166,15 @@ public final class StandinLoad {
         loadAverage());
   }
 
+  /** Prints the first few failures to stderr (the rest are only counted). */
+  private static void report(String what) {
+    if (reported.incrementAndGet() <= 5) {
+      System.err.println("standin-load failure: " + what);
+    }
+  }
+
+  private static final AtomicLong reported = new AtomicLong();
+
   private static void work(AerospikeClient client, int records, long endNs, Histogram read, Histogram write,
       AtomicLong ops, AtomicLong errors) {
     ThreadLocalRandom random = ThreadLocalRandom.current();
@@ -182,12 +191,14 @@ public final class StandinLoad {
           Record r = client.get(null, key);
           if (r == null || r.bins.size() != BINS) {
             bad++;
+            report("read of " + key.userKey + " returned " + (r == null ? "no record" : r.bins.size() + " bins"));
           }
         } else {
           client.put(update, key, new Bin("field" + random.nextInt(BINS), value()));
         }
       } catch (AerospikeException e) {
         bad++;
+        report((isRead ? "read: " : "write: ") + e.getMessage().replace('\n', ' '));
       }
       long us = Math.min((System.nanoTime() - t0) / 1000, MAX_US);
       (isRead ? read : write).recordValue(us);
