@@ -71,6 +71,33 @@ class LauncherIT {
     assertFalse(result.stdout.contains("hunter2") || result.stderr.contains("hunter2"), result.toString());
   }
 
+  @Test
+  void terminationSignalStopsTheRunAndKeepsItsSummary() throws Exception {
+    Path out = work.resolve("stopped");
+    Path stdout = work.resolve("stopped.out");
+    Process process = new ProcessBuilder(Distribution.home().resolve("bin/ycsb").toString(), "run", "basic", "-P",
+        workloadA(), "-p", "basicdb.verbose=false", "-p", "operationcount=0", "-p", "maxexecutiontime=120",
+        "-target", "500", "-p", "measurementtype=hdrhistogram+periodichistogram",
+        "-p", "periodichistogram.output.path=" + out + "/")
+        .redirectOutput(stdout.toFile()).redirectError(work.resolve("stopped.err").toFile()).start();
+    try {
+      long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+      while (!Files.exists(out.resolve("READ.hlog")) && System.nanoTime() < deadline) {
+        Thread.sleep(100);
+      }
+      Thread.sleep(1500);
+      process.destroy(); // SIGTERM to the launcher, as fan-out's stop and kill(1) send
+      assertTrue(process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "bin/ycsb did not stop");
+    } finally {
+      process.destroyForcibly();
+    }
+    assertTrue(process.exitValue() != 0, "a stopped run is not a success");
+    String summary = Files.readString(stdout);
+    assertTrue(overall(summary, "Throughput(ops/sec)") > 0, summary);
+    String manifest = Files.readString(out.resolve("manifest.json"));
+    assertTrue(manifest.contains("\"outcome\": \"interrupted\""), manifest);
+  }
+
   @ParameterizedTest(name = "--help of {0}")
   @MethodSource("subcommands")
   void everySubcommandAnswersHelp(String subcommand) {
