@@ -259,7 +259,7 @@ final class RecordCommands {
           if (rq.opParticle[i] == Wire.PARTICLE_NULL) {
             bins.remove(name);
           } else {
-            bins.put(name, new BinValue(name, rq.opParticle[i], rq.opValue(i)));
+            bins.put(name, new BinValue(name, rq.opNameBytes(i), rq.opParticle[i], rq.opValue(i)));
           }
         }
         case Wire.OP_ADD -> {
@@ -302,7 +302,8 @@ final class RecordCommands {
     byte[] userKey = rq.keyOffset >= 0 ? Arrays.copyOfRange(rq.buf, rq.keyOffset, rq.keyOffset + rq.keyLength)
         : exists ? old.userKey() : null;
     String set = exists ? old.set() : rq.set;
-    result = new StoredRecord(Collections.unmodifiableMap(bins),
+    // The map is never modified once stored (readers iterate it without a lock).
+    result = new StoredRecord(bins,
         exists ? StoredRecord.nextGeneration(old.generation()) : 1, voidTime, set, userKey);
     return result;
   }

@@ -5,6 +5,7 @@
 package site.ycsb.ext.standin;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * One parsed command message: the 22-byte header, its fields and its operations, as offsets into the
@@ -182,6 +183,10 @@ final class Request {
 
   String opName(int i) {
     return opNameLength[i] == 0 ? null : new String(buf, opNameOffset[i], opNameLength[i], StandardCharsets.UTF_8);
+  }
+
+  byte[] opNameBytes(int i) {
+    return Arrays.copyOfRange(buf, opNameOffset[i], opNameOffset[i] + opNameLength[i]);
   }
 
   byte[] opValue(int i) {
