@@ -305,7 +305,7 @@ public final class AerospikeStandin implements AutoCloseable {
     }
 
     /**
-     * @param hosts one loopback address per node (127.0.0.0/8 or ::1); sets the node count.
+     * @param hosts one IPv4 loopback address per node (127.0.0.0/8); sets the node count.
      *     Default: 127.0.0.1 .. 127.0.0.{nodes}.
      */
     public Builder addresses(String... hosts) {
@@ -426,9 +426,9 @@ public final class AerospikeStandin implements AutoCloseable {
       } catch (UnknownHostException e) {
         throw new IllegalArgumentException("Invalid address '" + host + "': unknown host");
       }
-      if (!a.isLoopbackAddress()) {
+      if (!a.isLoopbackAddress() || !(a instanceof java.net.Inet4Address)) {
         throw new IllegalArgumentException("Invalid address '" + host
-            + "': the stand-in binds loopback addresses only (127.0.0.0/8 or ::1)");
+            + "': the stand-in binds IPv4 loopback addresses only (127.0.0.0/8)");
       }
       return a.getHostAddress();
     }

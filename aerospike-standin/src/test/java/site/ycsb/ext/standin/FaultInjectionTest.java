@@ -183,7 +183,8 @@ class FaultInjectionTest {
   void nonLoopbackAddressesAreRefused() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> AerospikeStandin.builder().addresses("127.0.0.1", "192.0.2.1"));
-    assertEquals("Invalid address '192.0.2.1': the stand-in binds loopback addresses only (127.0.0.0/8 or ::1)",
+    assertEquals("Invalid address '192.0.2.1': the stand-in binds IPv4 loopback addresses only (127.0.0.0/8)",
         e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> AerospikeStandin.builder().addresses("::1"));
   }
 }

@@ -293,6 +293,21 @@ class SingleRecordCommandsTest {
   }
 
   @Test
+  void ttlZeroTakesTheNamespaceDefault() {
+    try (AerospikeStandin withDefault = AerospikeStandin.builder().defaultTtl(java.time.Duration.ofSeconds(300))
+        .start(); AerospikeClient c = Clients.connect(withDefault)) {
+      Key key = new Key("ycsb", "ttl", 1);
+      c.put(null, key, new Bin("a", 1));
+      int ttl = c.get(null, key).getTimeToLive();
+      assertTrue(ttl > 290 && ttl <= 300, "ttl " + ttl);
+      assertEquals(0, withDefault.requests().get(0).expiration());
+    }
+    Key key = freshKey();
+    client.put(null, key, new Bin("a", 1));
+    assertEquals(-1, client.get(null, key).getTimeToLive(), "default 0: never expires");
+  }
+
+  @Test
   void recordWithElapsedTtlReadsAsMissing() throws InterruptedException {
     Key key = freshKey();
     WritePolicy p = write(RecordExistsAction.UPDATE);
