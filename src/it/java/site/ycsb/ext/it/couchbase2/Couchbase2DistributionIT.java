@@ -76,6 +76,23 @@ class Couchbase2DistributionIT {
   }
 
   @Test
+  void shrinkingUpdatesAreRecordedInTheManifestWarnings() throws IOException {
+    // Its own table: the other tests' records are in the same mock bucket.
+    Distribution.Result load = Distribution.ycsb(work, command("load", "-p", "table=shrinking", "-p", "recordcount=50",
+        "-p", "couchbase.replicateTo=0").toArray(new String[0]));
+    assertEquals(0, load.exitCode, load.toString());
+    Path out = work.resolve("replace");
+    Files.createDirectories(out);
+    Distribution.Result run = Distribution.ycsb(work, command("run", "-p", "table=shrinking", "-p", "recordcount=50", "-p",
+        "operationcount=100", "-p", "couchbase.replicateTo=0", "-p", "couchbase.update=replace", "-p",
+        "periodichistogram.output.path=" + out + "/").toArray(new String[0]));
+    assertEquals(0, run.exitCode, run.toString());
+    String manifest = new String(Files.readAllBytes(out.resolve("manifest.json")), java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(manifest.contains("couchbase.update=replace with writeallfields=false writes whole documents"),
+        manifest);
+  }
+
+  @Test
   void badBindingPropertyEndsTheRunWithItsOneLine() {
     Distribution.Result result = Distribution.ycsb(work, command("run", "-p", "couchbase.upsert=yes")
         .toArray(new String[0]));
