@@ -2,12 +2,14 @@
 # Copyright (c) 2026 ycsb-ext contributors.
 # Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
 #
-# Nanoseconds per recorded latency (JMH, brief: 2 x 1 s warm-up, 3 x 1 s measured, 1 fork) at 1 and 2 threads for
-# core's OneMeasurementHdrHistogram (the anchor), our PeriodicHistogram, and a synchronized linear-bucket histogram
-# like the 2016 fork's; then the ratios to the anchor of the same thread count.
+# Nanoseconds per recorded latency (JMH RecordingBench, brief: 2 x 1 s warm-up, 3 x 1 s measured, 1 fork per round)
+# at 1 and 2 threads for core's OneMeasurementHdrHistogram (the anchor), our PeriodicHistogram, and a synchronized
+# linear-bucket histogram like the 2016 fork's, at the measurement level and through Measurements.measure(op, ...).
+# The suite runs ROUNDS times; each round's scores are divided by that round's anchor (same thread count), and the
+# median ratio is printed, so load that changes between benchmarks on a shared machine biases less.
 # Goal: ours within 1.1x of core's HDR; clearly ahead of the synchronized one at 2 threads.
 #
-# Usage: benchmarks/measurements/run-jmh.sh [extra JMH options, e.g. -wi 5 -i 10]
+# Usage: benchmarks/measurements/run-jmh.sh [rounds, default 3] [extra JMH options, e.g. -wi 5 -i 10]
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd -P)
 lib="$root/benchmarks/target/lib"
@@ -15,21 +17,33 @@ if [ ! -d "$lib" ]; then
   echo "run-jmh.sh: build first: ./mvnw -B -q -pl benchmarks -am install -DskipTests" >&2
   exit 2
 fi
+rounds=${1:-3}
+[ $# -gt 0 ] && shift
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for threads in 1 2; do
-  echo "== $threads thread(s)"
-  "$java" -cp "$lib/*" org.openjdk.jmh.Main 'site.ycsb.ext.benchmarks.measurements.RecordingBench' \
-    -t "$threads" -wi 2 -i 3 -f 1 -rf csv -rff "$work/t$threads.csv" "$@" | grep -E '^(Benchmark|RecordingBench)'
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+round=1
+while [ "$round" -le "$rounds" ]; do
+  for threads in 1 2; do
+    echo "== round $round, $threads thread(s)"
+    "$java" -cp "$lib/*" org.openjdk.jmh.Main 'site.ycsb.ext.benchmarks.measurements.RecordingBench' \
+      -t "$threads" -wi 2 -i 3 -f 1 -rf csv -rff "$work/r$round-t$threads.csv" "$@" | grep -E '^RecordingBench'
+  done
+  round=$((round + 1))
 done
-echo "== ratio to coreHdrMeasurement of the same thread count (lower is faster)"
+echo "machine: load average $(cut -d' ' -f1-3 /proc/loadavg) at the end"
+echo "== median over $rounds round(s): ns per value, and ratio to coreHdrMeasurement of the same round and thread count"
 for threads in 1 2; do
-  awk -F, -v t="$threads" 'NR > 1 {
-      gsub(/"/, ""); n = split($1, p, "."); name = p[n]; score[name] = $5
-    }
-    END {
-      anchor = score["coreHdrMeasurement"]
-      for (name in score) printf "%d thread(s)  %-30s %8.2f ns  %5.2fx\n", t, name, score[name], score[name] / anchor
-    }' "$work/t$threads.csv" | sort
+  for f in "$work"/r*-t"$threads".csv; do
+    awk -F, 'NR > 1 { gsub(/"/, ""); n = split($1, p, "."); score[p[n]] = $5 }
+      END { for (b in score) printf "%s %.3f %.4f\n", b, score[b], score[b] / score["coreHdrMeasurement"] }' "$f"
+  done | sort -k1,1 -k3,3n | awk -v t="$threads" -v r="$rounds" '
+      { name[NR] = $1; ns[NR] = $2; ratio[NR] = $3 }
+      END {
+        for (i = 1; i <= NR; i += r) {
+          m = i + int((r - 1) / 2)
+          printf "%d thread(s)  %-30s %8.1f ns  %5.2fx\n", t, name[m], ns[m], ratio[m]
+        }
+      }'
 done

@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.measurements;
 
-import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -53,7 +52,7 @@ final class WindowRoller implements Runnable {
     stopped = true;
     thread.interrupt();
     try {
-      thread.join(TimeUnit.MILLISECONDS.toMillis(STOP_WAIT_MS));
+      thread.join(STOP_WAIT_MS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
