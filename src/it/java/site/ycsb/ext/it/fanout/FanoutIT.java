@@ -108,8 +108,11 @@ class FanoutIT {
 
   @Test
   void loadOfBasicGivesEveryHostADisjointShareThatTogetherCoverRecordCount() throws Exception {
-    CentralProcess central = CentralProcess.start(work, fanout("load", "load-basic", List.of(),
-        "basic", "-P", workload(), "-p", "recordcount=3001", "-p", "basicdb.verbose=false", "-p",
+    Path hostsFile = work.resolve("hosts-load-basic");
+    Files.writeString(hostsFile, "# client hosts\n" + hosts.server(0).hostAndPort() + "  threads=3\n"
+        + hosts.server(1).hostAndPort() + "\n" + hosts.server(2).hostAndPort() + "  # default threads\n");
+    CentralProcess central = CentralProcess.start(work, fanout("load", "load-basic", List.of("--hosts-file",
+        hostsFile.toString()), "basic", "-P", workload(), "-p", "recordcount=3001", "-threads", "2", "-p", "basicdb.verbose=false", "-p",
         "status.interval=1", "-p", "basicdb.password=" + SECRET));
     List<String> listings = new ArrayList<>();
     while (central.isAlive()) {
@@ -128,6 +131,8 @@ class FanoutIT {
       long start = manifestProperty("load-basic", server, "insertstart");
       long count = manifestProperty("load-basic", server, "insertcount");
       assertEquals(3001, manifestProperty("load-basic", server, "recordcount"));
+      assertEquals(server == hosts.server(0) ? 3 : 2, manifestProperty("load-basic", server, "threadcount"),
+          "the hosts file's threads=3 overrides -threads 2 on its host only");
       assertEquals(count, m.operations(), "a host inserts exactly its share");
       shares.add(new long[] {start, count});
       inserted += m.summary().stream().filter(x -> x.metric().equals("INSERT") && x.measurement().equals("Return=OK"))
