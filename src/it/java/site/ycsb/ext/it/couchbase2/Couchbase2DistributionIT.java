@@ -93,6 +93,26 @@ class Couchbase2DistributionIT {
   }
 
   @Test
+  void temporaryFailuresAreRetriedAndTheirCountReachesTheManifest() throws IOException {
+    Path out = work.resolve("retries");
+    Files.createDirectories(out);
+    // Each mock node answers its next 3 SETs (upserts) with a temporary failure.
+    mock.command("OPFAIL", "{\"code\":134,\"count\":3,\"operation\":1}");
+    Distribution.Result load;
+    try {
+      load = Distribution.ycsb(work, command("load", "-p", "table=retried", "-p", "recordcount=50", "-p",
+          "couchbase.upsert=true", "-p", "couchbase.replicateTo=0", "-p",
+          "periodichistogram.output.path=" + out + "/").toArray(new String[0]));
+    } finally {
+      mock.command("OPFAIL", "{\"code\":0,\"count\":0}");
+    }
+    assertEquals(0, load.exitCode, load.toString());
+    assertEquals(50, count(load.stdout, "[INSERT], Return=OK"), load.toString());
+    String manifest = new String(Files.readAllBytes(out.resolve("manifest.json")), java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(manifest.contains("9 temporary-failure retries"), manifest);
+  }
+
+  @Test
   void badBindingPropertyEndsTheRunWithItsOneLine() {
     Distribution.Result result = Distribution.ycsb(work, command("run", "-p", "couchbase.upsert=yes")
         .toArray(new String[0]));
