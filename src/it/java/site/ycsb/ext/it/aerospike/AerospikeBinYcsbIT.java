@@ -29,8 +29,8 @@ import site.ycsb.ext.standin.AerospikeStandin;
 
 /**
  * The unpacked distribution's {@code bin/ycsb load|run aerospike} against a 3-node {@code aerospike-standin} in
- * this JVM: data integrity end to end, the shrinking-updates warning in the manifest, and a node stopped and
- * restarted mid-run.
+ * this JVM: data integrity end to end, workload E's scans, the published command line, the shrinking-updates
+ * warning in the manifest, and a node stopped and restarted mid-run.
  */
 class AerospikeBinYcsbIT {
   private static final Pattern SUMMARY = Pattern.compile("^\\[([A-Z_-]+)\\], ([^,]+), (.+)$", Pattern.MULTILINE);
@@ -93,6 +93,35 @@ class AerospikeBinYcsbIT {
     assertFalse(run.stdout.contains("Return=ERROR") || run.stdout.contains("Return=NOT_FOUND"), run.toString());
     assertEquals(6000, summary(run.stdout, "READ", "Operations") + summary(run.stdout, "UPDATE", "Operations"),
         run.toString());
+  }
+
+  @Test
+  void workloadEScansAndInsertsWithoutFailures() {
+    Distribution.Result load = ycsb("load", common());
+    assertEquals(0, load.exitCode, load.toString());
+    List<String> args = new ArrayList<>(List.of("-P", Distribution.home().resolve("workloads/workloade").toString(),
+        "-p", "as.host=" + standin.seed(), "-p", "recordcount=2000", "-p", "operationcount=1000", "-threads", "4"));
+    Distribution.Result run = ycsb("run", args);
+    assertEquals(0, run.exitCode, run.toString());
+    double scans = summary(run.stdout, "SCAN", "Operations");
+    assertTrue(scans > 0, run.toString());
+    assertEquals(scans, summary(run.stdout, "SCAN", "Return=OK"), run.toString());
+    assertEquals(summary(run.stdout, "INSERT", "Operations"), summary(run.stdout, "INSERT", "Return=OK"),
+        run.toString());
+  }
+
+  @Test
+  void publishedAerospikeCommandLineRunsUnchanged() {
+    Distribution.Result load = ycsb("load", common());
+    assertEquals(0, load.exitCode, load.toString());
+    // The published line (-s -threads 90 -P <their parameter set> -p as.host=...), scaled down by -p overrides.
+    Distribution.Result run = Distribution.ycsb(work, Duration.ofSeconds(120), Map.of(), "run", "aerospike", "-s",
+        "-threads", "90", "-P", Distribution.home().resolve("workloads/published/aerospike-vs-couchbase-primary")
+            .toString(), "-p", "as.host=" + standin.seed(), "-p", "recordcount=2000", "-p", "maxexecutiontime=3");
+    assertEquals(0, run.exitCode, run.toString());
+    assertTrue(summary(run.stdout, "READ", "Return=OK") > 0, run.toString());
+    assertTrue(summary(run.stdout, "UPDATE", "Return=OK") > 0, run.toString());
+    assertFalse(run.stdout.contains("Return=ERROR") || run.stdout.contains("Return=NOT_FOUND"), run.toString());
   }
 
   @Test
