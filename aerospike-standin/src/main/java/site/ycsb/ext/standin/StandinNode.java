@@ -10,6 +10,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketException;
+import java.nio.channels.ServerSocketChannel;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -68,7 +69,9 @@ final class StandinNode {
    * @return the bound port
    */
   int start(int port, ExecutorService threads) throws IOException {
-    ServerSocket s = new ServerSocket();
+    // A channel-backed socket: with no read timeout its reads are plain blocking reads (one system call per
+    // request), where a java.net.Socket polls before each read.
+    ServerSocket s = ServerSocketChannel.open().socket();
     s.setReuseAddress(true);
     try {
       s.bind(new InetSocketAddress(InetAddress.getByName(address), port), 512);
