@@ -161,33 +161,81 @@ class FanoutIT {
     }
   }
 
+  /**
+   * The README's examples, in order, made to fit this machine: the loopback hosts instead of c1..c4 (with the test's
+   * ssh config), the stand-in instead of 10.0.0.1, thousands of records instead of a billion, seconds instead of
+   * twelve hours. The aerospike load must put every record into the stand-in exactly once.
+   */
   @Test
-  void loadOfAerospikeIntoTheStandinInsertsEveryRecordExactlyOnce() throws Exception {
+  void readmeExamplesLoadAerospikeIntoTheStandinEveryRecordOnceThenRunAndReport() throws Exception {
+    Path dir = Files.createDirectories(work.resolve("readme"));
+    Files.createSymbolicLink(dir.resolve("workloads"), Distribution.home().resolve("workloads"));
+    Files.writeString(dir.resolve("hosts.txt"), String.join("\n", hosts.servers().stream()
+        .map(LoopbackSshServer::hostAndPort).toList()) + "\n");
+    List<String> examples = readmeExamples();
+    assertEquals(List.of("fanout deploy", "fanout preflight", "fanout load", "fanout run", "report"),
+        examples.stream().map(e -> e.split(" ")[1].equals("fanout") ? "fanout " + e.split(" ")[2] : "report")
+            .toList(), "README examples: " + examples);
     try (AerospikeStandin standin = AerospikeStandin.builder().addresses("127.0.0.1").start()) {
-      CentralProcess central = CentralProcess.start(work, fanout("load", "load-aerospike", List.of(),
-          "aerospike", "-P", workload(), "-p", "recordcount=2999", "-p", "as.host=" + standin.seed(),
-          "-p", "status.interval=1", "-threads", "2"));
-      int exit = central.await(Duration.ofMinutes(2));
-      assertEquals(0, exit, central.toString());
-      List<long[]> shares = new ArrayList<>();
-      for (LoopbackSshServer server : hosts.servers()) {
-        Manifest m = manifest("load-aerospike", server);
-        assertEquals("completed", m.outcome());
-        assertEquals("aerospike", m.binding());
-        long count = manifestProperty("load-aerospike", server, "insertcount");
-        assertEquals(count, m.operations());
-        shares.add(new long[] {manifestProperty("load-aerospike", server, "insertstart"), count});
+      for (String example : examples) {
+        String command = example.substring("./bin/ycsb ".length())
+            .replace("--hosts c1,c2,c3,c4", "--hosts " + hosts.hostsOption())
+            .replace("distributions/target/ycsb-ext-0.1.0-SNAPSHOT.tar.gz", System.getProperty("ycsb.dist.archive"))
+            .replace("as.host=10.0.0.1", "as.host=" + standin.seed())
+            .replace("recordcount=1000000000", "recordcount=3000")
+            .replace("-threads 64", "-threads 2")
+            .replace("-target 400000", "-target 1500 -p recordcount=3000 -p maxexecutiontime=3")
+            .replace("--warmup 2h", "--warmup 1s");
+        List<String> args = new ArrayList<>(List.of(command.split("\\s+")));
+        if (args.get(0).equals("fanout")) {
+          args.addAll(2, List.of("--ssh-config", hosts.client().config().toString()));
+          if (!args.get(1).equals("deploy")) {
+            args.addAll(2, List.of("--min-free-disk", "1"));
+          }
+          if (args.get(1).equals("load") || args.get(1).equals("run")) {
+            args.addAll(2, List.of("--start-delay", "6", "--progress-interval", "1"));
+          }
+        }
+        Distribution.Result result = Distribution.ycsb(dir, Duration.ofMinutes(3), java.util.Map.of(),
+            args.toArray(new String[0]));
+        assertEquals(0, result.exitCode, String.join(" ", args) + "\n" + result);
+        if (args.get(1).equals("load")) {
+          assertEquals(3000, standin.recordCount("ycsb"), "every key inserted once, by exactly one host\n" + result);
+        }
       }
-      shares.sort(Comparator.comparingLong(s -> s[0]));
-      long next = 0;
-      for (long[] share : shares) {
-        assertEquals(next, share[0], "shares are contiguous and disjoint");
-        next = share[0] + share[1];
-      }
-      assertEquals(2999, next, "shares cover recordcount exactly");
-      // Overlapping shares would write some keys twice and leave fewer distinct records.
-      assertEquals(2999, standin.recordCount("ycsb"), "every key inserted once, by exactly one host");
     }
+    Path run = dir.resolve("results/as-run-1");
+    for (LoopbackSshServer server : hosts.servers()) {
+      Manifest m = Manifest.read(run.resolve(server.address()).resolve("manifest.json"));
+      assertEquals("completed", m.outcome());
+      assertEquals("aerospike", m.binding());
+      assertTrue(m.operations() > 0);
+    }
+    assertTrue(Files.size(run.resolve("report/report.html")) > 0, "fan-out's merged report");
+    assertTrue(Files.size(dir.resolve("report/as-run-1/report.html")) > 0, "the README's report");
+  }
+
+  /** The README's {@code ./bin/ycsb} examples in the fan-out section, continuation lines joined, comments removed. */
+  private static List<String> readmeExamples() throws IOException {
+    String readme = Files.readString(Paths.get(System.getProperty("ycsb.source.root", "."), "README.md"));
+    String section = readme.substring(readme.indexOf("<!-- section:fanout -->"),
+        readme.indexOf("<!-- /section:fanout -->"));
+    section = section.substring(section.indexOf("```sh"), section.indexOf("```", section.indexOf("```sh") + 5));
+    List<String> examples = new ArrayList<>();
+    String pending = null;
+    for (String line : section.split("\n")) {
+      String code = line.replaceAll("\\s+#.*$", "").strip();
+      if (pending != null) {
+        pending += " " + code.replaceAll("\\\\$", "").strip();
+      } else if (code.startsWith("./bin/ycsb ")) {
+        pending = code.replaceAll("\\\\$", "").strip();
+      }
+      if (pending != null && !code.endsWith("\\")) {
+        examples.add(pending);
+        pending = null;
+      }
+    }
+    return examples;
   }
 
   @Test
