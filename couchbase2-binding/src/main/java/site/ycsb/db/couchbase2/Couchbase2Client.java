@@ -18,17 +18,22 @@ import com.couchbase.client.java.util.Blocking;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import rx.Observable;
 import rx.functions.Action1;
+import rx.functions.Func1;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -69,7 +74,7 @@ public class Couchbase2Client extends DB {
   /** Attempts of the CAS read-merge-write loop before the update fails. */
   static final int MAX_CAS_ATTEMPTS = 16;
 
-  private static final java.util.regex.Pattern ERROR_CODE = java.util.regex.Pattern.compile("\"code\":(\\d+)");
+  private static final Pattern ERROR_CODE = Pattern.compile("\"code\":(\\d+)");
 
   private static final AtomicBoolean SHRINK_WARNED = new AtomicBoolean();
   private static final AtomicBoolean ASYNC_WARNED = new AtomicBoolean();
@@ -133,7 +138,7 @@ public class Couchbase2Client extends DB {
 
   private void recordWarnings(Properties props) {
     if (settings.hasShrinkingUpdates()) {
-      String warning = "couchbase.update=" + settings.getUpdateMode().name().toLowerCase(java.util.Locale.ROOT)
+      String warning = "couchbase.update=" + settings.getUpdateMode().name().toLowerCase(Locale.ROOT)
           + " with writeallfields=false writes whole documents from the one updated field: updated documents"
           + " shrink to that field (use couchbase.update=merge or writeallfields=true)";
       props.setProperty(Couchbase2Properties.SHRINKING_UPDATES_WARNING, warning);
@@ -323,7 +328,7 @@ public class Couchbase2Client extends DB {
       if (current == null) {
         return Status.NOT_FOUND;
       }
-      Map<String, ByteIterator> merged = new java.util.LinkedHashMap<>();
+      Map<String, ByteIterator> merged = new LinkedHashMap<>();
       JsonFields.decode(current.content(), null, merged);
       for (Map.Entry<String, String> field : fields.entrySet()) {
         merged.put(field.getKey(), new StringByteIterator(field.getValue()));
@@ -398,7 +403,7 @@ public class Couchbase2Client extends DB {
     }
     final AsyncBucket async = bucket.async();
     List<RawJsonDocument> documents = Observable.from(ids)
-        .concatMapEager(new rx.functions.Func1<String, Observable<RawJsonDocument>>() {
+        .concatMapEager(new Func1<String, Observable<RawJsonDocument>>() {
           @Override
           public Observable<RawJsonDocument> call(String id) {
             return async.get(id, RawJsonDocument.class);
@@ -450,7 +455,7 @@ public class Couchbase2Client extends DB {
           status = queryStatus(((QueryExecutionException) t).getN1qlError());
         } else if (t.getMessage() != null) {
           // Prepared statements report the server's error only as text: N1qlQuery Error - {"msg":...,"code":4000}
-          java.util.regex.Matcher code = ERROR_CODE.matcher(t.getMessage());
+          Matcher code = ERROR_CODE.matcher(t.getMessage());
           if (code.find()) {
             status = queryStatus(JsonObject.create().put("code", Integer.parseInt(code.group(1))));
           }
@@ -532,7 +537,7 @@ public class Couchbase2Client extends DB {
   }
 
   private static Map<String, String> strings(Map<String, ByteIterator> values) {
-    Map<String, String> fields = new java.util.LinkedHashMap<>();
+    Map<String, String> fields = new LinkedHashMap<>();
     for (Map.Entry<String, ByteIterator> field : values.entrySet()) {
       fields.put(field.getKey(), field.getValue().toString());
     }

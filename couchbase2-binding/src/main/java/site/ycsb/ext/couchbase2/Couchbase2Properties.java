@@ -52,7 +52,10 @@ public final class Couchbase2Properties {
   public static final String ADHOC = "couchbase.adhoc";
   public static final String ADHOC_DEFAULT = "false";
 
-  /** {@code true}: read, insert, update and delete use the key-value API; {@code false}: N1QL. Default: {@code true}. */
+  /**
+   * {@code true}: read, insert, update and delete use the key-value API; {@code false}: N1QL. Default:
+   * {@code true}.
+   */
   public static final String KV = "couchbase.kv";
   public static final String KV_DEFAULT = "true";
 
@@ -75,7 +78,10 @@ public final class Couchbase2Properties {
   public static final String QUERY_ENDPOINTS = "couchbase.queryEndpoints";
   public static final String QUERY_ENDPOINTS_DEFAULT = "1";
 
-  /** {@code true}: the native epoll transport (Linux x86_64); fails at start when unavailable. Default: {@code false}. */
+  /**
+   * {@code true}: the native epoll transport (Linux x86_64); fails at start when unavailable. Default:
+   * {@code false}.
+   */
   public static final String EPOLL = "couchbase.epoll";
   public static final String EPOLL_DEFAULT = "false";
 

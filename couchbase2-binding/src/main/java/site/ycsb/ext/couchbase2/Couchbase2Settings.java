@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Properties;
 
 /**
@@ -131,7 +132,8 @@ public final class Couchbase2Settings {
     temporaryFailureRetries = in.integer(Couchbase2Properties.TEMPORARY_FAILURE_RETRIES,
         Couchbase2Properties.TEMPORARY_FAILURE_RETRIES_DEFAULT, 0, 1000);
     temporaryFailureBackoffMs = in.integer(Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF,
-        Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_DEFAULT, 0, Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_CAP_MS);
+        Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_DEFAULT, 0,
+        Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_CAP_MS);
     // Core's own properties, read as core reads them (core reports their bad values itself).
     writeAllFields = Boolean.parseBoolean(in.string(Couchbase2Properties.WRITE_ALL_FIELDS,
         Couchbase2Properties.WRITE_ALL_FIELDS_DEFAULT));
@@ -217,7 +219,7 @@ public final class Couchbase2Settings {
   public String describe() {
     return "hosts=" + hosts + " bucket=" + bucket + " username=" + (username == null ? "(bucket password mode)"
         : username) + " password=" + (password.isEmpty() ? "(empty)" : "*****") + " kv=" + kv + " upsert=" + upsert
-        + " update=" + updateMode.name().toLowerCase(java.util.Locale.ROOT) + " persistTo=" + persistToNodes
+        + " update=" + updateMode.name().toLowerCase(Locale.ROOT) + " persistTo=" + persistToNodes
         + " replicateTo=" + replicateToReplicas + " epoll=" + epoll + " boost=" + boost + " kvEndpoints="
         + kvEndpoints + " queryEndpoints=" + queryEndpoints + " adhoc=" + adhoc + " maxParallelism=" + maxParallelism
         + " scanConsistency=" + (requestPlus ? "request_plus" : "not_bounded")

@@ -85,7 +85,8 @@ public final class N1qlStatements {
     JsonArray args = JsonArray.create().add(id);
     int parameter = 2;
     for (Map.Entry<String, ByteIterator> field : values.entrySet()) {
-      statement.append(parameter == 2 ? "" : ", ").append(identifier(field.getKey())).append(" = $").append(parameter++);
+      statement.append(parameter == 2 ? "" : ", ").append(identifier(field.getKey()))
+          .append(" = $").append(parameter++);
       args.add(field.getValue().toString());
     }
     return query(statement.toString(), args);

@@ -16,6 +16,7 @@ import com.couchbase.client.java.env.CouchbaseEnvironment;
 import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,8 +38,7 @@ public final class SharedBucket {
   private final Cluster cluster;
   private final Bucket bucket;
   private int references;
-  private final java.util.concurrent.atomic.AtomicBoolean primaryIndexChecked =
-      new java.util.concurrent.atomic.AtomicBoolean();
+  private final AtomicBoolean primaryIndexChecked = new AtomicBoolean();
 
   private SharedBucket(List<Object> key, CouchbaseEnvironment environment, Cluster cluster, Bucket bucket) {
     this.key = key;

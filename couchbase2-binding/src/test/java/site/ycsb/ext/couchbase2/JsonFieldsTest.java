@@ -44,6 +44,7 @@ class JsonFieldsTest {
 
   @Test
   void rawIdRowsLoseTheirQuotesAndEscapes() {
-    assertEquals("usertable:user\"1", JsonFields.decodeString("\"usertable:user\\\"1\"".getBytes(StandardCharsets.UTF_8)));
+    byte[] row = "\"usertable:user\\\"1\"".getBytes(StandardCharsets.UTF_8);
+    assertEquals("usertable:user\"1", JsonFields.decodeString(row));
   }
 }

@@ -19,7 +19,8 @@ import java.util.Properties;
  * this is what makes a multi-node mock (and {@code replicateTo}) work; every node listens on all addresses, and
  * clients only ever connect to 127.0.0.x. No N1QL beyond canned answers and injected errors.
  *
- * <p>Usage: {@code try (MockCluster mock = MockCluster.start(3, 1, "ycsb")) { props.putAll(mock.bindingProperties()); ... }}
+ * <p>Usage: {@code try (MockCluster mock = MockCluster.start(3, 1, "ycsb")) {
+ * props.putAll(mock.bindingProperties()); ... }}
  *
  * <p>{@link #start} and {@link #close} once each, from one thread; {@link #command} from any thread.
  */

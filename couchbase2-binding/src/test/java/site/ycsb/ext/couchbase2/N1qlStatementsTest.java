@@ -93,7 +93,8 @@ class N1qlStatementsTest {
   void requestPlusConsistencyReachesTheQuery() {
     N1qlQuery scan = new N1qlStatements("ycsb", true, 1, true).scanIds("a", 1);
     assertEquals("request_plus", scan.n1ql().getString("scan_consistency"));
-    assertFalse(prepared.scanIds("a", 1).n1ql().containsKey("scan_consistency"), prepared.scanIds("a", 1).n1ql().toString());
+    JsonObject notBounded = prepared.scanIds("a", 1).n1ql();
+    assertFalse(notBounded.containsKey("scan_consistency"), notBounded.toString());
   }
 
   @Test
@@ -102,7 +103,8 @@ class N1qlStatementsTest {
     assertEquals("SELECT RAW COUNT(*) FROM system:indexes WHERE keyspace_id = $1 AND is_primary = true"
         + " AND state = \"online\"", check.statement().toString());
     assertEquals(JsonArray.from("my-bucket"), check.n1ql().getArray("args"));
-    assertEquals("CREATE PRIMARY INDEX ON `my-bucket`", new N1qlStatements("my-bucket", false, 1, false).createPrimaryIndex());
+    assertEquals("CREATE PRIMARY INDEX ON `my-bucket`",
+        new N1qlStatements("my-bucket", false, 1, false).createPrimaryIndex());
   }
 
   private static Map<String, ByteIterator> values(String... keyValues) {

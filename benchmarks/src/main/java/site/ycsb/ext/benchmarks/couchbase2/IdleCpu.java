@@ -58,8 +58,8 @@ public final class IdleCpu {
     System.out.printf(Locale.ROOT, "idle CPU of the I/O threads over %d s with boost=%d (epoll), %% of one core:%n",
         idleSeconds, BOOST);
     System.out.printf(Locale.ROOT, "  upstream strategy (anchor, never blocks): %7.1f %%%n", upstream);
-    System.out.printf(Locale.ROOT, "  binding (blocks when idle):               %7.1f %%  (bound %.1f %%: %s)%n", binding,
-        boundPercent, binding <= boundPercent ? "PASS" : "FAIL");
+    System.out.printf(Locale.ROOT, "  binding (blocks when idle):               %7.1f %%  (bound %.1f %%: %s)%n",
+        binding, boundPercent, binding <= boundPercent ? "PASS" : "FAIL");
     System.exit(binding <= boundPercent ? 0 : 1);
   }
 
