@@ -21,22 +21,31 @@ if [ ! -d "$lib" ] || [ ! -d "$root/launcher/target/lib" ]; then
   exit 2
 fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
-scale() { "$java" -Xmx2g -cp "$lib/*" site.ycsb.ext.benchmarks.report.ReportScale "$@"; }
+main=site.ycsb.ext.benchmarks.report.ReportScale
+scale() { "$java" -Xmx2g -cp "$lib/*" "$main" "$@"; }
+# CPU time next to wall time: on a machine shared with other work, user+sys is the steadier figure
+timed() {
+  if [ -x /usr/bin/time ]; then
+    /usr/bin/time -f "  process: wall %e s, cpu user %U s + sys %S s, peak RSS %M KB (load average: $(cut -d' ' -f1 /proc/loadavg))" "$@"
+  else
+    "$@"
+  fi
+}
 
 echo "== generate: $hosts hosts x $hours h x 1-s windows x 2 operations in $work/run-${hours}h"
 [ -d "$work/run-${hours}h" ] || scale generate "$work/run-${hours}h" "$hours" "$hosts"
 du -sh "$work/run-${hours}h"
 echo "== report in-process (-Xmx2g), warm-up 2h"
-scale report "$work/run-${hours}h" "$work/out-${hours}h" 2
+timed "$java" -Xmx2g -cp "$lib/*" "$main" report "$work/run-${hours}h" "$work/out-${hours}h" 2
 
 echo "== the same for a 3-hour run (memory must not grow with run length)"
 [ -d "$work/run-3h" ] || scale generate "$work/run-3h" 3 "$hosts"
-scale report "$work/run-3h" "$work/out-3h" 2
+timed "$java" -Xmx2g -cp "$lib/*" "$main" report "$work/run-3h" "$work/out-3h" 2
 
 echo "== bin/ycsb report (JAVA_OPTS=-Xmx2g) under /usr/bin/time"
 rm -rf "$work/out-cli"
 if [ -x /usr/bin/time ]; then
-  JAVA_OPTS=-Xmx2g /usr/bin/time -f "bin/ycsb report: wall %e s, peak RSS %M KB, exit %x" \
+  JAVA_OPTS=-Xmx2g /usr/bin/time -f "bin/ycsb report: wall %e s, cpu user %U s + sys %S s, peak RSS %M KB, exit %x" \
     "$root/bin/ycsb" report --warmup 2h --out "$work/out-cli" "$work/run-${hours}h" > "$work/cli.txt"
 else
   start=$(date +%s)
