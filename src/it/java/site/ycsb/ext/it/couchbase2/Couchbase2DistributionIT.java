@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -50,7 +51,8 @@ class Couchbase2DistributionIT {
         Distribution.home().resolve("workloads/workloada").toString(), "-threads", "4",
         "-p", "recordcount=" + RECORDS, "-p", "operationcount=" + OPERATIONS, "-p", "dataintegrity=true",
         "-p", "couchbase.host=127.0.0.1", "-p", "couchbase.bucket=ycsb",
-        "-p", "couchbase.bootstrapHttpPort=" + mock.httpPort(), "-p", "couchbase.bootstrapCarrierPort=" + mock.carrierPort(),
+        "-p", "couchbase.bootstrapHttpPort=" + mock.httpPort(),
+        "-p", "couchbase.bootstrapCarrierPort=" + mock.carrierPort(),
         "-p", "couchbase.epoll=true", "-p", "couchbase.boost=16", "-p", "couchbase.replicateTo=1"));
     args.addAll(Arrays.asList(extra));
     return args;
@@ -83,11 +85,11 @@ class Couchbase2DistributionIT {
     assertEquals(0, load.exitCode, load.toString());
     Path out = work.resolve("replace");
     Files.createDirectories(out);
-    Distribution.Result run = Distribution.ycsb(work, command("run", "-p", "table=shrinking", "-p", "recordcount=50", "-p",
-        "operationcount=100", "-p", "couchbase.replicateTo=0", "-p", "couchbase.update=replace", "-p",
+    Distribution.Result run = Distribution.ycsb(work, command("run", "-p", "table=shrinking", "-p", "recordcount=50",
+        "-p", "operationcount=100", "-p", "couchbase.replicateTo=0", "-p", "couchbase.update=replace", "-p",
         "periodichistogram.output.path=" + out + "/").toArray(new String[0]));
     assertEquals(0, run.exitCode, run.toString());
-    String manifest = new String(Files.readAllBytes(out.resolve("manifest.json")), java.nio.charset.StandardCharsets.UTF_8);
+    String manifest = new String(Files.readAllBytes(out.resolve("manifest.json")), StandardCharsets.UTF_8);
     assertTrue(manifest.contains("couchbase.update=replace with writeallfields=false writes whole documents"),
         manifest);
   }
@@ -108,7 +110,7 @@ class Couchbase2DistributionIT {
     }
     assertEquals(0, load.exitCode, load.toString());
     assertEquals(50, count(load.stdout, "[INSERT], Return=OK"), load.toString());
-    String manifest = new String(Files.readAllBytes(out.resolve("manifest.json")), java.nio.charset.StandardCharsets.UTF_8);
+    String manifest = new String(Files.readAllBytes(out.resolve("manifest.json")), StandardCharsets.UTF_8);
     assertTrue(manifest.contains("9 temporary-failure retries"), manifest);
   }
 
@@ -125,7 +127,8 @@ class Couchbase2DistributionIT {
   @Test
   void passwordNeverAppearsInTheOutput() {
     Distribution.Result result = Distribution.ycsb(work, command("run", "-p", "couchbase.username=bench",
-        "-p", "couchbase.password=hunter2-secret", "-p", "couchbase.connectTimeout=3000", "-p", "operationcount=10").toArray(new String[0]));
+        "-p", "couchbase.password=hunter2-secret", "-p", "couchbase.connectTimeout=3000",
+        "-p", "operationcount=10").toArray(new String[0]));
     assertFalse(result.stdout.contains("hunter2") || result.stderr.contains("hunter2"), result.toString());
   }
 
