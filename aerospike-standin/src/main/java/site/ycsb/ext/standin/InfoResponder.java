@@ -10,7 +10,8 @@ import java.nio.charset.StandardCharsets;
  * Answers info requests (proto type 1): newline-separated names in, {@code name\tvalue\n} lines out. Covers
  * what the 9.x client asks while seeding and tending the cluster ({@code node}, {@code partition-generation},
  * {@code build}, {@code features}, {@code user-agent-set}, {@code cluster-name}, {@code peers-generation},
- * {@code peers-clear-std|alt}, {@code replicas}, {@code rebalance-generation}, {@code racks}) plus a few
+ * {@code peers-clear-std|alt}, {@code replicas}, {@code rebalance-generation}, {@code rack-ids}, {@code racks}) plus
+ * a few
  * for people ({@code namespaces}, {@code namespace/NAME}, {@code service-clear-std}, {@code statistics},
  * {@code status}, {@code version}, {@code edition}). An unknown name gets an empty value and is logged once.
  * Thread-safe (reads the node's volatile generations).
@@ -85,6 +86,8 @@ final class InfoResponder {
         return replicas(state);
       case "racks":
         return racks(state);
+      case "rack-ids":
+        return rackIds(state);
       case "namespaces":
         return String.join(";", state.namespaces().keySet());
       case "service-clear-std":
@@ -127,6 +130,18 @@ final class InfoResponder {
       }
       // <namespace>:<regime>,<replica count>,<bitmap of the master replica>
       sb.append(ns).append(":0,1,").append(bitmap);
+    }
+    return sb.toString();
+  }
+
+  /** @return {@code <ns>:<rack id>;...}: every node is in rack 0 */
+  private static String rackIds(ServerState state) {
+    StringBuilder sb = new StringBuilder();
+    for (String ns : state.namespaces().keySet()) {
+      if (sb.length() > 0) {
+        sb.append(';');
+      }
+      sb.append(ns).append(":0");
     }
     return sb.toString();
   }

@@ -81,6 +81,21 @@ class ClusterTest {
   }
 
   @Test
+  void rackAwareClientReadsItsRacksAndServesCommands() {
+    com.aerospike.client.policy.ClientPolicy p = Clients.policy();
+    p.rackAware = true;
+    p.rackId = 0;
+    p.readPolicyDefault.replica = com.aerospike.client.policy.Replica.PREFER_RACK;
+    try (AerospikeClient rackAware = Clients.connect(standin, p)) {
+      assertEquals(3, rackAware.getNodes().length);
+      for (Node n : rackAware.getNodes()) {
+        assertTrue(n.hasRack("ycsb", 0), n.getName());
+      }
+      assertEquals(7, rackAware.get(null, key("scan", 7)).getInt("i"));
+    }
+  }
+
+  @Test
   void eachCommandReachesTheNodeOwningTheKeysPartition() {
     standin.clearRequests();
     int[] perNode = new int[3];
