@@ -41,7 +41,7 @@ public record RecordedRequest(int node, Kind kind, int info1, int info2, int inf
     WRITE,
     /** Record delete. */
     DELETE,
-    /** One key of a batch read. */
+    /** One key of a batch read (keys of batch writes and deletes are recorded as WRITE and DELETE). */
     BATCH_READ,
     /** One node's share of a scan or query. */
     SCAN,
