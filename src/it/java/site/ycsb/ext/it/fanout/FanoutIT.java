@@ -63,9 +63,15 @@ class FanoutIT {
   }
 
   @AfterAll
-  static void stopHosts() throws IOException {
+  static void stopHostsAndDeleteTheirFiles() throws IOException {
     if (hosts != null) {
       hosts.close();
+    }
+    // Each host holds an unpacked distribution: do not let repeated runs fill target/.
+    if (work != null) {
+      try (Stream<Path> files = Files.walk(work)) {
+        files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+      }
     }
   }
 
