@@ -78,7 +78,7 @@ final class ClientWorker implements Runnable {
       state = workload.initThread(props, id, threadCount);
     } catch (DBException | WorkloadException | RuntimeException | Error e) {
       initFailed = true;
-      failures.add("DB init failed in client thread " + id + ": " + RunFailures.describe(e));
+      failures.addInitFailure(id, RunFailures.describe(e));
       initialised.countDown();
       return;
     }
