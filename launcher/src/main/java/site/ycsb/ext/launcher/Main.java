@@ -54,8 +54,7 @@ public final class Main {
     cmd.setParameterExceptionHandler((e, args) -> {
       CommandLine failed = e.getCommandLine();
       failed.getErr().println("ycsb: " + e.getMessage());
-      failed.getErr().println("Try 'ycsb " + (failed.getCommandName().equals("ycsb") ? "" : failed.getCommandName() + " ")
-          + "--help' for the syntax.");
+      failed.getErr().println("Try '" + failed.getCommandSpec().qualifiedName() + " --help' for the syntax.");
       return ExitCodes.BAD_INPUT;
     });
     return cmd;
