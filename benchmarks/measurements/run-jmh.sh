@@ -7,7 +7,10 @@
 # linear-bucket histogram like the 2016 fork's, at the measurement level and through Measurements.measure(op, ...).
 # The suite runs ROUNDS times; each round's scores are divided by that round's anchor (same thread count), and the
 # median ratio is printed, so load that changes between benchmarks on a shared machine biases less.
-# Goal: ours within 1.1x of core's HDR; clearly ahead of the synchronized one at 2 threads.
+# Then InterleavedRecordingRatio makes the same comparison with the three taking turns in 10 ms slices (robust to
+# background load) and prints median ns per value and median per-round ratios.
+# Goal: ours within 1.1x of core's HDR; clearly ahead of the synchronized one at 2 threads. The 2-thread figures mean
+# something only when the machine gives the two threads two cores: the script prints the load average around them.
 #
 # Usage: benchmarks/measurements/run-jmh.sh [rounds, default 3] [extra JMH options, e.g. -wi 5 -i 10]
 set -eu
@@ -47,3 +50,8 @@ for threads in 1 2; do
         }
       }'
 done
+echo "== interleaved slices (InterleavedRecordingRatio, 300 rounds)"
+for threads in 1 2; do
+  "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.measurements.InterleavedRecordingRatio "$threads" 300 | grep -v rounds
+done
+echo "machine: load average $(cut -d' ' -f1-3 /proc/loadavg) at the end"

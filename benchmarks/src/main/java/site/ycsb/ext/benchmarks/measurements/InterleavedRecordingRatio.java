@@ -1,0 +1,127 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.benchmarks.measurements;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Random;
+import java.util.concurrent.CyclicBarrier;
+import site.ycsb.ext.measurements.MeasurementSettings;
+import site.ycsb.ext.measurements.PeriodicHistogram;
+import site.ycsb.measurements.OneMeasurement;
+import site.ycsb.measurements.OneMeasurementHdrHistogram;
+
+/**
+ * The same comparison as {@link RecordingBench}, made robust to a shared, loaded machine: the three measurements
+ * take turns in short slices (10 ms each, order rotated every round), all threads recording into the one whose turn
+ * it is, so a change of background load hits all three alike. Prints, per measurement, the median over rounds of
+ * nanoseconds per value (per thread, as JMH's average time) and the median of the per-round ratios to core's HDR.
+ *
+ * <p>Usage: {@code InterleavedRecordingRatio <threads> [rounds, default 300]}.
+ */
+public final class InterleavedRecordingRatio {
+
+  private static final long SLICE_NS = 10_000_000L;
+  private static final int VALUE_COUNT = 1 << 16;
+
+  private InterleavedRecordingRatio() {
+  }
+
+  public static void main(String[] args) throws Exception {
+    int threads = Integer.parseInt(args[0]);
+    int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 300;
+    Path dir = Files.createTempDirectory("interleaved-");
+    Properties props = new Properties();
+    props.setProperty("hdrhistogram.percentiles", "95,99");
+    props.setProperty("periodichistogram.interval", "1");
+    props.setProperty("periodichistogram.bucket.interval", "0.1");
+    props.setProperty("periodichistogram.output.path", dir + "/");
+    String[] names = {"coreHdrMeasurement", "periodicMeasurement", "synchronizedLinearMeasurement"};
+    OneMeasurement[] measurements = {
+        new OneMeasurementHdrHistogram("READ", props),
+        new PeriodicHistogram("READ", MeasurementSettings.from(props), System.currentTimeMillis()),
+        new SynchronizedLinearHistogram("READ", 1000, 100),
+    };
+    double[][] nsPerValue = new double[names.length][rounds];
+    long[] ops = new long[threads];
+    CyclicBarrier barrier = new CyclicBarrier(threads + 1);
+    int[] turn = new int[1];
+    Thread[] workers = new Thread[threads];
+    for (int t = 0; t < threads; t++) {
+      int id = t;
+      workers[t] = new Thread(() -> {
+        int[] values = new int[VALUE_COUNT];
+        Random random = new Random(id);
+        for (int i = 0; i < VALUE_COUNT; i++) {
+          values[i] = (int) Math.min(100_000, Math.exp(6 + random.nextGaussian()));
+        }
+        int next = 0;
+        try {
+          while (true) {
+            barrier.await();
+            if (turn[0] < 0) {
+              return;
+            }
+            OneMeasurement m = measurements[turn[0]];
+            long deadline = System.nanoTime() + SLICE_NS;
+            long done = 0;
+            do {
+              for (int i = 0; i < 256; i++) {
+                m.measure(values[next++ & (VALUE_COUNT - 1)]);
+              }
+              done += 256;
+            } while (System.nanoTime() < deadline);
+            ops[id] = done;
+            barrier.await();
+          }
+        } catch (Exception e) {
+          Thread.currentThread().interrupt();
+        }
+      });
+      workers[t].setDaemon(true);
+      workers[t].start();
+    }
+    for (int round = -rounds / 10; round < rounds; round++) { // the first tenth warms up and is not kept
+      for (int k = 0; k < names.length; k++) {
+        int v = (k + Math.max(round, 0)) % names.length;
+        turn[0] = v;
+        barrier.await();
+        long start = System.nanoTime();
+        barrier.await();
+        long elapsed = System.nanoTime() - start;
+        long total = Arrays.stream(ops).sum();
+        if (round >= 0) {
+          nsPerValue[v][round] = (double) elapsed * threads / total;
+        }
+      }
+    }
+    turn[0] = -1;
+    barrier.await();
+    System.out.printf(Locale.US, "%d thread(s), %d rounds of 10 ms slices%n", threads, rounds);
+    for (int v = 0; v < names.length; v++) {
+      double[] ratios = new double[rounds];
+      for (int r = 0; r < rounds; r++) {
+        ratios[r] = nsPerValue[v][r] / nsPerValue[0][r];
+      }
+      System.out.printf(Locale.US, "%d thread(s)  %-30s %8.1f ns  %5.2fx (median per-round ratio to core)%n", threads,
+          names[v], median(nsPerValue[v]), median(ratios));
+    }
+    try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+      for (Path file : (Iterable<Path>) files::iterator) {
+        Files.delete(file);
+      }
+    }
+    Files.delete(dir);
+  }
+
+  private static double median(double[] values) {
+    double[] sorted = values.clone();
+    Arrays.sort(sorted);
+    return sorted[sorted.length / 2];
+  }
+}
