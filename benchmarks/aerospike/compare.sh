@@ -3,7 +3,8 @@
 # Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
 #
 # Binding overhead: the official Aerospike client driven directly (RawClientLoop) against YCSB workload A through
-# the binding (bin/ycsb run aerospike), same server, same threads, same record shape (10 x 100-byte bins),
+# the binding (bin/ycsb run aerospike), plus the same loop through the binding without YCSB core (RawClientLoop
+# --via binding) to tell the binding's cost from core's; same server, same threads, same record shape (10 x 100-byte bins),
 # 50/50 get/put of one bin, uniform keys. Each side runs in a fresh JVM; after an uncounted warm-up of the
 # server, rounds alternate so both see the same machine noise. Prints each round, the medians (ops/s, p95
 # read/update in us) and the ratio binding/raw (goal: >= 0.9).
@@ -79,36 +80,45 @@ fi
   --threads "$threads" --seconds "$seconds" --records "$records" >/dev/null
 
 field() { sed -n "s/^$1, //p" | head -1; }
-raw_ops=""; raw_r95=""; raw_u95=""; ycsb_ops=""; ycsb_r95=""; ycsb_u95=""
+value() { printf '%s\n' "$2" | sed -n "s|.* $1=\([0-9.]*\).*|\1|p"; }
+loop() {
+  "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" --namespace "$namespace" \
+    --threads "$threads" --seconds "$seconds" --records "$records" "$@" 2>>"$work/loop.err"
+}
+raw_ops=""; raw_r95=""; raw_u95=""; bnd_ops=""; bnd_r95=""; bnd_u95=""; ycsb_ops=""; ycsb_r95=""; ycsb_u95=""
 i=1
 while [ "$i" -le "$rounds" ]; do
-  line=$("$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" --namespace "$namespace" \
-    --threads "$threads" --seconds "$seconds" --records "$records")
-  r_ops=$(printf '%s\n' "$line" | sed -n 's/.* ops\/s=\([0-9.]*\).*/\1/p')
-  r_r95=$(printf '%s\n' "$line" | sed -n 's/.* read-p95-us=\([0-9]*\).*/\1/p')
-  r_u95=$(printf '%s\n' "$line" | sed -n 's/.* update-p95-us=\([0-9]*\).*/\1/p')
-  r_fail=$(printf '%s\n' "$line" | sed -n 's/.* failures=\([0-9]*\).*/\1/p')
-  r_miss=$(printf "%s\n" "$line" | sed -n "s/.* read-misses=\([0-9]*\).*/\1/p")
-  # shellcheck disable=SC2086
+  raw=$(loop)
+  bnd=$(loop --via binding)
+  # shellcheck disable=SC2086 # $common is a list of arguments
   "$ycsb" run aerospike $common -p operationcount=0 -p maxexecutiontime="$seconds" >"$work/run.txt" 2>"$work/run.err" || {
     echo "compare.sh: bin/ycsb run failed:" >&2; tail -20 "$work/run.err" >&2; exit 1; }
   y_ops=$(field '\[OVERALL\], Throughput(ops\/sec)' <"$work/run.txt")
   y_r95=$(field '\[READ\], 95thPercentileLatency(us)' <"$work/run.txt")
   y_u95=$(field '\[UPDATE\], 95thPercentileLatency(us)' <"$work/run.txt")
-  printf 'round %d: raw client %.0f ops/s (p95 read %s us, update %s us; %s failures, %s missing records) | binding %.0f ops/s (p95 read %s us, update %s us)\n' \
-    "$i" "$r_ops" "$r_r95" "$r_u95" "$r_fail" "$r_miss" "$y_ops" "$y_r95" "$y_u95"
-  grep 'Return=' "$work/run.txt" | grep -v 'Return=OK' | sed 's/^/    binding: /' || true
-  raw_ops="$raw_ops $r_ops"; raw_r95="$raw_r95 $r_r95"; raw_u95="$raw_u95 $r_u95"
+  printf 'round %d: raw client %.0f ops/s (p95 read %s us, update %s us; %s failures, %s missing) | binding loop %.0f ops/s (p95 %s/%s us; %s failures) | YCSB + binding %.0f ops/s (p95 %s/%s us)\n' \
+    "$i" "$(value ops/s "$raw")" "$(value read-p95-us "$raw")" "$(value update-p95-us "$raw")" \
+    "$(value failures "$raw")" "$(value read-misses "$raw")" \
+    "$(value ops/s "$bnd")" "$(value read-p95-us "$bnd")" "$(value update-p95-us "$bnd")" "$(value failures "$bnd")" \
+    "$y_ops" "$y_r95" "$y_u95"
+  grep 'Return=' "$work/run.txt" | grep -v 'Return=OK' | sed 's/^/    YCSB + binding: /' || true
+  raw_ops="$raw_ops $(value ops/s "$raw")"; raw_r95="$raw_r95 $(value read-p95-us "$raw")"
+  raw_u95="$raw_u95 $(value update-p95-us "$raw")"
+  bnd_ops="$bnd_ops $(value ops/s "$bnd")"; bnd_r95="$bnd_r95 $(value read-p95-us "$bnd")"
+  bnd_u95="$bnd_u95 $(value update-p95-us "$bnd")"
   ycsb_ops="$ycsb_ops $y_ops"; ycsb_r95="$ycsb_r95 $y_r95"; ycsb_u95="$ycsb_u95 $y_u95"
   i=$((i + 1))
 done
 
 median() { printf '%s\n' $1 | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
 awk -v ro="$(median "$raw_ops")" -v rr="$(median "$raw_r95")" -v ru="$(median "$raw_u95")" \
+    -v bo="$(median "$bnd_ops")" -v br="$(median "$bnd_r95")" -v bu="$(median "$bnd_u95")" \
     -v yo="$(median "$ycsb_ops")" -v yr="$(median "$ycsb_r95")" -v yu="$(median "$ycsb_u95")" \
     -v t="$threads" -v s="$seconds" -v n="$records" -v h="$host" -v k="$rounds" 'BEGIN {
   printf "workload A (50/50 read/update, uniform, 10 x 100-byte fields), %d records, %d threads, %d s x %d rounds, server %s\n", n, t, s, k, h;
-  printf "%-22s %12s %16s %18s\n", "median of rounds", "ops/s", "p95 read (us)", "p95 update (us)";
-  printf "%-22s %12.0f %16.0f %18.0f\n", "raw client (anchor)", ro, rr, ru;
-  printf "%-22s %12.0f %16.0f %18.0f\n", "YCSB + binding", yo, yr, yu;
-  printf "ratio binding/raw: throughput %.3f (goal >= 0.9), p95 read %.2fx, p95 update %.2fx\n", yo / ro, yr / rr, yu / ru }'
+  printf "%-30s %12s %16s %18s\n", "median of rounds", "ops/s", "p95 read (us)", "p95 update (us)";
+  printf "%-30s %12.0f %16.0f %18.0f\n", "raw client (anchor)", ro, rr, ru;
+  printf "%-30s %12.0f %16.0f %18.0f\n", "binding loop (no YCSB core)", bo, br, bu;
+  printf "%-30s %12.0f %16.0f %18.0f\n", "YCSB workload A + binding", yo, yr, yu;
+  printf "ratio binding loop/raw: throughput %.3f, p95 read %.2fx, p95 update %.2fx\n", bo / ro, br / rr, bu / ru;
+  printf "ratio YCSB + binding/raw: throughput %.3f (goal >= 0.9), p95 read %.2fx, p95 update %.2fx\n", yo / ro, yr / rr, yu / ru }'

@@ -16,12 +16,19 @@ import com.aerospike.client.policy.RecordExistsAction;
 import com.aerospike.client.policy.WritePolicy;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.ThreadLocalRandom;
 
 import org.HdrHistogram.Histogram;
 
+import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.ByteIterator;
+import site.ycsb.DBException;
+import site.ycsb.Status;
 import site.ycsb.Utils;
 
 /**
@@ -33,8 +40,11 @@ import site.ycsb.Utils;
  *
  * <p>Run from {@code benchmarks/aerospike/compare.sh}, which starts a fresh JVM per round (as {@code bin/ycsb}
  * does), or alone: {@code java -cp 'benchmarks/target/lib/*' site.ycsb.ext.benchmarks.aerospike.RawClientLoop
- * --host 127.0.0.1:3000 --threads 16 --seconds 10 --records 10000}. It prints one line:
+ * --host 127.0.0.1:3000 --threads 16 --seconds 10 --records 10000 [--via binding]}. It prints one line:
  * {@code raw-client operations=... failures=... read-misses=... seconds=... ops/s=... read-p95-us=... update-p95-us=...}.
+ * With {@code --via binding} the same loop calls the binding ({@code site.ycsb.db.AerospikeClient}, one instance per
+ * thread) instead of the client, and the line starts with {@code binding-loop}: that separates the binding's own
+ * cost from YCSB core's (workload, value generation, measurements).
  *
  * <p>Not thread-safe; {@link #run} starts and joins its own threads.
  */
@@ -74,15 +84,17 @@ public final class RawClientLoop {
   }
 
   /** Entry point; see the class comment for the arguments. Exit code 2 on bad arguments, 1 if nothing ran. */
-  public static void main(String[] args) throws InterruptedException {
+  public static void main(String[] args) throws InterruptedException, DBException {
     String host = "127.0.0.1:3000";
     String namespace = "ycsb";
     String table = "usertable";
     int threads = 16;
     int seconds = 10;
     long records = 10_000;
+    boolean viaBinding = false;
     for (int i = 0; i + 1 < args.length; i += 2) {
       switch (args[i]) {
+        case "--via" -> viaBinding = args[i + 1].equals("binding");
         case "--host" -> host = args[i + 1];
         case "--namespace" -> namespace = args[i + 1];
         case "--table" -> table = args[i + 1];
@@ -101,9 +113,9 @@ public final class RawClientLoop {
       hosts.add(colon < 0 ? new Host(h.trim(), 3000)
           : new Host(h.substring(0, colon).trim(), Integer.parseInt(h.substring(colon + 1).trim())));
     }
-    Result r = new RawClientLoop(hosts.toArray(new Host[0]), namespace, table, threads, seconds, records, 10, 100).run();
+    Result r = new RawClientLoop(hosts.toArray(new Host[0]), namespace, table, threads, seconds, records, 10, 100).run(viaBinding);
     System.out.printf(Locale.ROOT,
-        "raw-client operations=%d failures=%d read-misses=%d seconds=%.3f ops/s=%.1f read-p95-us=%d update-p95-us=%d%n",
+        (viaBinding ? "binding-loop" : "raw-client") + " operations=%d failures=%d read-misses=%d seconds=%.3f ops/s=%.1f read-p95-us=%d update-p95-us=%d%n",
         r.operations(), r.failures(), r.readMisses(), r.seconds(), r.opsPerSec(), r.reads().getValueAtPercentile(95),
         r.updates().getValueAtPercentile(95));
     System.exit(r.operations() > 0 ? 0 : 1);
@@ -117,22 +129,46 @@ public final class RawClientLoop {
     }
   }
 
-  /** Runs the loop and returns its measurements; the client is created before and closed after the timed part. */
-  public Result run() throws InterruptedException {
+  /**
+   * Runs the loop and returns its measurements; clients are created before and closed after the timed part.
+   *
+   * @param viaBinding false: the client directly; true: through {@code site.ycsb.db.AerospikeClient} instances
+   *                   (one per thread, sharing the binding's one client) without YCSB core
+   */
+  public Result run(boolean viaBinding) throws InterruptedException, DBException {
     ClientPolicy clientPolicy = new ClientPolicy();
     clientPolicy.maxConnsPerNode = Math.max(clientPolicy.maxConnsPerNode, threads);
-    try (IAerospikeClient client = new AerospikeClient(clientPolicy, hosts)) {
+    List<site.ycsb.db.AerospikeClient> bindings = new ArrayList<>();
+    try (IAerospikeClient client = viaBinding ? null : new AerospikeClient(clientPolicy, hosts)) {
       Policy read = new Policy();
       read.totalTimeout = 10_000;
       WritePolicy update = new WritePolicy();
       update.totalTimeout = 10_000;
       update.recordExistsAction = RecordExistsAction.UPDATE_ONLY;
+      Properties props = new Properties();
+      StringBuilder seeds = new StringBuilder();
+      for (Host h : hosts) {
+        seeds.append(seeds.length() == 0 ? "" : ",").append(h.name).append(':').append(h.port);
+      }
+      props.setProperty("as.host", seeds.toString());
+      props.setProperty("as.namespace", namespace);
+      props.setProperty("threadcount", String.valueOf(threads));
 
+      List<Ops> perThread = new ArrayList<>();
+      for (int i = 0; i < threads; i++) {
+        if (viaBinding) {
+          BindingOps b = new BindingOps(props);
+          bindings.add(b.db);
+          perThread.add(b);
+        } else {
+          perThread.add(new ClientOps(client, read, update));
+        }
+      }
       List<Worker> workers = new ArrayList<>();
       long startNs = System.nanoTime();
       long endNs = startNs + seconds * 1_000_000_000L;
-      for (int i = 0; i < threads; i++) {
-        Worker w = new Worker(client, read, update, endNs);
+      for (Ops o : perThread) {
+        Worker w = new Worker(o, endNs);
         workers.add(w);
         w.start();
       }
@@ -146,30 +182,111 @@ public final class RawClientLoop {
         reads.add(w.reads);
         updates.add(w.updates);
         ops += w.operations;
-        failures += w.failures;
+        failures += w.ops.failures();
         misses += w.misses;
       }
       double elapsed = (System.nanoTime() - startNs) / 1e9;
       return new Result(ops, failures, misses, elapsed, reads, updates);
+    } finally {
+      for (site.ycsb.db.AerospikeClient b : bindings) {
+        b.cleanup();
+      }
+    }
+  }
+
+  /** One thread's way to the server: the client itself, or a binding instance. */
+  private interface Ops {
+    /** @return whether the record was found; throws nothing, counts failures itself */
+    boolean read(String key);
+
+    void update(String key, String field, byte[] value);
+
+    long failures();
+  }
+
+  /** The client directly: {@code get} of all bins, {@code put} of one bin with {@code UPDATE_ONLY}. */
+  private final class ClientOps implements Ops {
+    private final IAerospikeClient client;
+    private final Policy readPolicy;
+    private final WritePolicy updatePolicy;
+    private long failures;
+
+    ClientOps(IAerospikeClient client, Policy readPolicy, WritePolicy updatePolicy) {
+      this.client = client;
+      this.readPolicy = readPolicy;
+      this.updatePolicy = updatePolicy;
+    }
+
+    @Override
+    public boolean read(String key) {
+      try {
+        return client.get(readPolicy, new Key(namespace, set, key)) != null;
+      } catch (AerospikeException e) {
+        failures++;
+        return true;
+      }
+    }
+
+    @Override
+    public void update(String key, String field, byte[] value) {
+      try {
+        client.put(updatePolicy, new Key(namespace, set, key), new Bin(field, value));
+      } catch (AerospikeException e) {
+        failures++;
+      }
+    }
+
+    @Override
+    public long failures() {
+      return failures;
+    }
+  }
+
+  /** The binding without YCSB core: one {@code site.ycsb.db.AerospikeClient} per thread, as core creates them. */
+  private final class BindingOps implements Ops {
+    private final site.ycsb.db.AerospikeClient db = new site.ycsb.db.AerospikeClient();
+    private long failures;
+
+    BindingOps(Properties props) throws DBException {
+      db.setProperties(props);
+      db.init();
+    }
+
+    @Override
+    public boolean read(String key) {
+      Status s = db.read(set, key, null, new HashMap<>());
+      if (s != Status.OK && s != Status.NOT_FOUND) {
+        failures++;
+      }
+      return s != Status.NOT_FOUND;
+    }
+
+    @Override
+    public void update(String key, String field, byte[] value) {
+      Map<String, ByteIterator> values = new HashMap<>();
+      values.put(field, new ByteArrayByteIterator(value));
+      if (db.update(set, key, values) != Status.OK) {
+        failures++;
+      }
+    }
+
+    @Override
+    public long failures() {
+      return failures;
     }
   }
 
   private final class Worker extends Thread {
-    private final IAerospikeClient client;
-    private final Policy readPolicy;
-    private final WritePolicy updatePolicy;
+    private final Ops ops;
     private final long endNs;
     final Histogram reads = new Histogram(MAX_LATENCY_US, 3);
     final Histogram updates = new Histogram(MAX_LATENCY_US, 3);
     long operations;
-    long failures;
     long misses;
 
-    Worker(IAerospikeClient client, Policy readPolicy, WritePolicy updatePolicy, long endNs) {
+    Worker(Ops ops, long endNs) {
       super("raw-client-loop");
-      this.client = client;
-      this.readPolicy = readPolicy;
-      this.updatePolicy = updatePolicy;
+      this.ops = ops;
       this.endNs = endNs;
     }
 
@@ -177,25 +294,23 @@ public final class RawClientLoop {
     public void run() {
       ThreadLocalRandom random = ThreadLocalRandom.current();
       while (System.nanoTime() < endNs) {
-        Key key = new Key(namespace, set, "user" + Utils.hash(random.nextLong(records)));
+        String key = "user" + Utils.hash(random.nextLong(records));
         boolean isRead = random.nextBoolean();
-        Bin bin = null;
+        byte[] value = null;
+        String field = null;
         if (!isRead) {
-          byte[] value = new byte[fieldBytes];
+          value = new byte[fieldBytes];
           random.nextBytes(value);
-          bin = new Bin("field" + random.nextInt(fields), value);
+          field = "field" + random.nextInt(fields);
         }
+        // Timed as YCSB's DBWrapper times the binding: key digest, call and result included.
         long t0 = System.nanoTime();
-        try {
-          if (isRead) {
-            if (client.get(readPolicy, key) == null) {
-              misses++;
-            }
-          } else {
-            client.put(updatePolicy, key, bin);
+        if (isRead) {
+          if (!ops.read(key)) {
+            misses++;
           }
-        } catch (AerospikeException e) {
-          failures++;
+        } else {
+          ops.update(key, field, value);
         }
         long us = Math.min((System.nanoTime() - t0) / 1000, MAX_LATENCY_US);
         (isRead ? reads : updates).recordValue(us);
