@@ -11,15 +11,20 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.Random;
 import java.util.concurrent.CyclicBarrier;
+import java.util.function.IntConsumer;
+import site.ycsb.ext.measurements.ExtMeasurements;
 import site.ycsb.ext.measurements.MeasurementSettings;
+import site.ycsb.ext.measurements.MeasurementsInstaller;
 import site.ycsb.ext.measurements.PeriodicHistogram;
+import site.ycsb.ext.measurements.WindowClock;
+import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.OneMeasurement;
 import site.ycsb.measurements.OneMeasurementHdrHistogram;
 
 /**
- * The same comparison as {@link RecordingBench}, made robust to a shared, loaded machine: the three measurements
- * take turns in short slices (10 ms each, order rotated every round), all threads recording into the one whose turn
- * it is, so a change of background load hits all three alike. Prints, per measurement, the median over rounds of
+ * The same comparison as {@link RecordingBench}, made robust to a shared, loaded machine: the five variants take
+ * turns in short slices (10 ms each, order rotated every round), all threads recording into the one whose turn it
+ * is, so a change of background load hits all alike. Prints, per measurement, the median over rounds of
  * nanoseconds per value (per thread, as JMH's average time) and the median of the per-round ratios to core's HDR.
  *
  * <p>Usage: {@code InterleavedRecordingRatio <threads> [rounds, default 300]}.
@@ -41,11 +46,20 @@ public final class InterleavedRecordingRatio {
     props.setProperty("periodichistogram.interval", "1");
     props.setProperty("periodichistogram.bucket.interval", "0.1");
     props.setProperty("periodichistogram.output.path", dir + "/");
-    String[] names = {"coreHdrMeasurement", "periodicMeasurement", "synchronizedLinearMeasurement"};
-    OneMeasurement[] measurements = {
-        new OneMeasurementHdrHistogram("READ", props),
-        new PeriodicHistogram("READ", MeasurementSettings.from(props), System.currentTimeMillis()),
-        new SynchronizedLinearHistogram("READ", 1000, 100),
+    OneMeasurement coreHdr = new OneMeasurementHdrHistogram("READ", props);
+    OneMeasurement periodic = new PeriodicHistogram("READ", MeasurementSettings.from(props),
+        System.currentTimeMillis());
+    OneMeasurement synchronizedLinear = new SynchronizedLinearHistogram("READ", 1000, 100);
+    Measurements coreInstalled = new Measurements(props);
+    Properties ours = new Properties();
+    ours.putAll(props);
+    ours.setProperty("measurementtype", "hdrhistogram+periodichistogram");
+    ExtMeasurements periodicInstalled = MeasurementsInstaller.install(ours, WindowClock.SYSTEM);
+    String[] names = {"coreHdrMeasurement", "periodicMeasurement", "synchronizedLinearMeasurement",
+        "coreHdrInstalled", "periodicInstalled"};
+    IntConsumer[] measurements = {
+        coreHdr::measure, periodic::measure, synchronizedLinear::measure,
+        us -> coreInstalled.measure("READ", us), us -> periodicInstalled.measure("READ", us),
     };
     double[][] nsPerValue = new double[names.length][rounds];
     long[] ops = new long[threads];
@@ -67,12 +81,12 @@ public final class InterleavedRecordingRatio {
             if (turn[0] < 0) {
               return;
             }
-            OneMeasurement m = measurements[turn[0]];
+            IntConsumer m = measurements[turn[0]];
             long deadline = System.nanoTime() + SLICE_NS;
             long done = 0;
             do {
               for (int i = 0; i < 256; i++) {
-                m.measure(values[next++ & (VALUE_COUNT - 1)]);
+                m.accept(values[next++ & (VALUE_COUNT - 1)]);
               }
               done += 256;
             } while (System.nanoTime() < deadline);
@@ -102,14 +116,15 @@ public final class InterleavedRecordingRatio {
     }
     turn[0] = -1;
     barrier.await();
+    periodicInstalled.close();
     System.out.printf(Locale.US, "%d thread(s), %d rounds of 10 ms slices%n", threads, rounds);
     for (int v = 0; v < names.length; v++) {
       double[] ratios = new double[rounds];
       for (int r = 0; r < rounds; r++) {
         ratios[r] = nsPerValue[v][r] / nsPerValue[0][r];
       }
-      System.out.printf(Locale.US, "%d thread(s)  %-30s %8.1f ns  %5.2fx (median per-round ratio to core)%n", threads,
-          names[v], median(nsPerValue[v]), median(ratios));
+      System.out.printf(Locale.US, "%d thread(s)  %-30s %8.1f ns  %5.2fx (median per-round ratio to "
+          + "coreHdrMeasurement)%n", threads, names[v], median(nsPerValue[v]), median(ratios));
     }
     try (java.util.stream.Stream<Path> files = Files.list(dir)) {
       for (Path file : (Iterable<Path>) files::iterator) {
