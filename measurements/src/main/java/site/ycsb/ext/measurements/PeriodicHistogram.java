@@ -137,10 +137,13 @@ public final class PeriodicHistogram extends OneMeasurement {
     if (!finished) {
       closeWindowsUpTo(alignDown(endMs, windowMs));
       finished = true;
-      if (endMs > openWindowStartMs) {
-        recorder.drainInto(window);
-        emit(openWindowStartMs, endMs);
-        openWindowStartMs = endMs;
+      // Always drain: the window thread may have closed the window ending at endMs (same millisecond) before the
+      // last operations were recorded; they then belong to the window that starts there.
+      recorder.drainInto(window);
+      if (endMs > openWindowStartMs || window.count > 0) {
+        long lastEndMs = Math.max(endMs, openWindowStartMs + 1);
+        emit(openWindowStartMs, lastEndMs);
+        openWindowStartMs = lastEndMs;
       }
       return;
     }
