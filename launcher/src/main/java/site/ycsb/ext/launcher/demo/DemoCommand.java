@@ -109,7 +109,8 @@ public final class DemoCommand implements Callable<Integer> {
     }
     console.println();
     console.println("Done. Results: " + results.toAbsolutePath());
-    console.println("  periodic histograms: " + results.resolve("aerospike/run") + ", " + results.resolve("couchbase2/run"));
+    console.println("  periodic histograms: " + results.toAbsolutePath().resolve("aerospike/run") + ", "
+        + results.toAbsolutePath().resolve("couchbase2/run"));
     console.println("  report page:         " + reportDir.resolve("report.html"));
     console.println("Reminder: embedded stand-in servers on one machine measure the tool, not the databases.");
     return ExitCodes.OK;
