@@ -31,6 +31,7 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.ext.fanout.LoopbackHosts;
 import site.ycsb.ext.fanout.LoopbackSshServer;
 import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.it.ReadmeExamples;
 import site.ycsb.ext.report.Manifest;
 import site.ycsb.ext.standin.AerospikeStandin;
 
@@ -220,27 +221,8 @@ class FanoutIT {
     assertTrue(Files.size(dir.resolve("report/as-run-1/report.html")) > 0, "the README's report");
   }
 
-  /** The README's {@code ./bin/ycsb} examples in the fan-out section, continuation lines joined, comments removed. */
-  private static List<String> readmeExamples() throws IOException {
-    String readme = Files.readString(Paths.get(System.getProperty("ycsb.source.root", "."), "README.md"));
-    String section = readme.substring(readme.indexOf("<!-- section:fanout -->"),
-        readme.indexOf("<!-- /section:fanout -->"));
-    section = section.substring(section.indexOf("```sh"), section.indexOf("```", section.indexOf("```sh") + 5));
-    List<String> examples = new ArrayList<>();
-    String pending = null;
-    for (String line : section.split("\n")) {
-      String code = line.replaceAll("\\s+#.*$", "").strip();
-      if (pending != null) {
-        pending += " " + code.replaceAll("\\\\$", "").strip();
-      } else if (code.startsWith("./bin/ycsb ")) {
-        pending = code.replaceAll("\\\\$", "").strip();
-      }
-      if (pending != null && !code.endsWith("\\")) {
-        examples.add(pending);
-        pending = null;
-      }
-    }
-    return examples;
+  private static List<String> readmeExamples() {
+    return ReadmeExamples.commands("fanout", "./bin/ycsb ");
   }
 
   @Test

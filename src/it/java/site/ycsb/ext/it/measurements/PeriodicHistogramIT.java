@@ -23,6 +23,7 @@ import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.it.ReadmeExamples;
 
 /** The packaged {@code bin/ycsb} with {@code measurementtype=hdrhistogram+periodichistogram}. */
 class PeriodicHistogramIT {
@@ -93,20 +94,8 @@ class PeriodicHistogramIT {
     }
   }
 
-  /** The {@code ./bin/ycsb} commands of the README's measurements section, continuation lines joined. */
-  private static List<String> readmeExamples() throws IOException {
-    String readme = Files.readString(Path.of(System.getProperty("ycsb.source.root"), "README.md"));
-    String section = readme.substring(readme.indexOf("<!-- section:measurements -->"),
-        readme.indexOf("<!-- /section:measurements -->"));
-    String block = section.substring(section.indexOf("```sh") + 5);
-    block = block.substring(0, block.indexOf("```")).replace("\\\n", " ");
-    List<String> examples = new ArrayList<>();
-    for (String line : block.split("\n")) {
-      if (line.startsWith("./bin/ycsb ")) {
-        examples.add(line.trim());
-      }
-    }
-    return examples;
+  private static List<String> readmeExamples() {
+    return ReadmeExamples.commands("measurements", "./bin/ycsb ");
   }
 
   @Test

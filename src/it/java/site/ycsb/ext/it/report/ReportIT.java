@@ -14,8 +14,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
@@ -27,6 +25,7 @@ import org.HdrHistogram.HistogramLogWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.it.ReadmeExamples;
 
 /** The packaged {@code bin/ycsb report}: the README's examples, its errors, and a real run's output. */
 class ReportIT {
@@ -77,26 +76,8 @@ class ReportIT {
     }
   }
 
-  /** The README's {@code ./bin/ycsb report} examples, continuation lines joined, comments removed. */
-  private static List<String> readmeExamples() throws IOException {
-    String readme = Files.readString(Paths.get(System.getProperty("ycsb.source.root", "."), "README.md"));
-    String section = readme.substring(readme.indexOf("<!-- section:report -->"),
-        readme.indexOf("<!-- /section:report -->"));
-    List<String> examples = new ArrayList<>();
-    String pending = null;
-    for (String line : section.split("\n")) {
-      String code = line.replaceAll("\\s+#.*$", "").strip();
-      if (pending != null) {
-        pending += " " + code.replaceAll("\\\\$", "").strip();
-      } else if (code.startsWith("./bin/ycsb report")) {
-        pending = code.replaceAll("\\\\$", "").strip();
-      }
-      if (pending != null && !code.endsWith("\\")) {
-        examples.add(pending);
-        pending = null;
-      }
-    }
-    return examples;
+  private static List<String> readmeExamples() {
+    return ReadmeExamples.commands("report", "./bin/ycsb report");
   }
 
   @Test
