@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.standin;
 
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
@@ -14,11 +15,13 @@ import java.util.concurrent.ConcurrentMap;
  */
 final class NamespaceStore {
   private final String name;
+  private final NamespaceConfig config;
   private final ConcurrentHashMap<DigestKey, StoredRecord>[] partitions;
 
   @SuppressWarnings("unchecked")
-  NamespaceStore(String name) {
+  NamespaceStore(String name, NamespaceConfig config) {
     this.name = name;
+    this.config = config;
     this.partitions = new ConcurrentHashMap[Partitions.COUNT];
     for (int i = 0; i < partitions.length; i++) {
       partitions[i] = new ConcurrentHashMap<>();
@@ -27,6 +30,10 @@ final class NamespaceStore {
 
   String name() {
     return name;
+  }
+
+  NamespaceConfig config() {
+    return config;
   }
 
   ConcurrentHashMap<DigestKey, StoredRecord> partition(int partition) {
@@ -57,12 +64,33 @@ final class NamespaceStore {
     return n;
   }
 
-  /** Removes every record of the partitions {@code owner} masters. */
-  void clearOwnedBy(Partitions map, int owner) {
+  /**
+   * Removes every record of the partitions of which {@code node} holds a copy in {@code map}: with a
+   * replication factor of 1 the partitions it masters; with 2 or more, while the cluster counts it out, none
+   * (their other copies live on, and a rejoining node gets them back by migration).
+   */
+  void clearHeldBy(Partitions map, int node) {
     for (int p = 0; p < partitions.length; p++) {
-      if (map.owner(p) == owner) {
+      if (map.holds(node, p)) {
         partitions[p].clear();
       }
     }
+  }
+
+  /**
+   * Removes the records expired at {@code nowServerSeconds} (the server's namespace supervisor, nsup).
+   *
+   * @return how many were removed
+   */
+  long removeExpired(long nowServerSeconds) {
+    long removed = 0;
+    for (ConcurrentHashMap<DigestKey, StoredRecord> p : partitions) {
+      for (Map.Entry<DigestKey, StoredRecord> e : p.entrySet()) {
+        if (e.getValue().expiredAt(nowServerSeconds) && p.remove(e.getKey(), e.getValue())) {
+          removed++;
+        }
+      }
+    }
+    return removed;
   }
 }
