@@ -558,6 +558,7 @@ public final class AerospikeStandin implements AutoCloseable {
      * @throws UncheckedIOException when an address or port cannot be bound
      */
     public AerospikeStandin start() {
+      // A Community server stops at a strong-consistency line: cfg_enterprise_only (as/src/base/cfg_ce.c).
       if (edition == Edition.COMMUNITY && strongConsistency) {
         throw new IllegalArgumentException("strong-consistency is an Enterprise Edition feature: the stand-in runs "
             + "as Community Edition unless edition(Edition.ENTERPRISE) is given");

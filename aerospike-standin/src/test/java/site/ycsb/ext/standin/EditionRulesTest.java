@@ -223,6 +223,17 @@ class EditionRulesTest {
   }
 
   @Test
+  void nullBinWriteOfAMissingRecordIsNotFound() {
+    try (AerospikeStandin standin = community(); AerospikeClient client = Clients.connect(standin)) {
+      Key key = new Key("ycsb", "s", 1);
+      refusal(ResultCode.KEY_NOT_FOUND_ERROR, "Key not found", () -> client.put(null, key, Bin.asNull("a")));
+      client.put(null, key, new Bin("a", 1));
+      client.put(null, key, Bin.asNull("a"));
+      assertNull(client.get(null, key), "nulling the last bin deletes the record");
+    }
+  }
+
+  @Test
   void namespaceInfoReportsTheSettings() {
     try (AerospikeStandin standin = AerospikeStandin.builder().nsupPeriod(Duration.ofSeconds(120))
         .defaultTtl(Duration.ofSeconds(3600)).maxRecordSize(4096).start();
