@@ -185,12 +185,7 @@ class AerospikeClientClusterTest {
       standin.startNode(1, true);
       Thread.sleep(300);
     } finally {
-      running.set(false);
-      pool.shutdown();
-      assertTrue(pool.awaitTermination(30, TimeUnit.SECONDS), "worker threads ended");
-    }
-    for (Future<?> w : workers) {
-      w.get();
+      stopWorkers(running, pool, workers);
     }
     Map<String, Long> seen = new TreeMap<>();
     statuses.forEach((k, v) -> seen.put(k, v.get()));
@@ -280,12 +275,7 @@ class AerospikeClientClusterTest {
       recoveredAt = System.nanoTime();
       Thread.sleep(500);
     } finally {
-      running.set(false);
-      pool.shutdown();
-      assertTrue(pool.awaitTermination(30, TimeUnit.SECONDS), "worker threads ended");
-    }
-    for (Future<?> w : workers) {
-      w.get();
+      stopWorkers(running, pool, workers);
     }
     List<Op> all = new ArrayList<>(ops);
     Map<String, Long> failures = new TreeMap<>();
@@ -314,6 +304,17 @@ class AerospikeClientClusterTest {
       Thread.sleep(20);
     }
     verifyAll(dbs.get(0), threads, keysPerThread);
+  }
+
+  /** Ends the workers (bounded: 30 s) and rethrows what any of them threw. */
+  private static void stopWorkers(AtomicBoolean running, ExecutorService pool, List<Future<?>> workers)
+      throws Exception {
+    running.set(false);
+    pool.shutdown();
+    assertTrue(pool.awaitTermination(30, TimeUnit.SECONDS), "worker threads ended");
+    for (Future<?> w : workers) {
+      w.get();
+    }
   }
 
   /** @return whether the client's partition map names node {@code name} for any copy of any partition */
