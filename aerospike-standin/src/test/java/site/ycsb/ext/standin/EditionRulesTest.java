@@ -85,6 +85,25 @@ class EditionRulesTest {
   }
 
   @Test
+  void communityRefusesLinearizedBatchReadsKeyByKey() {
+    try (AerospikeStandin standin = community(); AerospikeClient client = Clients.connect(standin)) {
+      Key key = new Key("ycsb", "s", 1);
+      client.put(null, key, new Bin("a", 1));
+      com.aerospike.client.policy.BatchPolicy batch = new com.aerospike.client.policy.BatchPolicy(
+          client.getBatchPolicyDefault());
+      batch.readModeSC = ReadModeSC.LINEARIZE;
+      java.util.List<com.aerospike.client.BatchRecord> records = new java.util.ArrayList<>();
+      records.add(new com.aerospike.client.BatchRead(key, true));
+      client.operate(batch, records);
+      assertEquals(ResultCode.ENTERPRISE_ONLY, records.get(0).resultCode);
+      // get(BatchPolicy, Key[]) sends the read mode with each key too; the client reports the refused key as null.
+      standin.clearRequests();
+      assertNull(client.get(batch, new Key[] {key})[0]);
+      assertEquals(ResultCode.ENTERPRISE_ONLY, standin.requests().get(0).resultCode());
+    }
+  }
+
+  @Test
   void communityRefusesDurableDeletesAndKeepsTheRecord() {
     try (AerospikeStandin standin = community(); AerospikeClient client = Clients.connect(standin)) {
       Key key = new Key("ycsb", "s", 1);
