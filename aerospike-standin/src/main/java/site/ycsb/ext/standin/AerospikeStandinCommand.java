@@ -17,15 +17,17 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bin/ycsb standin aerospike}: starts an {@link AerospikeStandin} with the given nodes, port and
- * namespaces, prints the seed {@code host:port}, and serves until the JVM is interrupted (a shutdown hook
- * closes it). Exit codes: 2 invalid options, 1 the port or an address could not be bound, 0 after a
+ * {@code bin/ycsb standin aerospike}: starts an {@link AerospikeStandin} with the given nodes, port, namespaces,
+ * edition and namespace settings, prints the edition, the settings and the seed {@code host:port}, and serves
+ * until the JVM is interrupted (a shutdown hook closes it). Exit codes: 2 invalid options, 1 the port or an address could not be bound, 0 after a
  * {@link #stop()} (tests). One instance per invocation.
  */
 @Command(name = "aerospike", mixinStandardHelpOptions = true,
     header = "Serve the Aerospike wire protocol (a stand-in for tests and demos, not a database).",
-    description = "Nodes listen on 127.0.0.1, 127.0.0.2, ... (same port), own disjoint partitions and list each "
-        + "other as peers: a client seeded with the printed host finds all of them. Records live in memory.")
+    description = "Nodes listen on 127.0.0.1, 127.0.0.2, ... (same port), master disjoint partitions (and hold "
+        + "replicas with --replication-factor 2) and list each other as peers: a client seeded with the printed "
+        + "host finds all of them. Records live in memory. It answers as a Community Edition server (refusing what "
+        + "one refuses, with its result codes) unless --edition enterprise is given.")
 public final class AerospikeStandinCommand implements Callable<Integer> {
 
   @Spec
