@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
 
 import com.aerospike.client.AerospikeClient;
@@ -21,6 +23,7 @@ import com.aerospike.client.cluster.Partition;
 import com.aerospike.client.cluster.Partitions;
 import com.aerospike.client.policy.ClientPolicy;
 import com.aerospike.client.policy.CommitLevel;
+import com.aerospike.client.policy.Policy;
 import com.aerospike.client.policy.Replica;
 import com.aerospike.client.policy.WritePolicy;
 
@@ -91,6 +94,36 @@ class ReplicationTest {
       assertEquals(standin.nodeName(standin.replicaNodeOf(key.digest)),
           mapped(client, 1, Partition.getPartitionId(key.digest)).getName());
     }
+  }
+
+  @Test
+  void replicaPoliciesRouteReadsToTheMasterOrAlsoToTheReplica() throws InterruptedException {
+    try (AerospikeStandin standin = start(); AerospikeClient client = new AerospikeClient(policy(),
+        standin.address(0), standin.port())) {
+      assertTrue(await(() -> mapped(client, 1, Node.PARTITIONS - 1) != null), "the map has a replica column");
+      Key key = new Key("ycsb", "s", "k");
+      client.put(null, key, new Bin("v", 1));
+      Set<Integer> master = readersOf(standin, client, key, Replica.MASTER);
+      assertEquals(Set.of(standin.nodeOf(key.digest)), master);
+      Set<Integer> any = readersOf(standin, client, key, Replica.MASTER_PROLES);
+      assertEquals(Set.of(standin.nodeOf(key.digest), standin.replicaNodeOf(key.digest)), any,
+          "MASTER_PROLES spreads reads over master and replica");
+    }
+  }
+
+  /** @return the nodes that served 20 reads of {@code key} under {@code replica} */
+  private static Set<Integer> readersOf(AerospikeStandin standin, AerospikeClient client, Key key, Replica replica) {
+    Policy p = new Policy(client.getReadPolicyDefault());
+    p.replica = replica;
+    standin.clearRequests();
+    for (int i = 0; i < 20; i++) {
+      assertNotNull(client.get(p, key));
+    }
+    Set<Integer> nodes = new TreeSet<>();
+    for (RecordedRequest r : standin.requests()) {
+      nodes.add(r.node());
+    }
+    return nodes;
   }
 
   @Test
