@@ -28,8 +28,11 @@ import java.util.concurrent.ConcurrentHashMap;
  *   <li>every write or touch increments the generation (16 bits, wraps to 1); writing a null bin removes it;
  *   a record left without bins is deleted.</li>
  * </ul>
- * Durable delete and commit level are accepted and recorded (a one-node-per-partition stand-in has no
- * replicas to commit to). One instance per connection; not thread-safe. Records are updated atomically.
+ * On top of these, the refusals of the edition and the namespace settings ({@link #editionRefusal},
+ * {@link #ttlRefusal}, {@code max-record-size}, the delete rules); each cites the server source it follows.
+ * Commit level is recorded, not acted on: every node reads the same copy of a record, which is written before
+ * the answer (as with commit-all). One instance per connection; not thread-safe. Records are updated
+ * atomically.
  */
 final class RecordCommands {
   private final ServerState state;
