@@ -72,13 +72,14 @@ public final class AerospikeStandin implements AutoCloseable {
     NamespaceConfig config = b.namespaceConfig();
     Map<String, NamespaceStore> namespaces = new LinkedHashMap<>();
     for (String ns : b.namespaces) {
-      namespaces.put(ns, new NamespaceStore(ns, config));
+      namespaces.put(ns, new NamespaceStore(ns, config, b.addresses.size()));
     }
-    this.state = new ServerState(Collections.unmodifiableMap(namespaces),
-        new Partitions(b.addresses.size(), config.replicationFactor()), b.edition,
-        new RequestLog(b.recordCapacity), new FaultInjector(), new OnceLog(),
-        b.users.isEmpty() ? null : new Security(b.users));
     int instance = INSTANCES.incrementAndGet();
+    Partitions partitions = new Partitions(b.addresses.size(), config.replicationFactor());
+    this.state = new ServerState(Collections.unmodifiableMap(namespaces), partitions, b.edition,
+        new RequestLog(b.recordCapacity), new FaultInjector(), new OnceLog(),
+        b.users.isEmpty() ? null : new Security(b.users),
+        new Replication(partitions, i -> nodes.get(i).running(), "standin-" + instance + "-replication"));
     AtomicInteger threadCount = new AtomicInteger();
     ThreadFactory factory = r -> {
       Thread t = new Thread(r, "standin-" + instance + "-conn-" + threadCount.incrementAndGet());
@@ -225,7 +226,18 @@ public final class AerospikeStandin implements AutoCloseable {
       throw new IllegalArgumentException("Unknown namespace '" + namespace + "': expected one of "
           + state.namespaces().keySet());
     }
-    return ns.size();
+    return ns.size(state.partitions());
+  }
+
+  /**
+   * Sets how long a replica write takes (replication factor 2 or more), for commands applied after this call:
+   * commit-all writes answer only after it, commit-master writes before it, so a commit-master write whose
+   * master stops meanwhile is lost, as on a real cluster. Default: zero.
+   *
+   * @param delay zero or more
+   */
+  public void replicationDelay(Duration delay) {
+    state.replication().delay(Objects.requireNonNull(delay, "delay"));
   }
 
   /** @return the commands received (oldest first), at most the builder's {@code recordRequests} last ones */
@@ -272,9 +284,36 @@ public final class AerospikeStandin implements AutoCloseable {
     }
     n.stop();
     if (state.partitions().rebalances()) {
-      state.partitions().nodeLeft(index);
-      membershipChanged();
+      changeCluster(() -> state.partitions().nodeLeft(index), -1);
     }
+  }
+
+  /**
+   * Changes the partition map with {@code change} and migrates partitions to their new holders while no command
+   * runs, then tells clients (new peers and partition generations).
+   *
+   * @param rejoined the node that comes back, or -1
+   */
+  private void changeCluster(Runnable change, int rejoined) {
+    List<java.util.concurrent.locks.Lock> locks = new ArrayList<>();
+    for (NamespaceStore ns : state.namespaces().values()) {
+      java.util.concurrent.locks.Lock lock = ns.exclusiveLock();
+      lock.lock();
+      locks.add(lock);
+    }
+    try {
+      int[][] before = state.partitions().snapshot();
+      change.run();
+      int[][] after = state.partitions().snapshot();
+      for (NamespaceStore ns : state.namespaces().values()) {
+        ns.migrate(before, after, i -> !state.partitions().isOut(i), rejoined);
+      }
+    } finally {
+      for (java.util.concurrent.locks.Lock lock : locks) {
+        lock.unlock();
+      }
+    }
+    membershipChanged();
   }
 
   /** Tells clients the cluster changed: a new peers generation and a new partition generation on every node. */
@@ -290,7 +329,8 @@ public final class AerospikeStandin implements AutoCloseable {
    *
    * @param keepData true: the node comes back with its records; false: it comes back empty (like a node with
    *     in-memory storage after a restart): with a replication factor of 1 its partitions lose their records;
-   *     with 2 or more the other copies live on and migrate back, so no record is lost
+   *     with 2 or more it gets its partitions back by migration from the nodes that served them meanwhile
+   *     (either way: their copies are the current ones), so no acknowledged commit-all write is lost
    * @throws UncheckedIOException when the port cannot be bound again
    */
   public synchronized void startNode(int index, boolean keepData) {
@@ -301,7 +341,7 @@ public final class AerospikeStandin implements AutoCloseable {
     }
     if (!keepData) {
       for (NamespaceStore ns : state.namespaces().values()) {
-        ns.clearHeldBy(state.partitions(), index);
+        ns.clearNode(state.partitions(), index);
       }
     }
     try {
@@ -310,8 +350,7 @@ public final class AerospikeStandin implements AutoCloseable {
       throw new UncheckedIOException("Cannot restart node " + n.address() + ":" + port, e);
     }
     if (state.partitions().isOut(index)) {
-      state.partitions().nodeJoined(index);
-      membershipChanged();
+      changeCluster(() -> state.partitions().nodeJoined(index), index);
     }
   }
 
@@ -338,6 +377,7 @@ public final class AerospikeStandin implements AutoCloseable {
       n.stop();
     }
     threads.shutdownNow();
+    state.replication().close();
     if (nsup != null) {
       nsup.shutdownNow();
     }

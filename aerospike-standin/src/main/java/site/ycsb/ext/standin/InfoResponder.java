@@ -54,7 +54,7 @@ final class InfoResponder {
     }
     if (name.startsWith("namespace/")) {
       NamespaceStore ns = state.namespaces().get(name.substring("namespace/".length()));
-      return ns == null ? "type=unknown" : "objects=" + ns.size() + ";"
+      return ns == null ? "type=unknown" : "objects=" + ns.size(state.partitions()) + ";"
           + ns.config().infoSettings(state.partitions().copies());
     }
     switch (name) {

@@ -81,6 +81,14 @@ final class Partitions {
     return t;
   }
 
+  /**
+   * @return the map now: [copy index][partition] to node index, copy 0 the master. Never modified (a change
+   *     publishes a new table); callers must not modify it either.
+   */
+  int[][] snapshot() {
+    return table;
+  }
+
   /** @return the node that masters {@code partition} */
   int owner(int partition) {
     return table[0][partition];

@@ -10,7 +10,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.Lock;
 
 /**
  * Executes single-record commands (read, exists, write, touch, delete, operate) with the server's info-bit
@@ -30,9 +30,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * </ul>
  * On top of these, the refusals of the edition and the namespace settings ({@link #editionRefusal},
  * {@link #ttlRefusal}, {@code max-record-size}, the delete rules); each cites the server source it follows.
- * Commit level is recorded, not acted on: every node reads the same copy of a record, which is written before
- * the answer (as with commit-all). One instance per connection; not thread-safe. Records are updated
- * atomically.
+ * Writes and deletes run on the master's copy of the partition (a node that is not the master proxies, as the
+ * server does), then reach the replicas through {@link Replication}: before the answer with commit-all, after
+ * it with commit-master. Reads use the receiving node's copy when it holds one, else the master's. One instance
+ * per connection; not thread-safe. Records are updated atomically.
  */
 final class RecordCommands {
   private final ServerState state;
@@ -121,11 +122,21 @@ final class RecordCommands {
     }
     DigestKey key = new DigestKey(rq.buf, rq.digestOffset);
     long now = Wire.nowServerSeconds();
-    return switch (kind) {
-      case DELETE -> delete(rq, ns, key, now, out);
-      case WRITE -> write(rq, ns, key, now, out);
-      default -> read(rq, ns, key, now, out);
-    };
+    Lock lock = ns.replicated() ? ns.commandLock() : null;
+    if (lock != null) {
+      lock.lock();
+    }
+    try {
+      return switch (kind) {
+        case DELETE -> delete(rq, ns, key, now, out);
+        case WRITE -> write(rq, ns, key, now, out);
+        default -> read(rq, ns, key, now, out);
+      };
+    } finally {
+      if (lock != null) {
+        lock.unlock();
+      }
+    }
   }
 
   /**
@@ -170,6 +181,11 @@ final class RecordCommands {
     return Wire.OK;
   }
 
+  /** @return whether the write waits for its replicas (commit-all, the default) rather than the master only */
+  private static boolean commitAll(Request rq) {
+    return (rq.info3 & Wire.INFO3_COMMIT_MASTER) == 0;
+  }
+
   /** The server's {@code as_transaction_is_linearized_read} ({@code as/src/base/transaction.h}). */
   static boolean linearized(Request rq) {
     return (rq.info3 & Wire.INFO3_SC_READ_TYPE) != 0 && (rq.info3 & Wire.INFO3_SC_READ_RELAX) == 0;
@@ -195,7 +211,10 @@ final class RecordCommands {
   }
 
   private int read(Request rq, NamespaceStore ns, DigestKey key, long now, ResponseBuffer out) {
-    StoredRecord r = ns.get(key, now);
+    // A node holding a copy of the partition (master or replica) reads its own; another proxies to the master.
+    int p = key.partition();
+    Partitions map = state.partitions();
+    StoredRecord r = ns.get(map.holds(node, p) ? node : map.owner(p), key, now);
     if (r == null) {
       return header(out, Wire.KEY_NOT_FOUND_ERROR);
     }
@@ -223,7 +242,9 @@ final class RecordCommands {
 
   private int delete(Request rq, NamespaceStore ns, DigestKey key, long now, ResponseBuffer out) {
     rc = Wire.OK;
-    ns.partitionOf(key).compute(key, (k, old) -> {
+    int p = key.partition();
+    int master = state.partitions().owner(p);
+    ns.partition(master, p).compute(key, (k, old) -> {
       if (old != null && old.expiredAt(now)) {
         old = null;
       }
@@ -239,6 +260,7 @@ final class RecordCommands {
         rc = Wire.KEY_MISMATCH;
         return old;
       }
+      state.replication().send(ns, master, p, k, null, commitAll(rq));
       return null;
     });
     return header(out, rc);
@@ -249,9 +271,17 @@ final class RecordCommands {
     result = null;
     reads.clear();
     readAll = false;
-    ConcurrentHashMap<DigestKey, StoredRecord> map = ns.partitionOf(key);
+    // Writes go to the master's copy (a node that does not master the partition proxies), then to the replicas.
+    int p = key.partition();
+    int master = state.partitions().owner(p);
     NamespaceConfig config = ns.config();
-    map.compute(key, (k, old) -> apply(rq, old != null && old.expiredAt(now) ? null : old, now, config));
+    ns.partition(master, p).compute(key, (k, old) -> {
+      StoredRecord updated = apply(rq, old != null && old.expiredAt(now) ? null : old, now, config);
+      if (rc == Wire.OK) {
+        state.replication().send(ns, master, p, k, updated, commitAll(rq));
+      }
+      return updated;
+    });
     if (rc != Wire.OK) {
       return header(out, rc);
     }

@@ -18,9 +18,11 @@ import java.util.Map;
  * @param faults active faults
  * @param once once-only warnings
  * @param security users and sessions, or null when security is off
+ * @param replication sends writes to the replicas' copies
  */
 record ServerState(Map<String, NamespaceStore> namespaces, Partitions partitions, Edition edition,
-    RequestLog log, FaultInjector faults, OnceLog once, Security security) {
+    RequestLog log, FaultInjector faults, OnceLog once, Security security,
+    Replication replication) {
   boolean enterprise() {
     return edition == Edition.ENTERPRISE;
   }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.BooleanSupplier;
@@ -160,6 +161,63 @@ class ReplicationTest {
           "the restarted node masters its partitions again");
       assertEquals("yes", client.get(null, key).getString("kept"),
           "a node restarted empty gets its records back from the replicas");
+    }
+  }
+
+  /**
+   * Writes {@code v=2} over {@code v=1} with {@code level} while replica writes take {@code delay}, stops the
+   * key's master right after the answer, and returns what the former replica serves once the client follows.
+   */
+  private static int valueAfterMasterStops(CommitLevel level, Duration delay) throws InterruptedException {
+    try (AerospikeStandin standin = start(); AerospikeClient client = new AerospikeClient(policy(),
+        standin.address(0), standin.port())) {
+      Key key = new Key("ycsb", "s", "k");
+      client.put(null, key, new Bin("v", 1));
+      standin.replicationDelay(delay);
+      WritePolicy p = new WritePolicy(client.getWritePolicyDefault());
+      p.commitLevel = level;
+      client.put(p, key, new Bin("v", 2));
+      int master = standin.nodeOf(key.digest);
+      int replica = standin.replicaNodeOf(key.digest);
+      standin.stopNode(master);
+      int partition = Partition.getPartitionId(key.digest);
+      assertTrue(await(() -> standin.nodeName(replica).equals(nameOf(mapped(client, 0, partition)))));
+      Record r = client.get(null, key);
+      return r.getInt("v");
+    }
+  }
+
+  @Test
+  void commitAllAnswersAfterTheReplicaWriteSoItSurvivesTheMaster() throws InterruptedException {
+    assertEquals(2, valueAfterMasterStops(CommitLevel.COMMIT_ALL, Duration.ofMillis(300)));
+  }
+
+  @Test
+  void commitMasterAnswersBeforeTheReplicaWriteSoAStoppedMasterLosesIt() throws InterruptedException {
+    assertEquals(1, valueAfterMasterStops(CommitLevel.COMMIT_MASTER, Duration.ofSeconds(30)),
+        "the replica write had not left when the master stopped");
+  }
+
+  @Test
+  void commitMasterWritesReachTheReplicaAfterTheAnswer() throws InterruptedException {
+    try (AerospikeStandin standin = start(); AerospikeClient client = new AerospikeClient(policy(),
+        standin.address(0), standin.port())) {
+      Key key = new Key("ycsb", "s", "k");
+      WritePolicy p = new WritePolicy(client.getWritePolicyDefault());
+      p.commitLevel = CommitLevel.COMMIT_MASTER;
+      client.put(p, key, new Bin("v", 3));
+      Policy fromReplica = new Policy(client.getReadPolicyDefault());
+      fromReplica.replica = Replica.MASTER_PROLES;
+      // Reads alternate between master and replica: once both answer 3, the replica has the write.
+      assertTrue(await(() -> {
+        for (int i = 0; i < 4; i++) {
+          Record r = client.get(fromReplica, key);
+          if (r == null || r.getInt("v") != 3) {
+            return false;
+          }
+        }
+        return true;
+      }));
     }
   }
 
