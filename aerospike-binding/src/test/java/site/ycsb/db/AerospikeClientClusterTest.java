@@ -67,14 +67,7 @@ class AerospikeClientClusterTest {
     Properties props = new Properties();
     props.setProperty("as.host", standin.seed());
     props.setProperty("as.namespace", "ycsb");
-    for (int i = 0; i < keyValues.length; i += 2) {
-      props.setProperty(keyValues[i], keyValues[i + 1]);
-    }
-    AerospikeClient db = new AerospikeClient();
-    db.setProperties(props);
-    db.init();
-    open.add(db);
-    return db;
+    return AerospikeClientContract.initialized(open, props, keyValues);
   }
 
   /** @return a YCSB key whose record node {@code node} masters */

@@ -84,6 +84,24 @@ public abstract class AerospikeClientContract {
     return props;
   }
 
+  /**
+   * Initialises a binding instance with {@code base} plus {@code keyValues} and adds it to {@code open} (the
+   * caller cleans those up).
+   */
+  static AerospikeClient initialized(List<AerospikeClient> open, Properties base, String... keyValues)
+      throws DBException {
+    Properties props = new Properties();
+    props.putAll(base);
+    for (int i = 0; i < keyValues.length; i += 2) {
+      props.setProperty(keyValues[i], keyValues[i + 1]);
+    }
+    AerospikeClient db = new AerospikeClient();
+    db.setProperties(props);
+    db.init();
+    open.add(db);
+    return db;
+  }
+
   /** Closes what {@link #open} opened, in reverse order. */
   @AfterEach
   public void closeBindings() throws DBException {

@@ -79,14 +79,7 @@ class AerospikeEditionRulesTest {
       props.setProperty("as.user", "bench");
       props.setProperty("as.password", "bench-pw");
     }
-    for (int i = 0; i < keyValues.length; i += 2) {
-      props.setProperty(keyValues[i], keyValues[i + 1]);
-    }
-    AerospikeClient db = new AerospikeClient();
-    db.setProperties(props);
-    db.init();
-    open.add(db);
-    return db;
+    return AerospikeClientContract.initialized(open, props, keyValues);
   }
 
   /** Rows: the refused request, the properties that ask for it, the operation, the code and the message. */
