@@ -145,4 +145,13 @@ class ReportCommandTest {
         err.toString());
     assertFalse(Files.exists(report.resolve("report.html")), "nothing is written");
   }
+
+  @Test
+  void unwritableOutIsAOneLineUsageErrorBeforeAnyWork() throws IOException {
+    writeRun(tmp.resolve("a"), 5, 100, 250);
+    assertEquals(2, run("--out", "/proc/ycsb-report", tmp.resolve("a").toString()));
+    assertEquals("", out.toString(), "nothing printed before the error");
+    assertTrue(err.toString().startsWith("Invalid value '/proc/ycsb-report' for option '--out': expected a directory "
+        + "that can be created and written"), err.toString());
+  }
 }
