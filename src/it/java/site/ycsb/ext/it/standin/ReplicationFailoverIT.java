@@ -14,8 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,22 +28,10 @@ import site.ycsb.ext.standin.AerospikeStandin;
  * finds every record intact.
  */
 class ReplicationFailoverIT {
-  private static final Pattern SUMMARY = Pattern.compile("^\\[([A-Z_-]+)\\], ([^,]+), (.+)$", Pattern.MULTILINE);
   private static final int RECORDS = 500;
 
   @TempDir
   Path work;
-
-  /** @return the value of summary line {@code [section], measurement, value}, or -1 when absent */
-  private static double summary(String stdout, String section, String measurement) {
-    Matcher m = SUMMARY.matcher(stdout);
-    while (m.find()) {
-      if (m.group(1).equals(section) && m.group(2).equals(measurement)) {
-        return Double.parseDouble(m.group(3).trim());
-      }
-    }
-    return -1;
-  }
 
   private Distribution.Result ycsb(AerospikeStandin standin, String phase, String... more) {
     List<String> args = new ArrayList<>(List.of(phase, "aerospike", "-P",
@@ -76,17 +62,17 @@ class ReplicationFailoverIT {
       standin.stopNode(1);
       Distribution.Result result = run.get();
       assertEquals(0, result.exitCode, result.toString());
-      assertTrue(summary(result.stdout, "READ", "Return=OK") > 0, result.toString());
-      assertTrue(summary(result.stdout, "UPDATE", "Return=OK") > 0, result.toString());
-      assertTrue(summary(result.stdout, "VERIFY", "Return=OK") > 0, result.toString());
-      assertEquals(-1, summary(result.stdout, "VERIFY", "Return=UNEXPECTED_STATE"), "reads verified: " + result);
+      assertTrue(result.summary("READ", "Return=OK") > 0, result.toString());
+      assertTrue(result.summary("UPDATE", "Return=OK") > 0, result.toString());
+      assertTrue(result.summary("VERIFY", "Return=OK") > 0, result.toString());
+      assertEquals(-1, result.summary("VERIFY", "Return=UNEXPECTED_STATE"), "reads verified: " + result);
 
       // Afterwards, with the node still stopped: every record reads back intact.
       Distribution.Result check = ycsb(standin, "run", "-p", "operationcount=" + RECORDS, "-p", "readproportion=1",
           "-p", "updateproportion=0", "-p", "requestdistribution=sequential");
       assertEquals(0, check.exitCode, check.toString());
-      assertEquals(RECORDS, summary(check.stdout, "READ", "Return=OK"), check.toString());
-      assertEquals(RECORDS, summary(check.stdout, "VERIFY", "Return=OK"), check.toString());
+      assertEquals(RECORDS, check.summary("READ", "Return=OK"), check.toString());
+      assertEquals(RECORDS, check.summary("VERIFY", "Return=OK"), check.toString());
       assertEquals(RECORDS, standin.recordCount("ycsb"));
     }
   }
