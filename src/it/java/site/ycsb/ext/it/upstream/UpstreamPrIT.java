@@ -39,6 +39,7 @@ import org.junit.jupiter.api.TestInstance;
 import site.ycsb.ext.aerospike.AerospikeProperties;
 import site.ycsb.ext.couchbase2.Couchbase2Properties;
 import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.it.ReadmeExamples;
 
 /**
  * {@code scripts/upstream-pr} from the unpacked distribution, run on a minimal upstream-shaped YCSB tree that this
@@ -67,7 +68,12 @@ class UpstreamPrIT {
     work = Files.createTempDirectory(Paths.get(System.getProperty("ycsb.dist.archive")).getParent(), "upstream-pr-");
     tree = upstreamShapedTree(work.resolve("YCSB"));
     rootPomBefore = read(tree.resolve("pom.xml"));
-    script = upstreamPr(tree.toString());
+    // The README's command, as shown: "scripts/upstream-pr ../YCSB", run beside the tree.
+    List<String> shown = ReadmeExamples.commands("upstream", "scripts/upstream-pr ");
+    assertEquals(1, shown.size(), "README section upstream: " + shown);
+    List<String> args = new ArrayList<>(Arrays.asList(shown.get(0).split("\\s+")));
+    assertEquals("../YCSB", args.get(args.size() - 1), shown.get(0));
+    script = upstreamPr(Files.createDirectories(work.resolve("ycsb-ext")), args.subList(1, args.size()));
     build = maven(tree, "compile");
   }
 
@@ -169,6 +175,31 @@ class UpstreamPrIT {
     Result result = maven(copy, "validate", "-pl", "aerospike");
     assertNotEquals(0, result.exitCode, result.toString());
     assertTrue(result.stdout.contains("[Indentation]") || result.stdout.contains("Indentation:"), result.toString());
+  }
+
+  @Test
+  void theTarballHoldsWhatTheReadmeListsScriptsIncluded() throws IOException {
+    String readme = read(source.resolve("README.md"));
+    int start = readme.indexOf("The distribution (`distributions/target/ycsb-ext-<version>.tar.gz`) holds");
+    assertTrue(start >= 0, "README: no list of the distribution");
+    Matcher end = Pattern.compile("this README\\s+and\\s+the\\s+license").matcher(readme);
+    assertTrue(end.find(start), "README: the list of the distribution does not end with the README and the license");
+    String list = readme.substring(start, end.start()).replaceAll("\\([^)]*\\)", "");
+    Set<String> listed = new TreeSet<>(List.of("README.md", "LICENSE"));
+    Matcher m = Pattern.compile("`([^`]+)/`").matcher(list.substring(list.indexOf("holds")));
+    while (m.find()) {
+      String entry = m.group(1);
+      if (entry.startsWith("<binding>-binding")) {
+        listed.add("aerospike-binding");
+        listed.add("couchbase2-binding");
+      } else {
+        listed.add(entry);
+      }
+    }
+    try (Stream<Path> top = Files.list(Distribution.home())) {
+      assertEquals(listed, top.map(path -> path.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new)));
+    }
+    assertTrue(Files.isRegularFile(Distribution.home().resolve("scripts/upstream-pr")));
   }
 
   @Test
@@ -368,6 +399,10 @@ class UpstreamPrIT {
   }
 
   private Result upstreamPr(String... args) {
+    return upstreamPr(work, Arrays.asList(args));
+  }
+
+  private Result upstreamPr(Path dir, List<String> args) {
     Path script = Distribution.home().resolve("scripts/upstream-pr");
     try {
       assertTrue(Files.getPosixFilePermissions(script).contains(PosixFilePermission.OWNER_EXECUTE), script + " mode");
@@ -376,8 +411,8 @@ class UpstreamPrIT {
     }
     List<String> command = new ArrayList<>();
     command.add(script.toString());
-    command.addAll(Arrays.asList(args));
-    return run(work, command, 60);
+    command.addAll(args);
+    return run(dir, command, 60);
   }
 
   /** The project's Maven wrapper on {@code dir}'s pom: the same Maven and local repository as this build. */
