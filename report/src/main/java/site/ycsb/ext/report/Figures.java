@@ -123,9 +123,12 @@ final class Figures {
     return chart;
   }
 
-  /** The time axis unit that suits the longest measured period: seconds, minutes or hours. */
+  /** The time axis unit that suits the longest measured period: milliseconds, seconds, minutes or hours. */
   private TimeUnitChoice timeUnit() {
     double longestSec = summary.runs().stream().mapToDouble(RunSummary::measuredSeconds).max().orElse(0);
+    if (longestSec < 3) {
+      return new TimeUnitChoice("milliseconds", 1.0);
+    }
     if (longestSec <= 180) {
       return new TimeUnitChoice("seconds", 1000.0);
     }
@@ -137,11 +140,19 @@ final class Figures {
     String axisTitle() {
       return name + " after warm-up";
     }
+
+    /** Time axes are labelled at whole units only (no 2.5 h tick): other ticks stay unlabelled. */
+    void applyTo(XYChart chart) {
+      chart.getStyler().setXAxisMin(0.0);
+      chart.getStyler().setxAxisTickLabelsFormattingFunction(x -> Math.abs(x - Math.rint(x)) < 1e-9
+          ? String.format(Locale.US, "%,d", Math.round(x)) : "");
+    }
   }
 
   private XYChart throughput(String op) {
     TimeUnitChoice unit = timeUnit();
     XYChart chart = chart(op + " throughput", unit.axisTitle(), "ops/s");
+    unit.applyTo(chart);
     List<List<double[]>> all = new ArrayList<>();
     for (RunSummary r : summary.runs()) {
       WindowSeries s = r.series().get(op);
@@ -158,6 +169,7 @@ final class Figures {
   private XYChart latency(String op) {
     TimeUnitChoice unit = timeUnit();
     XYChart chart = chart(op + " latency", unit.axisTitle(), "ms");
+    unit.applyTo(chart);
     List<List<double[]>> all = new ArrayList<>();
     for (RunSummary r : summary.runs()) {
       WindowSeries s = r.series().get(op);
