@@ -19,9 +19,10 @@ import java.util.regex.Pattern;
  *
  * @param servers what the servers were ({@value #SERVERS_PROPERTY}), or empty when the run did not record it
  * @param standIns true when the servers were stand-ins (the figures then measure the tool, not the databases)
+ * @param binding the binding the hosts ran, e.g. {@code aerospike} (several joined with {@code |}); empty when unknown
  * @param lines label and value pairs, in reading order
  */
-public record Provenance(String servers, boolean standIns, List<String[]> lines) {
+public record Provenance(String servers, boolean standIns, String binding, List<String[]> lines) {
 
   /**
    * The run property that says what the servers were, e.g. {@code aerospike-standin (stand-in, 3 nodes)}; a value
@@ -76,8 +77,10 @@ public record Provenance(String servers, boolean standIns, List<String[]> lines)
     List<String[]> lines = new ArrayList<>();
     lines.add(new String[] {"servers", serverText.isEmpty() ? "not recorded (set -p " + SERVERS_PROPERTY + "=...)"
         : serverText});
-    lines.add(new String[] {"client", "ycsb-ext " + joined(versions) + ", binding " + joined(bindings) + ", phase "
-        + joined(phases)});
+    if (withoutManifest < run.hosts().size()) {
+      lines.add(new String[] {"client", "ycsb-ext " + joined(versions) + ", binding " + joined(bindings) + ", phase "
+          + joined(phases)});
+    }
     List<String> hostNames = run.hosts().stream().map(HostSource::name).toList();
     lines.add(new String[] {"hosts", hostNames.size() + " (" + String.join(", ", hostNames) + ")"
         + (withoutManifest > 0 ? ", " + withoutManifest + " without a manifest" : "")});
@@ -90,7 +93,8 @@ public record Provenance(String servers, boolean standIns, List<String[]> lines)
       lines.add(new String[] {"settings", String.join(", ", settings)});
     }
     boolean standIns = servers.stream().anyMatch(s -> s.toLowerCase(java.util.Locale.ROOT).contains("stand-in"));
-    return new Provenance(serverText, standIns, lines);
+    String binding = joined(bindings);
+    return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, lines);
   }
 
   private static String joined(Set<String> values) {

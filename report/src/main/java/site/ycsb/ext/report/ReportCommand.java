@@ -59,8 +59,9 @@ public final class ReportCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", description = "Write the report files into DIR.")
   Path out;
 
-  @Option(names = "--format", paramLabel = "LIST", defaultValue = "text,md,json,csv,html",
-      description = "Files to write with --out: text, md, json, csv, html. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--format", paramLabel = "LIST", defaultValue = "text,md,json,csv,html,tex",
+      description = "Files to write with --out: text, md, json, csv, html, tex (LaTeX tables, booktabs). "
+          + "Default: ${DEFAULT-VALUE}.")
   String format;
 
   /** The output directory can be created and written, or a one-line usage error before any work. */

@@ -110,4 +110,29 @@ class ReportWordingTest {
         + "compare) the p95 latency"), idle.ratioSentences());
     assertTrue(idle.comparisonTable().toText().contains("busy vs idle (÷)"), idle.comparisonTable().toText());
   }
+
+  @Test
+  void latexTablesHaveBalancedEnvironmentsAndEscapedText() throws IOException {
+    ReportSummary summary = report(host("as_1", null, 150, 500), host("cb%2", null, 45_000, 10));
+    Path out = tmp.resolve("tex");
+    summary.writeTo(out, EnumSet.of(ReportFormat.TEX));
+    String tex = Files.readString(out.resolve("report.tex"));
+    java.util.Deque<String> open = new java.util.ArrayDeque<>();
+    java.util.regex.Matcher env = java.util.regex.Pattern.compile("\\\\(begin|end)\\{([a-z]+)}").matcher(tex);
+    int environments = 0;
+    while (env.find()) {
+      if (env.group(1).equals("begin")) {
+        open.push(env.group(2));
+        environments++;
+      } else {
+        assertEquals(open.pop(), env.group(2), "\\end closes the innermost \\begin");
+      }
+    }
+    assertTrue(open.isEmpty(), "every environment is closed: " + open);
+    assertEquals(4 * 2 + 1, environments, "table and tabular for 2 operations tables, comparison, curve; itemize");
+    assertEquals(4, tex.split("\\\\toprule", -1).length - 1, "booktabs rules in every table");
+    assertTrue(tex.contains("as\\_1 vs cb\\%2 ($\\div$)"), "labels escaped: " + tex);
+    assertEquals(List.of(), tex.lines().filter(l -> !l.startsWith("%") && l.contains("as_1")).toList(),
+        "no raw underscore outside comments");
+  }
 }
