@@ -46,6 +46,7 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
   private final WindowRoller roller;
   private volatile long runStartMs;
   private boolean closed;
+  private volatile MetricsEndpoint endpoint;
 
   /**
    * @param settings the validated settings
@@ -74,8 +75,32 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     return core;
   }
 
+  /** Serves this run's live metrics through {@code endpoint} from now on, and stops it in {@link #close}. */
+  void attach(MetricsEndpoint endpoint) {
+    this.endpoint = endpoint;
+  }
+
+  /** The metrics endpoint's port; -1 without one. */
+  public int metricsPort() {
+    MetricsEndpoint current = endpoint;
+    return current == null ? -1 : current.port();
+  }
+
+  private void showState(RunState state) {
+    MetricsEndpoint current = endpoint;
+    if (current != null) {
+      current.state(state);
+    }
+  }
+
+  /** Every operation's periodic histogram, in creation order; empty for core's types. A live, thread-safe view. */
+  List<PeriodicHistogram> histograms() {
+    return Collections.unmodifiableList(all);
+  }
+
   @Override
   public void startRun(long epochMs) {
+    showState(RunState.RUNNING);
     runStartMs = epochMs;
     for (PeriodicHistogram histogram : all) {
       histogram.startAt(epochMs);
@@ -94,6 +119,7 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
         histogram.endAt(needed);
       }
     }
+    showState(RunState.FINISHING);
     return needed;
   }
 
@@ -224,9 +250,22 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     }
   }
 
-  /** Stops the window thread, writes what is left as a last window, closes every file. Idempotent; never throws. */
+  /**
+   * Stops the window thread, writes what is left as a last window, closes every file; then shows the state
+   * {@code done} and stops the metrics endpoint after {@code metrics.linger}. Idempotent; never throws.
+   */
   @Override
-  public synchronized void close() {
+  public void close() {
+    closeWindows();
+    showState(RunState.DONE);
+    MetricsEndpoint current = endpoint;
+    endpoint = null;
+    if (current != null) {
+      current.close();
+    }
+  }
+
+  private synchronized void closeWindows() {
     if (closed || !periodic) {
       closed = true;
       return;

@@ -58,6 +58,8 @@ public final class PeriodicHistogram extends OneMeasurement {
   private long windows;
   private long lateWindows;
   private volatile String lastWindowSummary = "";
+  private volatile double lastWindowOpsPerSec;
+  private final LatencyBuckets latencyBuckets = new LatencyBuckets();
 
   /**
    * Creates the measurement of one operation; {@link ExtMeasurements} does this at the operation's first measurement.
@@ -198,6 +200,8 @@ public final class PeriodicHistogram extends OneMeasurement {
     jsonFile.write(json.line(window, startMs, endMs), startMs, endMs);
     windows++;
     lastWindowSummary = summary(window);
+    lastWindowOpsPerSec = window.count * 1000.0 / Math.max(1, endMs - startMs);
+    latencyBuckets.add(window);
     window.addTo(total);
     window.reset();
   }
@@ -275,6 +279,28 @@ public final class PeriodicHistogram extends OneMeasurement {
       default:
         return whole + "th";
     }
+  }
+
+  /**
+   * The return-code counts so far, by status name in name order: a read of the counters {@link #reportStatus}
+   * increments, at any time, from any thread (each count is exact once the workers are done).
+   */
+  Map<String, Long> statusCounts() {
+    Map<String, Long> counts = new TreeMap<String, Long>();
+    for (Map.Entry<String, LongAdder> code : returnCodes.entrySet()) {
+      counts.put(code.getKey(), code.getValue().sum());
+    }
+    return counts;
+  }
+
+  /** Latencies of every closed window, in the metrics endpoint's buckets; updated by the window thread. */
+  LatencyBuckets latencyBuckets() {
+    return latencyBuckets;
+  }
+
+  /** Operations per second of the last closed window; 0 before the first. Any thread. */
+  double lastWindowOpsPerSec() {
+    return lastWindowOpsPerSec;
   }
 
   /** Operations counted over all closed windows. */
