@@ -5,6 +5,8 @@
 # Nanoseconds per recorded latency (JMH RecordingBench, brief: 2 x 1 s warm-up, 3 x 1 s measured, 1 fork per round)
 # at 1 and 2 threads for core's OneMeasurementHdrHistogram (the anchor), our PeriodicHistogram, and a synchronized
 # linear-bucket histogram like the 2016 fork's, at the measurement level and through Measurements.measure(op, ...).
+# Also the metrics endpoint's cost: periodicInstalledOperation (measure + reportStatus, as DBWrapper) against
+# metricsInstalledOperation (the same with metrics.port set and the endpoint scraped every 250 ms).
 # The suite runs ROUNDS times; each round's scores are divided by that round's anchor (same thread count), and the
 # median ratio is printed, so load that changes between benchmarks on a shared machine biases less.
 # Then InterleavedRecordingRatio makes the same comparison with the three taking turns in 10 ms slices (robust to

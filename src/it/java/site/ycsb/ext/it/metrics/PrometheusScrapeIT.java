@@ -104,6 +104,24 @@ class PrometheusScrapeIT {
     throw new AssertionError("prometheus not ready in 60 s: " + Files.readString(work.resolve("prometheus.log")));
   }
 
+  /**
+   * Waits until Prometheus has tried to scrape the target once (its discovery hands targets to the scrapers in
+   * batches, up to 5 s after start), so that the run is scraped from its beginning.
+   */
+  private void awaitFirstScrapeAttempt(int apiPort) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    String body = "";
+    while (System.nanoTime() < deadline) {
+      body = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + apiPort + "/api/v1/targets")).build(),
+          HttpResponse.BodyHandlers.ofString()).body();
+      if (body.contains("\"lastScrape\"") && !body.contains("\"lastScrape\":\"0001-01-01T00:00:00Z\"")) {
+        return;
+      }
+      Thread.sleep(100);
+    }
+    throw new AssertionError("prometheus did not try to scrape its target in 60 s: " + body);
+  }
+
   private String query(int apiPort, String promql) throws Exception {
     HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + apiPort
         + "/api/v1/query?query=" + URLEncoder.encode(promql, StandardCharsets.UTF_8)))
@@ -137,6 +155,7 @@ class PrometheusScrapeIT {
     int apiPort = freePort();
     int metricsPort = freePort();
     startPrometheus(binary, apiPort, metricsPort);
+    awaitFirstScrapeAttempt(apiPort);
 
     Path out = work.resolve("results/run-1");
     Distribution.Result run = Distribution.ycsb(work, Duration.ofSeconds(120), Map.of(), "run", "basic",

@@ -12,6 +12,7 @@ import java.util.Properties;
 import java.util.Random;
 import java.util.concurrent.CyclicBarrier;
 import java.util.function.IntConsumer;
+import site.ycsb.Status;
 import site.ycsb.ext.measurements.ExtMeasurements;
 import site.ycsb.ext.measurements.MeasurementSettings;
 import site.ycsb.ext.measurements.MeasurementsInstaller;
@@ -22,7 +23,7 @@ import site.ycsb.measurements.OneMeasurement;
 import site.ycsb.measurements.OneMeasurementHdrHistogram;
 
 /**
- * The same comparison as {@link RecordingBench}, made robust to a shared, loaded machine: the five variants take
+ * The same comparison as {@link RecordingBench} (and the cost of the metrics endpoint), made robust to a shared, loaded machine: the variants take
  * turns in short slices (10 ms each, order rotated every round), all threads recording into the one whose turn it
  * is, so a change of background load hits all alike. Prints, per measurement, the median over rounds of
  * nanoseconds per value (per thread, as JMH's average time) and the median of the per-round ratios to core's HDR.
@@ -55,11 +56,27 @@ public final class InterleavedRecordingRatio {
     ours.putAll(props);
     ours.setProperty("measurementtype", "hdrhistogram+periodichistogram");
     ExtMeasurements periodicInstalled = MeasurementsInstaller.install(ours, WindowClock.SYSTEM);
+    Properties withMetrics = new Properties();
+    withMetrics.putAll(ours);
+    withMetrics.setProperty("periodichistogram.output.path", dir + "/metrics-");
+    try (java.net.ServerSocket free = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      withMetrics.setProperty("metrics.port", Integer.toString(free.getLocalPort()));
+    }
+    ExtMeasurements metricsInstalled = MeasurementsInstaller.install(withMetrics, WindowClock.SYSTEM);
+    Thread scraper = RecordingBench.Shared.scraper(metricsInstalled.metricsPort());
     String[] names = {"coreHdrMeasurement", "periodicMeasurement", "synchronizedLinearMeasurement",
-        "coreHdrInstalled", "periodicInstalled"};
+        "coreHdrInstalled", "periodicInstalled", "periodicInstalledOperation", "metricsInstalledOperation"};
     IntConsumer[] measurements = {
         coreHdr::measure, periodic::measure, synchronizedLinear::measure,
         us -> coreInstalled.measure("READ", us), us -> periodicInstalled.measure("READ", us),
+        us -> {
+          periodicInstalled.measure("READ", us);
+          periodicInstalled.reportStatus("READ", Status.OK);
+        },
+        us -> {
+          metricsInstalled.measure("READ", us);
+          metricsInstalled.reportStatus("READ", Status.OK);
+        },
     };
     double[][] nsPerValue = new double[names.length][rounds];
     long[] ops = new long[threads];
@@ -116,6 +133,8 @@ public final class InterleavedRecordingRatio {
     }
     turn[0] = -1;
     barrier.await();
+    scraper.interrupt();
+    metricsInstalled.close();
     periodicInstalled.close();
     System.out.printf(Locale.US, "%d thread(s), %d rounds of 10 ms slices%n", threads, rounds);
     for (int v = 0; v < names.length; v++) {
@@ -126,6 +145,12 @@ public final class InterleavedRecordingRatio {
       System.out.printf(Locale.US, "%d thread(s)  %-30s %8.1f ns  %5.2fx (median per-round ratio to "
           + "coreHdrMeasurement)%n", threads, names[v], median(nsPerValue[v]), median(ratios));
     }
+    double[] metricsRatios = new double[rounds];
+    for (int r = 0; r < rounds; r++) {
+      metricsRatios[r] = nsPerValue[names.length - 1][r] / nsPerValue[names.length - 2][r];
+    }
+    System.out.printf(Locale.US, "%d thread(s)  metrics endpoint on / off (measure + reportStatus): %5.3fx (median "
+        + "per-round ratio)%n", threads, median(metricsRatios));
     try (java.util.stream.Stream<Path> files = Files.list(dir)) {
       for (Path file : (Iterable<Path>) files::iterator) {
         Files.delete(file);
