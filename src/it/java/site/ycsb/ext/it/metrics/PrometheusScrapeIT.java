@@ -32,6 +32,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.it.launcher.FailingInsertDB;
 
 /**
  * Debian's real {@code prometheus} scrapes a running {@code bin/ycsb run basic} every 500 ms; its HTTP API must then
@@ -148,6 +149,25 @@ class PrometheusScrapeIT {
     }
   }
 
+  private static final Pattern EXPR = Pattern.compile("\"expr\": \"((?:[^\"\\\\]|\\\\.)*)\"");
+  private static final Pattern RESULT_SERIES = Pattern.compile("\"metric\":");
+
+  /** Every query of the shipped Grafana dashboard, its variables set to this run, finds series of the run. */
+  private void dashboardQueriesFindTheRun(int apiPort) throws Exception {
+    String dashboard = Files.readString(Distribution.home().resolve("scripts/metrics/grafana-dashboard.json"));
+    Matcher expr = EXPR.matcher(dashboard);
+    int queries = 0;
+    while (expr.find()) {
+      String promql = expr.group(1).replace("\\\"", "\"").replace("\\\\", "\\")
+          .replace("$run_id", "it-1").replace("$host", ".*").replace("$operation", ".*")
+          .replace("$__rate_interval", "2s");
+      String body = query(apiPort, "max_over_time((" + promql + ")[10m:500ms])");
+      assertTrue(RESULT_SERIES.matcher(body).find(), "dashboard query finds the run: " + promql + "\n" + body);
+      queries++;
+    }
+    assertTrue(queries >= 6, "the dashboard's queries were read: " + queries);
+  }
+
   @Test
   void prometheusScrapesAgreeWithTheFinalSummary() throws Exception {
     Path binary = prometheusBinary();
@@ -160,6 +180,8 @@ class PrometheusScrapeIT {
     Path out = work.resolve("results/run-1");
     Distribution.Result run = Distribution.ycsb(work, Duration.ofSeconds(120), Map.of(), "run", "basic",
         "-threads", "2", "-P", Distribution.home().resolve("workloads/workloada").toString(),
+        "-cp", Distribution.testClasses(), "-p", "db=" + FailingInsertDB.class.getName(),
+        "-p", "readproportion=0.45", "-p", "updateproportion=0.45", "-p", "insertproportion=0.1",
         "-p", "measurementtype=periodichistogram", "-p", "periodichistogram.interval=1",
         "-p", "periodichistogram.output.path=" + out + "/", "-p", "recordcount=1000", "-p", "operationcount=0",
         "-p", "maxexecutiontime=6", "-p", "basicdb.verbose=false", "-p", "target=2000",
@@ -171,6 +193,11 @@ class PrometheusScrapeIT {
         "Prometheus scraped the final state");
     assertEquals(1, scalar(apiPort, "max_over_time(ycsb_run_state{" + labels + ",ycsb_run_state=\"running\"}[10m])"),
         () -> "Prometheus scraped the run while it ran; scrapes: " + queryQuietly(apiPort, "up[10m]"));
+    double failed = run.summary("INSERT", "Return=ERROR");
+    assertTrue(failed > 0, "inserts failed: " + run);
+    assertEquals(failed, scalar(apiPort, "max_over_time(ycsb_operations_total{" + labels
+        + ",operation=\"INSERT\",status=\"ERROR\"}[10m])"), "the scraped count of failures is the summary's");
+    dashboardQueriesFindTheRun(apiPort);
     for (String op : new String[] {"READ", "UPDATE"}) {
       String series = labels + ",operation=\"" + op + "\"";
       double ok = run.summary(op, "Return=OK");
