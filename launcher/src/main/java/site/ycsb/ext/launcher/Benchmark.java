@@ -23,6 +23,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.htrace.core.HTraceConfiguration;
 import org.apache.htrace.core.Tracer;
+import site.ycsb.ext.fanout.StopSignals;
 import site.ycsb.DB;
 import site.ycsb.DBFactory;
 import site.ycsb.UnknownDBException;
@@ -51,9 +52,12 @@ final class Benchmark {
   private final Properties props;
   private final PrintStream err;
   private final RunFailures failures = new RunFailures();
-  private final CountDownLatch finished = new CountDownLatch(1);
+  private final OperationTally tally = new OperationTally();
+  private volatile boolean finished;
   private volatile Workload workload;
   private volatile boolean interrupted;
+  /** The first stop signal's number, or 0. */
+  private volatile int stopSignal;
 
   Benchmark(Properties props, PrintStream err) {
     this.props = props;
@@ -74,6 +78,8 @@ final class Benchmark {
     long boundedOps = totalOps > 0 ? totalOps : -1;
     Constructor<? extends MeasurementsExporter> exporter = exporterConstructor();
     checkExportFile();
+    FailureLimit failureLimit = FailureLimit.from(props, phase);
+    StopSignals.install(this::onSignal);
 
     InstalledMeasurements measurements;
     try {
@@ -97,14 +103,15 @@ final class Benchmark {
         if (db == null) {
           throw new UnknownDBException(dbClass);
         }
+        db = new CountingDB(db, tally);
       } catch (UnknownDBException | RuntimeException e) {
         throw new BadInputException("DB class '" + dbClass + "' cannot be loaded: " + RunFailures.describe(e));
       }
       long share = boundedOps < 0 ? -1 : boundedOps / threadCount + (id < boundedOps % threadCount ? 1 : 0);
       workers.add(new ClientWorker(id, threadCount, db, loaded, props, transactions, share,
-          target > 0 ? (double) target / threadCount : 0, initialised, start, failures));
+          target > 0 ? (double) target / threadCount : 0, failureLimit.stopsAtFirstFailedInsert(), initialised, start,
+          failures));
     }
-    Runtime.getRuntime().addShutdownHook(new Thread(this::onSignal, "ycsb-stop-on-signal"));
 
     List<Thread> threads = new ArrayList<>();
     for (int id = 0; id < threadCount; id++) {
@@ -149,20 +156,25 @@ final class Benchmark {
     }
 
     RunManifest manifest = new RunManifest();
-    boolean exported = initOk && export(exporter, operations, runtimeMillis, manifest);
+    Map<String, RunOutcome.Counts> counts = tally.snapshot();
+    long successes = counts.values().stream().mapToLong(RunOutcome.Counts::successes).sum();
+    boolean exported = initOk && export(exporter, operations, successes, runtimeMillis, manifest);
     measurements.close();
-    if (initOk && operations == 0) {
-      failures.add("The run finished with zero operations");
-    }
     if (interrupted) {
-      failures.add("The run was stopped by a signal after " + operations + " operations; the summary covers them");
+      failures.add("The run was stopped by signal " + stopSignal + " (" + StopSignals.name(stopSignal) + ") after "
+          + operations + " operations; the summary covers them");
     }
-    int exitCode = failures.isEmpty() && exported ? ExitCodes.OK : ExitCodes.RUN_FAILED;
-    writeManifest(manifest, measurements, phase, startMillis, operations, runtimeMillis, exitCode);
+    RunOutcome outcome = RunOutcome.decide(counts, failureLimit.maxFailedShare(), failures.causes());
+    int exitCode = interrupted ? StopSignals.exitCode(stopSignal)
+        : outcome.kind() == RunOutcome.Kind.FAILED ? ExitCodes.RUN_FAILED : ExitCodes.OK;
+    writeManifest(manifest, measurements, phase, startMillis, operations, runtimeMillis, exitCode, outcome);
     for (String cause : failures.causes()) {
       err.println("ycsb: " + cause);
     }
-    finished.countDown();
+    if (failures.isEmpty() && !outcome.reason().isEmpty()) {
+      err.println((outcome.kind() == RunOutcome.Kind.FAILED ? "ycsb: " : "ycsb: warning: ") + outcome.reason());
+    }
+    finished = true;
     return exitCode;
   }
 
@@ -287,13 +299,14 @@ final class Benchmark {
     }
   }
 
-  private boolean export(Constructor<? extends MeasurementsExporter> exporterType, long operations, long runtimeMillis,
-      RunManifest manifest) {
+  private boolean export(Constructor<? extends MeasurementsExporter> exporterType, long operations, long successes,
+      long runtimeMillis, RunManifest manifest) {
     String exportFile = props.getProperty("exportfile");
     try (OutputStream out = exportFile == null ? new NonClosingStream(System.out) : new FileOutputStream(exportFile);
          RecordingExporter exporter = new RecordingExporter(exporterType.newInstance(out))) {
       exporter.write("OVERALL", "RunTime(ms)", runtimeMillis);
       exporter.write("OVERALL", "Throughput(ops/sec)", 1000.0 * operations / runtimeMillis);
+      exporter.write("OVERALL", "Successful Throughput(ops/sec)", 1000.0 * successes / runtimeMillis);
       long gcCount = 0;
       long gcMillis = 0;
       for (Map.Entry<String, Long[]> gc : new TreeMap<>(Utils.getGCStatst()).entrySet()) {
@@ -318,7 +331,7 @@ final class Benchmark {
   }
 
   private void writeManifest(RunManifest manifest, InstalledMeasurements measurements, String phase, long startMillis,
-      long operations, long runtimeMillis, int exitCode) {
+      long operations, long runtimeMillis, int exitCode, RunOutcome outcome) {
     String prefix = props.getProperty("periodichistogram.output.path");
     if (prefix == null || prefix.isEmpty()) {
       return;
@@ -331,7 +344,7 @@ final class Benchmark {
     manifest.startEpochMs = startMillis;
     manifest.endEpochMs = startMillis + runtimeMillis;
     manifest.exitCode = exitCode;
-    manifest.outcome = interrupted ? "interrupted" : exitCode == ExitCodes.OK ? "completed" : "failed";
+    manifest.outcome = outcome;
     manifest.operations = operations;
     manifest.throughputOpsPerSec = 1000.0 * operations / runtimeMillis;
     Properties recorded = new Properties();
@@ -361,20 +374,19 @@ final class Benchmark {
     }
   }
 
-  /** Shutdown hook: a TERM or Ctrl-C stops the client threads and lets the main thread export what was collected. */
-  private void onSignal() {
-    if (finished.getCount() == 0) {
+  /**
+   * A stop signal (Ctrl-C, TERM, HUP; on its own thread): stops the client threads; the main thread then exports
+   * what was collected, writes the manifest and exits with 128 + the signal's number. Later signals change nothing.
+   */
+  private void onSignal(int signal) {
+    if (finished || interrupted) {
       return;
     }
+    stopSignal = signal;
     interrupted = true;
     Workload current = workload;
     if (current != null) {
       current.requestStop();
-    }
-    try {
-      finished.await(STOP_GRACE_MILLIS + 20_000, TimeUnit.MILLISECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
     }
   }
 

@@ -29,6 +29,7 @@ final class ClientWorker implements Runnable {
   private final boolean transactions;
   private final long operations;
   private final long tickNanos;
+  private final boolean stopAtFirstFailedInsert;
   private final CountDownLatch initialised;
   private final CountDownLatch start;
   private final RunFailures failures;
@@ -39,10 +40,12 @@ final class ClientWorker implements Runnable {
   /**
    * @param operations this thread's share; {@code -1} runs until the workload is asked to stop
    * @param targetOpsPerSecond this thread's share of the target, 0 for unthrottled
+   * @param stopAtFirstFailedInsert whether a load thread stops at its first failed insert (core's rule), or goes on
+   *     (the run's {@link FailureLimit} then judges the failures)
    */
   ClientWorker(int id, int threadCount, DB db, Workload workload, Properties props, boolean transactions,
-      long operations, double targetOpsPerSecond, CountDownLatch initialised, CountDownLatch start,
-      RunFailures failures) {
+      long operations, double targetOpsPerSecond, boolean stopAtFirstFailedInsert, CountDownLatch initialised,
+      CountDownLatch start, RunFailures failures) {
     this.id = id;
     this.threadCount = threadCount;
     this.db = db;
@@ -51,12 +54,13 @@ final class ClientWorker implements Runnable {
     this.transactions = transactions;
     this.operations = operations;
     this.tickNanos = targetOpsPerSecond > 0 ? (long) (1_000_000_000L / targetOpsPerSecond) : 0;
+    this.stopAtFirstFailedInsert = stopAtFirstFailedInsert;
     this.initialised = initialised;
     this.start = start;
     this.failures = failures;
   }
 
-  /** Operations completed so far by this thread. */
+  /** Operations attempted so far by this thread (successful or not, as core counts them). */
   long operationsDone() {
     return done.get();
   }
@@ -118,9 +122,13 @@ final class ClientWorker implements Runnable {
         measurements.setIntendedStartTimeNs(deadline);
       }
       boolean ok = transactions ? workload.doTransaction(db, state) : workload.doInsert(db, state);
-      if (!ok) {
+      if (!ok && transactions) {
         failures.add("Client thread " + id + " stopped after " + count + " operations: the workload reported a"
-            + " failed " + (transactions ? "transaction" : "insert") + " (see Return= counts)");
+            + " failed transaction (see Return= counts)");
+        break;
+      }
+      if (!ok && stopAtFirstFailedInsert) {
+        // The insert's failure is in the run's tally: the outcome names it, with its status.
         break;
       }
       count++;

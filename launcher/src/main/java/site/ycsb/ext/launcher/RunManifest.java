@@ -38,7 +38,7 @@ final class RunManifest {
   long startEpochMs;
   long endEpochMs;
   int exitCode;
-  String outcome = "";
+  RunOutcome outcome;
   long operations;
   double throughputOpsPerSec;
   final List<String> warnings = new ArrayList<>();
@@ -72,7 +72,23 @@ final class RunManifest {
     json.append("  \"startEpochMs\": ").append(startEpochMs).append(",\n");
     json.append("  \"endEpochMs\": ").append(endEpochMs).append(",\n");
     json.append("  \"exitCode\": ").append(exitCode).append(",\n");
-    field(json, "outcome", outcome);
+    field(json, "outcome", outcome.kind().label());
+    field(json, "reason", outcome.reason());
+    json.append("  \"successfulOperations\": ").append(outcome.successfulOperations()).append(",\n");
+    json.append("  \"failedOperations\": ").append(outcome.failedOperations()).append(",\n");
+    json.append("  \"failures\": {");
+    String opSeparator = "";
+    for (java.util.Map.Entry<String, java.util.Map<String, Long>> op : outcome.failuresByStatus().entrySet()) {
+      json.append(opSeparator).append(quote(op.getKey())).append(": {");
+      String statusSeparator = "";
+      for (java.util.Map.Entry<String, Long> status : op.getValue().entrySet()) {
+        json.append(statusSeparator).append(quote(status.getKey())).append(": ").append(status.getValue());
+        statusSeparator = ", ";
+      }
+      json.append('}');
+      opSeparator = ", ";
+    }
+    json.append("},\n");
     json.append("  \"operations\": ").append(operations).append(",\n");
     json.append("  \"throughputOpsPerSec\": ").append(number(throughputOpsPerSec)).append(",\n");
     json.append("  \"warnings\": [");

@@ -5,18 +5,18 @@
 package site.ycsb.ext.launcher;
 
 import java.io.PrintStream;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
-import java.text.SimpleDateFormat;
-import java.util.Date;
 import java.util.List;
-import java.util.Locale;
+import site.ycsb.ext.fanout.StatusLine;
 import site.ycsb.measurements.Measurements;
 
 /**
- * Prints core's status line to stderr every {@code status.interval} seconds and once at the end:
- * {@code [label]yyyy-MM-dd HH:mm:ss:SSS N sec: M operations; X current ops/sec; [est completion in T] <summary>}.
- * Fan-out parses this format. Runs on its own daemon thread; {@link #stop} may be called from any thread.
+ * Prints the status line ({@link StatusLine}, core's format, which fan-out reads) to stderr every
+ * {@code status.interval} seconds on the interval grid from the run's start, and once at the end. At most one line
+ * per grid point: after a stall (a long GC pause, a suspended process) the missed points are skipped and the next
+ * line gives the real rate over the whole stalled time; the elapsed seconds increase strictly from line to line, so
+ * the final line is left out when it would repeat the last periodic line's second.
+ *
+ * <p>{@link #run} runs on its own daemon thread; {@link #stop} may be called from any thread.
  */
 final class StatusReporter implements Runnable {
   private final List<ClientWorker> workers;
@@ -29,8 +29,12 @@ final class StatusReporter implements Runnable {
   private boolean stopped;
   private long lastOps;
   private long lastMillis = startMillis;
+  private long lastElapsedSeconds = -1;
 
-  /** @param expectedOperations total operations of the run, or {@code -1} when bounded by time only */
+  /**
+   * @param expectedOperations total operations of the run, or {@code -1} when bounded by time only
+   * @param intervalSeconds seconds between lines, from 1
+   */
   StatusReporter(List<ClientWorker> workers, long expectedOperations, long intervalSeconds, String label, PrintStream out) {
     this.workers = workers;
     this.expectedOperations = expectedOperations;
@@ -44,52 +48,49 @@ final class StatusReporter implements Runnable {
     synchronized (lock) {
       long next = startMillis + intervalMillis;
       while (!stopped) {
-        long wait = next - System.currentTimeMillis();
-        if (wait > 0) {
+        long now = System.currentTimeMillis();
+        if (now < next) {
           try {
-            lock.wait(wait);
+            lock.wait(next - now);
           } catch (InterruptedException e) {
             return;
           }
           continue;
         }
-        printLine();
-        next += intervalMillis;
+        printLine(now);
+        // The next grid point after now: a stall that outlasted several intervals gives one line, not a burst.
+        next = startMillis + ((now - startMillis) / intervalMillis + 1) * intervalMillis;
       }
     }
   }
 
-  /** Stops the periodic lines and prints the final one. */
+  /** Stops the periodic lines and prints the final one (unless it would repeat the last line's second). */
   void stop() {
     synchronized (lock) {
       if (!stopped) {
         stopped = true;
-        printLine();
+        printLine(System.currentTimeMillis());
         lock.notifyAll();
       }
     }
   }
 
-  private void printLine() {
-    long now = System.currentTimeMillis();
+  private void printLine(long now) {
+    long elapsedSeconds = (now - startMillis) / 1000;
+    if (elapsedSeconds <= lastElapsedSeconds) {
+      return;
+    }
     long ops = 0;
     for (ClientWorker worker : workers) {
       ops += worker.operationsDone();
     }
-    double seconds = (now - lastMillis) / 1000.0;
-    double current = seconds > 0 ? (ops - lastOps) / seconds : 0;
+    double current = now > lastMillis ? (ops - lastOps) * 1000.0 / (now - lastMillis) : 0;
+    long remainingSeconds = expectedOperations > 0 && ops > 0 && ops < expectedOperations
+        ? (long) ((expectedOperations - ops) * ((now - startMillis) / 1000.0) / ops) : -1;
     lastOps = ops;
     lastMillis = now;
-    StringBuilder line = new StringBuilder(label.isEmpty() ? "" : label + " ");
-    line.append(new SimpleDateFormat("yyyy-MM-dd HH:mm:ss:SSS", Locale.US).format(new Date(now)));
-    line.append(' ').append((now - startMillis) / 1000).append(" sec: ").append(ops).append(" operations; ");
-    line.append(new DecimalFormat("#.##", DecimalFormatSymbols.getInstance(Locale.US)).format(current))
-        .append(" current ops/sec; ");
-    if (expectedOperations > 0 && ops > 0 && ops < expectedOperations) {
-      long remainingSeconds = (long) ((expectedOperations - ops) * ((now - startMillis) / 1000.0) / ops);
-      line.append("est completion in ").append(remainingSeconds).append(" sec ");
-    }
-    line.append(Measurements.getMeasurements().getSummary());
-    out.println(line);
+    lastElapsedSeconds = elapsedSeconds;
+    out.println(new StatusLine(elapsedSeconds, ops, current).format(label, now, remainingSeconds,
+        Measurements.getMeasurements().getSummary()));
   }
 }
