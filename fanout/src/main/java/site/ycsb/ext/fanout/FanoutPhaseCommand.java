@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.fanout;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -18,7 +17,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * {@code fanout load} and {@code fanout run}: fan-out options first, then upstream's arguments unchanged
  * ({@code <binding> -P file -p key=value ...}; everything from the binding on belongs to YCSB). Ctrl-C stops the remote
- * runs by their process ids and still collects. One instance per invocation.
+ * runs by their process ids, still collects and merges, and exits 130 ({@link StopSignals}). One instance per invocation.
  */
 abstract class FanoutPhaseCommand implements Callable<Integer> {
   @picocli.CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
@@ -68,26 +67,13 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
     FanoutRun run = new FanoutRun(ssh, settings, parent.merger(), spec.commandLine().getOut());
-    Duration hookLimit = settings.stopTimeout().plusMinutes(10);
-    Thread hook = new Thread(() -> {
-      run.requestStop();
-      try {
-        run.awaitDone(hookLimit);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    }, "fanout-stop-on-signal");
-    Runtime.getRuntime().addShutdownHook(hook);
+    // Ctrl-C or TERM: the main thread stops the hosts, collects and merges (not in a shutdown hook, where the report's
+    // image writer cannot start), then this command returns 128 + the signal's number.
+    StopSignals.install(run::requestStop);
     try {
       return run.execute(phase, args, hosts);
     } catch (FanoutInputException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
-    } finally {
-      try {
-        Runtime.getRuntime().removeShutdownHook(hook);
-      } catch (IllegalStateException shuttingDown) {
-        // the hook is running: it waits for this run to finish
-      }
     }
   }
 }

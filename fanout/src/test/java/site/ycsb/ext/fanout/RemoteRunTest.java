@@ -36,11 +36,12 @@ class RemoteRunTest {
     install = dir.resolve("install");
     Files.createDirectories(install.resolve("bin"));
     Path ycsb = install.resolve("bin/ycsb");
-    // Prints the properties it received (minus the comment line) and a status line a second, for $SECONDS seconds.
+    // Prints the properties it received (minus the comment line), as the basic binding does, and a status line a
+    // second, for $secs seconds.
     Files.writeString(ycsb, String.join("\n",
         "#!/bin/sh",
         "for a; do last=$a; done",
-        "exec /bin/sh -c 'grep -v \"^#\" \"$0\" | grep secs | sed \"s/^/got /\" >&2; n=0;"
+        "exec /bin/sh -c 'grep -v \"^#\" \"$0\" | sed \"s/^/got /\" >&2; n=0;"
             + " secs=$(sed -n \"s/^secs=//p\" \"$0\");"
             + " while [ $n -lt $secs ]; do n=$((n+1)); sleep 1;"
             + " echo \"2026-01-01 00:00:0$n:000 $n sec: $((n*100)) operations; 100 current ops/sec;\" >&2; done'"
@@ -54,13 +55,20 @@ class RemoteRunTest {
     hosts.close();
   }
 
+  private static final String SECRET = "hunter2-never-shown";
+
   private static RemoteRun run(String name, int seconds) throws IOException {
     HostSpec host = hosts.hostSpecs().get(0);
     HostCheck check = new HostCheck(host, "", dir.toString(), "", 17, install.toString(), "", 1, 0, 0, List.of());
     Path logs = Files.createDirectories(dir.resolve("logs-" + name));
+    java.util.Properties props = new java.util.Properties();
+    props.setProperty("secs", Integer.toString(seconds));
+    props.setProperty("db.password", SECRET);
+    props.setProperty("api.token", "x");
     RemoteRun run = new RemoteRun(host, check, dir.resolve("out-" + name).toString(),
-        dir.resolve("props-" + name).toString(), logs);
-    run.start(hosts.ssh(), ("secs=" + seconds + "\n").getBytes(StandardCharsets.ISO_8859_1),
+        dir.resolve("props-" + name).toString(), logs, props);
+    run.start(hosts.ssh(), ("secs=" + seconds + "\ndb.password=" + SECRET + "\napi.token=x\n")
+        .getBytes(StandardCharsets.ISO_8859_1),
         List.of("run", "basic", "-P", dir.resolve("props-" + name).toString()));
     return run;
   }
@@ -76,6 +84,15 @@ class RemoteRunTest {
     assertTrue(Files.readString(dir.resolve("logs-ok/127.0.0.2.stderr.log")).contains("got secs=2"),
         "the properties arrived on stdin");
     assertFalse(Files.exists(dir.resolve("props-ok")), "the properties file is deleted at the end");
+  }
+
+  @Test
+  void secretPropertiesTheHostPrintsAreMaskedInItsLogs() throws Exception {
+    RemoteRun run = run("secret", 1);
+    assertTrue(run.awaitEnd(30_000));
+    String log = Files.readString(dir.resolve("logs-secret/127.0.0.2.stderr.log"));
+    assertTrue(log.contains("got db.password=*****") && log.contains("got api.token=*****"), log);
+    assertFalse(log.contains(SECRET), log);
   }
 
   @Test
