@@ -7,21 +7,19 @@ package site.ycsb.ext.fanout;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import site.ycsb.ext.report.Manifest;
 
 /**
- * Which properties are secret (a name containing {@code password}, {@code passwd}, {@code secret}, {@code token} or
- * {@code credential}, in any case) and how they are shown: masked, in fan-out's own log lines and in every line a host
- * sends back, whatever the binding prints. Stateless; thread-safe.
+ * Which properties are secret (as the run manifest decides: {@link Manifest#isSecret}) and how they are shown: masked,
+ * in fan-out's own log lines and in every line a host sends back, whatever the binding prints. Stateless; thread-safe.
  */
 final class Secrets {
-  static final String MASK = "*****";
-  private static final Pattern SECRET_NAME = Pattern.compile("password|passwd|secret|token|credential");
+  static final String MASK = Manifest.MASK;
   /** Values shorter than this are masked only where their property's name stands next to them. */
   private static final int MIN_VALUE_LENGTH_MASKED_ANYWHERE = 4;
 
@@ -29,7 +27,7 @@ final class Secrets {
   }
 
   static boolean isSecret(String key) {
-    return SECRET_NAME.matcher(key.toLowerCase(Locale.ROOT)).find();
+    return Manifest.isSecret(key);
   }
 
   /** {@code key=value} pairs, sorted, secrets masked, for a log line. */

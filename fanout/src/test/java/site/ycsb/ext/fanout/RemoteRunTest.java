@@ -64,10 +64,10 @@ class RemoteRunTest {
     java.util.Properties props = new java.util.Properties();
     props.setProperty("secs", Integer.toString(seconds));
     props.setProperty("db.password", SECRET);
-    props.setProperty("api.token", "x");
+    props.setProperty("api.password", "x");
     RemoteRun run = new RemoteRun(host, check, dir.resolve("out-" + name).toString(),
         dir.resolve("props-" + name).toString(), logs, props);
-    run.start(hosts.ssh(), ("secs=" + seconds + "\ndb.password=" + SECRET + "\napi.token=x\n")
+    run.start(hosts.ssh(), ("secs=" + seconds + "\ndb.password=" + SECRET + "\napi.password=x\n")
         .getBytes(StandardCharsets.ISO_8859_1),
         List.of("run", "basic", "-P", dir.resolve("props-" + name).toString()));
     return run;
@@ -91,7 +91,7 @@ class RemoteRunTest {
     RemoteRun run = run("secret", 1);
     assertTrue(run.awaitEnd(30_000));
     String log = Files.readString(dir.resolve("logs-secret/127.0.0.2.stderr.log"));
-    assertTrue(log.contains("got db.password=*****") && log.contains("got api.token=*****"), log);
+    assertTrue(log.contains("got db.password=*****") && log.contains("got api.password=*****"), log);
     assertFalse(log.contains(SECRET), log);
   }
 

@@ -32,6 +32,7 @@ import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.ext.measurements.InstalledMeasurements;
 import site.ycsb.ext.measurements.MeasurementsInstaller;
+import site.ycsb.ext.report.Manifest;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 
@@ -139,9 +140,11 @@ final class Benchmark {
     }
     long startMillis = System.currentTimeMillis();
     long startNanos = System.nanoTime();
+    measurements.startRun(startMillis);
     start.countDown();
     joinWorkers(threads, maxSeconds > 0 ? startNanos + TimeUnit.SECONDS.toNanos(maxSeconds) : Long.MAX_VALUE);
-    long runtimeMillis = Math.max(1, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos));
+    // The run ends where its last window ends (the clock the windows follow), so every window lies inside the run.
+    long runtimeMillis = Math.max(1, measurements.endRun() - startMillis);
     if (showStatus && initOk) {
       status.stop();
     }
@@ -155,7 +158,7 @@ final class Benchmark {
       failures.add("Workload cleanup failed: " + RunFailures.describe(e));
     }
 
-    RunManifest manifest = new RunManifest();
+    Manifest.Builder manifest = new Manifest.Builder();
     Map<String, RunOutcome.Counts> counts = tally.snapshot();
     long successes = counts.values().stream().mapToLong(RunOutcome.Counts::successes).sum();
     boolean exported = initOk && export(exporter, operations, successes, runtimeMillis, manifest);
@@ -164,7 +167,8 @@ final class Benchmark {
       failures.add("The run was stopped by signal " + stopSignal + " (" + StopSignals.name(stopSignal) + ") after "
           + operations + " operations; the summary covers them");
     }
-    RunOutcome outcome = RunOutcome.decide(counts, failureLimit.maxFailedShare(), failures.causes());
+    RunOutcome outcome = interrupted ? RunOutcome.interrupted(counts, failures.causes().get(0))
+        : RunOutcome.decide(counts, failureLimit.maxFailedShare(), failures.causes());
     int exitCode = interrupted ? StopSignals.exitCode(stopSignal)
         : outcome.kind() == RunOutcome.Kind.FAILED ? ExitCodes.RUN_FAILED : ExitCodes.OK;
     writeManifest(manifest, measurements, phase, startMillis, operations, runtimeMillis, exitCode, outcome);
@@ -300,7 +304,7 @@ final class Benchmark {
   }
 
   private boolean export(Constructor<? extends MeasurementsExporter> exporterType, long operations, long successes,
-      long runtimeMillis, RunManifest manifest) {
+      long runtimeMillis, Manifest.Builder manifest) {
     String exportFile = props.getProperty("exportfile");
     try (OutputStream out = exportFile == null ? new NonClosingStream(System.out) : new FileOutputStream(exportFile);
          RecordingExporter exporter = new RecordingExporter(exporterType.newInstance(out))) {
@@ -321,7 +325,7 @@ final class Benchmark {
       exporter.write("TOTAL_GC_TIME", "Time(ms)", gcMillis);
       exporter.write("TOTAL_GC_TIME_%", "Time(%)", 100.0 * gcMillis / runtimeMillis);
       Measurements.getMeasurements().exportMeasurements(exporter);
-      manifest.summary = exporter.lines();
+      manifest.summary.addAll(exporter.lines());
       return true;
     } catch (IOException | ReflectiveOperationException | RuntimeException e) {
       failures.add("Export of the summary failed" + (exportFile == null ? "" : " (exportfile=" + exportFile + ")")
@@ -330,8 +334,8 @@ final class Benchmark {
     }
   }
 
-  private void writeManifest(RunManifest manifest, InstalledMeasurements measurements, String phase, long startMillis,
-      long operations, long runtimeMillis, int exitCode, RunOutcome outcome) {
+  private void writeManifest(Manifest.Builder manifest, InstalledMeasurements measurements, String phase,
+      long startMillis, long operations, long runtimeMillis, int exitCode, RunOutcome outcome) {
     String prefix = props.getProperty("periodichistogram.output.path");
     if (prefix == null || prefix.isEmpty()) {
       return;
@@ -343,8 +347,11 @@ final class Benchmark {
     manifest.label = props.getProperty("label", "");
     manifest.startEpochMs = startMillis;
     manifest.endEpochMs = startMillis + runtimeMillis;
+    manifest.windowMs = measurements.windowMs();
     manifest.exitCode = exitCode;
-    manifest.outcome = outcome;
+    manifest.outcome = outcome.kind().label();
+    manifest.reason = outcome.reason();
+    manifest.failures.putAll(outcome.failuresByStatus());
     manifest.operations = operations;
     manifest.throughputOpsPerSec = 1000.0 * operations / runtimeMillis;
     Properties recorded = new Properties();
@@ -357,12 +364,12 @@ final class Benchmark {
     }
     manifest.warnings.addAll(measurements.warnings());
     manifest.warnings.addAll(failures.causes());
-    manifest.properties = recorded;
+    manifest.properties(recorded);
+    Path file = Paths.get(prefix + Manifest.FILE_NAME).toAbsolutePath();
     try {
-      manifest.write(prefix);
+      manifest.files(measurements.outputFiles()).build().write(file);
     } catch (IOException | RuntimeException e) {
-      err.println("ycsb: the run manifest could not be written to " + prefix + RunManifest.FILE_NAME + ": "
-          + RunFailures.describe(e));
+      err.println("ycsb: the run manifest could not be written to " + file + ": " + RunFailures.describe(e));
     }
   }
 

@@ -12,7 +12,8 @@ import java.util.TreeMap;
 
 /**
  * How a load or run ended, as the manifest records it and the exit code follows: {@code completed},
- * {@code completed-with-failures} (some operations failed, within {@code failures.max}) or {@code failed}, with the
+ * {@code completed-with-failures} (some operations failed, within {@code failures.max}), {@code failed} or
+ * {@code interrupted} (stopped by a signal), with the
  * one-line reason, and the successful and failed operations per operation type (failures by status name). Decided
  * once by {@link #decide}; immutable and thread-safe.
  *
@@ -26,7 +27,9 @@ record RunOutcome(Kind kind, String reason, Map<String, Counts> operations) {
   enum Kind {
     COMPLETED("completed"),
     COMPLETED_WITH_FAILURES("completed-with-failures"),
-    FAILED("failed");
+    FAILED("failed"),
+    /** Stopped by a signal before its end; the summary covers what ran. */
+    INTERRUPTED("interrupted");
 
     private final String label;
 
@@ -110,6 +113,11 @@ record RunOutcome(Kind kind, String reason, Map<String, Counts> operations) {
         + "=" + number(maxFailedShare), operations);
   }
 
+  /** The outcome of a run stopped by a signal before its end. */
+  static RunOutcome interrupted(Map<String, Counts> operations, String reason) {
+    return new RunOutcome(Kind.INTERRUPTED, reason, operations);
+  }
+
   /** Operations whose status was OK, all types together. */
   long successfulOperations() {
     return operations.values().stream().mapToLong(Counts::successes).sum();
@@ -120,14 +128,11 @@ record RunOutcome(Kind kind, String reason, Map<String, Counts> operations) {
     return operations.values().stream().mapToLong(Counts::failures).sum();
   }
 
-  /** Failed operations by operation type, then by status name; types without failures are left out. */
-  Map<String, Map<String, Long>> failuresByStatus() {
-    Map<String, Map<String, Long>> failures = new TreeMap<>();
-    operations.forEach((name, counts) -> {
-      if (!counts.failuresByStatus().isEmpty()) {
-        failures.put(name, counts.failuresByStatus());
-      }
-    });
+  /** Failed operations by status name ({@code ERROR}, {@code TIMEOUT}, ...), all operation types together. */
+  Map<String, Long> failuresByStatus() {
+    Map<String, Long> failures = new TreeMap<>();
+    operations.values().forEach(counts -> counts.failuresByStatus().forEach((status, count) ->
+        failures.merge(status, count, Long::sum)));
     return failures;
   }
 

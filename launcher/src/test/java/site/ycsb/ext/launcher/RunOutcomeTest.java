@@ -49,7 +49,7 @@ class RunOutcomeTest {
     assertEquals(RunOutcome.Kind.COMPLETED_WITH_FAILURES, outcome.kind());
     assertEquals("completed-with-failures", outcome.kind().label());
     assertEquals(5, outcome.failedOperations());
-    assertEquals(Map.of("READ", Map.of("TIMEOUT", 3L), "UPDATE", Map.of("ERROR", 2L)), outcome.failuresByStatus());
+    assertEquals(Map.of("TIMEOUT", 3L, "ERROR", 2L), outcome.failuresByStatus());
     assertEquals("READ: 0.3% of 998 operations failed (first: TIMEOUT: The server did not answer in time.);"
         + " 0.3% of all 2,000 operations failed, within failures.max=0.01", outcome.reason());
   }

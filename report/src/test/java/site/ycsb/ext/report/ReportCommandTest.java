@@ -5,6 +5,7 @@
 package site.ycsb.ext.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -129,12 +130,12 @@ class ReportCommandTest {
   }
 
   @Test
-  void warmupLongerThanTheRunStillWritesEveryFileAndSaysSo() throws IOException {
+  void warmupThatLeavesNothingToMeasureIsInvalidInputInOneLine() throws IOException {
     writeRun(tmp.resolve("a"), 5, 100, 250);
     Path report = tmp.resolve("report");
-    assertEquals(0, run("--warmup", "1h", "--out", report.toString(), tmp.resolve("a").toString()), err.toString());
-    assertTrue(out.toString().startsWith("WARNINGS\n  ! No window starts after the warm-up of 1h"), out.toString());
-    assertTrue(Files.size(report.resolve("figures/distribution-read.png")) > 0);
-    assertTrue(Files.readString(report.resolve("report.html")).contains("No window starts after the warm-up"));
+    assertEquals(2, run("--warmup", "1h", "--out", report.toString(), tmp.resolve("a").toString()), err.toString());
+    assertTrue(err.toString().startsWith("Option '--warmup' (1h) leaves nothing to measure: run 'a' lasted 5s"),
+        err.toString());
+    assertFalse(Files.exists(report.resolve("report.html")), "nothing is written");
   }
 }
