@@ -20,6 +20,12 @@ import picocli.CommandLine.Model.CommandSpec;
  * runs by their process ids, still collects and merges, and exits 130 ({@link StopSignals}). One instance per invocation.
  */
 abstract class FanoutPhaseCommand implements Callable<Integer> {
+  /** The exit codes of {@code fanout load|run}, for their help pages. */
+  static final String EXIT_CODES = "Exit codes: 0 every host completed and its results were collected complete; 1 a"
+      + " host failed, was lost or its results are incomplete (the table and results/<run-id>/fanout.json say which);"
+      + " 2 invalid input, before any host is contacted; 130 (Ctrl-C) or 143 (TERM): stopped, after collecting and"
+      + " merging what ran.";
+
   @picocli.CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
   boolean help;
 

@@ -134,16 +134,20 @@ public final class FanoutRun {
     List<HostCheck> checks = preflight.check(hosts, settings.sshTimeout());
     out.print(PreflightTable.render(checks));
     List<String> failed = new ArrayList<>();
+    List<String> failedLabels = new ArrayList<>();
     for (HostCheck check : checks) {
       if (!check.ok()) {
         failed.add(check.host().label() + " (" + String.join("; ", check.problems()) + ")");
+        failedLabels.add(check.host().label());
       }
     }
     if (!failed.isEmpty() || stopRequested) {
       String reason = failed.isEmpty() ? "stopped before the start" : "preflight failed on " + failed.size() + " of "
-          + hosts.size() + " hosts: " + String.join(", ", failed);
-      out.println("fanout: not starting: " + reason);
-      record.warnings.add("not started: " + reason);
+          + hosts.size() + " hosts: ";
+      // The table above gives each host's problem: the console line names the hosts only; the record keeps both.
+      out.println("fanout: not starting: " + reason + (failed.isEmpty() ? "" : String.join(", ", failedLabels)
+          + " (see the result column above)"));
+      record.warnings.add("not started: " + reason + String.join(", ", failed));
       record.exitCode = stoppedExitCode(1);
       for (int i = 0; i < hosts.size(); i++) {
         RunRecord.Host h = hostRecord(checks.get(i), shares.get(i));

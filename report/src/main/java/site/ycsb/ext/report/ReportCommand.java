@@ -32,7 +32,10 @@ import picocli.CommandLine.Spec;
     header = "Merge the periodic histograms of one or many hosts into tables, figures and an HTML page.",
     description = "Each <run-dir> is one run: a single host's output directory (or output prefix), or a fan-out run "
         + "directory with one sub-directory per client host. Windows of all hosts are aligned by time and their "
-        + "histograms added exactly; percentiles come from the merged histograms, never from averages.")
+        + "histograms added exactly; percentiles come from the merged histograms, never from averages.",
+    footer = {"", "Exit codes: 0 done; 1 the input could not be used (a corrupt log, a log that does not match its"
+        + " manifest, nothing found, runs that do not merge); 2 invalid options.",
+        "Example: bin/ycsb report --warmup 30s --out results/report-1 results/run-1/"})
 public final class ReportCommand implements Callable<Integer> {
 
   @Spec

@@ -118,7 +118,7 @@ class FanoutIT {
     Files.writeString(hostsFile, "# client hosts\n" + hosts.server(0).hostAndPort() + "  threads=3\n"
         + hosts.server(1).hostAndPort() + "\n" + hosts.server(2).hostAndPort() + "  # default threads\n");
     CentralProcess central = CentralProcess.start(work, fanout("load", "load-basic", List.of("--hosts-file",
-        hostsFile.toString()), "basic", "-P", workload(), "-p", "recordcount=3001", "-threads", "2", "-p", "basicdb.verbose=false", "-p",
+        hostsFile.toString()), "basic", "-P", workload(), "-p", "recordcount=3001", "-threads", "2", "-p",
         "status.interval=1", "-p", "basicdb.password=" + SECRET));
     List<String> listings = new ArrayList<>();
     while (central.isAlive()) {
@@ -154,6 +154,10 @@ class FanoutIT {
     assertEquals(3001, next, "shares cover recordcount exactly");
     assertEquals(3001, inserted, "the hosts' INSERT Return=OK counts add up to recordcount");
 
+    // The basic binding (verbose) printed every property, the password too: fan-out's host logs mask it.
+    String hostLog = Files.readString(runDir("load-basic").resolve("logs").resolve(hosts.server(0).address()
+        + ".stdout.log"));
+    assertTrue(hostLog.contains("\"basicdb.password\"=\"*****\""), hostLog.lines().limit(40).toList().toString());
     // The secret went over ssh stdin into a private file: never in a process listing, a log, or a file left behind.
     assertTrue(listings.size() > 3);
     // Only the central command line itself (what the user typed) holds it; no process fan-out started does.
@@ -330,8 +334,12 @@ class FanoutIT {
     int exit = central.await(Duration.ofMinutes(1));
     assertEquals(1, exit, central.toString());
     String out = central.stdout();
-    assertTrue(out.contains("fanout: not starting: preflight failed on 1 of 3 hosts: 127.0.0.5 (ssh: "), out);
-    assertTrue(out.lines().anyMatch(l -> l.startsWith("127.0.0.5") && l.contains("FAILED")), out);
+    assertTrue(out.contains("fanout: not starting: preflight failed on 1 of 3 hosts: 127.0.0.5 (see the result column"
+        + " above)"), out);
+    // The cause is said once, in the table, without a repeated prefix.
+    assertTrue(out.lines().anyMatch(l -> l.startsWith("127.0.0.5") && l.contains("FAILED") && l.contains("ssh: ")), out);
+    assertFalse(out.contains("ssh: ssh:") || central.stderr().contains("ssh: ssh:"), central.toString());
+    assertFalse(central.stderr().contains("did not answer over ssh"), central.toString());
     for (LoopbackSshServer server : hosts.servers()) {
       assertFalse(Files.exists(server.home().resolve("ycsb-ext/results/run-unreachable")), "nothing ran");
     }
@@ -355,6 +363,22 @@ class FanoutIT {
     }
     String record = Files.readString(runDir(runId).resolve("fanout.json"));
     assertTrue(record.contains("\"stoppedByUser\": true"), record);
+    assertTrue(record.contains("\"exitCode\": 130"), record);
+    // The merge ran after the stop, outside any shutdown hook: the complete report, every figure drawn.
+    Path report = runDir(runId).resolve("report");
+    assertTrue(Files.isRegularFile(report.resolve("report.html")) && Files.size(report.resolve("report.html")) > 0,
+        central.toString());
+    try (Stream<Path> figures = Files.list(report.resolve("figures"))) {
+      List<Path> all = figures.toList();
+      assertFalse(all.isEmpty(), "no figures");
+      for (Path figure : all) {
+        assertTrue(Files.size(figure) > 0, "empty figure " + figure);
+      }
+    }
+    // Live progress named the hosts' real state, and stopping them together marked none as lagging.
+    assertTrue(central.stdout().lines().anyMatch(l -> l.startsWith("[fanout ") && l.contains(" running ")),
+        central.toString());
+    assertFalse(Files.readString(report.resolve("report.txt")).contains("LAGGING"), central.toString());
   }
 
   /** Waits until every host streamed at least one status line (the run is under way). */

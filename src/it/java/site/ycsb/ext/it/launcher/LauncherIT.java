@@ -221,6 +221,27 @@ class LauncherIT {
     return Stream.of("load", "run", "shell");
   }
 
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("helpPagesWithExitCodes")
+  void helpPagesGiveExitCodesAndAnExample(String command) {
+    Distribution.Result result = Distribution.ycsb(work, command.split(" "));
+    assertEquals(0, result.exitCode, result.toString());
+    assertTrue(result.stdout.contains("Exit codes: 0 ") && result.stdout.contains("Example: bin/ycsb "),
+        result.toString());
+  }
+
+  static Stream<String> helpPagesWithExitCodes() {
+    return Stream.of("report --help", "demo --help", "fanout --help", "fanout help", "fanout help run",
+        "fanout load --help", "fanout deploy --help", "fanout preflight --help");
+  }
+
+  @Test
+  void fanoutAnswersVersionAsEveryCommandDoes() {
+    Distribution.Result result = Distribution.ycsb(work, "fanout", "--version");
+    assertEquals(0, result.exitCode, result.toString());
+    assertEquals(Distribution.ycsb(work, "--version").stdout, result.stdout);
+  }
+
   @Test
   void versionNamesTheProjectAndCore() {
     Distribution.Result result = Distribution.ycsb(work, "--version");
