@@ -221,6 +221,37 @@ class LauncherIT {
     return Stream.of("load", "run", "shell");
   }
 
+  @Test
+  void shellReadingAPipeAnswersEachCommandAtOnceAndEndsCleanlyAtTheEndOfInput() throws Exception {
+    Path stderr = work.resolve("shell.err");
+    Process shell = new ProcessBuilder(Distribution.home().resolve("bin/ycsb").toString(), "shell", "basic")
+        .redirectError(stderr.toFile()).start();
+    java.util.concurrent.BlockingQueue<String> lines = new java.util.concurrent.LinkedBlockingQueue<>();
+    Thread reader = new Thread(() -> new java.io.BufferedReader(new java.io.InputStreamReader(shell.getInputStream(),
+        StandardCharsets.UTF_8)).lines().forEach(lines::add));
+    reader.setDaemon(true);
+    reader.start();
+    try {
+      java.io.OutputStream in = shell.getOutputStream();
+      in.write("read usertable user1\n".getBytes(StandardCharsets.UTF_8));
+      in.flush();
+      // The answer arrives while the pipe is still open: the shell flushed it.
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      String line = "";
+      while (!line.contains("Return code: OK") && System.nanoTime() < deadline) {
+        String next = lines.poll(1, TimeUnit.SECONDS);
+        line = next == null ? line : next;
+      }
+      assertTrue(line.contains("Return code: OK"), "no answer before the end of input: " + lines);
+      in.close(); // the end of input, without 'quit'
+      assertTrue(shell.waitFor(60, TimeUnit.SECONDS), "the shell did not end at the end of its input");
+    } finally {
+      shell.destroyForcibly();
+    }
+    assertEquals(0, shell.exitValue(), Files.readString(stderr));
+    assertFalse(Files.readString(stderr).contains("Exception"), Files.readString(stderr));
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("helpPagesWithExitCodes")
   void helpPagesGiveExitCodesAndAnExample(String command) {
