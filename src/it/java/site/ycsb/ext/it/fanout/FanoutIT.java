@@ -222,7 +222,7 @@ class FanoutIT {
       assertTrue(m.operations() > 0);
     }
     assertTrue(Files.size(run.resolve("report/report.html")) > 0, "fan-out's merged report");
-    assertTrue(Files.size(dir.resolve("report/as-run-1/report.html")) > 0, "the README's report");
+    assertTrue(Files.size(dir.resolve("results/as-run-1-report/report.html")) > 0, "the README's report");
   }
 
   private static List<String> readmeExamples() {
