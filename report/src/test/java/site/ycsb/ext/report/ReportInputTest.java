@@ -157,8 +157,7 @@ class ReportInputTest {
       LogFixture.writeHlog(dir, "READ-FAILED", 1000, windows(6, 900), LogFixture.T0);
       LogFixture.writeManifest(dir, host, "aerospike-primary",
           List.of("as.update=replace with writeallfields=false shrinks records"),
-          "{\"metric\": \"READ\", \"measurement\": \"Return=OK\", \"value\": 120},"
-              + "{\"metric\": \"READ\", \"measurement\": \"Return=TIMEOUT\", \"value\": 3}");
+          List.of(new Manifest.Metric("READ", "Return=OK", 120), new Manifest.Metric("READ", "Return=TIMEOUT", 3)));
     }
     ReportSummary summary = summarize(run);
     RunSummary r = summary.runs().get(0);
