@@ -6,6 +6,8 @@ package site.ycsb.ext.launcher;
 
 import java.io.PrintStream;
 import java.util.List;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import site.ycsb.ext.fanout.StatusLine;
 import site.ycsb.measurements.Measurements;
 
@@ -19,16 +21,18 @@ import site.ycsb.measurements.Measurements;
  * <p>{@link #run} runs on its own daemon thread; {@link #stop} may be called from any thread.
  */
 final class StatusReporter implements Runnable {
-  private final List<ClientWorker> workers;
+  private final LongSupplier operations;
   private final long expectedOperations;
   private final long intervalMillis;
   private final String label;
   private final PrintStream out;
-  private final long startMillis = System.currentTimeMillis();
+  private final LongSupplier clockMillis;
+  private final Supplier<String> summary;
+  private final long startMillis;
   private final Object lock = new Object();
   private boolean stopped;
   private long lastOps;
-  private long lastMillis = startMillis;
+  private long lastMillis;
   private long lastElapsedSeconds = -1;
 
   /**
@@ -36,11 +40,26 @@ final class StatusReporter implements Runnable {
    * @param intervalSeconds seconds between lines, from 1
    */
   StatusReporter(List<ClientWorker> workers, long expectedOperations, long intervalSeconds, String label, PrintStream out) {
-    this.workers = workers;
+    this(() -> workers.stream().mapToLong(ClientWorker::operationsDone).sum(), expectedOperations, intervalSeconds,
+        label, out, System::currentTimeMillis, () -> Measurements.getMeasurements().getSummary());
+  }
+
+  /**
+   * @param operations the operations done so far, read at each line
+   * @param clockMillis the wall clock, epoch milliseconds; read once now for the run's start
+   * @param summary the latency summary that ends each line
+   */
+  StatusReporter(LongSupplier operations, long expectedOperations, long intervalSeconds, String label, PrintStream out,
+      LongSupplier clockMillis, Supplier<String> summary) {
+    this.operations = operations;
     this.expectedOperations = expectedOperations;
     this.intervalMillis = intervalSeconds * 1000L;
     this.label = label;
     this.out = out;
+    this.clockMillis = clockMillis;
+    this.summary = summary;
+    this.startMillis = clockMillis.getAsLong();
+    this.lastMillis = startMillis;
   }
 
   @Override
@@ -48,7 +67,7 @@ final class StatusReporter implements Runnable {
     synchronized (lock) {
       long next = startMillis + intervalMillis;
       while (!stopped) {
-        long now = System.currentTimeMillis();
+        long now = clockMillis.getAsLong();
         if (now < next) {
           try {
             lock.wait(next - now);
@@ -57,10 +76,19 @@ final class StatusReporter implements Runnable {
           }
           continue;
         }
-        printLine(now);
-        // The next grid point after now: a stall that outlasted several intervals gives one line, not a burst.
-        next = startMillis + ((now - startMillis) / intervalMillis + 1) * intervalMillis;
+        next = tick(now);
       }
+    }
+  }
+
+  /**
+   * Prints the line due at {@code now} (a grid point or later) and returns the next grid point after {@code now}: a
+   * stall that outlasted several intervals gives one line, not a burst. Called by the reporter thread (or a test).
+   */
+  long tick(long now) {
+    synchronized (lock) {
+      printLine(now);
+      return startMillis + ((now - startMillis) / intervalMillis + 1) * intervalMillis;
     }
   }
 
@@ -69,7 +97,7 @@ final class StatusReporter implements Runnable {
     synchronized (lock) {
       if (!stopped) {
         stopped = true;
-        printLine(System.currentTimeMillis());
+        printLine(clockMillis.getAsLong());
         lock.notifyAll();
       }
     }
@@ -80,17 +108,13 @@ final class StatusReporter implements Runnable {
     if (elapsedSeconds <= lastElapsedSeconds) {
       return;
     }
-    long ops = 0;
-    for (ClientWorker worker : workers) {
-      ops += worker.operationsDone();
-    }
+    long ops = operations.getAsLong();
     double current = now > lastMillis ? (ops - lastOps) * 1000.0 / (now - lastMillis) : 0;
     long remainingSeconds = expectedOperations > 0 && ops > 0 && ops < expectedOperations
         ? (long) ((expectedOperations - ops) * ((now - startMillis) / 1000.0) / ops) : -1;
     lastOps = ops;
     lastMillis = now;
     lastElapsedSeconds = elapsedSeconds;
-    out.println(new StatusLine(elapsedSeconds, ops, current).format(label, now, remainingSeconds,
-        Measurements.getMeasurements().getSummary()));
+    out.println(new StatusLine(elapsedSeconds, ops, current).format(label, now, remainingSeconds, summary.get()));
   }
 }
