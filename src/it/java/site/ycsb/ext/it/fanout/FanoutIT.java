@@ -280,6 +280,7 @@ class FanoutIT {
     assertTrue(record.contains("\"label\": \"" + victim.address() + "\""), record);
     assertTrue(Pattern.compile("\"label\": \"" + Pattern.quote(victim.address()) + "\"[^\n]*\"results\": \"partial\"")
         .matcher(record).find(), record);
+    assertTrue(record.contains("exit 137, ended by signal 9"), "the killed host is named as such\n" + record);
     for (LoopbackSshServer survivor : List.of(hosts.server(0), hosts.server(2))) {
       Manifest m = manifest(runId, survivor);
       assertEquals("completed", m.outcome(), survivor.address());
