@@ -60,6 +60,21 @@ class LauncherIT {
   }
 
   @Test
+  void statusLinesComeOncePerIntervalWithStrictlyIncreasingSecondsAndParseBack() {
+    Distribution.Result result = Distribution.ycsb(work, "run", "basic", "-P", workloadA(), "-p", "basicdb.verbose=false",
+        "-p", "operationcount=0", "-p", "maxexecutiontime=3", "-target", "1000", "-s", "-p", "status.interval=1");
+    assertEquals(0, result.exitCode, result.toString());
+    List<site.ycsb.ext.fanout.StatusLine> lines = result.stderr.lines()
+        .map(site.ycsb.ext.fanout.StatusLine::parse).flatMap(java.util.Optional::stream).toList();
+    assertTrue(lines.size() >= 2 && lines.size() <= 4, "one line a second over 3 s, plus at most a final one\n"
+        + result);
+    for (int i = 1; i < lines.size(); i++) {
+      assertTrue(lines.get(i).elapsedSeconds() > lines.get(i - 1).elapsedSeconds(), result.toString());
+      assertTrue(lines.get(i).operations() >= lines.get(i - 1).operations(), result.toString());
+    }
+  }
+
+  @Test
   void manifestRecordsTheRunWithPasswordsMasked() throws Exception {
     Path out = work.resolve("results");
     Distribution.Result result = Distribution.ycsb(work, "run", "basic", "-P", workloadA(), "-p", "basicdb.verbose=false",
