@@ -343,6 +343,7 @@ final class Benchmark {
     manifest.phase = phase;
     manifest.binding = props.getProperty(PhaseCommand.BINDING_PROPERTY, "");
     manifest.dbClass = props.getProperty("db", "");
+    manifest.clientVersion = VersionInfo.version();
     manifest.host = props.getProperty(HOST_PROPERTY, localHostName());
     manifest.label = props.getProperty("label", "");
     manifest.startEpochMs = startMillis;

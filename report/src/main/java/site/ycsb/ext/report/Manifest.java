@@ -30,6 +30,7 @@ import java.util.TreeMap;
  * @param phase {@code load} or {@code run}
  * @param binding the binding name, e.g. {@code aerospike}
  * @param dbClass the DB class
+ * @param clientVersion the ycsb-ext version that ran it
  * @param host the client host that wrote it
  * @param label the user's label for the run, may be empty
  * @param startEpochMs run start: the first window of every operation starts no earlier
@@ -46,7 +47,7 @@ import java.util.TreeMap;
  * @param summary the run's exported metrics, in export order
  * @param files the files the run wrote, with their size and SHA-256, in name order
  */
-public record Manifest(String phase, String binding, String dbClass, String host, String label, long startEpochMs,
+public record Manifest(String phase, String binding, String dbClass, String clientVersion, String host, String label, long startEpochMs,
     long endEpochMs, long windowMs, int exitCode, String outcome, String reason, long operations,
     double throughputOpsPerSec, Map<String, Long> failures, List<String> warnings, Map<String, String> properties,
     List<Metric> summary, List<FileEntry> files) {
@@ -152,6 +153,7 @@ public record Manifest(String phase, String binding, String dbClass, String host
     text(json, "phase", phase);
     text(json, "binding", binding);
     text(json, "dbClass", dbClass);
+    text(json, "clientVersion", clientVersion);
     text(json, "host", host);
     text(json, "label", label);
     number(json, "startEpochMs", startEpochMs);
@@ -264,7 +266,8 @@ public record Manifest(String phase, String binding, String dbClass, String host
         }
       }
     }
-    return new Manifest(text(json, "phase"), text(json, "binding"), text(json, "dbClass"), text(json, "host"),
+    return new Manifest(text(json, "phase"), text(json, "binding"), text(json, "dbClass"),
+        text(json, "clientVersion"), text(json, "host"),
         text(json, "label"), (long) num(json, "startEpochMs"), (long) num(json, "endEpochMs"),
         (long) num(json, "windowMs"), (int) num(json, "exitCode"), text(json, "outcome"), text(json, "reason"),
         (long) num(json, "operations"), num(json, "throughputOpsPerSec"), failures, warnings, properties, summary,
@@ -317,6 +320,7 @@ public record Manifest(String phase, String binding, String dbClass, String host
     public String phase = "";
     public String binding = "";
     public String dbClass = "";
+    public String clientVersion = "";
     public String host = "";
     public String label = "";
     public long startEpochMs;
@@ -351,8 +355,8 @@ public record Manifest(String phase, String binding, String dbClass, String host
     }
 
     public Manifest build() {
-      return new Manifest(phase, binding, dbClass, host, label, startEpochMs, endEpochMs, windowMs, exitCode, outcome,
-          reason, operations, throughputOpsPerSec, failures, warnings, properties, summary, files);
+      return new Manifest(phase, binding, dbClass, clientVersion, host, label, startEpochMs, endEpochMs, windowMs,
+          exitCode, outcome, reason, operations, throughputOpsPerSec, failures, warnings, properties, summary, files);
     }
   }
 }

@@ -66,6 +66,18 @@ public final class ReportCommand implements Callable<Integer> {
       description = "Files to write with --out: text, md, json, csv, html. Default: ${DEFAULT-VALUE}.")
   String format;
 
+  /** The output directory can be created and written, or a one-line usage error before any work. */
+  private void checkWritable(Path dir) {
+    try {
+      Files.createDirectories(dir);
+      Files.delete(Files.createTempFile(dir, ".ycsb-report-write-check-", ".tmp"));
+    } catch (IOException | SecurityException e) {
+      throw new ParameterException(spec.commandLine(), "Invalid value '" + dir + "' for option '--out': expected a "
+          + "directory that can be created and written (" + e.getClass().getSimpleName()
+          + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
+    }
+  }
+
   @Override
   public Integer call() throws IOException {
     Duration warmupDuration;
@@ -94,6 +106,9 @@ public final class ReportCommand implements Callable<Integer> {
             + "' for option '--compare': expected LABEL=DIR, e.g. aerospike=results/run-1");
       }
       labelled.add(new String[] {entry.substring(0, eq), entry.substring(eq + 1)});
+    }
+    if (out != null) {
+      checkWritable(out);
     }
     for (String[] l : labelled) {
       Path dir = Path.of(l[1]);

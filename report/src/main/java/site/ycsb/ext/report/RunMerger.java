@@ -342,7 +342,7 @@ final class RunMerger {
     allWarnings.addAll(failureWarnings(operations, statusCounts));
     allWarnings.addAll(warnings);
     return new RunSummary(run.label(), warmup, firstWindowMs, measuredStartMs, measuredEndMs, List.copyOf(operations),
-        overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms);
+        overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms, Provenance.of(run));
   }
 
   /** The sum over hosts of each host's count over its own measured period, ops/s; NaN when no host has a period. */

@@ -102,7 +102,14 @@ class ReportCommandTest {
     assertTrue(md.contains("|  | Read throughput | Update throughput | p95 read (ms) | p95 update (ms) |"), md);
     assertTrue(md.contains("| Aerospike | 400 | 200 | 0.300 | 0.600 |"), md);
     assertTrue(md.contains("| Couchbase | 100 | 50 | 0.600 | 1.200 |"), md);
-    assertTrue(md.contains("| Ratio | 4.0x | 4.0x | 2.0x | 2.0x |"), md);
+    assertTrue(md.contains("| Aerospike vs Couchbase (÷) | 4.0x | 4.0x | 0.50x | 0.50x |"), md);
+    assertTrue(md.contains("- Aerospike vs Couchbase, READ: 4.0x the throughput, 0.50x the p95 latency\n"), md);
+    assertTrue(Files.readString(report.resolve("report.txt")).contains(
+        "  Aerospike vs Couchbase, UPDATE: 4.0x the throughput, 0.50x the p95 latency\n"), "the same words in text");
+    assertTrue(Files.readString(report.resolve("report.json")).contains(
+        "\"Aerospike vs Couchbase, READ: 4.0x the throughput, 0.50x the p95 latency\""), "and in JSON");
+    assertTrue(Files.readString(report.resolve("report.html")).contains(
+        "<li>Aerospike vs Couchbase, READ: 4.0x the throughput, 0.50x the p95 latency</li>"), "and in HTML");
     assertTrue(out.toString().contains("Run Aerospike: 1 host, measured 2023-11-14 22:13:22Z"), out.toString());
   }
 
@@ -137,5 +144,14 @@ class ReportCommandTest {
     assertTrue(err.toString().startsWith("Option '--warmup' (1h) leaves nothing to measure: run 'a' lasted 5s"),
         err.toString());
     assertFalse(Files.exists(report.resolve("report.html")), "nothing is written");
+  }
+
+  @Test
+  void unwritableOutIsAOneLineUsageErrorBeforeAnyWork() throws IOException {
+    writeRun(tmp.resolve("a"), 5, 100, 250);
+    assertEquals(2, run("--out", "/proc/ycsb-report", tmp.resolve("a").toString()));
+    assertEquals("", out.toString(), "nothing printed before the error");
+    assertTrue(err.toString().startsWith("Invalid value '/proc/ycsb-report' for option '--out': expected a directory "
+        + "that can be created and written"), err.toString());
   }
 }

@@ -170,7 +170,7 @@ class ReportInputTest {
         r.warnings());
     assertEquals(r.operation("READ").count() + r.operation("READ-FAILED").count(), r.overall().count());
     String text = summary.toText();
-    assertTrue(text.startsWith("WARNINGS\n  ! as.update=replace"), text);
+    assertTrue(text.startsWith("Benchmark report\n\nWARNINGS\n  ! as.update=replace"), text);
 
     Path partial = run.resolve("client-3");
     LogFixture.writeHlog(partial, "READ", 1000, windows(6, 200), LogFixture.T0);
