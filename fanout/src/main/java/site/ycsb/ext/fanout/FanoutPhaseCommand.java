@@ -75,11 +75,13 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
     FanoutRun run = new FanoutRun(ssh, settings, parent.merger(), spec.commandLine().getOut());
     // Ctrl-C or TERM: the main thread stops the hosts, collects and merges (not in a shutdown hook, where the report's
     // image writer cannot start), then this command returns 128 + the signal's number.
-    StopSignals.install(run::requestStop);
+    Runnable restoreSignals = StopSignals.install(run::requestStop);
     try {
       return run.execute(phase, args, hosts);
     } catch (FanoutInputException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
+    } finally {
+      restoreSignals.run();
     }
   }
 }

@@ -4,9 +4,11 @@
  */
 package site.ycsb.ext.fanout;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
 import sun.misc.Signal;
+import sun.misc.SignalHandler;
 
 /**
  * The stop signals of every ycsb-ext process ({@code INT} from Ctrl-C, {@code TERM} from {@code kill} or fan-out's
@@ -27,15 +29,21 @@ public final class StopSignals {
    * Handles every signal of {@link #NAMES} with {@code onSignal}, which receives the signal number and runs on a thread
    * of its own, once per signal received. A signal this JVM cannot handle (ignored when it started, as {@code INT} in
    * a background job, or used by the JVM) keeps its default.
+   *
+   * @return restores the handlers that were there before (call it when the work that the signals stop is over)
    */
-  public static void install(IntConsumer onSignal) {
+  public static Runnable install(IntConsumer onSignal) {
+    List<Runnable> restores = new ArrayList<>();
     for (String name : NAMES) {
       try {
-        Signal.handle(new Signal(name), signal -> onSignal.accept(signal.getNumber()));
+        Signal signal = new Signal(name);
+        SignalHandler previous = Signal.handle(signal, received -> onSignal.accept(received.getNumber()));
+        restores.add(() -> Signal.handle(signal, previous));
       } catch (IllegalArgumentException unavailable) {
         // not available on this platform or reserved by the JVM: the default stays
       }
     }
+    return () -> restores.forEach(Runnable::run);
   }
 
   /** The exit code of a process stopped by the signal: 128 + its number. */

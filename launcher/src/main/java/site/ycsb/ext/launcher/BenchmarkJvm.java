@@ -66,7 +66,7 @@ public final class BenchmarkJvm {
       deleteQuietly(propsFile);
       throw new UncheckedIOException("cannot start the benchmark JVM", e);
     }
-    StopSignals.install(signal -> stop(process, signal));
+    Runnable restoreSignals = StopSignals.install(signal -> stop(process, signal));
     try {
       int code = process.waitFor();
       if (code > 128 && !StopSignals.isHandledStop(code)) {
@@ -79,6 +79,7 @@ public final class BenchmarkJvm {
       process.destroyForcibly();
       return ExitCodes.RUN_FAILED;
     } finally {
+      restoreSignals.run();
       deleteQuietly(propsFile);
     }
   }
