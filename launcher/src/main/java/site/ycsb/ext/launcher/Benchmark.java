@@ -23,13 +23,13 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.htrace.core.HTraceConfiguration;
 import org.apache.htrace.core.Tracer;
-import site.ycsb.ext.fanout.StopSignals;
 import site.ycsb.DB;
 import site.ycsb.DBFactory;
 import site.ycsb.UnknownDBException;
 import site.ycsb.Utils;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
+import site.ycsb.ext.fanout.StopSignals;
 import site.ycsb.ext.measurements.InstalledMeasurements;
 import site.ycsb.ext.measurements.MeasurementsInstaller;
 import site.ycsb.ext.report.Manifest;
@@ -98,13 +98,13 @@ final class Benchmark {
     CountDownLatch start = new CountDownLatch(1);
     List<ClientWorker> workers = new ArrayList<>();
     for (int id = 0; id < threadCount; id++) {
-      DB db;
+      CountingDB db;
       try {
-        db = DBFactory.newDB(dbClass, props, tracer);
-        if (db == null) {
+        DB created = DBFactory.newDB(dbClass, props, tracer);
+        if (created == null) {
           throw new UnknownDBException(dbClass);
         }
-        db = new CountingDB(db, tally);
+        db = new CountingDB(created, tally);
       } catch (UnknownDBException | RuntimeException e) {
         throw new BadInputException("DB class '" + dbClass + "' cannot be loaded: " + RunFailures.describe(e));
       }
@@ -160,7 +160,7 @@ final class Benchmark {
 
     Manifest.Builder manifest = new Manifest.Builder();
     Map<String, RunOutcome.Counts> counts = tally.snapshot();
-    long successes = counts.values().stream().mapToLong(RunOutcome.Counts::successes).sum();
+    long successes = workers.stream().mapToLong(ClientWorker::operationsSucceeded).sum();
     boolean exported = initOk && export(exporter, operations, successes, runtimeMillis, manifest);
     measurements.close();
     if (interrupted) {

@@ -8,7 +8,6 @@ import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
-import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
@@ -23,7 +22,7 @@ import site.ycsb.measurements.Measurements;
 final class ClientWorker implements Runnable {
   private final int id;
   private final int threadCount;
-  private final DB db;
+  private final CountingDB db;
   private final Workload workload;
   private final Properties props;
   private final boolean transactions;
@@ -34,6 +33,7 @@ final class ClientWorker implements Runnable {
   private final CountDownLatch start;
   private final RunFailures failures;
   private final AtomicLong done = new AtomicLong();
+  private final AtomicLong succeeded = new AtomicLong();
   private volatile boolean initFailed;
   private volatile boolean aborted;
 
@@ -43,7 +43,7 @@ final class ClientWorker implements Runnable {
    * @param stopAtFirstFailedInsert whether a load thread stops at its first failed insert (core's rule), or goes on
    *     (the run's {@link FailureLimit} then judges the failures)
    */
-  ClientWorker(int id, int threadCount, DB db, Workload workload, Properties props, boolean transactions,
+  ClientWorker(int id, int threadCount, CountingDB db, Workload workload, Properties props, boolean transactions,
       long operations, double targetOpsPerSecond, boolean stopAtFirstFailedInsert, CountDownLatch initialised,
       CountDownLatch start, RunFailures failures) {
     this.id = id;
@@ -63,6 +63,15 @@ final class ClientWorker implements Runnable {
   /** Operations attempted so far by this thread (successful or not, as core counts them). */
   long operationsDone() {
     return done.get();
+  }
+
+  /**
+   * Operations of this thread that succeeded so far, counted as core counts operations: a transaction succeeded when
+   * none of its database calls failed (a read-modify-write is one operation of two calls); an insert when its last
+   * attempt did (core may retry it).
+   */
+  long operationsSucceeded() {
+    return succeeded.get();
   }
 
   boolean initFailed() {
@@ -112,6 +121,7 @@ final class ClientWorker implements Runnable {
     }
     long startNanos = System.nanoTime();
     long count = 0;
+    long successes = 0;
     while ((operations < 0 || count < operations) && !workload.isStopRequested()) {
       if (tickNanos > 0) {
         long deadline = startNanos + count * tickNanos;
@@ -121,6 +131,7 @@ final class ClientWorker implements Runnable {
         }
         measurements.setIntendedStartTimeNs(deadline);
       }
+      long failedCallsBefore = db.failedCalls();
       boolean ok = transactions ? workload.doTransaction(db, state) : workload.doInsert(db, state);
       if (!ok && transactions) {
         failures.add("Client thread " + id + " stopped after " + count + " operations: the workload reported a"
@@ -132,6 +143,10 @@ final class ClientWorker implements Runnable {
         break;
       }
       count++;
+      if (ok && (!transactions || db.failedCalls() == failedCallsBefore)) {
+        successes++;
+        succeeded.lazySet(successes);
+      }
       done.lazySet(count);
     }
   }
