@@ -67,14 +67,7 @@ class AerospikeClientClusterTest {
     Properties props = new Properties();
     props.setProperty("as.host", standin.seed());
     props.setProperty("as.namespace", "ycsb");
-    for (int i = 0; i < keyValues.length; i += 2) {
-      props.setProperty(keyValues[i], keyValues[i + 1]);
-    }
-    AerospikeClient db = new AerospikeClient();
-    db.setProperties(props);
-    db.init();
-    open.add(db);
-    return db;
+    return AerospikeClientContract.initialized(open, props, keyValues);
   }
 
   /** @return a YCSB key whose record node {@code node} masters */
@@ -185,12 +178,7 @@ class AerospikeClientClusterTest {
       standin.startNode(1, true);
       Thread.sleep(300);
     } finally {
-      running.set(false);
-      pool.shutdown();
-      assertTrue(pool.awaitTermination(30, TimeUnit.SECONDS), "worker threads ended");
-    }
-    for (Future<?> w : workers) {
-      w.get();
+      stopWorkers(running, pool, workers);
     }
     Map<String, Long> seen = new TreeMap<>();
     statuses.forEach((k, v) -> seen.put(k, v.get()));
@@ -216,5 +204,150 @@ class AerospikeClientClusterTest {
       }
     }
     assertTrue(allOk, "the cluster recovered after the restart");
+  }
+
+  /** One operation of the replication test's workers: when it started and ended, its kind and its status. */
+  private record Op(long startNs, long endNs, boolean write, String status, boolean verified) {
+  }
+
+  @Test
+  void nodeStoppedMidRunWithReplicationFactorTwoCostsOnlyTheGapAndLosesNoData() throws Exception {
+    standin.close();
+    standin = AerospikeStandin.builder().nodes(3).namespace("ycsb").replicationFactor(2).start();
+    int threads = 4;
+    int keysPerThread = 20;
+    List<AerospikeClient> dbs = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      dbs.add(open("as.totalTimeout", "500", "as.replica", "sequence"));
+    }
+    // Every write of a key writes the same values (YCSB's dataintegrity=true does the same), so a read verifies
+    // whatever order the writes landed in.
+    for (int t = 0; t < threads; t++) {
+      for (int i = 0; i < keysPerThread; i++) {
+        String key = "t" + t + "_user" + i;
+        assertEquals(Status.OK, dbs.get(0).insert("rf2", key, AerospikeClientContract.record(key)));
+      }
+    }
+    List<Op> ops = java.util.Collections.synchronizedList(new ArrayList<>());
+    AtomicBoolean running = new AtomicBoolean(true);
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    List<Future<?>> workers = new ArrayList<>();
+    for (int t = 0; t < threads; t++) {
+      AerospikeClient db = dbs.get(t);
+      String prefix = "t" + t + "_user";
+      workers.add(pool.submit(() -> {
+        for (int n = 0; n < 1_000_000 && running.get(); n++) {
+          String key = prefix + (n % keysPerThread);
+          long start = System.nanoTime();
+          if (n % 2 == 0) {
+            Map<String, ByteIterator> result = new HashMap<>();
+            Status s = db.read("rf2", key, null, result);
+            ops.add(new Op(start, System.nanoTime(), false, s.getName(), s != Status.OK || matches(result, key)));
+          } else {
+            Status s = db.update("rf2", key, AerospikeClientContract.record(key));
+            ops.add(new Op(start, System.nanoTime(), true, s.getName(), true));
+          }
+        }
+      }));
+    }
+    long stoppedAt;
+    long recoveredAt;
+    String stopped = standin.nodeName(1);
+    com.aerospike.client.AerospikeClient client =
+        (com.aerospike.client.AerospikeClient) dbs.get(0).sharedClient().client();
+    try {
+      Thread.sleep(300);
+      stoppedAt = System.nanoTime();
+      standin.stopNode(1);
+      // The gap ends when the client's map no longer names the stopped node and the client dropped it.
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+      while (mapNames(client, stopped) || client.getNodes().length != 2) {
+        assertTrue(System.nanoTime() < deadline, "the client's map still names the stopped node after 15 s");
+        Thread.sleep(20);
+      }
+      recoveredAt = System.nanoTime();
+      Thread.sleep(500);
+    } finally {
+      stopWorkers(running, pool, workers);
+    }
+    List<Op> all = new ArrayList<>(ops);
+    Map<String, Long> failures = new TreeMap<>();
+    for (Op op : all) {
+      assertTrue(op.verified(), "a read returned other values than written");
+      if (!op.status().equals("OK")) {
+        // In the gap: in flight when the node stopped, or started before the client had the new map.
+        assertTrue(op.endNs() >= stoppedAt && op.startNs() <= recoveredAt,
+            "failure " + op.status() + " outside the gap between the stop and the client's new map");
+        failures.merge(op.status(), 1L, Long::sum);
+      }
+    }
+    assertTrue(all.stream().anyMatch(op -> op.startNs() > recoveredAt && op.write() && op.status().equals("OK")),
+        "writes succeed after the gap");
+    assertTrue(all.stream().anyMatch(op -> op.startNs() > recoveredAt && !op.write() && op.status().equals("OK")),
+        "reads succeed after the gap");
+    assertEquals(failures, dbs.get(0).sharedClient().failures().counts(), "every failure is counted");
+
+    // No acknowledged write was lost, before the restart (replicas) and after it (the node comes back empty and
+    // gets its partitions back from the replicas).
+    verifyAll(dbs.get(0), threads, keysPerThread);
+    standin.startNode(1, false);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+    while (client.getNodes().length != 3 || !mapNames(client, stopped)) {
+      assertTrue(System.nanoTime() < deadline, "the restarted node did not rejoin within 15 s");
+      Thread.sleep(20);
+    }
+    verifyAll(dbs.get(0), threads, keysPerThread);
+  }
+
+  /** Ends the workers (bounded: 30 s) and rethrows what any of them threw. */
+  private static void stopWorkers(AtomicBoolean running, ExecutorService pool, List<Future<?>> workers)
+      throws Exception {
+    running.set(false);
+    pool.shutdown();
+    assertTrue(pool.awaitTermination(30, TimeUnit.SECONDS), "worker threads ended");
+    for (Future<?> w : workers) {
+      w.get();
+    }
+  }
+
+  /** @return whether the client's partition map names node {@code name} for any copy of any partition */
+  private static boolean mapNames(com.aerospike.client.AerospikeClient client, String name) {
+    com.aerospike.client.cluster.Partitions map = client.getCluster().partitionMap.get("ycsb");
+    if (map == null) {
+      return false;
+    }
+    for (java.util.concurrent.atomic.AtomicReferenceArray<com.aerospike.client.cluster.Node> copy : map.replicas) {
+      for (int p = 0; p < copy.length(); p++) {
+        com.aerospike.client.cluster.Node n = copy.get(p);
+        if (n != null && n.getName().equals(name)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean matches(Map<String, ByteIterator> result, String key) {
+    Map<String, ByteIterator> expected = AerospikeClientContract.record(key);
+    if (!result.keySet().equals(expected.keySet())) {
+      return false;
+    }
+    for (Map.Entry<String, ByteIterator> e : expected.entrySet()) {
+      if (!java.util.Arrays.equals(e.getValue().toArray(), result.get(e.getKey()).toArray())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static void verifyAll(AerospikeClient db, int threads, int keysPerThread) {
+    for (int t = 0; t < threads; t++) {
+      for (int i = 0; i < keysPerThread; i++) {
+        String key = "t" + t + "_user" + i;
+        Map<String, ByteIterator> result = new HashMap<>();
+        assertEquals(Status.OK, db.read("rf2", key, null, result), key);
+        assertTrue(matches(result, key), key);
+      }
+    }
   }
 }

@@ -34,20 +34,24 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.ext.aerospike.AerospikeStatus;
 import site.ycsb.ext.standin.AerospikeStandin;
+import site.ycsb.ext.standin.Edition;
 import site.ycsb.ext.standin.Fault;
 import site.ycsb.ext.standin.RecordedRequest;
 import site.ycsb.ext.standin.Wire;
 
 /**
- * The shared test bodies against a one-node {@code aerospike-standin} over TCP, plus what only the stand-in can
- * show: the flags each policy property puts on the wire, retries, and client-side limits.
+ * The shared test bodies against a one-node {@code aerospike-standin} (Enterprise edition) over TCP, plus what
+ * only the stand-in can show: the flags each policy property puts on the wire, retries, and client-side limits.
  */
 class AerospikeClientStandinTest extends AerospikeClientContract {
   private static AerospikeStandin standin;
 
   @BeforeAll
   static void startStandin() {
-    standin = AerospikeStandin.builder().namespace("ycsb", "other").start();
+    // Enterprise with an nsup period: every policy property (linearize, durable delete, TTLs) is served here;
+    // what a Community server refuses is in AerospikeEditionRulesTest.
+    standin = AerospikeStandin.builder().namespace("ycsb", "other").edition(Edition.ENTERPRISE)
+        .nsupPeriod(java.time.Duration.ofSeconds(60)).start();
   }
 
   @AfterAll
@@ -264,7 +268,8 @@ class AerospikeClientStandinTest extends AerospikeClientContract {
 
   @Test
   void credentialsLogInAndAWrongPasswordFailsInitWithoutShowingIt() throws DBException {
-    try (AerospikeStandin secured = AerospikeStandin.builder().user("bench", "s3cret-pw").start()) {
+    try (AerospikeStandin secured = AerospikeStandin.builder().edition(Edition.ENTERPRISE)
+        .user("bench", "s3cret-pw").start()) {
       AerospikeClient db = open("as.host", secured.seed(), "as.user", "bench", "as.password", "s3cret-pw");
       assertEquals(Status.OK, db.insert(freshSet(), "user1", record("a")));
       assertTrue(secured.logins().stream().anyMatch(l -> l.user().equals("bench") && l.resultCode() == 0),

@@ -16,6 +16,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The packaged distribution, unpacked once per test JVM, and a way to run its real {@code bin/ycsb}. Integration
@@ -90,6 +92,9 @@ public final class Distribution {
     return ycsb(workDir, Duration.ofSeconds(120), Map.of(), args);
   }
 
+  /** A summary line of core's output: {@code [SECTION], measurement, value}. */
+  private static final Pattern SUMMARY_LINE = Pattern.compile("^\\[([A-Z_-]+)\\], ([^,]+), (.+)$", Pattern.MULTILINE);
+
   /** Exit code and output of one {@code bin/ycsb} invocation. */
   public static final class Result {
     public final int exitCode;
@@ -102,6 +107,20 @@ public final class Distribution {
       this.stdout = stdout;
       this.stderr = stderr;
       this.timedOut = timedOut;
+    }
+
+    /**
+     * @return the value of the summary line {@code [section], measurement, value} of stdout (e.g.
+     *     {@code summary("READ", "Return=OK")}), or -1 when there is none
+     */
+    public double summary(String section, String measurement) {
+      Matcher m = SUMMARY_LINE.matcher(stdout);
+      while (m.find()) {
+        if (m.group(1).equals(section) && m.group(2).equals(measurement)) {
+          return Double.parseDouble(m.group(3).trim());
+        }
+      }
+      return -1;
     }
 
     /** The stderr lines that start with {@code ycsb:} (the one-line errors). */

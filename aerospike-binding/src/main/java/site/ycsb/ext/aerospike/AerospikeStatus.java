@@ -61,22 +61,22 @@ public final class AerospikeStatus {
       return TIMEOUT;
     }
     switch (e.getResultCode()) {
-      case ResultCode.TIMEOUT:
-        return TIMEOUT;
-      case ResultCode.KEY_NOT_FOUND_ERROR:
-        return Status.NOT_FOUND;
-      case ResultCode.KEY_EXISTS_ERROR:
-        return KEY_EXISTS;
-      case ResultCode.KEY_BUSY:
-      case ResultCode.XDR_KEY_BUSY:
-        return KEY_BUSY;
-      case ResultCode.DEVICE_OVERLOAD:
-      case ResultCode.SERVER_MEM_ERROR:
-      case ResultCode.QUOTA_EXCEEDED:
-      case ResultCode.NO_MORE_CONNECTIONS:
-        return OVERLOAD;
-      default:
-        break;
+    case ResultCode.TIMEOUT:
+      return TIMEOUT;
+    case ResultCode.KEY_NOT_FOUND_ERROR:
+      return Status.NOT_FOUND;
+    case ResultCode.KEY_EXISTS_ERROR:
+      return KEY_EXISTS;
+    case ResultCode.KEY_BUSY:
+    case ResultCode.XDR_KEY_BUSY:
+      return KEY_BUSY;
+    case ResultCode.DEVICE_OVERLOAD:
+    case ResultCode.SERVER_MEM_ERROR:
+    case ResultCode.QUOTA_EXCEEDED:
+    case ResultCode.NO_MORE_CONNECTIONS:
+      return OVERLOAD;
+    default:
+      break;
     }
     if (write && e.getInDoubt()) {
       return IN_DOUBT;
@@ -85,13 +85,13 @@ public final class AerospikeStatus {
       return Status.SERVICE_UNAVAILABLE;
     }
     switch (e.getResultCode()) {
-      case ResultCode.SERVER_NOT_AVAILABLE:
-      case ResultCode.INVALID_NODE_ERROR:
-      case ResultCode.MAX_ERROR_RATE:
-      case ResultCode.PARTITION_UNAVAILABLE:
-        return Status.SERVICE_UNAVAILABLE;
-      default:
-        return Status.ERROR;
+    case ResultCode.SERVER_NOT_AVAILABLE:
+    case ResultCode.INVALID_NODE_ERROR:
+    case ResultCode.MAX_ERROR_RATE:
+    case ResultCode.PARTITION_UNAVAILABLE:
+      return Status.SERVICE_UNAVAILABLE;
+    default:
+      return Status.ERROR;
     }
   }
 }

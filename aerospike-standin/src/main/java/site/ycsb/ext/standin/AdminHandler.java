@@ -90,7 +90,8 @@ final class AdminHandler {
     return false;
   }
 
-  private static void send(OutputStream out, int code, String token) throws IOException {
+  /** Sends a security answer: {@code code}, and the session token and its TTL when {@code token} is set. */
+  static void send(OutputStream out, int code, String token) throws IOException {
     byte[] tokenBytes = token == null ? null : token.getBytes(StandardCharsets.UTF_8);
     int size = HEADER + (tokenBytes == null ? 0 : 5 + tokenBytes.length + 5 + 4);
     byte[] msg = new byte[8 + size];

@@ -18,7 +18,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.slf4j.Logger;
@@ -26,11 +28,14 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A small Aerospike server that the unmodified official Java client talks to over TCP on loopback: one or
- * more nodes in this JVM, each on its own loopback address (127.0.0.1, .2, .3, ...) and the same port, owning
- * disjoint shares of the 4096 partitions and listing each other as peers, so a client seeded with any one
- * node discovers all of them. It serves the info protocol the client tends the cluster with, single-record
- * commands (see {@link RecordCommands} for the semantics), batch reads and partition scans; records every
- * command's flags ({@link #requests()}); and injects faults ({@link #inject(Fault)}, {@link #stopNode(int)},
+ * more nodes in this JVM, each on its own loopback address (127.0.0.1, .2, .3, ...) and the same port, mastering
+ * disjoint shares of the 4096 partitions (and, with {@link Builder#replicationFactor} 2, holding the replicas
+ * of others: see {@link Partitions}) and listing each other as peers, so a client seeded with any one node
+ * discovers all of them. It serves the info protocol the client tends the cluster with, single-record
+ * commands (see {@link RecordCommands} for the semantics), batch reads and partition scans; answers as a
+ * Community Edition server unless {@link Builder#edition} says Enterprise (the refusals, result codes and
+ * namespace settings are listed in the README's conformance table); records every command's flags
+ * ({@link #requests()}); and injects faults ({@link #inject(Fault)}, {@link #stopNode(int)},
  * {@link #startNode(int, boolean)}).
  *
  * <pre>{@code
@@ -44,7 +49,7 @@ import org.slf4j.LoggerFactory;
  * <p>Thread-safety: every public method may be called from any thread while clients are connected.
  * Not supported (answered with {@code UNSUPPORTED_FEATURE}, 16, and logged once): UDFs, filter expressions,
  * CDT/bit/HLL/expression operations, transactions; secondary-index queries answer {@code INDEX_NOTFOUND} (201);
- * no TLS; security only with {@link Builder#user} (internal users, login and session tokens).
+ * no TLS; security only on Enterprise with {@link Builder#user} (internal users, login and session tokens).
  */
 public final class AerospikeStandin implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(AerospikeStandin.class);
@@ -57,19 +62,24 @@ public final class AerospikeStandin implements AutoCloseable {
   private final ServerState state;
   private final ExecutorService threads;
   private final AtomicInteger peersGeneration = new AtomicInteger(1);
+  /** Removes expired records every {@code nsup-period}; null when the period is 0 (nothing expires them). */
+  private final ScheduledExecutorService nsup;
   private volatile int port;
   private volatile boolean closed;
 
   private AerospikeStandin(Builder b) {
     this.clusterName = b.clusterName;
+    NamespaceConfig config = b.namespaceConfig();
     Map<String, NamespaceStore> namespaces = new LinkedHashMap<>();
     for (String ns : b.namespaces) {
-      namespaces.put(ns, new NamespaceStore(ns));
+      namespaces.put(ns, new NamespaceStore(ns, config, b.addresses.size()));
     }
-    this.state = new ServerState(Collections.unmodifiableMap(namespaces), new Partitions(b.addresses.size()),
-        b.defaultTtl.toSeconds(), new RequestLog(b.recordCapacity), new FaultInjector(), new OnceLog(),
-        b.users.isEmpty() ? null : new Security(b.users));
     int instance = INSTANCES.incrementAndGet();
+    Partitions partitions = new Partitions(b.addresses.size(), config.replicationFactor());
+    this.state = new ServerState(Collections.unmodifiableMap(namespaces), partitions, b.edition,
+        new RequestLog(b.recordCapacity), new FaultInjector(), new OnceLog(),
+        b.users.isEmpty() ? null : new Security(b.users),
+        new Replication(partitions, i -> nodes.get(i).running(), "standin-" + instance + "-replication"));
     AtomicInteger threadCount = new AtomicInteger();
     ThreadFactory factory = r -> {
       Thread t = new Thread(r, "standin-" + instance + "-conn-" + threadCount.incrementAndGet());
@@ -77,11 +87,29 @@ public final class AerospikeStandin implements AutoCloseable {
       return t;
     };
     this.threads = Executors.newCachedThreadPool(factory);
+    this.nsup = config.nsupPeriodSeconds() == 0 ? null : startNsup(instance, config.nsupPeriodSeconds());
     for (int i = 0; i < b.addresses.size(); i++) {
       // Node names look like a real server's (hex); they only need to be unique within the cluster.
       String name = String.format("BB9%02X%08X", i + 1, instance);
       nodes.add(new StandinNode(this, i, b.addresses.get(i), name));
     }
+  }
+
+  private ScheduledExecutorService startNsup(int instance, long periodSeconds) {
+    ScheduledExecutorService s = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "standin-" + instance + "-nsup");
+      t.setDaemon(true);
+      return t;
+    });
+    // The server's namespace supervisor (as/src/base/nsup.c) deletes expired records every nsup-period; reads
+    // treat an expired record as missing before that, as the server's read path does.
+    s.scheduleWithFixedDelay(() -> {
+      long now = Wire.nowServerSeconds();
+      for (NamespaceStore ns : state.namespaces().values()) {
+        ns.removeExpired(now);
+      }
+    }, periodSeconds, periodSeconds, TimeUnit.SECONDS);
+    return s;
   }
 
   /** @return a builder with the defaults: 1 node on 127.0.0.1, any free port, namespace {@code ycsb} */
@@ -150,6 +178,31 @@ public final class AerospikeStandin implements AutoCloseable {
     return nodes.size();
   }
 
+  /** @return the edition the stand-in answers as */
+  public Edition edition() {
+    return state.edition();
+  }
+
+  /** @return the namespace settings (the same for every namespace) */
+  public NamespaceConfig namespaceConfig() {
+    return state.namespaces().values().iterator().next().config();
+  }
+
+  /**
+   * @param digest a key's 20-byte digest ({@code Key.digest})
+   * @return the index of the node that holds the key's first replica (copy 1), or -1 with one copy
+   */
+  public int replicaNodeOf(byte[] digest) {
+    int p = Wire.partitionOf(digest, 0);
+    Partitions map = state.partitions();
+    for (int n = 0; n < nodes.size(); n++) {
+      if (n != map.owner(p) && map.holds(n, p)) {
+        return n;
+      }
+    }
+    return -1;
+  }
+
   /** @return the cluster name reported by the {@code cluster-name} info request */
   public String clusterName() {
     return clusterName;
@@ -173,7 +226,18 @@ public final class AerospikeStandin implements AutoCloseable {
       throw new IllegalArgumentException("Unknown namespace '" + namespace + "': expected one of "
           + state.namespaces().keySet());
     }
-    return ns.size();
+    return ns.size(state.partitions());
+  }
+
+  /**
+   * Sets how long a replica write takes (replication factor 2 or more), for commands applied after this call:
+   * commit-all writes answer only after it, commit-master writes before it, so a commit-master write whose
+   * master stops meanwhile is lost, as on a real cluster. Default: zero.
+   *
+   * @param delay zero or more
+   */
+  public void replicationDelay(Duration delay) {
+    state.replication().delay(Objects.requireNonNull(delay, "delay"));
   }
 
   /** @return the commands received (oldest first), at most the builder's {@code recordRequests} last ones */
@@ -205,19 +269,68 @@ public final class AerospikeStandin implements AutoCloseable {
 
   /**
    * Stops node {@code index}: closes its listening socket and its connections, so clients see connection
-   * errors for its partitions (the other nodes keep listing it as a peer, as a cluster does until it
-   * notices). Its records are kept until {@link #startNode(int, boolean)} decides. No-op when stopped.
+   * errors for its partitions. With a replication factor of 1 the other nodes keep listing it as a peer and
+   * its partitions stay its own (as a cluster does until it notices). With 2 or more the cluster rebalances at
+   * once: the other nodes drop it from their peers, and each of its partitions is served by the node that held
+   * its replica (a new replica is chosen among the live nodes); every live node reports a new partition
+   * generation, so clients load the new map at their next tend. Its records are kept until
+   * {@link #startNode(int, boolean)} decides. No-op when stopped.
    */
   public synchronized void stopNode(int index) {
     checkIndex(index);
-    nodes.get(index).stop();
+    StandinNode n = nodes.get(index);
+    if (!n.running()) {
+      return;
+    }
+    n.stop();
+    if (state.partitions().rebalances()) {
+      changeCluster(() -> state.partitions().nodeLeft(index), -1);
+    }
+  }
+
+  /**
+   * Changes the partition map with {@code change} and migrates partitions to their new holders while no command
+   * runs, then tells clients (new peers and partition generations).
+   *
+   * @param rejoined the node that comes back, or -1
+   */
+  private void changeCluster(Runnable change, int rejoined) {
+    List<java.util.concurrent.locks.Lock> locks = new ArrayList<>();
+    for (NamespaceStore ns : state.namespaces().values()) {
+      java.util.concurrent.locks.Lock lock = ns.exclusiveLock();
+      lock.lock();
+      locks.add(lock);
+    }
+    try {
+      int[][] before = state.partitions().snapshot();
+      change.run();
+      int[][] after = state.partitions().snapshot();
+      for (NamespaceStore ns : state.namespaces().values()) {
+        ns.migrate(before, after, i -> !state.partitions().isOut(i), rejoined);
+      }
+    } finally {
+      for (java.util.concurrent.locks.Lock lock : locks) {
+        lock.unlock();
+      }
+    }
+    membershipChanged();
+  }
+
+  /** Tells clients the cluster changed: a new peers generation and a new partition generation on every node. */
+  private void membershipChanged() {
+    peersGeneration.incrementAndGet();
+    for (StandinNode n : nodes) {
+      n.newPartitionGeneration();
+    }
   }
 
   /**
    * Starts a stopped node again on the same address and port (no-op when running).
    *
-   * @param keepData true: the node comes back with its records; false: its partitions come back empty
-   *     (like a node with in-memory storage after a restart)
+   * @param keepData true: the node comes back with its records; false: it comes back empty (like a node with
+   *     in-memory storage after a restart): with a replication factor of 1 its partitions lose their records;
+   *     with 2 or more it gets its partitions back by migration from the nodes that served them meanwhile
+   *     (either way: their copies are the current ones), so no acknowledged commit-all write is lost
    * @throws UncheckedIOException when the port cannot be bound again
    */
   public synchronized void startNode(int index, boolean keepData) {
@@ -228,13 +341,16 @@ public final class AerospikeStandin implements AutoCloseable {
     }
     if (!keepData) {
       for (NamespaceStore ns : state.namespaces().values()) {
-        ns.clearOwnedBy(state.partitions(), index);
+        ns.clearNode(state.partitions(), index);
       }
     }
     try {
       n.start(port, threads);
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot restart node " + n.address() + ":" + port, e);
+    }
+    if (state.partitions().isOut(index)) {
+      changeCluster(() -> state.partitions().nodeJoined(index), index);
     }
   }
 
@@ -261,6 +377,10 @@ public final class AerospikeStandin implements AutoCloseable {
       n.stop();
     }
     threads.shutdownNow();
+    state.replication().close();
+    if (nsup != null) {
+      nsup.shutdownNow();
+    }
   }
 
   ServerState state() {
@@ -286,6 +406,12 @@ public final class AerospikeStandin implements AutoCloseable {
     private final List<String> namespaces = new ArrayList<>();
     private String clusterName = "standin";
     private Duration defaultTtl = Duration.ZERO;
+    private Edition edition = Edition.COMMUNITY;
+    private long maxRecordSize = NamespaceConfig.DEFAULT_MAX_RECORD_SIZE;
+    private Duration nsupPeriod = Duration.ZERO;
+    private boolean allowTtlWithoutNsup;
+    private int replicationFactor = 1;
+    private boolean strongConsistency;
     private int recordCapacity = 10_000;
     private final Map<String, String> users = new LinkedHashMap<>();
 
@@ -350,13 +476,86 @@ public final class AerospikeStandin implements AutoCloseable {
       return this;
     }
 
-    /** @param ttl TTL of records written with TTL 0 (namespace default); zero: never expire. Default: zero. */
+    /**
+     * @param ttl {@code default-ttl}: TTL of records written with TTL 0, whole seconds; zero: never expire.
+     *     Default: zero. A non-zero default needs {@link #nsupPeriod} or {@link #allowTtlWithoutNsup} (checked by
+     *     {@link #start()}, as the server checks its configuration).
+     */
     public Builder defaultTtl(Duration ttl) {
-      if (ttl.isNegative()) {
-        throw new IllegalArgumentException("Invalid default TTL " + ttl + ": expected zero or positive");
+      if (ttl.isNegative() || ttl.getSeconds() > NamespaceConfig.MAX_ALLOWED_TTL) {
+        throw new IllegalArgumentException("Invalid default TTL " + ttl + ": expected 0.."
+            + NamespaceConfig.MAX_ALLOWED_TTL + " seconds");
       }
       this.defaultTtl = ttl;
       return this;
+    }
+
+    /**
+     * @param edition the server edition to answer as. Default: {@link Edition#COMMUNITY}, which refuses
+     *     linearized reads, durable deletes, logins and strong consistency as a Community server does.
+     */
+    public Builder edition(Edition edition) {
+      this.edition = Objects.requireNonNull(edition, "edition");
+      return this;
+    }
+
+    /**
+     * @param bytes {@code max-record-size}: writes of larger records answer {@code RECORD_TOO_BIG} (13); 0 for no
+     *     limit. Default: 1 MiB (the server's).
+     */
+    public Builder maxRecordSize(long bytes) {
+      if (bytes < 0) {
+        throw new IllegalArgumentException("Invalid max-record-size " + bytes + ": expected 0 or more bytes");
+      }
+      this.maxRecordSize = bytes;
+      return this;
+    }
+
+    /**
+     * @param period {@code nsup-period}, whole seconds: how often expired records are deleted. Zero (the server's
+     *     default) expires nothing, and then writes with a TTL answer {@code FORBIDDEN} (22) unless
+     *     {@link #allowTtlWithoutNsup}.
+     */
+    public Builder nsupPeriod(Duration period) {
+      if (period.isNegative()) {
+        throw new IllegalArgumentException("Invalid nsup-period " + period + ": expected 0 or more seconds");
+      }
+      this.nsupPeriod = period;
+      return this;
+    }
+
+    /** @param allow {@code allow-ttl-without-nsup}: accept TTL writes while nsup-period is 0. Default: false. */
+    public Builder allowTtlWithoutNsup(boolean allow) {
+      this.allowTtlWithoutNsup = allow;
+      return this;
+    }
+
+    /**
+     * @param factor {@code replication-factor}, 1..256: copies of each partition, on different nodes (capped by
+     *     the live nodes). With 2 or more, a stopped node's partitions are served by their replicas. Default: 1
+     *     (the server's default is 2; the stand-in keeps 1 so that a stopped node's records are unreachable,
+     *     which is what its fault tests have shown since the beginning).
+     */
+    public Builder replicationFactor(int factor) {
+      if (factor < 1 || factor > 256) {
+        throw new IllegalArgumentException("Invalid replication-factor " + factor + ": expected 1..256");
+      }
+      this.replicationFactor = factor;
+      return this;
+    }
+
+    /**
+     * @param on {@code strong-consistency} for every namespace (Enterprise only: {@link #start()} refuses it on
+     *     Community). Default: false.
+     */
+    public Builder strongConsistency(boolean on) {
+      this.strongConsistency = on;
+      return this;
+    }
+
+    NamespaceConfig namespaceConfig() {
+      return new NamespaceConfig(maxRecordSize, nsupPeriod.getSeconds(), defaultTtl.getSeconds(), replicationFactor,
+          allowTtlWithoutNsup, strongConsistency);
     }
 
     /**
@@ -375,9 +574,10 @@ public final class AerospikeStandin implements AutoCloseable {
      * Turns security on and adds an internal user. With security on, a connection must log in (or
      * authenticate with a session token) before its commands are served (else {@code NOT_AUTHENTICATED}, 80);
      * a wrong password answers {@code INVALID_PASSWORD} (62), an unknown user {@code INVALID_USER} (60); info
-     * requests stay open. The password is kept only as the bcrypt hash the client sends. Default: security
-     * off, and a connection that logs in is closed (a real server without security answers
-     * {@code SECURITY_NOT_ENABLED} and the client goes on).
+     * requests stay open. The password is kept only as the bcrypt hash the client sends. Enterprise only
+     * ({@link #start()} refuses users on Community). Default: security off: a login is answered
+     * {@code SECURITY_NOT_SUPPORTED} (51) on Community, so the client fails with "Login failed", and
+     * {@code SECURITY_NOT_ENABLED} (52) on Enterprise, after which the client goes on without a session.
      *
      * @param name user name (non-empty)
      * @param password the user's password
@@ -391,11 +591,27 @@ public final class AerospikeStandin implements AutoCloseable {
     }
 
     /**
-     * Binds every node and starts serving.
+     * Validates the settings together (as the server checks its configuration), binds every node and starts
+     * serving.
      *
+     * @throws IllegalArgumentException when the settings contradict each other or the edition
      * @throws UncheckedIOException when an address or port cannot be bound
      */
     public AerospikeStandin start() {
+      // A Community server stops at a strong-consistency line: cfg_enterprise_only (as/src/base/cfg_ce.c).
+      if (edition == Edition.COMMUNITY && strongConsistency) {
+        throw new IllegalArgumentException("strong-consistency is an Enterprise Edition feature: the stand-in runs "
+            + "as Community Edition unless edition(Edition.ENTERPRISE) is given");
+      }
+      if (edition == Edition.COMMUNITY && !users.isEmpty()) {
+        throw new IllegalArgumentException("security (users " + users.keySet() + ") is an Enterprise Edition "
+            + "feature: the stand-in runs as Community Edition unless edition(Edition.ENTERPRISE) is given");
+      }
+      if (!defaultTtl.isZero() && nsupPeriod.isZero() && !allowTtlWithoutNsup) {
+        // as/src/base/cfg_info.c: a non-zero default-ttl needs a non-zero nsup-period or allow-ttl-without-nsup.
+        throw new IllegalArgumentException("default-ttl " + defaultTtl.getSeconds() + " needs a non-zero "
+            + "nsup-period or allow-ttl-without-nsup true, as on the server");
+      }
       if (namespaces.isEmpty()) {
         namespaces.add("ycsb");
       }
@@ -414,8 +630,8 @@ public final class AerospikeStandin implements AutoCloseable {
         throw new UncheckedIOException("Cannot bind the stand-in on " + addresses + " port " + port + ": "
             + e.getMessage(), e);
       }
-      LOG.info("Aerospike stand-in serving namespaces {} on {} (cluster '{}')", namespaces, standin.hosts(),
-          clusterName);
+      LOG.info("Aerospike stand-in ({}) serving namespaces {} on {} (cluster '{}', {})", edition.infoName(),
+          namespaces, standin.hosts(), clusterName, namespaceConfig());
       return standin;
     }
 

@@ -6,6 +6,7 @@ package site.ycsb.ext.standin;
 
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
@@ -16,15 +17,17 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bin/ycsb standin aerospike}: starts an {@link AerospikeStandin} with the given nodes, port and
- * namespaces, prints the seed {@code host:port}, and serves until the JVM is interrupted (a shutdown hook
- * closes it). Exit codes: 2 invalid options, 1 the port or an address could not be bound, 0 after a
+ * {@code bin/ycsb standin aerospike}: starts an {@link AerospikeStandin} with the given nodes, port, namespaces,
+ * edition and namespace settings, prints the edition, the settings and the seed {@code host:port}, and serves
+ * until the JVM is interrupted (a shutdown hook closes it). Exit codes: 2 invalid options, 1 the port or an address could not be bound, 0 after a
  * {@link #stop()} (tests). One instance per invocation.
  */
 @Command(name = "aerospike", mixinStandardHelpOptions = true,
     header = "Serve the Aerospike wire protocol (a stand-in for tests and demos, not a database).",
-    description = "Nodes listen on 127.0.0.1, 127.0.0.2, ... (same port), own disjoint partitions and list each "
-        + "other as peers: a client seeded with the printed host finds all of them. Records live in memory.")
+    description = "Nodes listen on 127.0.0.1, 127.0.0.2, ... (same port), master disjoint partitions (and hold "
+        + "replicas with --replication-factor 2) and list each other as peers: a client seeded with the printed "
+        + "host finds all of them. Records live in memory. It answers as a Community Edition server (refusing what "
+        + "one refuses, with its result codes) unless --edition enterprise is given.")
 public final class AerospikeStandinCommand implements Callable<Integer> {
 
   @Spec
@@ -43,9 +46,37 @@ public final class AerospikeStandinCommand implements Callable<Integer> {
   String[] namespaces;
 
   @Option(names = "--default-ttl", paramLabel = "SECONDS", defaultValue = "0",
-      description = "TTL of records written with TTL 0 (namespace default); 0 never expires. "
-          + "Default: ${DEFAULT-VALUE}.")
+      description = "Namespace default-ttl: TTL of records written with TTL 0; 0 never expires. A non-zero value "
+          + "needs --nsup-period or --allow-ttl-without-nsup. Default: ${DEFAULT-VALUE}.")
   long defaultTtlSeconds;
+
+  @Option(names = "--edition", paramLabel = "EDITION", defaultValue = "community",
+      description = "community (refuses linearized reads, durable deletes, logins and strong consistency as a "
+          + "Community Edition server does) or enterprise. Default: ${DEFAULT-VALUE}.")
+  String edition;
+
+  @Option(names = "--strong-consistency",
+      description = "Make every namespace strong-consistency (Enterprise only).")
+  boolean strongConsistency;
+
+  @Option(names = "--max-record-size", paramLabel = "BYTES", defaultValue = "1048576",
+      description = "Namespace max-record-size: larger records answer RECORD_TOO_BIG (13); 0 no limit. "
+          + "Default: ${DEFAULT-VALUE} (1 MiB).")
+  long maxRecordSize;
+
+  @Option(names = "--nsup-period", paramLabel = "SECONDS", defaultValue = "0",
+      description = "Namespace nsup-period: how often expired records are deleted; 0 expires nothing and refuses "
+          + "writes with a TTL (FORBIDDEN, 22). Default: ${DEFAULT-VALUE}.")
+  long nsupPeriodSeconds;
+
+  @Option(names = "--allow-ttl-without-nsup",
+      description = "Namespace allow-ttl-without-nsup: accept TTL writes while --nsup-period is 0.")
+  boolean allowTtlWithoutNsup;
+
+  @Option(names = "--replication-factor", paramLabel = "N", defaultValue = "1",
+      description = "Namespace replication-factor, 1..256: copies of each partition on different nodes; with 2 "
+          + "a stopped node's partitions are served by their replicas. Default: ${DEFAULT-VALUE}.")
+  int replicationFactor;
 
   private final CountDownLatch stopped = new CountDownLatch(1);
 
@@ -58,8 +89,32 @@ public final class AerospikeStandinCommand implements Callable<Integer> {
     if (nodes < 1 || nodes > 254) {
       throw invalid("--nodes", Integer.toString(nodes), "1..254");
     }
-    if (defaultTtlSeconds < 0) {
-      throw invalid("--default-ttl", Long.toString(defaultTtlSeconds), "0 or more seconds");
+    if (defaultTtlSeconds < 0 || defaultTtlSeconds > NamespaceConfig.MAX_ALLOWED_TTL) {
+      throw invalid("--default-ttl", Long.toString(defaultTtlSeconds), "0.." + NamespaceConfig.MAX_ALLOWED_TTL
+          + " seconds");
+    }
+    Edition ed;
+    try {
+      ed = Edition.parse(edition);
+    } catch (IllegalArgumentException e) {
+      throw invalid("--edition", edition, "community or enterprise");
+    }
+    if (strongConsistency && ed != Edition.ENTERPRISE) {
+      throw new ParameterException(spec.commandLine(), "Invalid option '--strong-consistency' with --edition "
+          + ed.optionName() + ": strong consistency is an Enterprise Edition feature (add --edition enterprise)");
+    }
+    if (maxRecordSize < 0) {
+      throw invalid("--max-record-size", Long.toString(maxRecordSize), "0 or more bytes");
+    }
+    if (nsupPeriodSeconds < 0) {
+      throw invalid("--nsup-period", Long.toString(nsupPeriodSeconds), "0 or more seconds");
+    }
+    if (replicationFactor < 1 || replicationFactor > 256) {
+      throw invalid("--replication-factor", Integer.toString(replicationFactor), "1..256");
+    }
+    if (defaultTtlSeconds != 0 && nsupPeriodSeconds == 0 && !allowTtlWithoutNsup) {
+      throw new ParameterException(spec.commandLine(), "Invalid value '" + defaultTtlSeconds + "' for option "
+          + "'--default-ttl': a non-zero default-ttl needs --nsup-period > 0 or --allow-ttl-without-nsup");
     }
     try {
       builder.namespace(namespaces);
@@ -67,7 +122,10 @@ public final class AerospikeStandinCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "Invalid value '" + String.join(",", namespaces)
           + "' for option '--namespace': expected names of 1..31 characters without ':' or ';'");
     }
-    builder.port(port).nodes(nodes).defaultTtl(java.time.Duration.ofSeconds(defaultTtlSeconds));
+    builder.port(port).nodes(nodes).defaultTtl(Duration.ofSeconds(defaultTtlSeconds)).edition(ed)
+        .strongConsistency(strongConsistency).maxRecordSize(maxRecordSize)
+        .nsupPeriod(Duration.ofSeconds(nsupPeriodSeconds)).allowTtlWithoutNsup(allowTtlWithoutNsup)
+        .replicationFactor(replicationFactor);
     AerospikeStandin standin;
     try {
       standin = builder.start();
@@ -81,8 +139,10 @@ public final class AerospikeStandinCommand implements Callable<Integer> {
     }, "standin-shutdown");
     Runtime.getRuntime().addShutdownHook(hook);
     PrintWriter out = spec.commandLine().getOut();
-    out.println("Aerospike stand-in: " + nodes + (nodes == 1 ? " node" : " nodes") + ", namespace "
-        + String.join(",", namespaces) + ", hosts " + String.join(",", standin.hosts()));
+    out.println("Aerospike stand-in (" + ed.infoName() + "): " + nodes + (nodes == 1 ? " node" : " nodes")
+        + ", namespace " + String.join(",", namespaces) + ", hosts " + String.join(",", standin.hosts()));
+    out.println("namespace settings: "
+        + standin.namespaceConfig().infoSettings(Math.min(replicationFactor, nodes)));
     out.println("seed " + standin.seed());
     out.println("Serving until interrupted (Ctrl-C).");
     out.flush();

@@ -76,11 +76,17 @@ final class ConnectionHandler {
           case Wire.TYPE_INFO -> answerInfo(out, (int) size);
           case Wire.TYPE_ADMIN -> {
             if (admin == null) {
-              state.once().warn("security off", "Login on a stand-in without users (security is off): connection "
-                  + "closed; add users with AerospikeStandin.Builder.user to serve logins");
-              return;
+              // Community answers every security message SECURITY_NOT_SUPPORTED (as_security_transact,
+              // as/src/base/security_ce.c): the 9.2 client's login then fails with "Login failed". Enterprise
+              // without security answers SECURITY_NOT_ENABLED, and the client goes on without a session.
+              int code = state.enterprise() ? Wire.SECURITY_NOT_ENABLED : Wire.SECURITY_NOT_SUPPORTED;
+              state.once().warn("security off", "Security message on a stand-in without security: answered " + code
+                  + (state.enterprise() ? " (SECURITY_NOT_ENABLED)" : " (SECURITY_NOT_SUPPORTED: Community Edition "
+                  + "has no security)"));
+              AdminHandler.send(out, code, null);
+            } else {
+              authenticated = admin.answer(body, (int) size, out);
             }
-            authenticated = admin.answer(body, (int) size, out);
           }
           case Wire.TYPE_MESSAGE -> {
             if (!command(out, body, (int) size)) {

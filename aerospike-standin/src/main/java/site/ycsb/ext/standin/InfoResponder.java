@@ -54,8 +54,8 @@ final class InfoResponder {
     }
     if (name.startsWith("namespace/")) {
       NamespaceStore ns = state.namespaces().get(name.substring("namespace/".length()));
-      return ns == null ? "type=unknown" : "objects=" + ns.size() + ";replication-factor=1;default-ttl="
-          + state.defaultTtlSeconds() + ";nsup-period=0;strong-consistency=false";
+      return ns == null ? "type=unknown" : "objects=" + ns.size(state.partitions()) + ";"
+          + ns.config().infoSettings(state.partitions().copies());
     }
     switch (name) {
       case "node":
@@ -71,7 +71,7 @@ final class InfoResponder {
       case "version":
         return "Aerospike wire-protocol stand-in (ycsb-ext) build " + BUILD;
       case "edition":
-        return "ycsb-ext aerospike-standin";
+        return state.edition().infoName();
       case "features":
         return "batch-any;batch-index;blob-bits;float;peers;pipelining;pquery;pscans;query-show;replicas";
       case "cluster-name":
@@ -109,7 +109,7 @@ final class InfoResponder {
     sb.append(standin.peersGeneration()).append(',').append(standin.port()).append(",[");
     boolean first = true;
     for (StandinNode other : standin.nodes()) {
-      if (other == node) {
+      if (other == node || standin.state().partitions().isOut(other.index())) {
         continue;
       }
       if (!first) {
@@ -123,13 +123,14 @@ final class InfoResponder {
 
   private String replicas(ServerState state) {
     StringBuilder sb = new StringBuilder();
-    String bitmap = state.partitions().bitmap(node.index());
-    for (String ns : state.namespaces().keySet()) {
+    String bitmaps = state.partitions().bitmaps(node.index());
+    for (NamespaceStore ns : state.namespaces().values()) {
       if (sb.length() > 0) {
         sb.append(';');
       }
-      // <namespace>:<regime>,<replica count>,<bitmap of the master replica>
-      sb.append(ns).append(":0,1,").append(bitmap);
+      // <namespace>:<regime>,<replica count>,<bitmap of the master>,<bitmap of replica 1>... The regime is 0 on
+      // AP namespaces; an SC namespace reports a non-zero one (the client then knows it is SC).
+      sb.append(ns.name()).append(':').append(ns.config().strongConsistency() ? 1 : 0).append(',').append(bitmaps);
     }
     return sb.toString();
   }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.locks.Lock;
 
 /**
  * Commands answered with a stream of records ended by a {@link Wire#INFO3_LAST} message:
@@ -204,7 +205,7 @@ final class MultiRecordCommands {
         response.message(Wire.INFO3_PARTITION_DONE, Wire.PARTITION_UNAVAILABLE, pid, 0, 0, 0);
         continue;
       }
-      List<Map.Entry<DigestKey, StoredRecord>> entries = new ArrayList<>(ns.partition(pid).entrySet());
+      List<Map.Entry<DigestKey, StoredRecord>> entries = snapshot(ns, pid);
       entries.sort((a, b) -> Arrays.compareUnsigned(a.getKey().bytes(), b.getKey().bytes()));
       byte[] from = after.get(k);
       boolean complete = true;
@@ -301,6 +302,21 @@ final class MultiRecordCommands {
   private static void check(boolean ok) {
     if (!ok) {
       throw new IllegalArgumentException("batch field runs past its end");
+    }
+  }
+
+  /** @return the records of this node's copy of partition {@code pid} (under the command lock with copies) */
+  private List<Map.Entry<DigestKey, StoredRecord>> snapshot(NamespaceStore ns, int pid) {
+    Lock lock = ns.replicated() ? ns.commandLock() : null;
+    if (lock != null) {
+      lock.lock();
+    }
+    try {
+      return new ArrayList<>(ns.partition(node, pid).entrySet());
+    } finally {
+      if (lock != null) {
+        lock.unlock();
+      }
     }
   }
 }

@@ -4,24 +4,44 @@
  */
 package site.ycsb.ext.standin;
 
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.IntPredicate;
 
 /**
- * The records of one namespace, kept per partition so a partition scan walks one map. Shared by all nodes of a
- * stand-in (each node serves the partitions it owns). All methods are thread-safe; a single record is updated
- * atomically through {@link ConcurrentMap#compute}.
+ * The records of one namespace, kept per partition so a partition scan walks one map. With a replication factor
+ * of 1 there is one copy of each partition, shared by all nodes (each serves the partitions it masters). With 2
+ * or more every node keeps its own copy of the partitions it holds ({@link Partitions}): the master's copy is
+ * written first and the replicas' copies by {@link Replication}, and a change of the cluster migrates whole
+ * partitions to their new holders ({@link #migrate}).
+ *
+ * <p>Thread-safe: a single record is updated atomically through {@link ConcurrentMap#compute}; with copies,
+ * commands hold {@link #commandLock()} and migrations the exclusive lock, so a command never sees a partition
+ * half copied.
  */
 final class NamespaceStore {
   private final String name;
-  private final ConcurrentHashMap<DigestKey, StoredRecord>[] partitions;
+  private final NamespaceConfig config;
+  /** [copy owner (node index, or 0 when shared)][partition]. */
+  private final ConcurrentHashMap<DigestKey, StoredRecord>[][] copies;
+  private final ReentrantReadWriteLock migrations = new ReentrantReadWriteLock();
 
+  /**
+   * @param nodes nodes of the stand-in; with a replication factor of 2 or more and several nodes each gets a copy
+   */
   @SuppressWarnings("unchecked")
-  NamespaceStore(String name) {
+  NamespaceStore(String name, NamespaceConfig config, int nodes) {
     this.name = name;
-    this.partitions = new ConcurrentHashMap[Partitions.COUNT];
-    for (int i = 0; i < partitions.length; i++) {
-      partitions[i] = new ConcurrentHashMap<>();
+    this.config = config;
+    int owners = config.replicationFactor() > 1 && nodes > 1 ? nodes : 1;
+    this.copies = new ConcurrentHashMap[owners][Partitions.COUNT];
+    for (ConcurrentHashMap<DigestKey, StoredRecord>[] copy : copies) {
+      for (int i = 0; i < copy.length; i++) {
+        copy[i] = new ConcurrentHashMap<>();
+      }
     }
   }
 
@@ -29,17 +49,28 @@ final class NamespaceStore {
     return name;
   }
 
-  ConcurrentHashMap<DigestKey, StoredRecord> partition(int partition) {
-    return partitions[partition];
+  NamespaceConfig config() {
+    return config;
   }
 
-  ConcurrentHashMap<DigestKey, StoredRecord> partitionOf(DigestKey key) {
-    return partitions[key.partition()];
+  /** @return whether every node keeps its own copies (replication factor 2 or more, several nodes) */
+  boolean replicated() {
+    return copies.length > 1;
   }
 
-  /** @return the live record, or null when absent or expired (an expired record is removed) */
-  StoredRecord get(DigestKey key, long nowServerSeconds) {
-    ConcurrentHashMap<DigestKey, StoredRecord> map = partitionOf(key);
+  /** @return the lock a command holds while it reads or writes copies (a migration takes the exclusive one) */
+  Lock commandLock() {
+    return migrations.readLock();
+  }
+
+  /** @return node {@code node}'s copy of {@code partition} (the shared copy with one copy per partition) */
+  ConcurrentHashMap<DigestKey, StoredRecord> partition(int node, int partition) {
+    return copies[copies.length == 1 ? 0 : node][partition];
+  }
+
+  /** @return the live record in node {@code node}'s copy, or null when absent or expired (then removed) */
+  StoredRecord get(int node, DigestKey key, long nowServerSeconds) {
+    ConcurrentHashMap<DigestKey, StoredRecord> map = partition(node, key.partition());
     StoredRecord r = map.get(key);
     if (r != null && r.expiredAt(nowServerSeconds)) {
       map.remove(key, r);
@@ -48,21 +79,93 @@ final class NamespaceStore {
     return r;
   }
 
-  /** @return the number of live records in the namespace (walks every partition) */
-  long size() {
+  /** @return the number of records in the masters' copies (walks every partition) */
+  long size(Partitions map) {
     long n = 0;
-    for (ConcurrentHashMap<DigestKey, StoredRecord> p : partitions) {
-      n += p.size();
+    for (int p = 0; p < Partitions.COUNT; p++) {
+      n += partition(map.owner(p), p).size();
     }
     return n;
   }
 
-  /** Removes every record of the partitions {@code owner} masters. */
-  void clearOwnedBy(Partitions map, int owner) {
-    for (int p = 0; p < partitions.length; p++) {
-      if (map.owner(p) == owner) {
-        partitions[p].clear();
+  /**
+   * Forgets what node {@code node} holds, as a node with in-memory storage does when it restarts: with one shared
+   * copy, the partitions it masters; with copies, its own copies (the other nodes' copies live on).
+   */
+  void clearNode(Partitions map, int node) {
+    for (int p = 0; p < Partitions.COUNT; p++) {
+      if (replicated() || map.owner(p) == node) {
+        partition(node, p).clear();
       }
     }
+  }
+
+  /** @return the lock a cluster change holds while it changes the map and migrates (no command runs then) */
+  Lock exclusiveLock() {
+    return migrations.writeLock();
+  }
+
+  /**
+   * Migrates partitions after the cluster changed from {@code before} to {@code after} (tables of
+   * {@link Partitions#snapshot()}): every node that holds a partition in {@code after} but did not before, or that
+   * {@code rejoined}, gets a fresh copy of it from the first holder in {@code before} that is still in the cluster.
+   * The caller holds {@link #exclusiveLock()}. No-op with one shared copy.
+   *
+   * @param inCluster whether a node is in the cluster now
+   * @param rejoined a node that comes back (its old copies are replaced), or -1
+   */
+  void migrate(int[][] before, int[][] after, IntPredicate inCluster, int rejoined) {
+    if (!replicated()) {
+      return;
+    }
+    for (int p = 0; p < Partitions.COUNT; p++) {
+      int source = -1;
+      for (int[] copy : before) {
+        if (inCluster.test(copy[p])) {
+          source = copy[p];
+          break;
+        }
+      }
+      if (source < 0) {
+        continue;
+      }
+      for (int[] copy : after) {
+        int holder = copy[p];
+        if (holder != source && (holder == rejoined || !holds(before, holder, p))) {
+          ConcurrentHashMap<DigestKey, StoredRecord> target = partition(holder, p);
+          target.clear();
+          target.putAll(partition(source, p));
+        }
+      }
+    }
+  }
+
+  private static boolean holds(int[][] table, int node, int partition) {
+    for (int[] copy : table) {
+      if (copy[partition] == node) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Removes the records expired at {@code nowServerSeconds} from every copy (the server's namespace supervisor,
+   * nsup).
+   *
+   * @return how many were removed
+   */
+  long removeExpired(long nowServerSeconds) {
+    long removed = 0;
+    for (ConcurrentHashMap<DigestKey, StoredRecord>[] copy : copies) {
+      for (ConcurrentHashMap<DigestKey, StoredRecord> p : copy) {
+        for (Map.Entry<DigestKey, StoredRecord> e : p.entrySet()) {
+          if (e.getValue().expiredAt(nowServerSeconds) && p.remove(e.getKey(), e.getValue())) {
+            removed++;
+          }
+        }
+      }
+    }
+    return removed;
   }
 }

@@ -10,7 +10,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.Lock;
 
 /**
  * Executes single-record commands (read, exists, write, touch, delete, operate) with the server's info-bit
@@ -28,8 +28,12 @@ import java.util.concurrent.ConcurrentHashMap;
  *   <li>every write or touch increments the generation (16 bits, wraps to 1); writing a null bin removes it;
  *   a record left without bins is deleted.</li>
  * </ul>
- * Durable delete and commit level are accepted and recorded (a one-node-per-partition stand-in has no
- * replicas to commit to). One instance per connection; not thread-safe. Records are updated atomically.
+ * On top of these, the refusals of the edition and the namespace settings ({@link #editionRefusal},
+ * {@link #ttlRefusal}, {@code max-record-size}, the delete rules); each cites the server source it follows.
+ * Writes and deletes run on the master's copy of the partition (a node that is not the master proxies, as the
+ * server does), then reach the replicas through {@link Replication}: before the answer with commit-all, after
+ * it with commit-master. Reads use the receiving node's copy when it holds one, else the master's. One instance
+ * per connection; not thread-safe. Records are updated atomically.
  */
 final class RecordCommands {
   private final ServerState state;
@@ -112,13 +116,79 @@ final class RecordCommands {
         return header(out, Wire.UNSUPPORTED_FEATURE);
       }
     }
+    int refused = editionRefusal(rq, kind, ns.config());
+    if (refused != Wire.OK) {
+      return header(out, refused);
+    }
     DigestKey key = new DigestKey(rq.buf, rq.digestOffset);
     long now = Wire.nowServerSeconds();
-    return switch (kind) {
-      case DELETE -> delete(rq, ns, key, now, out);
-      case WRITE -> write(rq, ns, key, now, out);
-      default -> read(rq, ns, key, now, out);
-    };
+    Lock lock = ns.replicated() ? ns.commandLock() : null;
+    if (lock != null) {
+      lock.lock();
+    }
+    try {
+      return switch (kind) {
+        case DELETE -> delete(rq, ns, key, now, out);
+        case WRITE -> write(rq, ns, key, now, out);
+        default -> read(rq, ns, key, now, out);
+      };
+    } finally {
+      if (lock != null) {
+        lock.unlock();
+      }
+    }
+  }
+
+  /**
+   * The refusals a server makes before it looks at the record:
+   * <ul>
+   *   <li>a linearized read (SC read type set, relax unset) on Community, on any namespace:
+   *   {@code ENTERPRISE_ONLY} (25), {@code repl_ping_check} in {@code as/src/transaction/replica_ping_ce.c},
+   *   called first in {@code as_read_start} ({@code as/src/transaction/read.c});</li>
+   *   <li>a durable delete on Community: {@code ENTERPRISE_ONLY} (25), {@code validate_delete_durability} in
+   *   {@code as/src/transaction/rw_utils_ce.c}, called first in {@code as_delete_start}
+   *   ({@code as/src/transaction/delete.c});</li>
+   *   <li>a non-durable delete on a strong-consistency namespace (Enterprise): {@code FORBIDDEN} (22), "durable
+   *   deletes are required by default" in strong consistency (Aerospike's durable-deletes guide; the Enterprise
+   *   source is not public).</li>
+   * </ul>
+   *
+   * @return the result code of the refusal, or {@link Wire#OK}
+   */
+  private int editionRefusal(Request rq, RecordedRequest.Kind kind, NamespaceConfig config) {
+    boolean durable = (rq.info2 & Wire.INFO2_DURABLE_DELETE) != 0;
+    if (kind == RecordedRequest.Kind.READ && !state.enterprise() && linearized(rq)) {
+      state.once().warn("linearize", "Linearized read on a Community Edition stand-in: answered "
+          + Wire.ENTERPRISE_ONLY + " (ENTERPRISE_ONLY), as the real server does");
+      return Wire.ENTERPRISE_ONLY;
+    }
+    if (kind == RecordedRequest.Kind.DELETE) {
+      return deleteRefusal(durable, config);
+    }
+    return Wire.OK;
+  }
+
+  /** @return the refusal of a delete (or of a write that empties the record) before it runs, or OK */
+  private int deleteRefusal(boolean durable, NamespaceConfig config) {
+    if (durable && !state.enterprise()) {
+      state.once().warn("durable delete", "Durable delete on a Community Edition stand-in: answered "
+          + Wire.ENTERPRISE_ONLY + " (ENTERPRISE_ONLY), as the real server does");
+      return Wire.ENTERPRISE_ONLY;
+    }
+    if (!durable && config.strongConsistency()) {
+      return Wire.FORBIDDEN;
+    }
+    return Wire.OK;
+  }
+
+  /** @return whether the write waits for its replicas (commit-all, the default) rather than the master only */
+  private static boolean commitAll(Request rq) {
+    return (rq.info3 & Wire.INFO3_COMMIT_MASTER) == 0;
+  }
+
+  /** The server's {@code as_transaction_is_linearized_read} ({@code as/src/base/transaction.h}). */
+  static boolean linearized(Request rq) {
+    return (rq.info3 & Wire.INFO3_SC_READ_TYPE) != 0 && (rq.info3 & Wire.INFO3_SC_READ_RELAX) == 0;
   }
 
   private static boolean supportedOp(int type) {
@@ -141,7 +211,10 @@ final class RecordCommands {
   }
 
   private int read(Request rq, NamespaceStore ns, DigestKey key, long now, ResponseBuffer out) {
-    StoredRecord r = ns.get(key, now);
+    // A node holding a copy of the partition (master or replica) reads its own; another proxies to the master.
+    int p = key.partition();
+    Partitions map = state.partitions();
+    StoredRecord r = ns.get(map.holds(node, p) ? node : map.owner(p), key, now);
     if (r == null) {
       return header(out, Wire.KEY_NOT_FOUND_ERROR);
     }
@@ -169,7 +242,9 @@ final class RecordCommands {
 
   private int delete(Request rq, NamespaceStore ns, DigestKey key, long now, ResponseBuffer out) {
     rc = Wire.OK;
-    ns.partitionOf(key).compute(key, (k, old) -> {
+    int p = key.partition();
+    int master = state.partitions().owner(p);
+    ns.partition(master, p).compute(key, (k, old) -> {
       if (old != null && old.expiredAt(now)) {
         old = null;
       }
@@ -185,6 +260,7 @@ final class RecordCommands {
         rc = Wire.KEY_MISMATCH;
         return old;
       }
+      state.replication().send(ns, master, p, k, null, commitAll(rq));
       return null;
     });
     return header(out, rc);
@@ -195,8 +271,17 @@ final class RecordCommands {
     result = null;
     reads.clear();
     readAll = false;
-    ConcurrentHashMap<DigestKey, StoredRecord> map = ns.partitionOf(key);
-    map.compute(key, (k, old) -> apply(rq, old != null && old.expiredAt(now) ? null : old, now));
+    // Writes go to the master's copy (a node that does not master the partition proxies), then to the replicas.
+    int p = key.partition();
+    int master = state.partitions().owner(p);
+    NamespaceConfig config = ns.config();
+    ns.partition(master, p).compute(key, (k, old) -> {
+      StoredRecord updated = apply(rq, old != null && old.expiredAt(now) ? null : old, now, config);
+      if (rc == Wire.OK) {
+        state.replication().send(ns, master, p, k, updated, commitAll(rq));
+      }
+      return updated;
+    });
     if (rc != Wire.OK) {
       return header(out, rc);
     }
@@ -209,7 +294,7 @@ final class RecordCommands {
   }
 
   /** Applies a write command to {@code old} (null when absent); sets {@link #rc} and {@link #result}. */
-  private StoredRecord apply(Request rq, StoredRecord old, long now) {
+  private StoredRecord apply(Request rq, StoredRecord old, long now, NamespaceConfig config) {
     boolean exists = old != null;
     if (exists && (rq.info2 & Wire.INFO2_CREATE_ONLY) != 0) {
       rc = Wire.KEY_EXISTS_ERROR;
@@ -226,6 +311,11 @@ final class RecordCommands {
     }
     if (exists && keyMismatch(rq, old)) {
       rc = Wire.KEY_MISMATCH;
+      return old;
+    }
+    int ttlCode = ttlRefusal(rq.expiration, exists, config);
+    if (ttlCode != Wire.OK) {
+      rc = ttlCode;
       return old;
     }
     boolean replace = (rq.info3 & (Wire.INFO3_CREATE_OR_REPLACE | Wire.INFO3_REPLACE_ONLY)) != 0;
@@ -294,18 +384,70 @@ final class RecordCommands {
       }
     }
     if (bins.isEmpty()) {
-      // A record without bins does not exist (a delete operation or nulling every bin removes it).
+      // A record without bins does not exist (a delete operation or nulling every bin removes it). The write
+      // became a delete: of nothing, NOT_FOUND; else the delete rules apply (write_master_apply,
+      // as/src/transaction/write.c).
+      if (!exists) {
+        rc = Wire.KEY_NOT_FOUND_ERROR;
+        return null;
+      }
+      int code = deleteRefusal((rq.info2 & Wire.INFO2_DURABLE_DELETE) != 0, config);
+      if (code != Wire.OK) {
+        rc = code;
+        return old;
+      }
       result = null;
       return null;
     }
-    long voidTime = voidTime(rq.expiration, exists ? old.voidTime() : -1, now);
     byte[] userKey = rq.keyOffset >= 0 ? Arrays.copyOfRange(rq.buf, rq.keyOffset, rq.keyOffset + rq.keyLength)
         : exists ? old.userKey() : null;
     String set = exists ? old.set() : rq.set;
+    if (config.maxRecordSize() > 0 && recordSize(bins, set, userKey) > config.maxRecordSize()) {
+      // as_storage_record_write_memory (as/src/storage/drv_memory_ce.c): the flat record's size against
+      // max-record-size, RECORD_TOO_BIG.
+      state.once().warn("record too big", "A record larger than max-record-size " + config.maxRecordSize()
+          + " bytes: answered " + Wire.RECORD_TOO_BIG + " (RECORD_TOO_BIG), as the real server does");
+      rc = Wire.RECORD_TOO_BIG;
+      return old;
+    }
+    long voidTime = voidTime(rq.expiration, exists ? old.voidTime() : -1, now, config);
     // The map is never modified once stored (readers iterate it without a lock).
     result = new StoredRecord(bins,
         exists ? StoredRecord.nextGeneration(old.generation()) : 1, voidTime, set, userKey);
     return result;
+  }
+
+  /**
+   * The server's TTL checks of a write ({@code write_master}, {@code as/src/transaction/write.c}): keep-the-TTL
+   * (-2) on a new record means the default; a TTL above 10 years (other than -1 and -2) is a
+   * {@code PARAMETER_ERROR} (4, {@code is_valid_ttl}); a TTL that would expire the record while nothing expires
+   * records is {@code FORBIDDEN} (22, {@code is_ttl_disallowed}, {@code as/src/transaction/rw_utils.h}).
+   */
+  private int ttlRefusal(int ttl, boolean exists, NamespaceConfig config) {
+    int effective = ttl == -2 && !exists ? 0 : ttl;
+    if (effective != -1 && effective != -2 && (effective < 0 || effective > NamespaceConfig.MAX_ALLOWED_TTL)) {
+      return Wire.PARAMETER_ERROR;
+    }
+    if (config.ttlDisallowed(effective)) {
+      state.once().warn("ttl without nsup", "A write with a TTL while nsup-period is 0: answered " + Wire.FORBIDDEN
+          + " (FORBIDDEN, \"Operation not allowed at this time\"), as the real server does; start the stand-in "
+          + "with an nsup period or allow-ttl-without-nsup");
+      return Wire.FORBIDDEN;
+    }
+    return Wire.OK;
+  }
+
+  /**
+   * An estimate of the server's flat record size ({@code as_flat_record_size}): a fixed header, the set name
+   * and stored key, and per bin its name, particle type, length and value. Close enough to tell a 1 MiB record
+   * from a 2 MB one; it can differ from the server's figure by some bytes per bin.
+   */
+  static long recordSize(Map<String, BinValue> bins, String set, byte[] userKey) {
+    long size = 16 + (set == null ? 0 : set.length() + 1) + (userKey == null ? 0 : userKey.length + 4);
+    for (BinValue b : bins.values()) {
+      size += 1 + b.nameBytes().length + 1 + 4 + b.data().length;
+    }
+    return size;
   }
 
   private static int add(Map<String, BinValue> bins, String name, int particle, byte[] value) {
@@ -373,14 +515,14 @@ final class RecordCommands {
    * @param oldVoidTime the record's void time, -1 when it is new
    * @return the new void time in server-epoch seconds (0 = never)
    */
-  private long voidTime(int ttl, long oldVoidTime, long now) {
+  private static long voidTime(int ttl, long oldVoidTime, long now, NamespaceConfig config) {
     if (ttl == -1) {
       return 0;
     }
     if (ttl == -2 && oldVoidTime >= 0) {
       return oldVoidTime;
     }
-    long seconds = ttl > 0 ? ttl : state.defaultTtlSeconds();
+    long seconds = ttl > 0 ? ttl : config.defaultTtlSeconds();
     return seconds == 0 ? 0 : now + seconds;
   }
 

@@ -34,6 +34,7 @@ final class StandinNode {
   private volatile ServerSocket server;
   private volatile Thread acceptor;
   private volatile int partitionGeneration = 1;
+  // Written under the AerospikeStandin's lock (start, stop, membership changes), read by info requests.
 
   StandinNode(AerospikeStandin standin, int index, String address, String name) {
     this.standin = standin;
@@ -56,6 +57,11 @@ final class StandinNode {
 
   int partitionGeneration() {
     return partitionGeneration;
+  }
+
+  /** The cluster changed: clients must reload this node's partition map. */
+  void newPartitionGeneration() {
+    partitionGeneration++;
   }
 
   boolean running() {

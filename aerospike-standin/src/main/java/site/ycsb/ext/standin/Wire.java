@@ -129,7 +129,11 @@ public final class Wire {
   public static final int DEVICE_OVERLOAD = 18;
   public static final int KEY_MISMATCH = 19;
   public static final int INVALID_NAMESPACE = 20;
+  public static final int FORBIDDEN = 22;
+  public static final int ENTERPRISE_ONLY = 25;
   public static final int FILTERED_OUT = 27;
+  public static final int SECURITY_NOT_SUPPORTED = 51;
+  public static final int SECURITY_NOT_ENABLED = 52;
   public static final int NOT_AUTHENTICATED = 80;
 
   /** Seconds from 1970-01-01 to 2010-01-01, the server's epoch for record void times. */

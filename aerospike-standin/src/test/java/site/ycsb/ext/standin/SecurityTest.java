@@ -32,7 +32,7 @@ class SecurityTest {
 
   @BeforeAll
   static void start() {
-    standin = AerospikeStandin.builder().nodes(2).user("bench", "s3cret").start();
+    standin = AerospikeStandin.builder().nodes(2).edition(Edition.ENTERPRISE).user("bench", "s3cret").start();
   }
 
   @AfterAll

@@ -34,7 +34,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** Single-record commands through the official client over TCP against a one-node stand-in. */
+/**
+ * Single-record commands through the official client over TCP against a one-node stand-in: Enterprise with an
+ * nsup period, so every policy (durable delete, TTLs) is served. The Community refusals are in
+ * {@link EditionRulesTest}.
+ */
 class SingleRecordCommandsTest {
   private static AerospikeStandin standin;
   private static AerospikeClient client;
@@ -42,7 +46,8 @@ class SingleRecordCommandsTest {
 
   @BeforeAll
   static void start() {
-    standin = AerospikeStandin.builder().namespace("ycsb").start();
+    standin = AerospikeStandin.builder().namespace("ycsb").edition(Edition.ENTERPRISE)
+        .nsupPeriod(java.time.Duration.ofSeconds(1)).start();
     client = Clients.connect(standin);
   }
 
@@ -295,7 +300,7 @@ class SingleRecordCommandsTest {
   @Test
   void ttlZeroTakesTheNamespaceDefault() {
     try (AerospikeStandin withDefault = AerospikeStandin.builder().defaultTtl(java.time.Duration.ofSeconds(300))
-        .start(); AerospikeClient c = Clients.connect(withDefault)) {
+        .allowTtlWithoutNsup(true).start(); AerospikeClient c = Clients.connect(withDefault)) {
       Key key = new Key("ycsb", "ttl", 1);
       c.put(null, key, new Bin("a", 1));
       int ttl = c.get(null, key).getTimeToLive();

@@ -6,6 +6,7 @@ package site.ycsb.ext.standin;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -21,9 +22,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.aerospike.client.AerospikeClient;
+import com.aerospike.client.AerospikeException;
 import com.aerospike.client.Bin;
 import com.aerospike.client.Host;
 import com.aerospike.client.Key;
+import com.aerospike.client.ResultCode;
+import com.aerospike.client.policy.WritePolicy;
 
 import org.junit.jupiter.api.Test;
 
@@ -56,6 +60,18 @@ class StandinCommandTest {
     }
   }
 
+  /** Waits (at most 10 s) until the command printed its seed line; the matcher's group 1 is the port. */
+  private static Matcher awaitSeed(Run run, Future<Integer> exit) throws InterruptedException {
+    Pattern seed = Pattern.compile("seed 127\\.0\\.0\\.1:(\\d+)");
+    Matcher m = seed.matcher("");
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (!(m = seed.matcher(run.out())).find() && System.nanoTime() < deadline && !exit.isDone()) {
+      Thread.sleep(20);
+    }
+    assertTrue(m.find(0), "printed the seed: " + run.out() + run.err);
+    return m;
+  }
+
   @Test
   void servesTheClusterItPrintsUntilStopped() throws Exception {
     Run run = new Run();
@@ -63,13 +79,7 @@ class StandinCommandTest {
     try {
       Future<Integer> exit = exec.submit(() -> run.cmd.execute("aerospike", "--port", "0", "--nodes", "2",
           "--namespace", "ycsb,test"));
-      Pattern seed = Pattern.compile("seed 127\\.0\\.0\\.1:(\\d+)");
-      Matcher m = seed.matcher("");
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-      while (!(m = seed.matcher(run.out())).find() && System.nanoTime() < deadline && !exit.isDone()) {
-        Thread.sleep(20);
-      }
-      assertTrue(m.find(0), "printed the seed: " + run.out() + run.err);
+      Matcher m = awaitSeed(run, exit);
       int port = Integer.parseInt(m.group(1));
       assertTrue(run.out().contains("hosts 127.0.0.1:" + port + ",127.0.0.2:" + port), run.out());
       try (AerospikeClient client = new AerospikeClient(Clients.policy(), new Host("127.0.0.1", port))) {
@@ -96,6 +106,58 @@ class StandinCommandTest {
     Run run = new Run();
     assertEquals(2, run.cmd.execute("aerospike", "--namespace", "a:b"));
     assertTrue(run.err.toString().contains("Invalid value 'a:b' for option '--namespace'"), run.err.toString());
+  }
+
+  @Test
+  void enterpriseStrongConsistencyClusterServesDurableDeletesAndRefusesOthers() throws Exception {
+    Run run = new Run();
+    ExecutorService exec = Executors.newSingleThreadExecutor();
+    try {
+      Future<Integer> exit = exec.submit(() -> run.cmd.execute("aerospike", "--port", "0", "--nodes", "2",
+          "--edition", "enterprise", "--strong-consistency", "--replication-factor", "2"));
+      Matcher m = awaitSeed(run, exit);
+      assertTrue(run.out().contains("Aerospike stand-in (Aerospike Enterprise Edition): 2 nodes"), run.out());
+      assertTrue(run.out().contains("replication-factor=2;") && run.out().contains("strong-consistency=true"),
+          run.out());
+      try (AerospikeClient client = new AerospikeClient(Clients.policy(),
+          new Host("127.0.0.1", Integer.parseInt(m.group(1))))) {
+        Key key = new Key("ycsb", "s", 1);
+        client.put(null, key, new Bin("a", 7));
+        AerospikeException e = assertThrows(AerospikeException.class, () -> client.delete(null, key));
+        assertEquals(ResultCode.FAIL_FORBIDDEN, e.getResultCode(), "SC namespaces need durable deletes");
+        WritePolicy durable = new WritePolicy(client.getWritePolicyDefault());
+        durable.durableDelete = true;
+        assertTrue(client.delete(durable, key));
+      }
+      run.aerospike.stop();
+      assertEquals(0, exit.get(10, TimeUnit.SECONDS));
+    } finally {
+      exec.shutdownNow();
+    }
+  }
+
+  @Test
+  void strongConsistencyOnCommunityIsABadInputExit() {
+    Run run = new Run();
+    assertEquals(2, run.cmd.execute("aerospike", "--strong-consistency"));
+    assertTrue(run.err.toString().startsWith("Invalid option '--strong-consistency' with --edition community: "
+        + "strong consistency is an Enterprise Edition feature (add --edition enterprise)"), run.err.toString());
+  }
+
+  @Test
+  void unknownEditionIsABadInputExit() {
+    Run run = new Run();
+    assertEquals(2, run.cmd.execute("aerospike", "--edition", "gold"));
+    assertTrue(run.err.toString().contains("Invalid value 'gold' for option '--edition': expected community or "
+        + "enterprise"), run.err.toString());
+  }
+
+  @Test
+  void defaultTtlWithoutNsupIsABadInputExit() {
+    Run run = new Run();
+    assertEquals(2, run.cmd.execute("aerospike", "--default-ttl", "60"));
+    assertTrue(run.err.toString().contains("a non-zero default-ttl needs --nsup-period > 0 or "
+        + "--allow-ttl-without-nsup"), run.err.toString());
   }
 
   @Test

@@ -51,7 +51,7 @@ import site.ycsb.ext.couchbase2.SharedBucket;
 /**
  * YCSB binding for Couchbase Server through Java SDK 2.x, a drop-in for upstream's class of the same name.
  *
- * <p>Semantics (state them with published results): a record is the JSON document {@code <table>:<key>}, a flat
+ * <p>Semantics (state them with published results): a record is the JSON document <i>table</i>:<i>key</i>, a flat
  * object of string fields. Inserts create the document ({@code couchbase.upsert=true}: overwrite). Updates follow
  * {@code couchbase.update}: {@code merge} (default) changes only the given fields through one sub-document
  * mutation; {@code replace}/{@code upsert} write the whole document from the given fields, which shrinks it when
@@ -192,7 +192,7 @@ public class Couchbase2Client extends DB {
     }
   }
 
-  /** @return the document id of a YCSB key, {@code <table>:<key>} as upstream */
+  /** @return the document id of a YCSB key, <i>table</i>:<i>key</i> as upstream */
   static String documentId(String table, String key) {
     return table + ":" + key;
   }

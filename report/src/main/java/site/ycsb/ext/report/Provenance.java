@@ -19,9 +19,15 @@ import java.util.regex.Pattern;
  *
  * @param servers what the servers were ({@value #SERVERS_PROPERTY}), or empty when the run did not record it
  * @param standIns true when the servers were stand-ins (the figures then measure the tool, not the databases)
+ * @param binding the binding the hosts ran, e.g. {@code aerospike} (several joined with {@code |}); empty when unknown
+ * @param target the run's {@code target} (ops/s over all threads of a host; several joined with {@code |}); empty when
+ *     the run had none
+ * @param intendedLatency true when every host measured latency from the intended start
+ *     ({@code measurement.interval=intended}: coordinated omission corrected)
  * @param lines label and value pairs, in reading order
  */
-public record Provenance(String servers, boolean standIns, List<String[]> lines) {
+public record Provenance(String servers, boolean standIns, String binding, String target, boolean intendedLatency,
+    List<String[]> lines) {
 
   /**
    * The run property that says what the servers were, e.g. {@code aerospike-standin (stand-in, 3 nodes)}; a value
@@ -76,8 +82,10 @@ public record Provenance(String servers, boolean standIns, List<String[]> lines)
     List<String[]> lines = new ArrayList<>();
     lines.add(new String[] {"servers", serverText.isEmpty() ? "not recorded (set -p " + SERVERS_PROPERTY + "=...)"
         : serverText});
-    lines.add(new String[] {"client", "ycsb-ext " + joined(versions) + ", binding " + joined(bindings) + ", phase "
-        + joined(phases)});
+    if (withoutManifest < run.hosts().size()) {
+      lines.add(new String[] {"client", "ycsb-ext " + joined(versions) + ", binding " + joined(bindings) + ", phase "
+          + joined(phases)});
+    }
     List<String> hostNames = run.hosts().stream().map(HostSource::name).toList();
     lines.add(new String[] {"hosts", hostNames.size() + " (" + String.join(", ", hostNames) + ")"
         + (withoutManifest > 0 ? ", " + withoutManifest + " without a manifest" : "")});
@@ -90,7 +98,12 @@ public record Provenance(String servers, boolean standIns, List<String[]> lines)
       lines.add(new String[] {"settings", String.join(", ", settings)});
     }
     boolean standIns = servers.stream().anyMatch(s -> s.toLowerCase(java.util.Locale.ROOT).contains("stand-in"));
-    return new Provenance(serverText, standIns, lines);
+    String binding = joined(bindings);
+    Set<String> targets = properties.getOrDefault("target", Set.of());
+    Set<String> intervals = properties.getOrDefault("measurement.interval", Set.of());
+    String target = targets.stream().filter(t -> !t.equals("0")).reduce((a, b) -> a + "|" + b).orElse("");
+    return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, target,
+        intervals.equals(Set.of("intended")), lines);
   }
 
   private static String joined(Set<String> values) {

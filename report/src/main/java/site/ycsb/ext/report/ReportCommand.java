@@ -54,6 +54,12 @@ public final class ReportCommand implements Callable<Integer> {
           + "units ms, s, m, h or d (e.g. 90s, 10m, 2h, 1h30m). Default: ${DEFAULT-VALUE}.")
   String warmup;
 
+  @Option(names = "--slo", paramLabel = "OBJECTIVES",
+      description = "Latency objectives every run is judged against, e.g. 'READ.p99<=5ms,UPDATE.p99<=10ms' "
+          + "(percentile p50, p95, p99, p99.9 or max; latency in us, ms or s): each output says which runs met them "
+          + "and the highest run, in the order given, that met every one.")
+  String slo;
+
   @Option(names = "--allow-partial",
       description = "Read logs that do not match their manifest (missing, shortened or changed since the run) instead "
           + "of refusing them; every output then starts with a warning naming them.")
@@ -62,8 +68,9 @@ public final class ReportCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", description = "Write the report files into DIR.")
   Path out;
 
-  @Option(names = "--format", paramLabel = "LIST", defaultValue = "text,md,json,csv,html",
-      description = "Files to write with --out: text, md, json, csv, html. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--format", paramLabel = "LIST", defaultValue = "text,md,json,csv,html,tex",
+      description = "Files to write with --out: text, md, json, csv, html, tex (LaTeX tables, booktabs). "
+          + "Default: ${DEFAULT-VALUE}.")
   String format;
 
   /** The output directory can be created and written, or a one-line usage error before any work. */
@@ -82,9 +89,11 @@ public final class ReportCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Duration warmupDuration;
     Set<ReportFormat> formats;
+    ServiceLevelObjectives objectives;
     try {
       warmupDuration = DurationParser.parse("option '--warmup'", warmup);
       formats = ReportFormat.parseList(format);
+      objectives = slo == null ? null : ServiceLevelObjectives.parse("--slo", slo);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -129,7 +138,8 @@ public final class ReportCommand implements Callable<Integer> {
         }
         runs.add(run);
       }
-      ReportSummary summary = Report.of(runs).warmup(warmupDuration).allowPartial(allowPartial).summarize();
+      ReportSummary summary = Report.of(runs).warmup(warmupDuration).allowPartial(allowPartial)
+          .objectives(objectives).summarize();
       stdout.print(summary.toText());
       stdout.flush();
       if (out != null) {

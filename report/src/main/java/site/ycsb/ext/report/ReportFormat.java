@@ -19,10 +19,12 @@ public enum ReportFormat {
   /** {@code summary.csv} and {@code timeseries.csv} (one line per window). */
   CSV,
   /** {@code report.html} with the figures embedded, plus {@code figures/*.png} and {@code figures/*.svg}. */
-  HTML;
+  HTML,
+  /** {@code report.tex}: the summary and comparison tables as LaTeX (booktabs), for papers. */
+  TEX;
 
   /** The valid values, for error messages. */
-  static final String EXPECTED = "a comma-separated list of text, md, json, csv, html";
+  static final String EXPECTED = "a comma-separated list of text, md, json, csv, html, tex";
 
   /**
    * Parses a comma-separated list such as {@code text,md,html}.

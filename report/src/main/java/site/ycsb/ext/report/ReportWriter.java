@@ -41,6 +41,9 @@ final class ReportWriter {
       }
       written.add(series);
     }
+    if (formats.contains(ReportFormat.TEX)) {
+      written.add(text(dir.resolve("report.tex"), summary.toLatex()));
+    }
     if (formats.contains(ReportFormat.HTML)) {
       List<Figure> figures = new Figures(summary).render(dir.resolve("figures"));
       figures.forEach(f -> {

@@ -138,4 +138,44 @@ final class Table {
   static String html(String s) {
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
   }
+
+  /**
+   * The table as a LaTeX {@code table} with booktabs rules ({@code \\usepackage{booktabs}}): the title as caption,
+   * first column left-aligned, the others right-aligned; special characters escaped.
+   */
+  String toLatex() {
+    StringBuilder out = new StringBuilder("\\begin{table}[htbp]\n\\centering\n\\small\n\\caption{")
+        .append(tex(title)).append("}\n\\begin{tabular}{l").append("r".repeat(header.size() - 1)).append("}\n")
+        .append("\\toprule\n");
+    latexRow(out, header);
+    out.append("\\midrule\n");
+    rows.forEach(row -> latexRow(out, row));
+    return out.append("\\bottomrule\n\\end{tabular}\n\\end{table}\n\n").toString();
+  }
+
+  private static void latexRow(StringBuilder out, List<String> cells) {
+    for (int c = 0; c < cells.size(); c++) {
+      out.append(c == 0 ? "" : " & ").append(tex(cells.get(c)));
+    }
+    out.append(" \\\\\n");
+  }
+
+  /** Escapes LaTeX's special characters; {@code ÷} and {@code µ} become math symbols. */
+  static String tex(String s) {
+    StringBuilder out = new StringBuilder(s.length() + 8);
+    for (char c : s.toCharArray()) {
+      switch (c) {
+        case '\\' -> out.append("\\textbackslash{}");
+        case '&', '%', '$', '#', '_', '{', '}' -> out.append('\\').append(c);
+        case '~' -> out.append("\\textasciitilde{}");
+        case '^' -> out.append("\\textasciicircum{}");
+        case '<' -> out.append("\\textless{}");
+        case '>' -> out.append("\\textgreater{}");
+        case '÷' -> out.append("$\\div$");
+        case 'µ' -> out.append("$\\mu$");
+        default -> out.append(c);
+      }
+    }
+    return out.toString();
+  }
 }

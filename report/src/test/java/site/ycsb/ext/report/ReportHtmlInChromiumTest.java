@@ -77,10 +77,8 @@ class ReportHtmlInChromiumTest {
     Path chromium = chromium();
     assumeTrue(chromium != null, "No Chromium binary (/usr/bin/chromium): install Debian's chromium package to run "
         + "this test; skipped");
-    ReportCommandTest.writeRun(tmp.resolve("a"), 300, 400, 300);
-    ReportCommandTest.writeRun(tmp.resolve("b"), 300, 150, 700);
-    ReportSummary summary = Report.of(List.of(RunSource.discover("fast", tmp.resolve("a")),
-        RunSource.discover("slow", tmp.resolve("b")))).summarize();
+    // two systems 100x apart: FiguresTest checks through the chart data that each series is visible
+    ReportSummary summary = FiguresTest.hundredTimesApart(tmp);
     Path out = tmp.resolve("report");
     summary.writeTo(out, EnumSet.of(ReportFormat.HTML));
     int expected = 2 * 3 + 1; // READ and UPDATE: throughput, latency, distribution; plus the curve
@@ -93,7 +91,9 @@ class ReportHtmlInChromiumTest {
     assertEquals(expected, Integer.parseInt(loaded.group(1)), "images decoded by Chromium");
     assertTrue(dom.contains("data-images-expected=\"" + expected + "\""));
 
-    Path shot = tmp.resolve("shot.png");
+    // kept in target/ for a reader to look at
+    Path shot = Path.of("target", "report-in-chromium.png").toAbsolutePath();
+    Files.createDirectories(shot.getParent());
     browse(chromium, page, "--screenshot=" + shot, "--window-size=1280,4000", "--hide-scrollbars");
     BufferedImage image = ImageIO.read(shot.toFile());
     assertEquals(1280, image.getWidth());

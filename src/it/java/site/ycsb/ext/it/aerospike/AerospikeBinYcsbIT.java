@@ -48,7 +48,7 @@ class AerospikeBinYcsbIT {
     standin = AerospikeStandin.builder().nodes(3).namespace("ycsb").recordRequests(100).start();
     Distribution.Result load = ycsb("load", common("-p", "dataintegrity=true"));
     assertEquals(0, load.exitCode, load.toString());
-    assertEquals(RECORDS, summary(load.stdout, "INSERT", "Return=OK"), load.toString());
+    assertEquals(RECORDS, load.summary("INSERT", "Return=OK"), load.toString());
     assertEquals(RECORDS, standin.recordCount("ycsb"));
   }
 
@@ -74,26 +74,16 @@ class AerospikeBinYcsbIT {
     return Distribution.ycsb(work, Duration.ofSeconds(120), Map.of(), all.toArray(new String[0]));
   }
 
-  /** @return the value of summary line {@code [section], measurement, value}, or -1 when absent */
-  private static double summary(String stdout, String section, String measurement) {
-    Matcher m = SUMMARY.matcher(stdout);
-    while (m.find()) {
-      if (m.group(1).equals(section) && m.group(2).equals(measurement)) {
-        return Double.parseDouble(m.group(3).trim());
-      }
-    }
-    return -1;
-  }
 
   @Test
   void runOfWorkloadAWithDataIntegrityAfterTheLoadHasNoVerificationFailure() {
     Distribution.Result run = ycsb("run", common("-p", "dataintegrity=true", "-p", "operationcount=6000"));
     assertEquals(0, run.exitCode, run.toString());
-    assertTrue(summary(run.stdout, "VERIFY", "Return=OK") > 0, run.toString());
-    assertEquals(summary(run.stdout, "READ", "Return=OK"), summary(run.stdout, "VERIFY", "Return=OK"), run.toString());
-    assertEquals(-1, summary(run.stdout, "VERIFY", "Return=UNEXPECTED_STATE"), run.toString());
+    assertTrue(run.summary("VERIFY", "Return=OK") > 0, run.toString());
+    assertEquals(run.summary("READ", "Return=OK"), run.summary("VERIFY", "Return=OK"), run.toString());
+    assertEquals(-1, run.summary("VERIFY", "Return=UNEXPECTED_STATE"), run.toString());
     assertFalse(run.stdout.contains("Return=ERROR") || run.stdout.contains("Return=NOT_FOUND"), run.toString());
-    assertEquals(6000, summary(run.stdout, "READ", "Operations") + summary(run.stdout, "UPDATE", "Operations"),
+    assertEquals(6000, run.summary("READ", "Operations") + run.summary("UPDATE", "Operations"),
         run.toString());
   }
 
@@ -105,10 +95,10 @@ class AerospikeBinYcsbIT {
         "-threads", "4"));
     Distribution.Result run = ycsb("run", args);
     assertEquals(0, run.exitCode, run.toString());
-    double scans = summary(run.stdout, "SCAN", "Operations");
+    double scans = run.summary("SCAN", "Operations");
     assertTrue(scans > 0, run.toString());
-    assertEquals(scans, summary(run.stdout, "SCAN", "Return=OK"), run.toString());
-    assertEquals(summary(run.stdout, "INSERT", "Operations"), summary(run.stdout, "INSERT", "Return=OK"),
+    assertEquals(scans, run.summary("SCAN", "Return=OK"), run.toString());
+    assertEquals(run.summary("INSERT", "Operations"), run.summary("INSERT", "Return=OK"),
         run.toString());
   }
 
@@ -121,10 +111,10 @@ class AerospikeBinYcsbIT {
             .toString(), "-p", "as.host=" + standin.seed(), "-p", "recordcount=" + RECORDS, "-p", "maxexecutiontime=3",
         "-p", "dataintegrity=true");
     assertEquals(0, run.exitCode, run.toString());
-    assertTrue(summary(run.stdout, "READ", "Return=OK") > 0, run.toString());
-    assertTrue(summary(run.stdout, "UPDATE", "Return=OK") > 0, run.toString());
+    assertTrue(run.summary("READ", "Return=OK") > 0, run.toString());
+    assertTrue(run.summary("UPDATE", "Return=OK") > 0, run.toString());
     assertFalse(run.stdout.contains("Return=ERROR") || run.stdout.contains("Return=NOT_FOUND"), run.toString());
-    assertEquals(-1, summary(run.stdout, "VERIFY", "Return=UNEXPECTED_STATE"), run.toString());
+    assertEquals(-1, run.summary("VERIFY", "Return=UNEXPECTED_STATE"), run.toString());
   }
 
   @Test
@@ -162,7 +152,7 @@ class AerospikeBinYcsbIT {
     standin.startNode(1, true);
     Distribution.Result result = run.get();
     assertEquals(0, result.exitCode, result.toString());
-    assertTrue(summary(result.stdout, "OVERALL", "Throughput(ops/sec)") > 0, result.toString());
+    assertTrue(result.summary("OVERALL", "Throughput(ops/sec)") > 0, result.toString());
     double failed = 0;
     Matcher m = SUMMARY.matcher(result.stdout);
     while (m.find()) {
@@ -172,6 +162,6 @@ class AerospikeBinYcsbIT {
       }
     }
     assertTrue(failed > 0, "the outage shows as counted failures: " + result);
-    assertTrue(summary(result.stdout, "READ", "Return=OK") > 0, result.toString());
+    assertTrue(result.summary("READ", "Return=OK") > 0, result.toString());
   }
 }

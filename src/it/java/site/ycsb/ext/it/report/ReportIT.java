@@ -113,7 +113,7 @@ class ReportIT {
       assertTrue(Files.size(vs.resolve(file)) > 0, file);
     }
     String md = Files.readString(vs.resolve("report.md"));
-    assertTrue(md.contains("| Ratio |"), md);
+    assertTrue(md.contains(" vs ") && md.contains("(÷) |"), md);
   }
 
   @Test

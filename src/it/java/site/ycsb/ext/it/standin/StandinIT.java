@@ -105,6 +105,41 @@ class StandinIT {
   }
 
   @Test
+  void communityRefusesTtlWritesThatTheEnterpriseExampleServes() throws Exception {
+    int port = freePort();
+    Path out = work.resolve("standin.out");
+    Process standin = startStandin(out, "--port", Integer.toString(port), "--nodes", "1");
+    try {
+      assertTrue(Files.readString(out).contains("Aerospike Community Edition"), Files.readString(out));
+      Distribution.Result load = Distribution.ycsb(work, "load", "aerospike", "-P",
+          Distribution.home().resolve("workloads/workloada").toString(), "-p", "as.host=127.0.0.1:" + port,
+          "-p", "recordcount=20", "-p", "as.expiration=60");
+      // Core stops a loading thread at its first failed insert; no insert succeeded: exit 1.
+      assertEquals(1, load.exitCode, load.toString());
+      assertTrue(load.stdout.contains("[INSERT], Return=ERROR, 1"), load.toString());
+      assertTrue(load.stderr.lines().anyMatch(l -> l.contains("Error 22,") && l.endsWith(
+          "Operation not allowed at this time")), "the cause is logged on one line: " + load.stderr);
+    } finally {
+      stop(standin);
+    }
+    // The README's Enterprise example (on a free port).
+    port = freePort();
+    out = work.resolve("standin-ee.out");
+    standin = startStandin(out, "--port", Integer.toString(port), "--edition", "enterprise", "--replication-factor",
+        "2", "--nsup-period", "120");
+    try {
+      assertTrue(Files.readString(out).contains("Aerospike Enterprise Edition"), Files.readString(out));
+      Distribution.Result load = Distribution.ycsb(work, "load", "aerospike", "-P",
+          Distribution.home().resolve("workloads/workloada").toString(), "-p", "as.host=127.0.0.1:" + port,
+          "-p", "recordcount=20", "-p", "as.expiration=60", "-p", "as.durableDelete=true");
+      assertEquals(0, load.exitCode, load.toString());
+      assertTrue(load.stdout.contains("[INSERT], Return=OK, 20"), load.stdout);
+    } finally {
+      stop(standin);
+    }
+  }
+
+  @Test
   void badOptionIsOneLineAndExitTwo() {
     Distribution.Result r = Distribution.ycsb(work, "standin", "aerospike", "--nodes", "300");
     assertEquals(2, r.exitCode, r.toString());

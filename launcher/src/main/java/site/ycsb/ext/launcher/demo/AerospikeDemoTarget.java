@@ -7,6 +7,7 @@ package site.ycsb.ext.launcher.demo;
 import java.util.Arrays;
 import java.util.List;
 import site.ycsb.ext.standin.AerospikeStandin;
+import site.ycsb.ext.standin.Edition;
 
 /**
  * The demo's Aerospike: aerospike-standin with three nodes on 127.0.0.1-3 in this JVM, discovered by the
@@ -15,6 +16,8 @@ import site.ycsb.ext.standin.AerospikeStandin;
 final class AerospikeDemoTarget implements DemoTarget {
   static final int NODES = 3;
   static final String NAMESPACE = "ycsb";
+  /** The demo's workloads need no Enterprise feature: it runs under the rules of a Community server. */
+  static final Edition EDITION = Edition.COMMUNITY;
   private AerospikeStandin standin;
 
   @Override
@@ -24,13 +27,14 @@ final class AerospikeDemoTarget implements DemoTarget {
 
   @Override
   public String describe() {
-    return "aerospike-standin, " + NODES + " nodes" + (standin == null ? "" : " on " + String.join(", ", standin.hosts()))
+    return "aerospike-standin (" + EDITION.infoName() + " rules), " + NODES + " nodes"
+        + (standin == null ? "" : " on " + String.join(", ", standin.hosts()))
         + ", namespace " + NAMESPACE;
   }
 
   @Override
   public void start() {
-    standin = AerospikeStandin.builder().nodes(NODES).namespace(NAMESPACE).recordRequests(0).start();
+    standin = AerospikeStandin.builder().nodes(NODES).namespace(NAMESPACE).edition(EDITION).recordRequests(0).start();
   }
 
   @Override

@@ -150,8 +150,8 @@ public final class DemoCommand implements Callable<Integer> {
         "label=" + target.binding(),
         Provenance.SERVERS_PROPERTY + "=" + target.binding() + (containers
             ? ": the real server image in a container on this machine"
-            : ": embedded stand-in on this machine (" + (target.binding().equals("aerospike") ? "aerospike-standin"
-            : "CouchbaseMock") + ")"),
+            : ": embedded stand-in on this machine (" + (target.binding().equals("aerospike")
+            ? "aerospike-standin, " + AerospikeDemoTarget.EDITION.infoName() + " rules" : "CouchbaseMock") + ")"),
         "periodichistogram.output.path=" + runDir.resolve(phase) + "/"));
     return WorkloadOptions.of(target.binding(), Arrays.asList(workload.toString()), props);
   }
