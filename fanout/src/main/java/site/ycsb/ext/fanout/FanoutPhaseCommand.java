@@ -54,24 +54,38 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<HostSpec> hosts;
-    Ssh ssh;
-    FanoutSettings settings;
-    YcsbArgs args;
+    Resolved resolved = resolve();
+    return runOnce(resolved.settings(), resolved.args(), resolved.hosts(), resolved.ssh());
+  }
+
+  /** The hosts, settings and arguments of this command, validated before any host is contacted. */
+  record Resolved(List<HostSpec> hosts, Ssh ssh, FanoutSettings settings, YcsbArgs args) {
+  }
+
+  Resolved resolve() {
     try {
-      hosts = hostOptions.hosts();
-      ssh = hostOptions.ssh();
-      settings = phaseOptions.settings(phase, hostOptions);
-      args = parent.resolver().resolve(phase, ycsbArgs);
-      // Split now, so that bad counts are reported before any host is contacted.
-      if ("load".equals(phase)) {
-        WorkShares.forLoad(args.properties(), hosts.size());
-      } else {
-        WorkShares.forRun(args.properties(), hosts.size());
-      }
+      List<HostSpec> hosts = hostOptions.hosts();
+      Ssh ssh = hostOptions.ssh();
+      FanoutSettings settings = phaseOptions.settings(phase, hostOptions);
+      YcsbArgs args = parent.resolver().resolve(phase, ycsbArgs);
+      checkShares(args, hosts.size());
+      return new Resolved(hosts, ssh, settings, args);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
+  }
+
+  /** Splits the counts now, so that bad counts are reported before any host is contacted. */
+  void checkShares(YcsbArgs args, int hosts) {
+    if ("load".equals(phase)) {
+      WorkShares.forLoad(args.properties(), hosts);
+    } else {
+      WorkShares.forRun(args.properties(), hosts);
+    }
+  }
+
+  /** One fan-out load or run; its exit code. */
+  int runOnce(FanoutSettings settings, YcsbArgs args, List<HostSpec> hosts, Ssh ssh) {
     FanoutRun run = new FanoutRun(ssh, settings, parent.merger(), spec.commandLine().getOut());
     // Ctrl-C or TERM: the main thread stops the hosts, collects and merges (not in a shutdown hook, where the report's
     // image writer cannot start), then this command returns 128 + the signal's number.

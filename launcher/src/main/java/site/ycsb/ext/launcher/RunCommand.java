@@ -6,6 +6,7 @@ package site.ycsb.ext.launcher;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import site.ycsb.ext.fanout.StepPlan;
 import site.ycsb.ext.report.ServiceLevelObjectives;
 
 /** {@code bin/ycsb run}: the transaction phase, upstream syntax. */
@@ -49,7 +50,14 @@ final class RunCommand extends PhaseCommand {
       }
       return super.call();
     }
-    StepPlan plan = StepPlan.parse(steps);
+    StepPlan plan;
+    ServiceLevelObjectives objectives;
+    try {
+      plan = StepPlan.parse(steps);
+      objectives = slo == null ? null : ServiceLevelObjectives.parse("--slo", slo);
+    } catch (IllegalArgumentException e) {
+      throw new BadInputException(e.getMessage());
+    }
     if (stepPauseSeconds < 0 || stepPauseSeconds > 86_400) {
       throw new BadInputException("Invalid value '" + stepPauseSeconds + "' for option '--step-pause': expected 0 to "
           + "86400 seconds");
@@ -57,12 +65,6 @@ final class RunCommand extends PhaseCommand {
     if (startAtEpochMs != null) {
       throw new BadInputException("Option '--start-at' does not go with '--steps' (each step starts when the "
           + "previous one ended)");
-    }
-    ServiceLevelObjectives objectives;
-    try {
-      objectives = slo == null ? null : ServiceLevelObjectives.parse("--slo", slo);
-    } catch (IllegalArgumentException e) {
-      throw new BadInputException(e.getMessage());
     }
     return new StepSweep(plan, stepPauseSeconds, keepGoing, objectives, System.out, System.err)
         .run(resolve("run", options), new BenchmarkJvm(Installation.current()));

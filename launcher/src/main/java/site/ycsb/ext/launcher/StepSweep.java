@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.launcher;
 
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,17 +11,13 @@ import java.nio.file.Paths;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.ext.fanout.StepPlan;
 import site.ycsb.ext.report.Manifest;
-import site.ycsb.ext.report.Report;
-import site.ycsb.ext.report.ReportFormat;
-import site.ycsb.ext.report.ReportInputException;
-import site.ycsb.ext.report.ReportSummary;
-import site.ycsb.ext.report.RunSource;
 import site.ycsb.ext.report.ServiceLevelObjectives;
+import site.ycsb.ext.report.StepsReport;
 
 /**
  * {@code run --steps}: one time-bound run per load step, each in its own benchmark JVM and its own directory under one
@@ -76,7 +71,7 @@ final class StepSweep {
     List<Path> stepDirs = new ArrayList<>();
     int exitCode = 0;
     for (int i = 0; i < plan.values().size(); i++) {
-      Path dir = parent.resolve("step-" + (i + 1) + "-" + plan.option() + "-" + plan.values().get(i));
+      Path dir = parent.resolve(plan.directoryName(i));
       Properties step = new Properties();
       step.putAll(props);
       step.setProperty(plan.property(), Long.toString(plan.values().get(i)));
@@ -108,7 +103,7 @@ final class StepSweep {
         break;
       }
     }
-    boolean reported = report(stepDirs, parent.resolve("report"));
+    boolean reported = StepsReport.write(stepDirs, objectives, parent.resolve("report"), out::println, err::println);
     return exitCode == 0 && !reported ? ExitCodes.RUN_FAILED : exitCode;
   }
 
@@ -132,30 +127,6 @@ final class StepSweep {
       return true;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      return false;
-    }
-  }
-
-  /** The report of every step that wrote a manifest; printed, and written in every format. False when it failed. */
-  private boolean report(List<Path> stepDirs, Path reportDir) {
-    if (stepDirs.isEmpty()) {
-      err.println("ycsb: no step completed a manifest; no steps report");
-      return false;
-    }
-    try {
-      List<RunSource> runs = new ArrayList<>();
-      for (Path dir : stepDirs) {
-        runs.add(RunSource.discover(null, dir));
-      }
-      ReportSummary summary = Report.of(runs).objectives(objectives).summarize();
-      out.print(summary.toText());
-      summary.writeTo(reportDir, EnumSet.allOf(ReportFormat.class));
-      out.println();
-      out.println("Steps report: " + reportDir.resolve("report.html"));
-      out.flush();
-      return true;
-    } catch (ReportInputException | IOException e) {
-      err.println("ycsb: the steps report failed: " + e.getMessage());
       return false;
     }
   }

@@ -257,6 +257,26 @@ class FanoutIT {
   }
 
   @Test
+  void stepsRunOneFanOutPerTargetSplitAcrossHostsAndEndWithTheStepsReport() throws Exception {
+    CentralProcess central = CentralProcess.start(work, fanout("run", "sweep", List.of("--steps", "target=600,1200",
+        "--slo", "READ.p99<=10s"), "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "maxexecutiontime=2",
+        "-p", "basicdb.verbose=false"));
+    int exit = central.await(Duration.ofMinutes(3));
+    assertEquals(0, exit, central.toString());
+    for (String[] step : new String[][] {{"sweep-step-1-target-600", "200"}, {"sweep-step-2-target-1200", "400"}}) {
+      for (LoopbackSshServer server : hosts.servers()) {
+        Manifest m = manifest(step[0], server);
+        assertEquals("completed", m.outcome(), step[0]);
+        assertEquals(step[1], m.properties().get("target"), step[0] + ": the step's target split across 3 hosts");
+        assertEquals("intended", m.properties().get("measurement.interval"), step[0]);
+      }
+    }
+    assertTrue(central.stdout().contains("Objectives READ.p99<=10s: the highest run meeting every objective is "
+        + "target=1200"), central.toString());
+    assertTrue(Files.size(runDir("sweep-steps-report").resolve("report.html")) > 0);
+  }
+
+  @Test
   void hostKilledMidRunLeavesTheOthersRunningAndIsMarkedPartial() throws Exception {
     String runId = "run-killed";
     CentralProcess central = CentralProcess.start(work, fanout("run", runId, List.of(),

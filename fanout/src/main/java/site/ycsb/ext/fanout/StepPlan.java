@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.launcher;
+package site.ycsb.ext.fanout;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,20 +10,20 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The load steps of {@code run --steps}: one property ({@code target} in ops/s, or {@code threadcount}) and its value
- * per step, in the order run. Immutable.
+ * The load steps of {@code run --steps} and {@code fanout run --steps}: one property ({@code target} in ops/s, or
+ * {@code threadcount}) and its value per step, in the order run. Immutable.
  *
  * @param option the option's own name for the property: {@code target} or {@code threads}
  * @param property the property each step sets: {@code target} or {@code threadcount}
  * @param values one value per step, each at least 1
  */
-record StepPlan(String option, String property, List<Long> values) {
+public record StepPlan(String option, String property, List<Long> values) {
 
   /** At most this many steps. */
-  static final int MAX_STEPS = 100;
+  public static final int MAX_STEPS = 100;
 
   /** The accepted forms, for error messages. */
-  static final String EXPECTED = "target=<list> or threads=<list>, the list either comma-separated values "
+  public static final String EXPECTED = "target=<list> or threads=<list>, the list either comma-separated values "
       + "(target=10000,20000,40000) or first:last:step (target=10000:80000:10000), every value a whole number from 1, "
       + "at most " + MAX_STEPS + " steps";
 
@@ -31,16 +31,16 @@ record StepPlan(String option, String property, List<Long> values) {
   private static final Pattern RANGE = Pattern.compile("(\\d{1,12}):(\\d{1,12}):(\\d{1,12})");
   private static final Pattern LIST = Pattern.compile("\\d{1,12}(,\\d{1,12})*");
 
-  StepPlan {
+  public StepPlan {
     values = List.copyOf(values);
   }
 
   /**
    * Parses {@code target=10000,20000}, {@code target=10000:80000:10000} or {@code threads=8,16,32}.
    *
-   * @throws BadInputException naming the option, the value and the valid forms
+   * @throws IllegalArgumentException naming the option, the value and the valid forms
    */
-  static StepPlan parse(String spec) {
+  public static StepPlan parse(String spec) {
     Matcher m = SPEC.matcher(spec == null ? "" : spec.trim());
     if (!m.matches()) {
       throw invalid(spec);
@@ -71,12 +71,17 @@ record StepPlan(String option, String property, List<Long> values) {
     return new StepPlan(m.group(1), target ? "target" : "threadcount", values);
   }
 
-  private static BadInputException invalid(String spec) {
-    return new BadInputException("Invalid value '" + spec + "' for option '--steps': expected " + EXPECTED);
+  private static IllegalArgumentException invalid(String spec) {
+    return new IllegalArgumentException("Invalid value '" + spec + "' for option '--steps': expected " + EXPECTED);
   }
 
   /** The label of one step, e.g. {@code target=10000}. */
-  String label(int step) {
+  public String label(int step) {
     return option + "=" + values.get(step);
+  }
+
+  /** The directory name of one step, e.g. {@code step-2-target-20000}. */
+  public String directoryName(int step) {
+    return "step-" + (step + 1) + "-" + option + "-" + values.get(step);
   }
 }
