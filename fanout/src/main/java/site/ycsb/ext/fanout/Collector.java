@@ -72,7 +72,7 @@ final class Collector {
         SshCall.Result fetched = SshCall.run(ssh, host, RemoteScripts.collect(remoteDir), new byte[0], archive, timeout);
         if (fetched.exitCode() != 0 || Files.size(archive) == 0) {
           problems.add(0, "results not fetched: " + fetched.reason());
-          LOG.warn("{}: results not fetched: {}", host.label(), fetched.reason());
+          LOG.debug("{}: results not fetched: {}", host.label(), fetched.reason()); // the result table shows it
           Completeness completeness = hasFiles(localDir) ? Completeness.PARTIAL : Completeness.MISSING;
           mark(localDir, completeness, problems);
           return new Result(host.label(), localDir, completeness, 0, -1, elapsedMs(start), problems);

@@ -20,7 +20,9 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code fanout deploy <tarball>}: installs the distribution on every host. One instance per invocation. */
 @Command(name = "deploy",
     header = "Copy the distribution tarball to every host and unpack it (hosts that have it are skipped).",
-    description = "Unpacks into <remote-dir>/dist/<sha256 prefix>/ and points <remote-dir>/current at it.")
+    description = "Unpacks into <remote-dir>/dist/<sha256 prefix>/ and points <remote-dir>/current at it.",
+    footer = {"", "Exit codes: 0 every host has the tarball; 1 a host failed (its line says why); 2 invalid input.",
+        "Example: bin/ycsb fanout deploy --hosts c1,c2,c3 distributions/target/ycsb-ext-0.1.0-SNAPSHOT.tar.gz"})
 final class DeployCommand implements Callable<Integer> {
   @picocli.CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
   boolean help;

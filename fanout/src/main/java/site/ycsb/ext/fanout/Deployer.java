@@ -128,7 +128,7 @@ public final class Deployer {
       String err = stderr.toString().strip();
       String reason = detail.isEmpty() ? (err.isEmpty() ? "exit code " + exit : err.substring(err.lastIndexOf('\n') + 1))
           : detail;
-      LOG.warn("Deploy to {} failed: {}", host.display(), reason);
+      LOG.debug("Deploy to {} failed: {}", host.display(), reason); // the deploy table shows it
       return new Result(host, Action.FAILED, reason, millis);
     }
     return new Result(host, action, detail, millis);

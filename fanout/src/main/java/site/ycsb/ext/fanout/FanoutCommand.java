@@ -5,6 +5,7 @@
 package site.ycsb.ext.fanout;
 
 import java.util.Objects;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
@@ -17,10 +18,23 @@ import picocli.CommandLine.Command;
     header = "Run one benchmark from many client hosts over ssh, in step, and bring every result home.",
     description = {"Uses the system OpenSSH client (your ~/.ssh/config, agent, jump hosts and ControlMaster apply).",
         "Typical use: fanout deploy, then fanout load, then fanout run; fanout preflight checks the hosts."},
-    subcommands = {DeployCommand.class, PreflightCommand.class, FanoutLoadCommand.class, FanoutRunCommand.class})
+    subcommands = {DeployCommand.class, PreflightCommand.class, FanoutLoadCommand.class, FanoutRunCommand.class,
+        CommandLine.HelpCommand.class},
+    footer = {"", "Exit codes: 0 done on every host; 1 a host failed or its results are incomplete (see each"
+        + " subcommand's --help); 2 invalid input, before any host is contacted; 130 (Ctrl-C) or 143 (TERM) stopped,"
+        + " after collecting and merging what ran.",
+        "Example: bin/ycsb fanout run --hosts c1,c2,c3 --run-id run-1 basic -P workloads/workloada"})
 public final class FanoutCommand {
-  @picocli.CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+  @CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
   boolean help;
+
+  /** The version comes from the launcher, which sets this command's version provider ({@link #VERSION_OPTION}). */
+  @CommandLine.Option(names = {"-V", VERSION_OPTION}, versionHelp = true, description = "Print version information and"
+      + " exit.")
+  boolean version;
+
+  /** The option that prints the version. */
+  public static final String VERSION_OPTION = "--version";
 
   private final YcsbArgsResolver resolver;
   private final SummaryMerger merger;

@@ -8,7 +8,10 @@ import picocli.CommandLine.Command;
 
 /** {@code fanout load}: each host inserts its own contiguous share of the key range. */
 @Command(name = "load",
-    header = "Load from every host in step; host i of N inserts its own contiguous share of recordcount.")
+    header = "Load from every host in step; host i of N inserts its own contiguous share of recordcount.",
+    footer = {"", FanoutPhaseCommand.EXIT_CODES,
+        "Example: bin/ycsb fanout load --hosts c1,c2,c3 --run-id load-1 basic -P workloads/workloada"
+            + " -p recordcount=300000"})
 final class FanoutLoadCommand extends FanoutPhaseCommand {
   FanoutLoadCommand() {
     super("load");

@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.fanout;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -18,9 +17,15 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * {@code fanout load} and {@code fanout run}: fan-out options first, then upstream's arguments unchanged
  * ({@code <binding> -P file -p key=value ...}; everything from the binding on belongs to YCSB). Ctrl-C stops the remote
- * runs by their process ids and still collects. One instance per invocation.
+ * runs by their process ids, still collects and merges, and exits 130 ({@link StopSignals}). One instance per invocation.
  */
 abstract class FanoutPhaseCommand implements Callable<Integer> {
+  /** The exit codes of {@code fanout load|run}, for their help pages. */
+  static final String EXIT_CODES = "Exit codes: 0 every host completed and its results were collected complete; 1 a"
+      + " host failed, was lost or its results are incomplete (the table and results/<run-id>/fanout.json say which);"
+      + " 2 invalid input, before any host is contacted; 130 (Ctrl-C) or 143 (TERM): stopped, after collecting and"
+      + " merging what ran.";
+
   @picocli.CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
   boolean help;
 
@@ -49,45 +54,48 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<HostSpec> hosts;
-    Ssh ssh;
-    FanoutSettings settings;
-    YcsbArgs args;
+    Resolved resolved = resolve();
+    return runOnce(resolved.settings(), resolved.args(), resolved.hosts(), resolved.ssh());
+  }
+
+  /** The hosts, settings and arguments of this command, validated before any host is contacted. */
+  record Resolved(List<HostSpec> hosts, Ssh ssh, FanoutSettings settings, YcsbArgs args) {
+  }
+
+  Resolved resolve() {
     try {
-      hosts = hostOptions.hosts();
-      ssh = hostOptions.ssh();
-      settings = phaseOptions.settings(phase, hostOptions);
-      args = parent.resolver().resolve(phase, ycsbArgs);
-      // Split now, so that bad counts are reported before any host is contacted.
-      if ("load".equals(phase)) {
-        WorkShares.forLoad(args.properties(), hosts.size());
-      } else {
-        WorkShares.forRun(args.properties(), hosts.size());
-      }
+      List<HostSpec> hosts = hostOptions.hosts();
+      Ssh ssh = hostOptions.ssh();
+      FanoutSettings settings = phaseOptions.settings(phase, hostOptions);
+      YcsbArgs args = parent.resolver().resolve(phase, ycsbArgs);
+      checkShares(args, hosts.size());
+      return new Resolved(hosts, ssh, settings, args);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
+  }
+
+  /** Splits the counts now, so that bad counts are reported before any host is contacted. */
+  void checkShares(YcsbArgs args, int hosts) {
+    if ("load".equals(phase)) {
+      WorkShares.forLoad(args.properties(), hosts);
+    } else {
+      WorkShares.forRun(args.properties(), hosts);
+    }
+  }
+
+  /** One fan-out load or run; its exit code. */
+  int runOnce(FanoutSettings settings, YcsbArgs args, List<HostSpec> hosts, Ssh ssh) {
     FanoutRun run = new FanoutRun(ssh, settings, parent.merger(), spec.commandLine().getOut());
-    Duration hookLimit = settings.stopTimeout().plusMinutes(10);
-    Thread hook = new Thread(() -> {
-      run.requestStop();
-      try {
-        run.awaitDone(hookLimit);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    }, "fanout-stop-on-signal");
-    Runtime.getRuntime().addShutdownHook(hook);
+    // Ctrl-C or TERM: the main thread stops the hosts, collects and merges (not in a shutdown hook, where the report's
+    // image writer cannot start), then this command returns 128 + the signal's number.
+    Runnable restoreSignals = StopSignals.install(run::requestStop);
     try {
       return run.execute(phase, args, hosts);
     } catch (FanoutInputException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     } finally {
-      try {
-        Runtime.getRuntime().removeShutdownHook(hook);
-      } catch (IllegalStateException shuttingDown) {
-        // the hook is running: it waits for this run to finish
-      }
+      restoreSignals.run();
     }
   }
 }

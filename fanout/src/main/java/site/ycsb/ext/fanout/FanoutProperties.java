@@ -30,6 +30,11 @@ public final class FanoutProperties {
   public static final String OUTPUT_PATH = "periodichistogram.output.path";
   /** Status lines on stderr, which fan-out streams for its live progress; always set to {@code true}. */
   public static final String STATUS = "status";
+  /**
+   * Seconds between status lines; fan-out sets it to {@code --progress-interval} unless given, so that each progress
+   * line shows the interval just ended.
+   */
+  public static final String STATUS_INTERVAL = "status.interval";
   /** The host name the run writes into its manifest; fan-out sets it to the host's label. */
   public static final String HOST = "ycsb.ext.host";
 

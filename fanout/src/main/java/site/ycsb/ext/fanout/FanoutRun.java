@@ -46,6 +46,8 @@ public final class FanoutRun {
   private final Object wake = new Object();
   private final CountDownLatch done = new CountDownLatch(1);
   private volatile boolean stopRequested;
+  /** The stop signal's number, or 0 when stopped otherwise (or not stopped). */
+  private volatile int stopSignal;
 
   /**
    * @param merger makes the merged summary after collection
@@ -66,6 +68,20 @@ public final class FanoutRun {
     }
   }
 
+  /**
+   * Asks a running {@link #execute} to stop the remote runs, collect and finish because of a stop signal: it then
+   * returns 128 + the signal's number ({@link StopSignals}). May be called from a signal handler's thread.
+   */
+  public void requestStop(int signal) {
+    if (stopSignal == 0) {
+      stopSignal = signal;
+    }
+    stopRequested = true;
+    synchronized (wake) {
+      wake.notifyAll();
+    }
+  }
+
   /** Waits until {@link #execute} has returned, at most {@code timeout}. */
   public boolean awaitDone(Duration timeout) throws InterruptedException {
     return done.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
@@ -75,7 +91,8 @@ public final class FanoutRun {
    * Runs the fan-out.
    *
    * @param phase {@code load} or {@code run}
-   * @return 0 when every host completed and its results were collected complete, else 1
+   * @return 0 when every host completed and its results were collected complete, 128 + the signal's number when
+   *     stopped by a signal (after collecting and merging), else 1
    * @throws FanoutInputException for invalid input, before anything starts on any host
    */
   public int execute(String phase, YcsbArgs args, List<HostSpec> hosts) {
@@ -105,7 +122,7 @@ public final class FanoutRun {
     record.runId = settings.runId();
     record.phase = phase;
     record.binding = args.binding();
-    List<String> notices = prepareProperties(props);
+    List<String> notices = prepareProperties(props, settings.progressInterval());
     notices.forEach(out::println);
     LOG.info("fanout {} {} on {} hosts, run id {}: {}", phase, args.binding(), hosts.size(), settings.runId(),
         Secrets.describe(props));
@@ -117,24 +134,28 @@ public final class FanoutRun {
     List<HostCheck> checks = preflight.check(hosts, settings.sshTimeout());
     out.print(PreflightTable.render(checks));
     List<String> failed = new ArrayList<>();
+    List<String> failedLabels = new ArrayList<>();
     for (HostCheck check : checks) {
       if (!check.ok()) {
         failed.add(check.host().label() + " (" + String.join("; ", check.problems()) + ")");
+        failedLabels.add(check.host().label());
       }
     }
     if (!failed.isEmpty() || stopRequested) {
       String reason = failed.isEmpty() ? "stopped before the start" : "preflight failed on " + failed.size() + " of "
-          + hosts.size() + " hosts: " + String.join(", ", failed);
-      out.println("fanout: not starting: " + reason);
-      record.warnings.add("not started: " + reason);
-      record.exitCode = 1;
+          + hosts.size() + " hosts: ";
+      // The table above gives each host's problem: the console line names the hosts only; the record keeps both.
+      out.println("fanout: not starting: " + reason + (failed.isEmpty() ? "" : String.join(", ", failedLabels)
+          + " (see the result column above)"));
+      record.warnings.add("not started: " + reason + String.join(", ", failed));
+      record.exitCode = stoppedExitCode(1);
       for (int i = 0; i < hosts.size(); i++) {
         RunRecord.Host h = hostRecord(checks.get(i), shares.get(i));
         h.problems.addAll(checks.get(i).problems());
         record.hosts.add(h);
       }
       writeRecord(record, runDir);
-      return 1;
+      return record.exitCode;
     }
 
     // On a whole second: periodic windows are aligned to wall-clock multiples of their length, so every host's first
@@ -171,7 +192,7 @@ public final class FanoutRun {
         ycsbArgs.add("-cp");
         ycsbArgs.add(String.join(":", args.classpath()));
       }
-      RemoteRun run = new RemoteRun(host, check, resultDir, propsFile, logDir);
+      RemoteRun run = new RemoteRun(host, check, resultDir, propsFile, logDir, hostProps);
       runs.add(run);
       run.start(ssh, serialize(hostProps), ycsbArgs);
     }
@@ -233,10 +254,10 @@ public final class FanoutRun {
         String message = "merged summary failed: " + e.getMessage();
         record.warnings.add(message);
         out.println("fanout: " + message);
-        LOG.warn("Merged summary of {} failed: {}", runDir, e.toString());
+        LOG.debug("Merged summary of {} failed", runDir, e); // the line above says it
       }
     }
-    record.exitCode = allComplete ? 0 : 1;
+    record.exitCode = stopped ? stoppedExitCode(1) : allComplete ? 0 : 1;
     writeRecord(record, runDir);
     if (!allComplete) {
       out.println("fanout: " + (stopped ? "stopped; " : "") + "not every host completed: see " + runDir.resolve(
@@ -245,10 +266,19 @@ public final class FanoutRun {
     return record.exitCode;
   }
 
+  /** 128 + the stop signal's number, or {@code otherwise} when not stopped by a signal. */
+  private int stoppedExitCode(int otherwise) {
+    int signal = stopSignal;
+    return signal > 0 ? StopSignals.exitCode(signal) : otherwise;
+  }
+
   /** Adds what every host needs: status lines, the periodic measurement type. Returns notices for the user. */
-  private static List<String> prepareProperties(Properties props) {
+  private static List<String> prepareProperties(Properties props, Duration progressInterval) {
     List<String> notices = new ArrayList<>();
     props.setProperty(FanoutProperties.STATUS, "true");
+    if (!props.containsKey(FanoutProperties.STATUS_INTERVAL)) {
+      props.setProperty(FanoutProperties.STATUS_INTERVAL, Long.toString(Math.max(1, progressInterval.toSeconds())));
+    }
     String type = props.getProperty(FanoutProperties.MEASUREMENT_TYPE);
     if (type == null || !type.contains("periodichistogram")) {
       if (type != null) {
@@ -268,9 +298,11 @@ public final class FanoutRun {
    */
   private boolean monitor(List<RemoteRun> runs, long startAt) {
     long progressMs = settings.progressInterval().toMillis();
-    // Progress lines fall on whole multiples of the interval from the start instant.
-    long nextProgress = startAt + Math.floorDiv(System.currentTimeMillis() - startAt, progressMs) * progressMs
-        + progressMs;
+    // Progress lines fall a little after whole multiples of the interval from the start instant, so that the hosts'
+    // status lines for the interval just ended (status.interval is the same) have arrived.
+    long lagMs = Math.min(1000, progressMs / 2);
+    long nextProgress = startAt + lagMs + Math.floorDiv(System.currentTimeMillis() - startAt - lagMs, progressMs)
+        * progressMs + progressMs;
     boolean stopping = false;
     boolean forced = false;
     long stopDeadline = Long.MAX_VALUE;
@@ -292,21 +324,16 @@ public final class FanoutRun {
         out.flush();
       }
       if (stopping) {
-        for (RemoteRun run : runs) {
-          if (!run.settledRemotely() && run.pid() > 0 && !signalled.contains(run)) {
-            signalled.add(run);
-            stop(run, false);
-          }
-        }
+        // Every host at once: hosts stopped one after another would end seconds apart and look lagging.
+        List<RemoteRun> toStop = runs.stream()
+            .filter(run -> !run.settledRemotely() && run.pid() > 0 && !signalled.contains(run)).toList();
+        signalled.addAll(toStop);
+        stopAll(toStop, false);
       }
       if (stopping && !forced && now > stopDeadline) {
         forced = true;
         forceDeadline = now + FORCE_GRACE_MS;
-        for (RemoteRun run : runs) {
-          if (!run.settledRemotely() && run.pid() > 0) {
-            stop(run, true);
-          }
-        }
+        stopAll(runs.stream().filter(run -> !run.settledRemotely() && run.pid() > 0).toList(), true);
       }
       if (forced && now > forceDeadline) {
         runs.forEach(RemoteRun::disconnect);
@@ -338,6 +365,16 @@ public final class FanoutRun {
       }
     }
     return stopping;
+  }
+
+  /** Signals every run's launcher in parallel (TERM, or KILL with {@code force}) and waits for the answers. */
+  private void stopAll(List<RemoteRun> toStop, boolean force) {
+    if (!toStop.isEmpty()) {
+      Parallel.map(toStop, run -> {
+        stop(run, force);
+        return run;
+      });
+    }
   }
 
   private void stop(RemoteRun run, boolean force) {

@@ -4,13 +4,137 @@
  */
 package site.ycsb.ext.fanout;
 
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import site.ycsb.ext.report.ServiceLevelObjectives;
+import site.ycsb.ext.report.StepsReport;
 
 /** {@code fanout run}: each host runs its share of operationcount and -target, all starting at one instant. */
 @Command(name = "run",
-    header = "Run from every host in step; operationcount and -target are split evenly across hosts.")
+    header = "Run from every host in step; operationcount and -target are split evenly across hosts.",
+    footer = {"", FanoutPhaseCommand.EXIT_CODES,
+        "Example: bin/ycsb fanout run --hosts c1,c2,c3 --run-id run-1 basic -P workloads/workloada"
+            + " -p operationcount=300000",
+        "Load steps: bin/ycsb fanout run --hosts c1,c2,c3 --run-id sweep-1 --steps target=30000:120000:30000"
+            + " --slo 'READ.p99<=5ms' aerospike -P workloads/workloada -p maxexecutiontime=300"})
 final class FanoutRunCommand extends FanoutPhaseCommand {
+
+  @Option(names = "--steps", paramLabel = "<spec>",
+      description = "Load steps, one time-bound fan-out run each (maxexecutiontime per step; the target split across "
+          + "hosts per step), then the report of all steps: target=10000,20000,40000, target=10000:80000:10000 or "
+          + "threads=8,16,32. Step n's results go to <results>/<run-id>-step-<n>-<target|threads>-<value>/.")
+  String steps;
+
+  @Option(names = "--step-pause", paramLabel = "<seconds>", defaultValue = "0",
+      description = "Seconds to pause between steps. Default: ${DEFAULT-VALUE}.")
+  long stepPauseSeconds;
+
+  @Option(names = "--keep-going", description = "Go on with the next step after a failed one (default: stop there).")
+  boolean keepGoing;
+
+  @Option(names = "--slo", paramLabel = "<objectives>",
+      description = "With --steps: latency objectives, e.g. 'READ.p99<=5ms,UPDATE.p99<=10ms'; the report names the "
+          + "highest step that met every one.")
+  String slo;
+
   FanoutRunCommand() {
     super("run");
+  }
+
+  @Override
+  public Integer call() {
+    if (steps == null) {
+      if (slo != null || keepGoing || stepPauseSeconds != 0) {
+        throw new ParameterException(spec.commandLine(), "Options '--slo', '--keep-going' and '--step-pause' need "
+            + "'--steps'");
+      }
+      return super.call();
+    }
+    StepPlan plan;
+    ServiceLevelObjectives objectives;
+    try {
+      plan = StepPlan.parse(steps);
+      objectives = slo == null ? null : ServiceLevelObjectives.parse("--slo", slo);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    if (stepPauseSeconds < 0 || stepPauseSeconds > 86_400) {
+      throw new ParameterException(spec.commandLine(), "Invalid value '" + stepPauseSeconds + "' for option "
+          + "'--step-pause': expected 0 to 86400 seconds");
+    }
+    Resolved base = resolve();
+    String maxSeconds = base.args().properties().getProperty("maxexecutiontime", "0").trim();
+    if (!maxSeconds.matches("[1-9][0-9]{0,8}")) {
+      throw new ParameterException(spec.commandLine(), "Option '--steps' needs -p maxexecutiontime=<seconds> (1 or "
+          + "more): every step is time-bound (got maxexecutiontime=" + maxSeconds + ")");
+    }
+    List<YcsbArgs> stepArgs = new ArrayList<>();
+    for (int i = 0; i < plan.values().size(); i++) {
+      YcsbArgs step = stepArgs(base.args(), plan, i);
+      try {
+        checkShares(step, base.hosts().size());
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), "Step " + plan.label(i) + ": " + e.getMessage());
+      }
+      stepArgs.add(step);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    List<Path> stepDirs = new ArrayList<>();
+    int exitCode = 0;
+    for (int i = 0; i < stepArgs.size(); i++) {
+      FanoutSettings settings = base.settings().withRunId(base.settings().runId() + "-" + plan.directoryName(i));
+      out.println("Step " + (i + 1) + "/" + stepArgs.size() + ": " + plan.label(i) + " for " + maxSeconds + " s, run id "
+          + settings.runId());
+      out.flush();
+      int code = runOnce(settings, stepArgs.get(i), base.hosts(), base.ssh());
+      Path dir = settings.resultsDir().resolve(settings.runId());
+      if (Files.isDirectory(dir)) {
+        stepDirs.add(dir);
+      }
+      if (code != 0) {
+        boolean stop = code > 128 || !keepGoing;
+        err.println("ycsb: step " + plan.label(i) + " ended with exit code " + code
+            + (stop ? "; the sweep stops here" : "; going on (--keep-going)"));
+        exitCode = exitCode == 0 ? code : exitCode;
+        if (stop) {
+          break;
+        }
+      }
+      if (i + 1 < stepArgs.size() && stepPauseSeconds > 0) {
+        try {
+          TimeUnit.SECONDS.sleep(stepPauseSeconds);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+      }
+    }
+    Path reportDir = base.settings().resultsDir().resolve(base.settings().runId() + "-steps-report");
+    boolean reported = StepsReport.write(stepDirs, objectives, reportDir, out::println, err::println);
+    out.flush();
+    err.flush();
+    return exitCode == 0 && !reported ? 1 : exitCode;
+  }
+
+  /** One step's arguments: its target or thread count, time-bound, labelled, latency from the intended start. */
+  private static YcsbArgs stepArgs(YcsbArgs base, StepPlan plan, int step) {
+    Properties props = base.properties();
+    props.setProperty(plan.property(), Long.toString(plan.values().get(step)));
+    props.setProperty("operationcount", "0");
+    props.setProperty("label", plan.label(step));
+    if (plan.property().equals("target") && !props.containsKey("measurement.interval")) {
+      // latency under a target counts from the intended start: coordinated omission corrected
+      props.setProperty("measurement.interval", "intended");
+    }
+    return new YcsbArgs(base.binding(), props, base.jvmArgs(), base.classpath());
   }
 }

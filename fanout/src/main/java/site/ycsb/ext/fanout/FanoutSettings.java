@@ -24,4 +24,10 @@ import java.time.Duration;
 public record FanoutSettings(String remoteDir, Path resultsDir, String runId, Duration startDelay,
     long maxClockOffsetMs, long minFreeDiskMb, Duration progressInterval, Duration stopTimeout, Duration lostTimeout,
     Duration sshTimeout) {
+
+  /** The same settings under another run id (a load step's own result directories). */
+  public FanoutSettings withRunId(String id) {
+    return new FanoutSettings(remoteDir, resultsDir, id, startDelay, maxClockOffsetMs, minFreeDiskMb, progressInterval,
+        stopTimeout, lostTimeout, sshTimeout);
+  }
 }

@@ -168,8 +168,11 @@ public final class Preflight {
       if (sshError.isEmpty()) {
         sshError = System.nanoTime() > deadline ? "no answer within " + timeout.toSeconds() + " s" : "exit code " + exit;
       }
-      LOG.warn("Preflight: {} did not answer over ssh: {}", host.display(), sshError);
-      return new HostCheck(host, sshError, "", "", 0, "", "", -1, Double.NaN, Double.NaN, List.of("ssh: " + sshError));
+      // The preflight table shows it; the log keeps it for the record only.
+      LOG.debug("Preflight: {} did not answer over ssh: {}", host.display(), sshError);
+      // ssh's own messages start with "ssh: " already.
+      return new HostCheck(host, sshError, "", "", 0, "", "", -1, Double.NaN, Double.NaN,
+          List.of(sshError.startsWith("ssh: ") ? sshError : "ssh: " + sshError));
     }
     return evaluate(host, facts, probes);
   }

@@ -16,7 +16,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code fanout preflight}: the checks a load or run makes before it starts, on their own. One instance per call. */
 @Command(name = "preflight",
-    header = "Check every host: ssh, Java, deployed tarball, free disk and clock offset.")
+    header = "Check every host: ssh, Java, deployed tarball, free disk and clock offset.",
+    footer = {"", "Exit codes: 0 every host passed; 1 a host failed a check (its row says which); 2 invalid input.",
+        "Example: bin/ycsb fanout preflight --hosts c1,c2,c3"})
 final class PreflightCommand implements Callable<Integer> {
   @picocli.CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
   boolean help;

@@ -9,7 +9,9 @@ import java.util.Locale;
 
 /**
  * The live progress line: total operations and total current throughput over the hosts still running, then each
- * host's state and throughput, from the last status line each host streamed. Stateless; thread-safe.
+ * host's state ({@code starting}, {@code waiting}, {@code running} with its throughput over the last status interval,
+ * {@code exporting}, {@code done}, or {@code FAILED}/{@code LOST} with how it ended), from what each host streamed.
+ * Stateless; thread-safe.
  */
 final class Progress {
   private Progress() {
@@ -21,21 +23,23 @@ final class Progress {
     StringBuilder hosts = new StringBuilder();
     for (RemoteRun run : runs) {
       StatusLine status = run.lastStatus();
-      String state = run.state().name().toLowerCase(Locale.ROOT);
+      RemoteRun.State state = run.state();
       if (status != null) {
         total += status.operations();
       }
       hosts.append(" | ").append(run.host.label()).append(' ');
-      if (run.ended() && run.state() != RemoteRun.State.FINISHED) {
-        hosts.append(state.toUpperCase(Locale.ROOT)).append(" (").append(run.describeEnd()).append(')');
-      } else if (status != null && !run.ended()) {
+      if (run.ended() && state != RemoteRun.State.FINISHED) {
+        hosts.append(state.name()).append(" (").append(run.describeEnd()).append(')');
+      } else if (run.ended()) {
+        hosts.append("done");
+      } else if (state == RemoteRun.State.RUNNING && status != null) {
         current += status.currentOpsPerSec();
-        hosts.append(state).append(' ').append(String.format(Locale.US, "%,.0f ops/s", status.currentOpsPerSec()));
+        hosts.append("running ").append(String.format(Locale.US, "%,.0f ops/s", status.currentOpsPerSec()));
       } else {
-        hosts.append(run.ended() ? "finished" : state);
+        hosts.append(state.name().toLowerCase(Locale.ROOT));
       }
     }
-    long elapsed = Math.round((nowMs - startAtMs) / 1000.0);
+    long elapsed = Math.floorDiv(nowMs - startAtMs, 1000);
     String clock = nowMs < startAtMs ? "start in " + Math.max(1, -elapsed) + " s" : elapsed + " s";
     return String.format(Locale.US, "[fanout %s] %,d operations, %,.0f current ops/s%s", clock, total, current, hosts);
   }

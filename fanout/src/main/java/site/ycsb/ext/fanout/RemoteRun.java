@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -31,6 +32,8 @@ import org.slf4j.LoggerFactory;
 final class RemoteRun {
   private static final Logger LOG = LoggerFactory.getLogger(RemoteRun.class);
   private static final Pattern LATE = Pattern.compile("common start instant passed (\\d+) ms ago");
+  /** The launcher's line at the start of the operations (core's wording). */
+  private static final String STARTING_TEST = "Starting test.";
   private static final Pattern WAITING = Pattern.compile("starting in (\\d+) ms at the common start instant");
 
   /** Where a host's run is. */
@@ -39,8 +42,10 @@ final class RemoteRun {
     STARTING,
     /** Every DB instance is initialised; waiting for the common start instant. */
     WAITING,
-    /** Status lines arrive. */
+    /** The operations have started (status lines arrive). */
     RUNNING,
+    /** The operations have ended; the launcher exports the summary and writes the manifest. */
+    EXPORTING,
     /** The launcher exited 0. */
     FINISHED,
     /** The launcher or the remote script exited non-zero. */
@@ -54,6 +59,7 @@ final class RemoteRun {
   final String resultDir;
   final String propertiesFile;
   private final Path logDir;
+  private final java.util.function.UnaryOperator<String> mask;
 
   private volatile State state = State.STARTING;
   private volatile long pid = -1;
@@ -70,7 +76,11 @@ final class RemoteRun {
   private final java.util.concurrent.CountDownLatch settled = new java.util.concurrent.CountDownLatch(1);
   private volatile Thread errReader;
 
-  RemoteRun(HostSpec host, HostCheck check, String resultDir, String propertiesFile, Path logDir) {
+  /**
+   * @param secrets properties whose secret values are masked in every line the host sends back ({@link Secrets})
+   */
+  RemoteRun(HostSpec host, HostCheck check, String resultDir, String propertiesFile, Path logDir, Properties secrets) {
+    this.mask = Secrets.masker(secrets);
     this.host = host;
     this.check = check;
     this.resultDir = resultDir;
@@ -110,6 +120,9 @@ final class RemoteRun {
       exitCode = Integer.parseInt(line.substring("fanout-exit ".length()).trim());
     } else if (line.startsWith("fanout-error ")) {
       lastMessage = line.substring("fanout-error ".length());
+    } else if (line.startsWith("[OVERALL], ") && !ended()) {
+      // The summary is printed after the operations: the launcher is exporting.
+      state = State.EXPORTING;
     }
   }
 
@@ -117,6 +130,12 @@ final class RemoteRun {
     java.util.Optional<StatusLine> status = StatusLine.parse(line);
     if (status.isPresent()) {
       lastStatus = status.get();
+      if (state == State.STARTING || state == State.WAITING) {
+        state = State.RUNNING;
+      }
+      return;
+    }
+    if (line.equals(STARTING_TEST)) {
       if (state == State.STARTING || state == State.WAITING) {
         state = State.RUNNING;
       }
@@ -270,6 +289,10 @@ final class RemoteRun {
   /** A short description of how the run ended, e.g. {@code exit 0} or {@code connection lost (ssh exit 255)}. */
   String describeEnd() {
     Integer code = exitCode;
+    if (code != null && code > 128) {
+      return "exit " + code + (StopSignals.isHandledStop(code) ? ", stopped by signal " : ", ended by signal ")
+          + StopSignals.name(code - 128);
+    }
     if (code != null) {
       return "exit " + code;
     }
@@ -285,6 +308,7 @@ final class RemoteRun {
            Writer out = new BufferedWriter(Files.newBufferedWriter(log, StandardCharsets.UTF_8))) {
         String line;
         while ((line = reader.readLine()) != null) {
+          line = mask.apply(line);
           out.write(line);
           out.write('\n');
           out.flush();

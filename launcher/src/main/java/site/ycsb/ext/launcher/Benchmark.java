@@ -29,6 +29,7 @@ import site.ycsb.UnknownDBException;
 import site.ycsb.Utils;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
+import site.ycsb.ext.fanout.StopSignals;
 import site.ycsb.ext.measurements.InstalledMeasurements;
 import site.ycsb.ext.measurements.MeasurementsInstaller;
 import site.ycsb.ext.report.Manifest;
@@ -52,9 +53,12 @@ final class Benchmark {
   private final Properties props;
   private final PrintStream err;
   private final RunFailures failures = new RunFailures();
-  private final CountDownLatch finished = new CountDownLatch(1);
+  private final OperationTally tally = new OperationTally();
+  private volatile boolean finished;
   private volatile Workload workload;
   private volatile boolean interrupted;
+  /** The first stop signal's number, or 0. */
+  private volatile int stopSignal;
 
   Benchmark(Properties props, PrintStream err) {
     this.props = props;
@@ -75,6 +79,8 @@ final class Benchmark {
     long boundedOps = totalOps > 0 ? totalOps : -1;
     Constructor<? extends MeasurementsExporter> exporter = exporterConstructor();
     checkExportFile();
+    FailureLimit failureLimit = FailureLimit.from(props, phase);
+    StopSignals.install(this::onSignal);
 
     InstalledMeasurements measurements;
     try {
@@ -92,20 +98,21 @@ final class Benchmark {
     CountDownLatch start = new CountDownLatch(1);
     List<ClientWorker> workers = new ArrayList<>();
     for (int id = 0; id < threadCount; id++) {
-      DB db;
+      CountingDB db;
       try {
-        db = DBFactory.newDB(dbClass, props, tracer);
-        if (db == null) {
+        DB created = DBFactory.newDB(dbClass, props, tracer);
+        if (created == null) {
           throw new UnknownDBException(dbClass);
         }
+        db = new CountingDB(created, tally);
       } catch (UnknownDBException | RuntimeException e) {
         throw new BadInputException("DB class '" + dbClass + "' cannot be loaded: " + RunFailures.describe(e));
       }
       long share = boundedOps < 0 ? -1 : boundedOps / threadCount + (id < boundedOps % threadCount ? 1 : 0);
       workers.add(new ClientWorker(id, threadCount, db, loaded, props, transactions, share,
-          target > 0 ? (double) target / threadCount : 0, initialised, start, failures));
+          target > 0 ? (double) target / threadCount : 0, failureLimit.stopsAtFirstFailedInsert(), initialised, start,
+          failures));
     }
-    Runtime.getRuntime().addShutdownHook(new Thread(this::onSignal, "ycsb-stop-on-signal"));
 
     List<Thread> threads = new ArrayList<>();
     for (int id = 0; id < threadCount; id++) {
@@ -152,20 +159,26 @@ final class Benchmark {
     }
 
     Manifest.Builder manifest = new Manifest.Builder();
-    boolean exported = initOk && export(exporter, operations, runtimeMillis, manifest);
+    Map<String, RunOutcome.Counts> counts = tally.snapshot();
+    long successes = workers.stream().mapToLong(ClientWorker::operationsSucceeded).sum();
+    boolean exported = initOk && export(exporter, operations, successes, runtimeMillis, manifest);
     measurements.close();
-    if (initOk && operations == 0) {
-      failures.add("The run finished with zero operations");
-    }
     if (interrupted) {
-      failures.add("The run was stopped by a signal after " + operations + " operations; the summary covers them");
+      failures.add("The run was stopped by signal " + stopSignal + " (" + StopSignals.name(stopSignal) + ") after "
+          + operations + " operations; the summary covers them");
     }
-    int exitCode = failures.isEmpty() && exported ? ExitCodes.OK : ExitCodes.RUN_FAILED;
-    writeManifest(manifest, measurements, phase, startMillis, operations, runtimeMillis, exitCode);
+    RunOutcome outcome = interrupted ? RunOutcome.interrupted(counts, failures.causes().get(0))
+        : RunOutcome.decide(counts, failureLimit.maxFailedShare(), failures.causes());
+    int exitCode = interrupted ? StopSignals.exitCode(stopSignal)
+        : outcome.kind() == RunOutcome.Kind.FAILED ? ExitCodes.RUN_FAILED : ExitCodes.OK;
+    writeManifest(manifest, measurements, phase, startMillis, operations, runtimeMillis, exitCode, outcome);
     for (String cause : failures.causes()) {
       err.println("ycsb: " + cause);
     }
-    finished.countDown();
+    if (failures.isEmpty() && !outcome.reason().isEmpty()) {
+      err.println((outcome.kind() == RunOutcome.Kind.FAILED ? "ycsb: " : "ycsb: warning: ") + outcome.reason());
+    }
+    finished = true;
     return exitCode;
   }
 
@@ -290,13 +303,14 @@ final class Benchmark {
     }
   }
 
-  private boolean export(Constructor<? extends MeasurementsExporter> exporterType, long operations, long runtimeMillis,
-      Manifest.Builder manifest) {
+  private boolean export(Constructor<? extends MeasurementsExporter> exporterType, long operations, long successes,
+      long runtimeMillis, Manifest.Builder manifest) {
     String exportFile = props.getProperty("exportfile");
     try (OutputStream out = exportFile == null ? new NonClosingStream(System.out) : new FileOutputStream(exportFile);
          RecordingExporter exporter = new RecordingExporter(exporterType.newInstance(out))) {
       exporter.write("OVERALL", "RunTime(ms)", runtimeMillis);
       exporter.write("OVERALL", "Throughput(ops/sec)", 1000.0 * operations / runtimeMillis);
+      exporter.write("OVERALL", "Successful Throughput(ops/sec)", 1000.0 * successes / runtimeMillis);
       long gcCount = 0;
       long gcMillis = 0;
       for (Map.Entry<String, Long[]> gc : new TreeMap<>(Utils.getGCStatst()).entrySet()) {
@@ -321,7 +335,7 @@ final class Benchmark {
   }
 
   private void writeManifest(Manifest.Builder manifest, InstalledMeasurements measurements, String phase,
-      long startMillis, long operations, long runtimeMillis, int exitCode) {
+      long startMillis, long operations, long runtimeMillis, int exitCode, RunOutcome outcome) {
     String prefix = props.getProperty("periodichistogram.output.path");
     if (prefix == null || prefix.isEmpty()) {
       return;
@@ -336,7 +350,9 @@ final class Benchmark {
     manifest.endEpochMs = startMillis + runtimeMillis;
     manifest.windowMs = measurements.windowMs();
     manifest.exitCode = exitCode;
-    manifest.outcome = interrupted ? "interrupted" : exitCode == ExitCodes.OK ? "completed" : "failed";
+    manifest.outcome = outcome.kind().label();
+    manifest.reason = outcome.reason();
+    manifest.failures.putAll(outcome.failuresByStatus());
     manifest.operations = operations;
     manifest.throughputOpsPerSec = 1000.0 * operations / runtimeMillis;
     Properties recorded = new Properties();
@@ -366,20 +382,19 @@ final class Benchmark {
     }
   }
 
-  /** Shutdown hook: a TERM or Ctrl-C stops the client threads and lets the main thread export what was collected. */
-  private void onSignal() {
-    if (finished.getCount() == 0) {
+  /**
+   * A stop signal (Ctrl-C, TERM, HUP; on its own thread): stops the client threads; the main thread then exports
+   * what was collected, writes the manifest and exits with 128 + the signal's number. Later signals change nothing.
+   */
+  private void onSignal(int signal) {
+    if (finished || interrupted) {
       return;
     }
+    stopSignal = signal;
     interrupted = true;
     Workload current = workload;
     if (current != null) {
       current.requestStop();
-    }
-    try {
-      finished.await(STOP_GRACE_MILLIS + 20_000, TimeUnit.MILLISECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
     }
   }
 

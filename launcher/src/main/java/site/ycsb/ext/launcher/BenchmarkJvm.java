@@ -13,15 +13,23 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import site.ycsb.ext.fanout.StopSignals;
 
 /**
  * Starts the benchmark JVM for one resolved command line and waits for it: the launcher's own class path plus the
  * binding's jars plus {@code -cp}, JVM options from {@code JAVA_OPTS} then {@code -jvm-args}, standard streams
- * inherited. Ctrl-C or a TERM of the launcher stops the benchmark JVM, which still exports what it collected.
- * One instance per run; not thread-safe.
+ * inherited. A stop signal to the launcher (Ctrl-C, TERM, HUP: {@link StopSignals}) is passed on to the benchmark
+ * JVM, which exports what it collected and writes its manifest; the launcher returns only after it ended, and kills
+ * it (KILL, said in one line) when it has not ended {@link #STOP_WAIT_SECONDS} after the signal. The launcher's exit
+ * code is the benchmark JVM's; one killed by a signal is named on stderr. One instance per run; not thread-safe.
  */
 public final class BenchmarkJvm {
+  /** How long the benchmark JVM gets after a stop signal: its threads' stop grace, the export and the manifest. */
+  static final long STOP_WAIT_SECONDS = Benchmark.STOP_GRACE_MILLIS / 1000 + 50;
+
   private final Installation installation;
+  private final java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
 
   public BenchmarkJvm(Installation installation) {
     this.installation = installation;
@@ -58,21 +66,21 @@ public final class BenchmarkJvm {
       deleteQuietly(propsFile);
       throw new UncheckedIOException("cannot start the benchmark JVM", e);
     }
-    Thread stopChild = new Thread(() -> stop(process), "ycsb-stop-benchmark-jvm");
-    Runtime.getRuntime().addShutdownHook(stopChild);
+    Runnable restoreSignals = StopSignals.install(signal -> stop(process, signal));
     try {
-      return process.waitFor();
+      int code = process.waitFor();
+      if (code > 128 && !StopSignals.isHandledStop(code)) {
+        System.err.println("ycsb: benchmark JVM ended by signal " + (code - 128) + " (exit " + code
+            + "); its summary and manifest may be missing");
+      }
+      return code;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      stop(process);
+      process.destroyForcibly();
       return ExitCodes.RUN_FAILED;
     } finally {
+      restoreSignals.run();
       deleteQuietly(propsFile);
-      try {
-        Runtime.getRuntime().removeShutdownHook(stopChild);
-      } catch (IllegalStateException shuttingDown) {
-        // the hook is running or has run
-      }
     }
   }
 
@@ -84,19 +92,35 @@ public final class BenchmarkJvm {
     return String.join(File.pathSeparator, entries);
   }
 
-  /** Asks the benchmark JVM to stop (TERM: it exports what it has) and waits for it; kills it after 60 s. */
-  private static void stop(Process process) {
-    if (!process.isAlive()) {
+  /**
+   * Passes the first stop signal on to the benchmark JVM (the same signal, so its exit code and manifest name it) and
+   * kills the JVM if it has not ended {@link #STOP_WAIT_SECONDS} later. Runs on a signal-handler thread.
+   */
+  private void stop(Process process, int signal) {
+    if (!process.isAlive() || !stopping.compareAndSet(false, true)) {
       return;
     }
-    process.destroy();
     try {
-      if (!process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)) {
+      Process kill = new ProcessBuilder("kill", "-" + StopSignals.name(signal), Long.toString(process.pid()))
+          .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+      if (!kill.waitFor(5, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+        process.destroy();
+      }
+    } catch (IOException e) {
+      process.destroy();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      process.destroy();
+    }
+    try {
+      if (!process.waitFor(STOP_WAIT_SECONDS, TimeUnit.SECONDS)) {
+        System.err.println("ycsb: the benchmark JVM did not end within " + STOP_WAIT_SECONDS + " s of signal "
+            + StopSignals.name(signal) + "; killing it (KILL)");
         process.destroyForcibly();
       }
     } catch (InterruptedException e) {
-      process.destroyForcibly();
       Thread.currentThread().interrupt();
+      process.destroyForcibly();
     }
   }
 

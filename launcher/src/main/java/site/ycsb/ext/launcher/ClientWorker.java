@@ -8,7 +8,6 @@ import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
-import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
@@ -23,26 +22,30 @@ import site.ycsb.measurements.Measurements;
 final class ClientWorker implements Runnable {
   private final int id;
   private final int threadCount;
-  private final DB db;
+  private final CountingDB db;
   private final Workload workload;
   private final Properties props;
   private final boolean transactions;
   private final long operations;
   private final long tickNanos;
+  private final boolean stopAtFirstFailedInsert;
   private final CountDownLatch initialised;
   private final CountDownLatch start;
   private final RunFailures failures;
   private final AtomicLong done = new AtomicLong();
+  private final AtomicLong succeeded = new AtomicLong();
   private volatile boolean initFailed;
   private volatile boolean aborted;
 
   /**
    * @param operations this thread's share; {@code -1} runs until the workload is asked to stop
    * @param targetOpsPerSecond this thread's share of the target, 0 for unthrottled
+   * @param stopAtFirstFailedInsert whether a load thread stops at its first failed insert (core's rule), or goes on
+   *     (the run's {@link FailureLimit} then judges the failures)
    */
-  ClientWorker(int id, int threadCount, DB db, Workload workload, Properties props, boolean transactions,
-      long operations, double targetOpsPerSecond, CountDownLatch initialised, CountDownLatch start,
-      RunFailures failures) {
+  ClientWorker(int id, int threadCount, CountingDB db, Workload workload, Properties props, boolean transactions,
+      long operations, double targetOpsPerSecond, boolean stopAtFirstFailedInsert, CountDownLatch initialised,
+      CountDownLatch start, RunFailures failures) {
     this.id = id;
     this.threadCount = threadCount;
     this.db = db;
@@ -51,14 +54,24 @@ final class ClientWorker implements Runnable {
     this.transactions = transactions;
     this.operations = operations;
     this.tickNanos = targetOpsPerSecond > 0 ? (long) (1_000_000_000L / targetOpsPerSecond) : 0;
+    this.stopAtFirstFailedInsert = stopAtFirstFailedInsert;
     this.initialised = initialised;
     this.start = start;
     this.failures = failures;
   }
 
-  /** Operations completed so far by this thread. */
+  /** Operations attempted so far by this thread (successful or not, as core counts them). */
   long operationsDone() {
     return done.get();
+  }
+
+  /**
+   * Operations of this thread that succeeded so far, counted as core counts operations: a transaction succeeded when
+   * none of its database calls failed (a read-modify-write is one operation of two calls); an insert when its last
+   * attempt did (core may retry it).
+   */
+  long operationsSucceeded() {
+    return succeeded.get();
   }
 
   boolean initFailed() {
@@ -108,6 +121,7 @@ final class ClientWorker implements Runnable {
     }
     long startNanos = System.nanoTime();
     long count = 0;
+    long successes = 0;
     while ((operations < 0 || count < operations) && !workload.isStopRequested()) {
       if (tickNanos > 0) {
         long deadline = startNanos + count * tickNanos;
@@ -117,13 +131,22 @@ final class ClientWorker implements Runnable {
         }
         measurements.setIntendedStartTimeNs(deadline);
       }
+      long failedCallsBefore = db.failedCalls();
       boolean ok = transactions ? workload.doTransaction(db, state) : workload.doInsert(db, state);
-      if (!ok) {
+      if (!ok && transactions) {
         failures.add("Client thread " + id + " stopped after " + count + " operations: the workload reported a"
-            + " failed " + (transactions ? "transaction" : "insert") + " (see Return= counts)");
+            + " failed transaction (see Return= counts)");
+        break;
+      }
+      if (!ok && stopAtFirstFailedInsert) {
+        // The insert's failure is in the run's tally: the outcome names it, with its status.
         break;
       }
       count++;
+      if (ok && (!transactions || db.failedCalls() == failedCallsBefore)) {
+        successes++;
+        succeeded.lazySet(successes);
+      }
       done.lazySet(count);
     }
   }

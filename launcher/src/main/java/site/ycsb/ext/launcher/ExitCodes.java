@@ -4,11 +4,17 @@
  */
 package site.ycsb.ext.launcher;
 
-/** Exit codes of every {@code bin/ycsb} subcommand (picocli's convention). */
+/**
+ * Exit codes of every {@code bin/ycsb} subcommand (picocli's convention), plus 128 + N for a process stopped by
+ * signal N after finishing its work ({@code site.ycsb.ext.fanout.StopSignals}: 130 for Ctrl-C, 143 for TERM).
+ */
 public final class ExitCodes {
   /** The command completed; for load/run: every thread finished, operations ran and the export is complete. */
   public static final int OK = 0;
-  /** The run started but failed: DB init, a dead client thread, zero operations, export failure. */
+  /**
+   * The run started but failed: DB init, a dead client thread, zero operations, an operation type without a success,
+   * failed operations beyond {@code failures.max}, export failure.
+   */
   public static final int RUN_FAILED = 1;
   /** Invalid input, found before anything started. */
   public static final int BAD_INPUT = 2;

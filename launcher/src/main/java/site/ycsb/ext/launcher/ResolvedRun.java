@@ -52,6 +52,11 @@ public final class ResolvedRun {
     return extraClasspath;
   }
 
+  /** The same run with other properties (a copy of {@code replaced} is not taken: pass a fresh object). */
+  ResolvedRun withProperties(Properties replaced) {
+    return new ResolvedRun(replaced, notices, bindingName, bindingDir, extraClasspath, jvmArgs);
+  }
+
   /** Entries from {@code -jvm-args}. */
   public List<String> jvmArgs() {
     return jvmArgs;

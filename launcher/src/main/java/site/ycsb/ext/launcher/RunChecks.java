@@ -8,7 +8,8 @@ import java.util.Properties;
 
 /**
  * Checks of the final properties that core 0.17.0 skips or gets wrong, done before anything starts: numbers that
- * must be numbers, per-client counts that must fit core's {@code int}, and a run that would do nothing.
+ * must be numbers, per-client counts that must fit core's {@code int}, {@code failures.max}, and a run that would do
+ * nothing.
  * Stateless; thread-safe.
  */
 final class RunChecks {
@@ -32,6 +33,7 @@ final class RunChecks {
     number(props, "target", "0", 0, Integer.MAX_VALUE, "a whole number of operations per second, 0 for unthrottled");
     long maxSeconds = number(props, "maxexecutiontime", "0", 0, Integer.MAX_VALUE, "a whole number of seconds, 0 for no limit");
     number(props, "status.interval", "10", 1, Integer.MAX_VALUE, "a whole number of seconds from 1");
+    FailureLimit.from(props, phase);
     long recordCount = number(props, "recordcount", "0", 0, Long.MAX_VALUE, "a whole number from 0");
     long insertStart = number(props, "insertstart", "0", 0, Long.MAX_VALUE, "a whole number from 0");
     boolean explicitInsertCount = props.containsKey("insertcount");

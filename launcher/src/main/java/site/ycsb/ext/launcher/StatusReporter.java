@@ -5,38 +5,61 @@
 package site.ycsb.ext.launcher;
 
 import java.io.PrintStream;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
-import java.text.SimpleDateFormat;
-import java.util.Date;
 import java.util.List;
-import java.util.Locale;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import site.ycsb.ext.fanout.StatusLine;
 import site.ycsb.measurements.Measurements;
 
 /**
- * Prints core's status line to stderr every {@code status.interval} seconds and once at the end:
- * {@code [label]yyyy-MM-dd HH:mm:ss:SSS N sec: M operations; X current ops/sec; [est completion in T] <summary>}.
- * Fan-out parses this format. Runs on its own daemon thread; {@link #stop} may be called from any thread.
+ * Prints the status line ({@link StatusLine}, core's format, which fan-out reads) to stderr every
+ * {@code status.interval} seconds on the interval grid from the run's start, and once at the end. At most one line
+ * per grid point: after a stall (a long GC pause, a suspended process) the missed points are skipped and the next
+ * line gives the real rate over the whole stalled time; the elapsed seconds increase strictly from line to line, so
+ * the final line is left out when it would repeat the last periodic line's second.
+ *
+ * <p>{@link #run} runs on its own daemon thread; {@link #stop} may be called from any thread.
  */
 final class StatusReporter implements Runnable {
-  private final List<ClientWorker> workers;
+  private final LongSupplier operations;
   private final long expectedOperations;
   private final long intervalMillis;
   private final String label;
   private final PrintStream out;
-  private final long startMillis = System.currentTimeMillis();
+  private final LongSupplier clockMillis;
+  private final Supplier<String> summary;
+  private final long startMillis;
   private final Object lock = new Object();
   private boolean stopped;
   private long lastOps;
-  private long lastMillis = startMillis;
+  private long lastMillis;
+  private long lastElapsedSeconds = -1;
 
-  /** @param expectedOperations total operations of the run, or {@code -1} when bounded by time only */
+  /**
+   * @param expectedOperations total operations of the run, or {@code -1} when bounded by time only
+   * @param intervalSeconds seconds between lines, from 1
+   */
   StatusReporter(List<ClientWorker> workers, long expectedOperations, long intervalSeconds, String label, PrintStream out) {
-    this.workers = workers;
+    this(() -> workers.stream().mapToLong(ClientWorker::operationsDone).sum(), expectedOperations, intervalSeconds,
+        label, out, System::currentTimeMillis, () -> Measurements.getMeasurements().getSummary());
+  }
+
+  /**
+   * @param operations the operations done so far, read at each line
+   * @param clockMillis the wall clock, epoch milliseconds; read once now for the run's start
+   * @param summary the latency summary that ends each line
+   */
+  StatusReporter(LongSupplier operations, long expectedOperations, long intervalSeconds, String label, PrintStream out,
+      LongSupplier clockMillis, Supplier<String> summary) {
+    this.operations = operations;
     this.expectedOperations = expectedOperations;
     this.intervalMillis = intervalSeconds * 1000L;
     this.label = label;
     this.out = out;
+    this.clockMillis = clockMillis;
+    this.summary = summary;
+    this.startMillis = clockMillis.getAsLong();
+    this.lastMillis = startMillis;
   }
 
   @Override
@@ -44,52 +67,54 @@ final class StatusReporter implements Runnable {
     synchronized (lock) {
       long next = startMillis + intervalMillis;
       while (!stopped) {
-        long wait = next - System.currentTimeMillis();
-        if (wait > 0) {
+        long now = clockMillis.getAsLong();
+        if (now < next) {
           try {
-            lock.wait(wait);
+            lock.wait(next - now);
           } catch (InterruptedException e) {
             return;
           }
           continue;
         }
-        printLine();
-        next += intervalMillis;
+        next = tick(now);
       }
     }
   }
 
-  /** Stops the periodic lines and prints the final one. */
+  /**
+   * Prints the line due at {@code now} (a grid point or later) and returns the next grid point after {@code now}: a
+   * stall that outlasted several intervals gives one line, not a burst. Called by the reporter thread (or a test).
+   */
+  long tick(long now) {
+    synchronized (lock) {
+      printLine(now);
+      return startMillis + ((now - startMillis) / intervalMillis + 1) * intervalMillis;
+    }
+  }
+
+  /** Stops the periodic lines and prints the final one (unless it would repeat the last line's second). */
   void stop() {
     synchronized (lock) {
       if (!stopped) {
         stopped = true;
-        printLine();
+        printLine(clockMillis.getAsLong());
         lock.notifyAll();
       }
     }
   }
 
-  private void printLine() {
-    long now = System.currentTimeMillis();
-    long ops = 0;
-    for (ClientWorker worker : workers) {
-      ops += worker.operationsDone();
+  private void printLine(long now) {
+    long elapsedSeconds = (now - startMillis) / 1000;
+    if (elapsedSeconds <= lastElapsedSeconds) {
+      return;
     }
-    double seconds = (now - lastMillis) / 1000.0;
-    double current = seconds > 0 ? (ops - lastOps) / seconds : 0;
+    long ops = operations.getAsLong();
+    double current = now > lastMillis ? (ops - lastOps) * 1000.0 / (now - lastMillis) : 0;
+    long remainingSeconds = expectedOperations > 0 && ops > 0 && ops < expectedOperations
+        ? (long) ((expectedOperations - ops) * ((now - startMillis) / 1000.0) / ops) : -1;
     lastOps = ops;
     lastMillis = now;
-    StringBuilder line = new StringBuilder(label.isEmpty() ? "" : label + " ");
-    line.append(new SimpleDateFormat("yyyy-MM-dd HH:mm:ss:SSS", Locale.US).format(new Date(now)));
-    line.append(' ').append((now - startMillis) / 1000).append(" sec: ").append(ops).append(" operations; ");
-    line.append(new DecimalFormat("#.##", DecimalFormatSymbols.getInstance(Locale.US)).format(current))
-        .append(" current ops/sec; ");
-    if (expectedOperations > 0 && ops > 0 && ops < expectedOperations) {
-      long remainingSeconds = (long) ((expectedOperations - ops) * ((now - startMillis) / 1000.0) / ops);
-      line.append("est completion in ").append(remainingSeconds).append(" sec ");
-    }
-    line.append(Measurements.getMeasurements().getSummary());
-    out.println(line);
+    lastElapsedSeconds = elapsedSeconds;
+    out.println(new StatusLine(elapsedSeconds, ops, current).format(label, now, remainingSeconds, summary.get()));
   }
 }

@@ -20,9 +20,14 @@ import java.util.regex.Pattern;
  * @param servers what the servers were ({@value #SERVERS_PROPERTY}), or empty when the run did not record it
  * @param standIns true when the servers were stand-ins (the figures then measure the tool, not the databases)
  * @param binding the binding the hosts ran, e.g. {@code aerospike} (several joined with {@code |}); empty when unknown
+ * @param target the run's {@code target} (ops/s over all threads of a host; several joined with {@code |}); empty when
+ *     the run had none
+ * @param intendedLatency true when every host measured latency from the intended start
+ *     ({@code measurement.interval=intended}: coordinated omission corrected)
  * @param lines label and value pairs, in reading order
  */
-public record Provenance(String servers, boolean standIns, String binding, List<String[]> lines) {
+public record Provenance(String servers, boolean standIns, String binding, String target, boolean intendedLatency,
+    List<String[]> lines) {
 
   /**
    * The run property that says what the servers were, e.g. {@code aerospike-standin (stand-in, 3 nodes)}; a value
@@ -94,7 +99,11 @@ public record Provenance(String servers, boolean standIns, String binding, List<
     }
     boolean standIns = servers.stream().anyMatch(s -> s.toLowerCase(java.util.Locale.ROOT).contains("stand-in"));
     String binding = joined(bindings);
-    return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, lines);
+    Set<String> targets = properties.getOrDefault("target", Set.of());
+    Set<String> intervals = properties.getOrDefault("measurement.interval", Set.of());
+    String target = targets.stream().filter(t -> !t.equals("0")).reduce((a, b) -> a + "|" + b).orElse("");
+    return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, target,
+        intervals.equals(Set.of("intended")), lines);
   }
 
   private static String joined(Set<String> values) {

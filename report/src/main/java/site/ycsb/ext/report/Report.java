@@ -30,11 +30,13 @@ public final class Report {
   private final List<RunSource> runs;
   private final Duration warmup;
   private final boolean allowPartial;
+  private final ServiceLevelObjectives slo;
 
-  private Report(List<RunSource> runs, Duration warmup, boolean allowPartial) {
+  private Report(List<RunSource> runs, Duration warmup, boolean allowPartial, ServiceLevelObjectives slo) {
     this.runs = runs;
     this.warmup = warmup;
     this.allowPartial = allowPartial;
+    this.slo = slo;
   }
 
   /**
@@ -53,7 +55,7 @@ public final class Report {
         throw new IllegalArgumentException("Two runs are labelled '" + run.label() + "': labels must be distinct");
       }
     }
-    return new Report(List.copyOf(runs), Duration.ZERO, false);
+    return new Report(List.copyOf(runs), Duration.ZERO, false, null);
   }
 
   /** A report over the runs found under these directories, labelled as {@link RunSource#discover} does. */
@@ -73,7 +75,7 @@ public final class Report {
     if (warmup.isNegative()) {
       throw new IllegalArgumentException("Invalid warm-up " + warmup + ": expected zero or more");
     }
-    return new Report(runs, warmup, allowPartial);
+    return new Report(runs, warmup, allowPartial, slo);
   }
 
   /**
@@ -81,7 +83,15 @@ public final class Report {
    * refusing them; every output then starts with a warning naming them. Default: false.
    */
   public Report allowPartial(boolean allow) {
-    return new Report(runs, warmup, allow);
+    return new Report(runs, warmup, allow, slo);
+  }
+
+  /**
+   * Judges every run against latency objectives: each output then says which runs met them and the highest run (in
+   * the order given, as load steps) that met every one. Default: none.
+   */
+  public Report objectives(ServiceLevelObjectives objectives) {
+    return new Report(runs, warmup, allowPartial, objectives);
   }
 
   /**
@@ -96,6 +106,6 @@ public final class Report {
     for (RunSource run : runs) {
       summaries.add(new RunMerger(run, warmup, allowPartial).merge());
     }
-    return new ReportSummary(summaries, warmup);
+    return new ReportSummary(summaries, warmup, slo);
   }
 }

@@ -32,7 +32,10 @@ import picocli.CommandLine.Spec;
     header = "Merge the periodic histograms of one or many hosts into tables, figures and an HTML page.",
     description = "Each <run-dir> is one run: a single host's output directory (or output prefix), or a fan-out run "
         + "directory with one sub-directory per client host. Windows of all hosts are aligned by time and their "
-        + "histograms added exactly; percentiles come from the merged histograms, never from averages.")
+        + "histograms added exactly; percentiles come from the merged histograms, never from averages.",
+    footer = {"", "Exit codes: 0 done; 1 the input could not be used (a corrupt log, a log that does not match its"
+        + " manifest, nothing found, runs that do not merge); 2 invalid options.",
+        "Example: bin/ycsb report --warmup 30s --out results/report-1 results/run-1/"})
 public final class ReportCommand implements Callable<Integer> {
 
   @Spec
@@ -50,6 +53,12 @@ public final class ReportCommand implements Callable<Integer> {
       description = "Leave out windows starting within this long of the run's first window: a duration with "
           + "units ms, s, m, h or d (e.g. 90s, 10m, 2h, 1h30m). Default: ${DEFAULT-VALUE}.")
   String warmup;
+
+  @Option(names = "--slo", paramLabel = "OBJECTIVES",
+      description = "Latency objectives every run is judged against, e.g. 'READ.p99<=5ms,UPDATE.p99<=10ms' "
+          + "(percentile p50, p95, p99, p99.9 or max; latency in us, ms or s): each output says which runs met them "
+          + "and the highest run, in the order given, that met every one.")
+  String slo;
 
   @Option(names = "--allow-partial",
       description = "Read logs that do not match their manifest (missing, shortened or changed since the run) instead "
@@ -80,9 +89,11 @@ public final class ReportCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Duration warmupDuration;
     Set<ReportFormat> formats;
+    ServiceLevelObjectives objectives;
     try {
       warmupDuration = DurationParser.parse("option '--warmup'", warmup);
       formats = ReportFormat.parseList(format);
+      objectives = slo == null ? null : ServiceLevelObjectives.parse("--slo", slo);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -127,7 +138,8 @@ public final class ReportCommand implements Callable<Integer> {
         }
         runs.add(run);
       }
-      ReportSummary summary = Report.of(runs).warmup(warmupDuration).allowPartial(allowPartial).summarize();
+      ReportSummary summary = Report.of(runs).warmup(warmupDuration).allowPartial(allowPartial)
+          .objectives(objectives).summarize();
       stdout.print(summary.toText());
       stdout.flush();
       if (out != null) {

@@ -33,10 +33,47 @@ public final class ReportSummary {
 
   private final List<RunSummary> runs;
   private final Duration warmup;
+  private final ServiceLevelObjectives slo;
 
-  ReportSummary(List<RunSummary> runs, Duration warmup) {
+  ReportSummary(List<RunSummary> runs, Duration warmup, ServiceLevelObjectives slo) {
     this.runs = List.copyOf(runs);
     this.warmup = warmup;
+    this.slo = slo;
+  }
+
+  /** The latency objectives the runs were judged against, or {@code null}. */
+  public ServiceLevelObjectives objectives() {
+    return slo;
+  }
+
+  /**
+   * The verdict of the objectives in one line: the highest run, in the order given, that met every objective (with
+   * all runs before it), or that none did; empty without objectives.
+   */
+  public String objectivesVerdict() {
+    if (slo == null) {
+      return "";
+    }
+    RunSummary highest = slo.highestMet(runs);
+    if (highest == null) {
+      return "Objectives " + slo + ": no run met every objective (the first run, " + runs.get(0).label()
+          + ", missed " + missed(runs.get(0)) + ")";
+    }
+    String target = highest.provenance().target();
+    return "Objectives " + slo + ": the highest run meeting every objective is " + highest.label()
+        + (target.isEmpty() ? "" : " (target " + target + " ops/s)") + " at " + ops(successfulThroughput(highest))
+        + " successful ops/s";
+  }
+
+  private String missed(RunSummary r) {
+    List<String> missed = new ArrayList<>();
+    for (ServiceLevelObjectives.Objective o : slo.objectives()) {
+      if (!o.metBy(r)) {
+        double v = o.valueUs(r);
+        missed.add(o.text() + " (" + (Double.isNaN(v) ? "no " + o.operation() : ms(v) + " ms") + ")");
+      }
+    }
+    return String.join(", ", missed);
   }
 
   /** The runs, in the order given. */
@@ -82,7 +119,9 @@ public final class ReportSummary {
     }
     if (runs.size() > 1) {
       tables.add(comparisonTable());
-      tables.add(curveTable());
+    }
+    if (runs.size() > 1 || slo != null) {
+      tables.add(stepsTable());
     }
     return tables;
   }
@@ -109,6 +148,9 @@ public final class ReportSummary {
           time(r.measuredStartMs()), time(r.measuredEndMs()),
           duration(Duration.ofMillis(r.measuredEndMs() - r.measuredStartMs())), duration(r.warmup()),
           ops(successfulThroughput(r)), percent(failedShare(r))));
+    }
+    if (slo != null) {
+      lines.add(objectivesVerdict());
     }
     return lines;
   }
@@ -307,29 +349,51 @@ public final class ReportSummary {
     return throughput ? o.throughput() : o.p95Us();
   }
 
-  /** Throughput against latency, one point per run in the order given (load steps: clients or threads). */
-  Table curveTable() {
+  /**
+   * One row per run in the order given (load steps): its target, successful throughput, failed share and each primary
+   * operation's p50, p95, p99 and p99.9 (ms); with objectives, whether the run met them. The title says whether
+   * latencies under a target were measured from the intended start (coordinated omission corrected) or not.
+   */
+  Table stepsTable() {
     List<String> ops = primaryOperations();
-    List<String> header = new ArrayList<>();
-    header.add("run");
-    header.add("throughput (ops/s)");
+    List<String> header = new ArrayList<>(List.of("run", "target (ops/s)", "successful ops/s", "failed"));
     for (String op : ops) {
-      header.add("p95 " + op.toLowerCase(Locale.ROOT) + " (ms)");
-      header.add("p99 " + op.toLowerCase(Locale.ROOT) + " (ms)");
+      for (String p : List.of("p50", "p95", "p99", "p99.9")) {
+        header.add(p + " " + op.toLowerCase(Locale.ROOT));
+      }
     }
-    Table t = new Table("Throughput and latency per run (load steps in the order given)", header);
+    if (slo != null) {
+      header.add("objectives");
+    }
+    Table t = new Table("Steps: throughput and latency per run in the order given (latency in ms"
+        + correctionNote() + ")", header);
     for (RunSummary r : runs) {
-      List<String> row = new ArrayList<>();
-      row.add(r.label());
-      row.add(ops(r.overall().throughput()));
+      List<String> row = new ArrayList<>(List.of(r.label(), r.provenance().target().isEmpty() ? "-"
+          : r.provenance().target(), ops(successfulThroughput(r)), percent(failedShare(r))));
       for (String op : ops) {
         OpSummary o = r.operation(op);
+        row.add(o == null ? "-" : ms(o.p50Us()));
         row.add(o == null ? "-" : ms(o.p95Us()));
         row.add(o == null ? "-" : ms(o.p99Us()));
+        row.add(o == null ? "-" : ms(o.p999Us()));
+      }
+      if (slo != null) {
+        row.add(slo.metBy(r) ? "met" : "MISSED");
       }
       t.row(row);
     }
     return t;
+  }
+
+  /** How latency under a target was measured, for the steps table's title; empty when no run had a target. */
+  private String correctionNote() {
+    List<RunSummary> targeted = runs.stream().filter(r -> !r.provenance().target().isEmpty()).toList();
+    if (targeted.isEmpty()) {
+      return "";
+    }
+    return targeted.stream().allMatch(r -> r.provenance().intendedLatency())
+        ? "; measured from the intended start under the target: coordinated omission corrected"
+        : "; service time, NOT corrected for coordinated omission (set measurement.interval=intended)";
   }
 
   /** The summary as plain text: warnings first, then every table. */
@@ -403,10 +467,15 @@ public final class ReportSummary {
     runs.forEach(r -> tables.add(operationsTable(r)));
     if (runs.size() > 1) {
       tables.add(comparisonTable());
-      tables.add(curveTable());
+    }
+    if (runs.size() > 1 || slo != null) {
+      tables.add(stepsTable());
     }
     tables.forEach(t -> out.append(t.toLatex()));
-    List<String> sentences = ratioSentences();
+    List<String> sentences = new ArrayList<>(ratioSentences());
+    if (slo != null) {
+      sentences.add(objectivesVerdict());
+    }
     if (!sentences.isEmpty()) {
       out.append("\\begin{itemize}\n");
       sentences.forEach(l -> out.append("\\item ").append(Table.tex(l)).append('\n'));
@@ -424,7 +493,9 @@ public final class ReportSummary {
         .append(",\n  \"title\": ").append(Json.quote(title()))
         .append(",\n  \"warmupSeconds\": ").append(Json.number(warmup.toMillis() / 1000.0))
         .append(",\n  \"warnings\": [").append(String.join(", ", warnings().stream().map(Json::quote).toList()))
-        .append("],\n  \"comparisons\": [")
+        .append("],\n  \"objectives\": ").append(Json.quote(slo == null ? "" : slo.toString()))
+        .append(",\n  \"objectivesVerdict\": ").append(Json.quote(objectivesVerdict()))
+        .append(",\n  \"comparisons\": [")
         .append(String.join(", ", ratioSentences().stream().map(Json::quote).toList())).append(']')
         .append(",\n  \"runs\": [");
     for (int i = 0; i < runs.size(); i++) {

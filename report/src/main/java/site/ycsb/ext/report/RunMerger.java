@@ -411,8 +411,8 @@ final class RunMerger {
       }
       Manifest m = source.manifest();
       String outcome = m == null ? "-" : m.outcome() + " (exit " + m.exitCode() + ")";
-      if (m != null && (m.exitCode() != 0 || !"completed".equals(m.outcome()))) {
-        notes.add("run did not complete");
+      if (m != null && (m.exitCode() != 0 || !m.outcome().startsWith("completed"))) {
+        notes.add("run did not complete" + (m.reason().isEmpty() ? "" : ": " + m.reason()));
       }
       if (m == null && run.hosts().stream().anyMatch(other -> other.manifest() != null)) {
         notes.add("no manifest (partial results?)");

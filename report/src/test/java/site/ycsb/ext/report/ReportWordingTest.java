@@ -27,6 +27,10 @@ class ReportWordingTest {
 
   /** One host: {@code perWindow} operations of each op per 1 s window, for 10 windows, at {@code latencyUs}. */
   private Path host(String name, String servers, long latencyUs, int... perWindow) throws IOException {
+    return host(name, servers, "", latencyUs, perWindow);
+  }
+
+  private Path host(String name, String servers, String target, long latencyUs, int... perWindow) throws IOException {
     Path dir = tmp.resolve(name);
     String[] ops = {"READ", "READ-FAILED", "CLEANUP"};
     List<Path> files = new ArrayList<>();
@@ -56,6 +60,10 @@ class ReportWordingTest {
     props.setProperty("as.password", "hunter2");
     if (servers != null) {
       props.setProperty(Provenance.SERVERS_PROPERTY, servers);
+    }
+    if (!target.isEmpty()) {
+      props.setProperty("target", target);
+      props.setProperty("measurement.interval", "intended");
     }
     m.properties(props).files(files).build().write(dir.resolve(Manifest.FILE_NAME));
     return dir;
@@ -134,5 +142,42 @@ class ReportWordingTest {
     assertTrue(tex.contains("as\\_1 vs cb\\%2 ($\\div$)"), "labels escaped: " + tex);
     assertEquals(List.of(), tex.lines().filter(l -> !l.startsWith("%") && l.contains("as_1")).toList(),
         "no raw underscore outside comments");
+  }
+
+  @Test
+  void objectivesNameTheHighestStepThatMetEveryOneInEveryFormat() throws IOException {
+    List<RunSource> steps = new ArrayList<>();
+    String[][] sweep = {{"target=1000", "1000", "400"}, {"target=2000", "2000", "900"}, {"target=4000", "4000", "3000"},
+        {"target=8000", "8000", "800"}};
+    for (String[] step : sweep) {
+      steps.add(RunSource.discover(step[0], host(step[0], null, step[1], Long.parseLong(step[2]),
+          Integer.parseInt(step[1]))));
+    }
+    ReportSummary summary = Report.of(steps).objectives(ServiceLevelObjectives.parse("--slo", "READ.p99<=1ms"))
+        .summarize();
+    assertEquals("Objectives READ.p99<=1ms: the highest run meeting every objective is target=2000 (target 2000 ops/s) "
+        + "at 2,000 successful ops/s", summary.objectivesVerdict(), "a later step that passes again does not count");
+    String steps4 = summary.stepsTable().toText();
+    assertTrue(steps4.contains("coordinated omission corrected"), steps4);
+    assertTrue(steps4.contains("MISSED") && steps4.contains("met"), steps4);
+    Path out = tmp.resolve("out");
+    summary.writeTo(out, EnumSet.allOf(ReportFormat.class));
+    for (String file : List.of("report.txt", "report.md", "report.json", "report.html", "report.tex")) {
+      assertTrue(Files.readString(out.resolve(file)).contains("the highest run meeting every objective is target="),
+          file);
+    }
+    ReportSummary none = Report.of(steps).objectives(ServiceLevelObjectives.parse("--slo", "READ.p50<=100us"))
+        .summarize();
+    assertEquals("Objectives READ.p50<=100us: no run met every objective (the first run, target=1000, missed "
+        + "READ.p50<=100us (0.400 ms))", none.objectivesVerdict());
+  }
+
+  @Test
+  void badObjectivesAreOneLineNamingTheOptionAndTheForm() {
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> ServiceLevelObjectives.parse("--slo", "READ.p98<=5ms"));
+    assertEquals("Invalid value 'READ.p98<=5ms' for option '--slo': 'READ.p98<=5ms' is not an objective; expected "
+        + ServiceLevelObjectives.EXPECTED, e.getMessage());
+    assertEquals(2500, ServiceLevelObjectives.parse("--slo", "update.p99.9<=2.5ms").objectives().get(0).boundUs());
   }
 }

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.report.Manifest;
 import site.ycsb.ext.standin.AerospikeStandin;
 
 /**
@@ -119,12 +120,15 @@ class AerospikeBinYcsbIT {
 
   @Test
   void replaceUpdatesOfOneFieldRunButTheManifestCarriesTheWarning() throws Exception {
-    // A table of its own, never loaded: its operations find no records (NOT_FOUND), the run still completes.
+    // A table of its own, never loaded: every read finds no record (NOT_FOUND), so the run fails honestly (no READ
+    // succeeded) and its manifest still carries the binding's warning.
     Path out = work.resolve("results");
     Distribution.Result run = ycsb("run", common("-p", "as.update=replace", "-p", "operationcount=500",
         "-p", "table=shrinking", "-p", "periodichistogram.output.path=" + out + "/"));
-    assertEquals(0, run.exitCode, run.toString());
+    assertEquals(1, run.exitCode, run.toString());
+    assertTrue(run.errorLines().stream().anyMatch(l -> l.startsWith("ycsb: READ: 100% of ")), run.toString());
     String manifest = new String(Files.readAllBytes(out.resolve("manifest.json")), StandardCharsets.UTF_8);
+    assertTrue(manifest.contains("\"outcome\": \"failed\""), manifest);
     assertTrue(manifest.contains("as.update=replace with writeallfields=false"), manifest);
     assertEquals(1, count(run.stderr, "as.update=replace with writeallfields=false"),
         "logged once per run, not per thread: " + run);
@@ -137,9 +141,11 @@ class AerospikeBinYcsbIT {
   @Test
   void nodeStoppedAndRestartedMidRunIsCountedAndTheRunCompletesWithItsSummary() throws Exception {
     standin.clearRequests();
+    // failures.max=0.5: the outage's failures are counted and reported, the run completes with them
+    Path out = work.resolve("results-outage");
     CompletableFuture<Distribution.Result> run = CompletableFuture.supplyAsync(() -> ycsb("run",
         common("-p", "operationcount=0", "-p", "maxexecutiontime=6", "-p", "as.totalTimeout=500", "-target", "2000",
-            "-p", "dataintegrity=true")));
+            "-p", "dataintegrity=true", "-p", "failures.max=0.5", "-p", "periodichistogram.output.path=" + out + "/")));
     // Wait (bounded) until the run's operations reach the stand-in, so the outage falls inside the 6 s run.
     long deadlineNs = System.nanoTime() + Duration.ofSeconds(60).toNanos();
     while (standin.requests().isEmpty() && !run.isDone() && System.nanoTime() < deadlineNs) {
@@ -163,5 +169,8 @@ class AerospikeBinYcsbIT {
     }
     assertTrue(failed > 0, "the outage shows as counted failures: " + result);
     assertTrue(result.summary("READ", "Return=OK") > 0, result.toString());
+    Manifest manifest = Manifest.read(out.resolve(Manifest.FILE_NAME));
+    assertEquals("completed-with-failures", manifest.outcome(), result.toString());
+    assertTrue(manifest.failures().values().stream().mapToLong(Long::longValue).sum() > 0, manifest.toJson());
   }
 }

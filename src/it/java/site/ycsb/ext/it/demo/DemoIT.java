@@ -62,7 +62,8 @@ class DemoIT {
   void containersWithoutDockerSayWhyAndExitNonZero() {
     Distribution.Result result = Distribution.ycsb(work, Duration.ofMinutes(2), Map.of("DOCKER_HOST", "tcp://127.0.0.1:1"),
         "demo", "--containers");
-    assertTrue(result.exitCode != 0, result.toString());
+    assertEquals(2, result.exitCode, result.toString());
     assertTrue(result.errorLines().stream().anyMatch(l -> l.contains("needs a Docker engine")), result.toString());
+    assertEquals(1, result.stderr.lines().count(), "only the refusal, no Testcontainers [ERROR] block: " + result);
   }
 }

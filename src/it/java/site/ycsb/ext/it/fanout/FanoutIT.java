@@ -118,7 +118,7 @@ class FanoutIT {
     Files.writeString(hostsFile, "# client hosts\n" + hosts.server(0).hostAndPort() + "  threads=3\n"
         + hosts.server(1).hostAndPort() + "\n" + hosts.server(2).hostAndPort() + "  # default threads\n");
     CentralProcess central = CentralProcess.start(work, fanout("load", "load-basic", List.of("--hosts-file",
-        hostsFile.toString()), "basic", "-P", workload(), "-p", "recordcount=3001", "-threads", "2", "-p", "basicdb.verbose=false", "-p",
+        hostsFile.toString()), "basic", "-P", workload(), "-p", "recordcount=3001", "-threads", "2", "-p",
         "status.interval=1", "-p", "basicdb.password=" + SECRET));
     List<String> listings = new ArrayList<>();
     while (central.isAlive()) {
@@ -154,6 +154,10 @@ class FanoutIT {
     assertEquals(3001, next, "shares cover recordcount exactly");
     assertEquals(3001, inserted, "the hosts' INSERT Return=OK counts add up to recordcount");
 
+    // The basic binding (verbose) printed every property, the password too: fan-out's host logs mask it.
+    String hostLog = Files.readString(runDir("load-basic").resolve("logs").resolve(hosts.server(0).address()
+        + ".stdout.log"));
+    assertTrue(hostLog.contains("\"basicdb.password\"=\"*****\""), hostLog.lines().limit(40).toList().toString());
     // The secret went over ssh stdin into a private file: never in a process listing, a log, or a file left behind.
     assertTrue(listings.size() > 3);
     // Only the central command line itself (what the user typed) holds it; no process fan-out started does.
@@ -218,7 +222,7 @@ class FanoutIT {
       assertTrue(m.operations() > 0);
     }
     assertTrue(Files.size(run.resolve("report/report.html")) > 0, "fan-out's merged report");
-    assertTrue(Files.size(dir.resolve("report/as-run-1/report.html")) > 0, "the README's report");
+    assertTrue(Files.size(dir.resolve("results/as-run-1-report/report.html")) > 0, "the README's report");
   }
 
   private static List<String> readmeExamples() {
@@ -253,6 +257,26 @@ class FanoutIT {
   }
 
   @Test
+  void stepsRunOneFanOutPerTargetSplitAcrossHostsAndEndWithTheStepsReport() throws Exception {
+    CentralProcess central = CentralProcess.start(work, fanout("run", "sweep", List.of("--steps", "target=600,1200",
+        "--slo", "READ.p99<=10s"), "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "maxexecutiontime=2",
+        "-p", "basicdb.verbose=false"));
+    int exit = central.await(Duration.ofMinutes(3));
+    assertEquals(0, exit, central.toString());
+    for (String[] step : new String[][] {{"sweep-step-1-target-600", "200"}, {"sweep-step-2-target-1200", "400"}}) {
+      for (LoopbackSshServer server : hosts.servers()) {
+        Manifest m = manifest(step[0], server);
+        assertEquals("completed", m.outcome(), step[0]);
+        assertEquals(step[1], m.properties().get("target"), step[0] + ": the step's target split across 3 hosts");
+        assertEquals("intended", m.properties().get("measurement.interval"), step[0]);
+      }
+    }
+    assertTrue(central.stdout().contains("Objectives READ.p99<=10s: the highest run meeting every objective is "
+        + "target=1200"), central.toString());
+    assertTrue(Files.size(runDir("sweep-steps-report").resolve("report.html")) > 0);
+  }
+
+  @Test
   void hostKilledMidRunLeavesTheOthersRunningAndIsMarkedPartial() throws Exception {
     String runId = "run-killed";
     CentralProcess central = CentralProcess.start(work, fanout("run", runId, List.of(),
@@ -276,6 +300,7 @@ class FanoutIT {
     assertTrue(record.contains("\"label\": \"" + victim.address() + "\""), record);
     assertTrue(Pattern.compile("\"label\": \"" + Pattern.quote(victim.address()) + "\"[^\n]*\"results\": \"partial\"")
         .matcher(record).find(), record);
+    assertTrue(record.contains("exit 137, ended by signal 9"), "the killed host is named as such\n" + record);
     for (LoopbackSshServer survivor : List.of(hosts.server(0), hosts.server(2))) {
       Manifest m = manifest(runId, survivor);
       assertEquals("completed", m.outcome(), survivor.address());
@@ -330,8 +355,12 @@ class FanoutIT {
     int exit = central.await(Duration.ofMinutes(1));
     assertEquals(1, exit, central.toString());
     String out = central.stdout();
-    assertTrue(out.contains("fanout: not starting: preflight failed on 1 of 3 hosts: 127.0.0.5 (ssh: "), out);
-    assertTrue(out.lines().anyMatch(l -> l.startsWith("127.0.0.5") && l.contains("FAILED")), out);
+    assertTrue(out.contains("fanout: not starting: preflight failed on 1 of 3 hosts: 127.0.0.5 (see the result column"
+        + " above)"), out);
+    // The cause is said once, in the table, without a repeated prefix.
+    assertTrue(out.lines().anyMatch(l -> l.startsWith("127.0.0.5") && l.contains("FAILED") && l.contains("ssh: ")), out);
+    assertFalse(out.contains("ssh: ssh:") || central.stderr().contains("ssh: ssh:"), central.toString());
+    assertFalse(central.stderr().contains("did not answer over ssh"), central.toString());
     for (LoopbackSshServer server : hosts.servers()) {
       assertFalse(Files.exists(server.home().resolve("ycsb-ext/results/run-unreachable")), "nothing ran");
     }
@@ -355,6 +384,22 @@ class FanoutIT {
     }
     String record = Files.readString(runDir(runId).resolve("fanout.json"));
     assertTrue(record.contains("\"stoppedByUser\": true"), record);
+    assertTrue(record.contains("\"exitCode\": 130"), record);
+    // The merge ran after the stop, outside any shutdown hook: the complete report, every figure drawn.
+    Path report = runDir(runId).resolve("report");
+    assertTrue(Files.isRegularFile(report.resolve("report.html")) && Files.size(report.resolve("report.html")) > 0,
+        central.toString());
+    try (Stream<Path> figures = Files.list(report.resolve("figures"))) {
+      List<Path> all = figures.toList();
+      assertFalse(all.isEmpty(), "no figures");
+      for (Path figure : all) {
+        assertTrue(Files.size(figure) > 0, "empty figure " + figure);
+      }
+    }
+    // Live progress named the hosts' real state, and stopping them together marked none as lagging.
+    assertTrue(central.stdout().lines().anyMatch(l -> l.startsWith("[fanout ") && l.contains(" running ")),
+        central.toString());
+    assertFalse(Files.readString(report.resolve("report.txt")).contains("LAGGING"), central.toString());
   }
 
   /** Waits until every host streamed at least one status line (the run is under way). */

@@ -11,7 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,6 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.report.Manifest;
 
 /** The unpacked distribution's real {@code bin/ycsb}: upstream command lines, exit codes and their one-line causes. */
 class LauncherIT {
@@ -57,6 +60,21 @@ class LauncherIT {
   }
 
   @Test
+  void statusLinesComeOncePerIntervalWithStrictlyIncreasingSecondsAndParseBack() {
+    Distribution.Result result = Distribution.ycsb(work, "run", "basic", "-P", workloadA(), "-p", "basicdb.verbose=false",
+        "-p", "operationcount=0", "-p", "maxexecutiontime=3", "-target", "1000", "-s", "-p", "status.interval=1");
+    assertEquals(0, result.exitCode, result.toString());
+    List<site.ycsb.ext.fanout.StatusLine> lines = result.stderr.lines()
+        .map(site.ycsb.ext.fanout.StatusLine::parse).flatMap(java.util.Optional::stream).toList();
+    assertTrue(lines.size() >= 2 && lines.size() <= 4, "one line a second over 3 s, plus at most a final one\n"
+        + result);
+    for (int i = 1; i < lines.size(); i++) {
+      assertTrue(lines.get(i).elapsedSeconds() > lines.get(i - 1).elapsedSeconds(), result.toString());
+      assertTrue(lines.get(i).operations() >= lines.get(i - 1).operations(), result.toString());
+    }
+  }
+
+  @Test
   void manifestRecordsTheRunWithPasswordsMasked() throws Exception {
     Path out = work.resolve("results");
     Distribution.Result result = Distribution.ycsb(work, "run", "basic", "-P", workloadA(), "-p", "basicdb.verbose=false",
@@ -65,37 +83,145 @@ class LauncherIT {
     String manifest = new String(Files.readAllBytes(out.resolve("manifest.json")), StandardCharsets.UTF_8);
     assertTrue(manifest.contains("\"format\": \"ycsb-ext-manifest/1\""), manifest);
     assertTrue(manifest.contains("\"outcome\": \"completed\""), manifest);
+    assertTrue(manifest.contains("\"failures\": {}"), manifest);
     assertTrue(manifest.contains("\"operations\": 1000"), manifest);
     assertTrue(manifest.contains("\"as.password\": \"*****\""), manifest);
     assertFalse(manifest.contains("hunter2"), manifest);
     assertFalse(result.stdout.contains("hunter2") || result.stderr.contains("hunter2"), result.toString());
   }
 
+  /** A run of {@link FailOnDemandDB} with the given extra arguments, its periodic output and manifest in {@code out}. */
+  private Distribution.Result runFailing(String phase, Path out, String... extra) {
+    List<String> args = new ArrayList<>(List.of(phase, "basic", "-P", workloadA(), "-cp", Distribution.testClasses(),
+        "-p", "db=" + FailOnDemandDB.class.getName(), "-p", "periodichistogram.output.path=" + out + "/"));
+    args.addAll(List.of(extra));
+    return Distribution.ycsb(work, args.toArray(new String[0]));
+  }
+
   @Test
-  void terminationSignalStopsTheRunAndKeepsItsSummary() throws Exception {
+  void failuresWithinTheLimitCompleteWithFailuresAWarningAndHonestThroughput() {
+    Path out = work.resolve("few-failures");
+    // 1000 operations, about 500 reads: every 400th read fails, about 0.1% of all operations (failures.max: 1%).
+    Distribution.Result result = runFailing("run", out, "-p", "faildb.read=0.0025");
+    assertEquals(0, result.exitCode, result.toString());
+    assertTrue(result.errorLines().stream().anyMatch(l -> l.startsWith("ycsb: warning: READ: ")
+        && l.contains("(first: UNAVAILABLE: test: the server is stopped)") && l.endsWith("within failures.max=0.01")),
+        result.toString());
+    double all = overall(result.stdout, "Throughput(ops/sec)");
+    double successful = overall(result.stdout, "Successful Throughput(ops/sec)");
+    assertTrue(successful < all && successful > 0.99 * all, all + " vs " + successful + "\n" + result);
+    Manifest manifest = Manifest.read(out.resolve("manifest.json"));
+    assertEquals("completed-with-failures", manifest.outcome());
+    assertEquals(0, manifest.exitCode());
+    assertEquals(java.util.Set.of("UNAVAILABLE"), manifest.failures().keySet());
+    assertEquals((long) manifest.summaryValue("READ", "Return=UNAVAILABLE"),
+        manifest.failures().get("UNAVAILABLE").longValue());
+    assertTrue(manifest.reason().startsWith("READ: "), manifest.reason());
+  }
+
+  @Test
+  void failuresAboveTheLimitFailTheRunAndTheManifestSaysWhy() {
+    Path out = work.resolve("many-failures");
+    Distribution.Result result = runFailing("run", out, "-p", "faildb.update=0.1");
+    assertEquals(1, result.exitCode, result.toString());
+    Manifest manifest = Manifest.read(out.resolve("manifest.json"));
+    assertEquals("failed", manifest.outcome());
+    assertEquals(1, manifest.exitCode());
+    // Every tenth update fails: 9.8% to 10% of however many updates the workload chose.
+    long updates = (long) (manifest.summaryValue("UPDATE", "Return=OK") + manifest.summaryValue("UPDATE",
+        "Return=UNAVAILABLE"));
+    assertTrue(manifest.reason().matches("UPDATE: (9\\.[89]|10)% of " + String.format(java.util.Locale.US, "%,d", updates)
+        + " operations failed .*") && manifest.reason().endsWith(
+        "more than failures.max=0.01 allows"), manifest.reason());
+    assertTrue(result.errorLines().contains("ycsb: " + manifest.reason()), result.toString());
+    assertEquals((long) manifest.summaryValue("UPDATE", "Return=UNAVAILABLE"),
+        manifest.failures().get("UNAVAILABLE").longValue());
+  }
+
+  @Test
+  void raisedLimitLetsTheSameRunCompleteWithFailures() {
+    Distribution.Result result = runFailing("run", work.resolve("raised"), "-p", "faildb.update=0.1", "-p",
+        "failures.max=0.2");
+    assertEquals(0, result.exitCode, result.toString());
+    assertEquals("completed-with-failures", Manifest.read(work.resolve("raised/manifest.json")).outcome());
+  }
+
+  @Test
+  void loadWithARaisedLimitGoesOnPastFailedInserts() {
+    Path out = work.resolve("load-raised");
+    Distribution.Result result = runFailing("load", out, "-p", "faildb.insert=0.1", "-p", "failures.max=0.2");
+    assertEquals(0, result.exitCode, result.toString());
+    Manifest manifest = Manifest.read(out.resolve("manifest.json"));
+    assertEquals("completed-with-failures", manifest.outcome());
+    assertEquals(1000, manifest.operations(), "every insert was attempted");
+    assertEquals(100, manifest.failures().get("UNAVAILABLE").longValue());
+  }
+
+  @Test
+  void terminationSignalStopsTheRunKeepsItsSummaryAndExits143() throws Exception {
     Path out = work.resolve("stopped");
-    Path stdout = work.resolve("stopped.out");
+    Stopped stopped = stopRun(out, "TERM");
+    assertEquals(143, stopped.exitCode, "128 + SIGTERM\n" + stopped.stderr);
+    String summary = Files.readString(work.resolve("stopped.out"));
+    assertTrue(overall(summary, "Throughput(ops/sec)") > 0, summary);
+    // bin/ycsb returned only after the benchmark JVM wrote its manifest.
+    assertTrue(stopped.manifestAtExit, "no manifest when bin/ycsb returned");
+    Manifest manifest = Manifest.read(out.resolve("manifest.json"));
+    assertEquals("interrupted", manifest.outcome());
+    assertEquals(143, manifest.exitCode());
+    assertTrue(stopped.stderr.contains("ycsb: The run was stopped by signal 15 (TERM) after "), stopped.stderr);
+  }
+
+  @Test
+  void ctrlCStopsTheRunAndExits130() throws Exception {
+    Path out = work.resolve("interrupted");
+    Stopped stopped = stopRun(out, "INT");
+    assertEquals(130, stopped.exitCode, "128 + SIGINT\n" + stopped.stderr);
+    assertTrue(stopped.manifestAtExit, "no manifest when bin/ycsb returned");
+    assertEquals(130, Manifest.read(out.resolve("manifest.json")).exitCode());
+  }
+
+  @Test
+  void killedBenchmarkJvmIsNamedAndItsSignalIsTheExitCode() throws Exception {
+    Stopped stopped = stopRun(work.resolve("killed"), "KILL-BENCHMARK-JVM");
+    assertEquals(137, stopped.exitCode, stopped.stderr);
+    assertTrue(stopped.stderr.contains("ycsb: benchmark JVM ended by signal 9 (exit 137)"), stopped.stderr);
+  }
+
+  private record Stopped(int exitCode, String stderr, boolean manifestAtExit) {
+  }
+
+  /**
+   * Starts an endless run, waits until its first window is written, then sends {@code signal} to {@code bin/ycsb}
+   * (or KILL to its benchmark JVM) and waits for {@code bin/ycsb} to return.
+   */
+  private Stopped stopRun(Path out, String signal) throws Exception {
+    Path stdout = work.resolve(out.getFileName() + ".out");
+    Path stderr = work.resolve(out.getFileName() + ".err");
     Process process = new ProcessBuilder(Distribution.home().resolve("bin/ycsb").toString(), "run", "basic", "-P",
         workloadA(), "-p", "basicdb.verbose=false", "-p", "operationcount=0", "-p", "maxexecutiontime=120",
         "-target", "500", "-p", "measurementtype=hdrhistogram+periodichistogram",
         "-p", "periodichistogram.output.path=" + out + "/")
-        .redirectOutput(stdout.toFile()).redirectError(work.resolve("stopped.err").toFile()).start();
+        .redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+    boolean manifestAtExit;
     try {
-      long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
       while (!Files.exists(out.resolve("READ.hlog")) && System.nanoTime() < deadline) {
         Thread.sleep(100);
       }
       Thread.sleep(1500);
-      process.destroy(); // SIGTERM to the launcher, as fan-out's stop and kill(1) send
-      assertTrue(process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "bin/ycsb did not stop");
+      long target = signal.equals("KILL-BENCHMARK-JVM")
+          ? process.children().findFirst().orElseThrow().pid() : process.pid();
+      Process kill = new ProcessBuilder("kill", "-" + (signal.equals("KILL-BENCHMARK-JVM") ? "KILL" : signal),
+          Long.toString(target)).inheritIO().start();
+      assertEquals(0, kill.waitFor());
+      assertTrue(process.waitFor(90, TimeUnit.SECONDS), "bin/ycsb did not stop");
+      manifestAtExit = Files.exists(out.resolve("manifest.json"));
     } finally {
+      process.descendants().forEach(ProcessHandle::destroyForcibly);
       process.destroyForcibly();
     }
-    assertTrue(process.exitValue() != 0, "a stopped run is not a success");
-    String summary = Files.readString(stdout);
-    assertTrue(overall(summary, "Throughput(ops/sec)") > 0, summary);
-    String manifest = Files.readString(out.resolve("manifest.json"));
-    assertTrue(manifest.contains("\"outcome\": \"interrupted\""), manifest);
+    return new Stopped(process.exitValue(), Files.readString(stderr), manifestAtExit);
   }
 
   @ParameterizedTest(name = "--help of {0}")
@@ -108,6 +234,58 @@ class LauncherIT {
 
   static Stream<String> subcommands() {
     return Stream.of("load", "run", "shell");
+  }
+
+  @Test
+  void shellReadingAPipeAnswersEachCommandAtOnceAndEndsCleanlyAtTheEndOfInput() throws Exception {
+    Path stderr = work.resolve("shell.err");
+    Process shell = new ProcessBuilder(Distribution.home().resolve("bin/ycsb").toString(), "shell", "basic")
+        .redirectError(stderr.toFile()).start();
+    java.util.concurrent.BlockingQueue<String> lines = new java.util.concurrent.LinkedBlockingQueue<>();
+    Thread reader = new Thread(() -> new java.io.BufferedReader(new java.io.InputStreamReader(shell.getInputStream(),
+        StandardCharsets.UTF_8)).lines().forEach(lines::add));
+    reader.setDaemon(true);
+    reader.start();
+    try {
+      java.io.OutputStream in = shell.getOutputStream();
+      in.write("read usertable user1\n".getBytes(StandardCharsets.UTF_8));
+      in.flush();
+      // The answer arrives while the pipe is still open: the shell flushed it.
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      String line = "";
+      while (!line.contains("Return code: OK") && System.nanoTime() < deadline) {
+        String next = lines.poll(1, TimeUnit.SECONDS);
+        line = next == null ? line : next;
+      }
+      assertTrue(line.contains("Return code: OK"), "no answer before the end of input: " + lines);
+      in.close(); // the end of input, without 'quit'
+      assertTrue(shell.waitFor(60, TimeUnit.SECONDS), "the shell did not end at the end of its input");
+    } finally {
+      shell.destroyForcibly();
+    }
+    assertEquals(0, shell.exitValue(), Files.readString(stderr));
+    assertFalse(Files.readString(stderr).contains("Exception"), Files.readString(stderr));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("helpPagesWithExitCodes")
+  void helpPagesGiveExitCodesAndAnExample(String command) {
+    Distribution.Result result = Distribution.ycsb(work, command.split(" "));
+    assertEquals(0, result.exitCode, result.toString());
+    assertTrue(result.stdout.contains("Exit codes: 0 ") && result.stdout.contains("Example: bin/ycsb "),
+        result.toString());
+  }
+
+  static Stream<String> helpPagesWithExitCodes() {
+    return Stream.of("report --help", "demo --help", "fanout --help", "fanout help", "fanout help run",
+        "fanout load --help", "fanout deploy --help", "fanout preflight --help");
+  }
+
+  @Test
+  void fanoutAnswersVersionAsEveryCommandDoes() {
+    Distribution.Result result = Distribution.ycsb(work, "fanout", "--version");
+    assertEquals(0, result.exitCode, result.toString());
+    assertEquals(Distribution.ycsb(work, "--version").stdout, result.stdout);
   }
 
   @Test
@@ -139,8 +317,20 @@ class LauncherIT {
         Arguments.of("client thread dies", 1, "ycsb: Client thread 0 died after",
             List.of("run", "basic", "-P", a, "-cp", testCp, "-p", "db=" + ThrowingDB.class.getName(), "-p",
                 "readproportion=1", "-p", "updateproportion=0", "-p", quiet)),
-        Arguments.of("zero operations", 1, "ycsb: The run finished with zero operations",
+        Arguments.of("every insert fails", 1, "ycsb: INSERT: 100% of 1 operations failed (first: ERROR: ",
             List.of("load", "basic", "-P", a, "-cp", testCp, "-p", "db=" + FailingInsertDB.class.getName(), "-p", quiet)),
+        Arguments.of("one insert in a hundred fails a load", 1, "ycsb: INSERT: 1% of 100 operations failed (first: "
+            + "UNAVAILABLE: test: the server is stopped); 1% of all 100 operations failed, more than failures.max=0 allows",
+            List.of("load", "basic", "-P", a, "-cp", testCp, "-p", "db=" + FailOnDemandDB.class.getName(),
+                "-p", "faildb.insert=0.01")),
+        Arguments.of("every read fails", 1, "ycsb: READ: 100% of ",
+            List.of("run", "basic", "-P", a, "-cp", testCp, "-p", "db=" + FailOnDemandDB.class.getName(),
+                "-p", "faildb.read=1")),
+        Arguments.of("every update fails, the reads succeed", 1, "ycsb: UPDATE: 100% of ",
+            List.of("run", "basic", "-P", a, "-cp", testCp, "-p", "db=" + FailOnDemandDB.class.getName(),
+                "-p", "faildb.update=1", "-p", "failures.max=1")),
+        Arguments.of("failures.max out of range", 2, "ycsb: Invalid value '1.5' for property 'failures.max': expected a"
+            + " fraction from 0 to 1", List.of("run", "basic", "-P", a, "-p", "failures.max=1.5")),
         Arguments.of("export fails", 1, "ycsb: Export of the summary failed",
             List.of("run", "basic", "-P", a, "-cp", testCp, "-p", "exporter=" + FailingExporter.class.getName(), "-p",
                 quiet)),

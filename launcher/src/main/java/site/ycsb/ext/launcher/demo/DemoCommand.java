@@ -34,7 +34,9 @@ import site.ycsb.ext.report.Provenance;
     description = {"Starts aerospike-standin and a 3-node CouchbaseMock on loopback, loads a small record set"
         + " into each, runs workload A against each for a fixed time, and writes a comparison report.",
         "The embedded servers measure the tool, not the databases."},
-    footer = {"", "Example: bin/ycsb demo --seconds 30 --out results/my-demo"})
+    footer = {"", "Exit codes: 0 the demo completed and wrote its report; 1 a step failed (the line names it);"
+        + " 2 invalid options.",
+        "Example: bin/ycsb demo --seconds 30 --out results/my-demo"})
 public final class DemoCommand implements Callable<Integer> {
 
   @Option(names = "--out", paramLabel = "<dir>",

@@ -1,0 +1,133 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import site.ycsb.ext.fanout.StepPlan;
+import site.ycsb.ext.report.Manifest;
+import site.ycsb.ext.report.ServiceLevelObjectives;
+import site.ycsb.ext.report.StepsReport;
+
+/**
+ * {@code run --steps}: one time-bound run per load step, each in its own benchmark JVM and its own directory under one
+ * parent ({@code <parent>/step-<n>-<option>-<value>/}), against the same loaded data; then the report of all steps
+ * ({@code <parent>/report/}): the throughput-latency curve, the steps table and, with objectives, the highest step that
+ * met every one. A failed step ends the sweep with its exit code unless {@code keepGoing}; a stop signal always ends
+ * it. The report covers the steps that ran. Used once, from the launcher's main thread.
+ */
+final class StepSweep {
+
+  private static final String OUTPUT_PATH = "periodichistogram.output.path";
+
+  private final StepPlan plan;
+  private final long pauseSeconds;
+  private final boolean keepGoing;
+  private final ServiceLevelObjectives objectives;
+  private final PrintStream out;
+  private final PrintStream err;
+
+  /**
+   * @param plan the steps
+   * @param pauseSeconds pause between steps, seconds (0 for none)
+   * @param keepGoing go on after a failed step
+   * @param objectives latency objectives the steps are judged against, or {@code null}
+   */
+  StepSweep(StepPlan plan, long pauseSeconds, boolean keepGoing, ServiceLevelObjectives objectives, PrintStream out,
+      PrintStream err) {
+    this.plan = plan;
+    this.pauseSeconds = pauseSeconds;
+    this.keepGoing = keepGoing;
+    this.objectives = objectives;
+    this.out = out;
+    this.err = err;
+  }
+
+  /**
+   * Checks the base run, then runs every step and the report.
+   *
+   * @return 0 when every step completed, else the first failed step's exit code
+   * @throws BadInputException before any step, when the base run cannot be swept
+   */
+  int run(ResolvedRun base, BenchmarkJvm jvm) {
+    Properties props = base.properties();
+    String maxSeconds = props.getProperty("maxexecutiontime", "0").trim();
+    if (!maxSeconds.matches("[1-9][0-9]{0,8}")) {
+      throw new BadInputException("Option '--steps' needs -p maxexecutiontime=<seconds> (1 or more): every step is "
+          + "time-bound (got maxexecutiontime=" + maxSeconds + ")");
+    }
+    Path parent = parent(props.getProperty(OUTPUT_PATH, ""));
+    base.notices().forEach(err::println);
+    List<Path> stepDirs = new ArrayList<>();
+    int exitCode = 0;
+    for (int i = 0; i < plan.values().size(); i++) {
+      Path dir = parent.resolve(plan.directoryName(i));
+      Properties step = new Properties();
+      step.putAll(props);
+      step.setProperty(plan.property(), Long.toString(plan.values().get(i)));
+      step.setProperty("operationcount", "0");
+      step.setProperty("label", plan.label(i));
+      step.setProperty(OUTPUT_PATH, dir + "/");
+      if (!step.getProperty("measurementtype", "").contains("periodichistogram")) {
+        step.setProperty("measurementtype", "hdrhistogram+periodichistogram");
+      }
+      if (plan.property().equals("target") && !props.containsKey("measurement.interval")) {
+        // latency under a target counts from the intended start: coordinated omission corrected
+        step.setProperty("measurement.interval", "intended");
+      }
+      err.println("Step " + (i + 1) + "/" + plan.values().size() + ": " + plan.label(i) + " for " + maxSeconds
+          + " s into " + dir);
+      int code = jvm.run(base.withProperties(step), BenchmarkMain.class.getName());
+      if (Files.isRegularFile(dir.resolve(Manifest.FILE_NAME))) {
+        stepDirs.add(dir);
+      }
+      if (code != 0) {
+        err.println("ycsb: step " + plan.label(i) + " ended with exit code " + code
+            + (code > 128 || !keepGoing ? "; the sweep stops here" : "; going on (--keep-going)"));
+        exitCode = exitCode == 0 ? code : exitCode;
+        if (code > 128 || !keepGoing) {
+          break;
+        }
+      }
+      if (i + 1 < plan.values().size() && pauseSeconds > 0 && !pause()) {
+        break;
+      }
+    }
+    boolean reported = StepsReport.write(stepDirs, objectives, parent.resolve("report"), out::println, err::println);
+    return exitCode == 0 && !reported ? ExitCodes.RUN_FAILED : exitCode;
+  }
+
+  /** The parent of the step directories: the output path given, else {@code results/steps-<time>/}. */
+  private static Path parent(String outputPath) {
+    if (outputPath.isEmpty()) {
+      return Paths.get("results", "steps-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")))
+          .toAbsolutePath();
+    }
+    if (!outputPath.endsWith("/")) {
+      throw new BadInputException("Invalid value '" + outputPath + "' for property '" + OUTPUT_PATH + "' with "
+          + "--steps: expected a directory ending in '/' (each step gets its own directory in it)");
+    }
+    return Paths.get(outputPath).toAbsolutePath();
+  }
+
+  private boolean pause() {
+    err.println("Pausing " + pauseSeconds + " s before the next step.");
+    try {
+      TimeUnit.SECONDS.sleep(pauseSeconds);
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+}
