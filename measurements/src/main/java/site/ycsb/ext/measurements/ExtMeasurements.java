@@ -258,8 +258,11 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
   public void close() {
     closeWindows();
     showState(RunState.DONE);
-    MetricsEndpoint current = endpoint;
-    endpoint = null;
+    MetricsEndpoint current;
+    synchronized (this) {
+      current = endpoint;
+      endpoint = null;
+    }
     if (current != null) {
       current.close();
     }

@@ -41,7 +41,10 @@ public interface InstalledMeasurements extends Closeable {
   /** The files the run wrote (the periodic logs of every operation), in name order; empty for core's types. */
   List<Path> outputFiles();
 
-  /** Writes what is still buffered (the last, partial window) and closes every output file. Never throws. */
+  /**
+   * Writes what is still buffered (the last, partial window) and closes every output file; with a metrics endpoint,
+   * then shows the state {@code done}, serves the final values for {@code metrics.linger} and stops it. Never throws.
+   */
   @Override
   void close();
 
