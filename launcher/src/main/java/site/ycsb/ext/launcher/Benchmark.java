@@ -260,10 +260,30 @@ final class Benchmark {
     }
     try {
       loaded.init(props);
+    } catch (NumberFormatException e) {
+      throw numberProperty(name, e);
     } catch (WorkloadException | RuntimeException e) {
       throw new BadInputException("Workload " + name + " rejected its properties: " + RunFailures.describe(e));
     }
     return loaded;
+  }
+
+  /**
+   * A workload's bare {@code NumberFormatException} ("For input string: "abc"") as the property it came from: the one
+   * property whose value is that input, when exactly one is.
+   */
+  private BadInputException numberProperty(String workloadName, NumberFormatException e) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("For input string: \"(.*)\"").matcher(
+        String.valueOf(e.getMessage()));
+    if (m.find()) {
+      String bad = m.group(1);
+      List<String> keys = props.stringPropertyNames().stream().filter(k -> props.getProperty(k).trim().equals(bad))
+          .sorted().toList();
+      if (keys.size() == 1) {
+        return BadInputException.invalidValue(keys.get(0), props.getProperty(keys.get(0)), "a number");
+      }
+    }
+    return new BadInputException("Workload " + workloadName + " rejected its properties: " + RunFailures.describe(e));
   }
 
   private void waitForStartInstant() {
