@@ -4,11 +4,21 @@
  */
 package site.ycsb.ext.couchbase2;
 
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.Collections;
+import java.util.Set;
+import java.util.TreeSet;
+
 /**
  * Every property of the {@code couchbase2} binding: its name, its default and what it means. Upstream's names are
- * kept; the README's property table matches this class row for row. Validation: {@link Couchbase2Settings}.
+ * kept; the README's property table matches this class row for row. Validation: {@link Couchbase2Settings}, which
+ * also refuses any other property under {@link #PREFIX}.
  */
 public final class Couchbase2Properties {
+
+  /** The prefix of every property of this binding; an unknown property under it is refused. */
+  public static final String PREFIX = "couchbase.";
 
   /** Seed nodes: a comma-separated list of host names or IPv4 addresses. Default: {@code 127.0.0.1}. */
   public static final String HOST = "couchbase.host";
@@ -115,9 +125,27 @@ public final class Couchbase2Properties {
   public static final String KV_TIMEOUT = "couchbase.kvTimeout";
   public static final String KV_TIMEOUT_DEFAULT = "10000";
 
-  /** Timeout in milliseconds for opening the bucket. Default: {@code 30000}. */
+  /**
+   * Timeout in milliseconds for opening the bucket, bootstrap included: an unreachable or unresponsive cluster
+   * fails the run after this long, whatever the thread count (the client threads share one bootstrap). Default:
+   * {@code 30000} (upstream's).
+   */
   public static final String CONNECT_TIMEOUT = "couchbase.connectTimeout";
   public static final String CONNECT_TIMEOUT_DEFAULT = "30000";
+
+  /**
+   * Timeout in milliseconds for establishing one TCP connection to a node (the SDK's own default is 1000, which a
+   * loaded client host can miss). Default: {@code 10000} (upstream's).
+   */
+  public static final String SOCKET_CONNECT_TIMEOUT = "couchbase.socketConnectTimeout";
+  public static final String SOCKET_CONNECT_TIMEOUT_DEFAULT = "10000";
+
+  /**
+   * Timeout in milliseconds for closing the bucket and the cluster connections at the end of the run. Default:
+   * {@code 25000} (the SDK's).
+   */
+  public static final String DISCONNECT_TIMEOUT = "couchbase.disconnectTimeout";
+  public static final String DISCONNECT_TIMEOUT_DEFAULT = "25000";
 
   /** N1QL statement timeout in milliseconds. Default: {@code 75000}. */
   public static final String QUERY_TIMEOUT = "couchbase.queryTimeout";
@@ -164,6 +192,32 @@ public final class Couchbase2Properties {
   /** The key of the retry and failure totals the binding records for the run manifest at the last cleanup. */
   public static final String FAILURE_TOTALS_WARNING = "ycsb.ext.warning.couchbase2.failures";
 
+  private static final Set<String> NAMES = collectNames();
+
   private Couchbase2Properties() {
+  }
+
+  /** @return the name of every property of this binding (the constants above that start with {@link #PREFIX}) */
+  public static Set<String> names() {
+    return NAMES;
+  }
+
+  private static Set<String> collectNames() {
+    Set<String> names = new TreeSet<>();
+    for (Field field : Couchbase2Properties.class.getDeclaredFields()) {
+      int modifiers = field.getModifiers();
+      if (field.getType() == String.class && Modifier.isStatic(modifiers) && Modifier.isFinal(modifiers)
+          && !field.getName().endsWith("_DEFAULT") && !field.getName().equals("PREFIX")) {
+        try {
+          String value = (String) field.get(null);
+          if (value.startsWith(PREFIX)) {
+            names.add(value);
+          }
+        } catch (IllegalAccessException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+    }
+    return Collections.unmodifiableSet(names);
   }
 }

@@ -69,6 +69,8 @@ public final class Couchbase2Settings {
   private final boolean syncMutationResponse;
   private final int kvTimeoutMs;
   private final int connectTimeoutMs;
+  private final int socketConnectTimeoutMs;
+  private final int disconnectTimeoutMs;
   private final int queryTimeoutMs;
   private final int bootstrapHttpPort;
   private final int bootstrapCarrierPort;
@@ -78,6 +80,7 @@ public final class Couchbase2Settings {
   private final boolean scans;
 
   private Couchbase2Settings(PropertyReader in) {
+    in.rejectUnknown(Couchbase2Properties.PREFIX, Couchbase2Properties.names());
     hosts = parseHosts(in.string(Couchbase2Properties.HOST, Couchbase2Properties.HOST_DEFAULT));
     bucket = in.string(Couchbase2Properties.BUCKET, Couchbase2Properties.BUCKET_DEFAULT);
     if (bucket.length() > MAX_BUCKET_CHARS || !onlyChars(bucket, BUCKET_CHARS)) {
@@ -123,6 +126,10 @@ public final class Couchbase2Settings {
         1, Integer.MAX_VALUE);
     connectTimeoutMs = in.integer(Couchbase2Properties.CONNECT_TIMEOUT,
         Couchbase2Properties.CONNECT_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
+    socketConnectTimeoutMs = in.integer(Couchbase2Properties.SOCKET_CONNECT_TIMEOUT,
+        Couchbase2Properties.SOCKET_CONNECT_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
+    disconnectTimeoutMs = in.integer(Couchbase2Properties.DISCONNECT_TIMEOUT,
+        Couchbase2Properties.DISCONNECT_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
     queryTimeoutMs = in.integer(Couchbase2Properties.QUERY_TIMEOUT, Couchbase2Properties.QUERY_TIMEOUT_DEFAULT,
         1, Integer.MAX_VALUE);
     bootstrapHttpPort = in.integer(Couchbase2Properties.BOOTSTRAP_HTTP_PORT,
@@ -211,8 +218,8 @@ public final class Couchbase2Settings {
    */
   List<Object> connectionKey() {
     return Arrays.<Object>asList(hosts, bucket, username, password, kvEndpoints, queryEndpoints, epoll, boost,
-        networkMetricsIntervalSec, runtimeMetricsIntervalSec, kvTimeoutMs, connectTimeoutMs, queryTimeoutMs,
-        bootstrapHttpPort, bootstrapCarrierPort);
+        networkMetricsIntervalSec, runtimeMetricsIntervalSec, kvTimeoutMs, connectTimeoutMs, socketConnectTimeoutMs,
+        disconnectTimeoutMs, queryTimeoutMs, bootstrapHttpPort, bootstrapCarrierPort);
   }
 
   /** @return the effective configuration on one line, the password masked */
@@ -223,8 +230,8 @@ public final class Couchbase2Settings {
         + " replicateTo=" + replicateToReplicas + " epoll=" + epoll + " boost=" + boost + " kvEndpoints="
         + kvEndpoints + " queryEndpoints=" + queryEndpoints + " adhoc=" + adhoc + " maxParallelism=" + maxParallelism
         + " scanConsistency=" + (requestPlus ? "request_plus" : "not_bounded")
-        + " kvTimeoutMs=" + kvTimeoutMs + " connectTimeoutMs=" + connectTimeoutMs + " queryTimeoutMs="
-        + queryTimeoutMs + " bootstrapHttpPort=" + bootstrapHttpPort + " bootstrapCarrierPort=" + bootstrapCarrierPort
+        + " kvTimeoutMs=" + kvTimeoutMs + " connectTimeoutMs=" + connectTimeoutMs + " socketConnectTimeoutMs="
+        + socketConnectTimeoutMs + " disconnectTimeoutMs=" + disconnectTimeoutMs + " queryTimeoutMs=" + queryTimeoutMs + " bootstrapHttpPort=" + bootstrapHttpPort + " bootstrapCarrierPort=" + bootstrapCarrierPort
         + " documentExpirySec=" + documentExpirySec + " syncMutationResponse=" + syncMutationResponse
         + " temporaryFailureRetries=" + temporaryFailureRetries + " temporaryFailureBackoffMs="
         + temporaryFailureBackoffMs;
@@ -324,6 +331,14 @@ public final class Couchbase2Settings {
 
   public int getConnectTimeoutMs() {
     return connectTimeoutMs;
+  }
+
+  public int getSocketConnectTimeoutMs() {
+    return socketConnectTimeoutMs;
+  }
+
+  public int getDisconnectTimeoutMs() {
+    return disconnectTimeoutMs;
   }
 
   public int getQueryTimeoutMs() {

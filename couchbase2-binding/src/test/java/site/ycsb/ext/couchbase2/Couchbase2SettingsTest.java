@@ -74,6 +74,10 @@ class Couchbase2SettingsTest {
             "couchbase.connectTimeout", "30s"),
         row("Invalid value '0' for property 'couchbase.queryTimeout': expected an integer 1 or more",
             "couchbase.queryTimeout", "0"),
+        row("Invalid value '10s' for property 'couchbase.socketConnectTimeout': expected an integer 1 or more",
+            "couchbase.socketConnectTimeout", "10s"),
+        row("Invalid value '-5' for property 'couchbase.disconnectTimeout': expected an integer 1 or more",
+            "couchbase.disconnectTimeout", "-5"),
         row("Invalid value '0' for property 'couchbase.bootstrapHttpPort': expected an integer from 1 to 65535",
             "couchbase.bootstrapHttpPort", "0"),
         row("Invalid value '70000' for property 'couchbase.bootstrapCarrierPort': expected an integer from 1 to 65535",
@@ -119,11 +123,40 @@ class Couchbase2SettingsTest {
     Set<String> all = new TreeSet<>();
     for (Field field : Couchbase2Properties.class.getFields()) {
       if (Modifier.isStatic(field.getModifiers()) && field.getType() == String.class
-          && !field.getName().endsWith("_DEFAULT") && ((String) field.get(null)).startsWith("couchbase.")) {
+          && !field.getName().endsWith("_DEFAULT") && ((String) field.get(null)).startsWith("couchbase.")
+          && !field.getName().equals("PREFIX")) {
         all.add((String) field.get(null));
       }
     }
     assertEquals(all, covered);
+    assertEquals(all, Couchbase2Properties.names(), "every documented property is known (not refused)");
+  }
+
+  @Test
+  void misspelledPropertyIsRefusedNamingTheClosestKnownOne() {
+    InvalidPropertyException e = assertThrows(InvalidPropertyException.class,
+        () -> Couchbase2Settings.from(props("couchbase.replicateto", "1")));
+    assertEquals("Unknown property 'couchbase.replicateto' of the couchbase2 binding: did you mean"
+        + " couchbase.replicateTo?", e.getMessage());
+    e = assertThrows(InvalidPropertyException.class,
+        () -> Couchbase2Settings.from(props("couchbase.kvTimeot", "500", "couchbase.kv", "true")));
+    assertEquals("Unknown property 'couchbase.kvTimeot' of the couchbase2 binding: did you mean"
+        + " couchbase.kvTimeout?", e.getMessage());
+  }
+
+  @Test
+  void propertiesOutsideTheBindingPrefixAreNotItsConcern() {
+    assertEquals(Arrays.asList("127.0.0.1"), Couchbase2Settings.from(props("couchbasex", "1", "as.bogus", "2",
+        "recordcount", "10")).getHosts());
+  }
+
+  @Test
+  void choicesAreCaseInsensitiveLikeTheAerospikeBinding() {
+    assertSame(Couchbase2Settings.UpdateMode.MERGE, Couchbase2Settings.from(props("couchbase.update", "MERGE"))
+        .getUpdateMode());
+    assertSame(Couchbase2Settings.UpdateMode.UPSERT, Couchbase2Settings.from(props("couchbase.update", "Upsert"))
+        .getUpdateMode());
+    assertTrue(Couchbase2Settings.from(props("couchbase.scanConsistency", "REQUEST_PLUS")).isRequestPlus());
   }
 
   @Test
@@ -152,6 +185,8 @@ class Couchbase2SettingsTest {
     assertTrue(settings.isSyncMutationResponse());
     assertEquals(10000, settings.getKvTimeoutMs());
     assertEquals(30000, settings.getConnectTimeoutMs());
+    assertEquals(10000, settings.getSocketConnectTimeoutMs());
+    assertEquals(25000, settings.getDisconnectTimeoutMs());
     assertEquals(75000, settings.getQueryTimeoutMs());
     assertEquals(8091, settings.getBootstrapHttpPort());
     assertEquals(11210, settings.getBootstrapCarrierPort());
