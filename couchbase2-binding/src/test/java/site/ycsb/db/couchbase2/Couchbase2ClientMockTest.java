@@ -23,7 +23,7 @@ import site.ycsb.Status;
 import site.ycsb.ext.couchbase2.Couchbase2Properties;
 import site.ycsb.ext.couchbase2.Couchbase2Status;
 import site.ycsb.ext.couchbase2.FailureLog;
-import site.ycsb.ext.couchbase2.MockCluster;
+import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 import site.ycsb.ext.couchbase2.SharedBucket;
 
 /**
@@ -38,11 +38,11 @@ class Couchbase2ClientMockTest extends Couchbase2ClientContract {
   private static final int OPCODE_SET = 0x01;
   private static final int RETRIES = 3;
 
-  private static MockCluster mock;
+  private static CouchbaseMockCluster mock;
 
   @BeforeAll
   static void startMock() throws IOException {
-    mock = MockCluster.start(3, 1, "ycsb");
+    mock = CouchbaseMockCluster.start(3, 1, "ycsb");
   }
 
   @AfterAll
