@@ -160,6 +160,62 @@ public final class Couchbase2Properties {
   public static final String BOOTSTRAP_CARRIER_PORT_DEFAULT = "11210";
 
   /**
+   * {@code true}: every connection uses TLS ({@code couchbases://}), bootstrapping on {@link #BOOTSTRAP_HTTP_SSL_PORT}
+   * and {@link #BOOTSTRAP_CARRIER_SSL_PORT}; needs {@link #SSL_TRUSTSTORE_FILE} or {@link #SSL_KEYSTORE_FILE}.
+   * Default: {@code false}.
+   */
+  public static final String SSL_ENABLED = "couchbase.sslEnabled";
+  public static final String SSL_ENABLED_DEFAULT = "false";
+
+  /**
+   * Trust store (PKCS#12 or JKS file) holding the certificates that sign the servers' certificates. Default: unset
+   * (then the key store serves as trust store).
+   */
+  public static final String SSL_TRUSTSTORE_FILE = "couchbase.sslTruststoreFile";
+
+  /** Password of {@link #SSL_TRUSTSTORE_FILE}; never printed. Default: unset. */
+  public static final String SSL_TRUSTSTORE_PASSWORD = "couchbase.sslTruststorePassword";
+
+  /**
+   * Key store (PKCS#12 or JKS file) holding the client's certificate and key, for {@link #CERT_AUTH_ENABLED}.
+   * Default: unset.
+   */
+  public static final String SSL_KEYSTORE_FILE = "couchbase.sslKeystoreFile";
+
+  /** Password of {@link #SSL_KEYSTORE_FILE}; never printed. Default: unset. */
+  public static final String SSL_KEYSTORE_PASSWORD = "couchbase.sslKeystorePassword";
+
+  /**
+   * {@code true}: a server certificate must name the host it is reached at (DNS name or IP address in its subject
+   * alternative names). Default: {@code true} (the SDK's own default is {@code false}).
+   */
+  public static final String SSL_HOSTNAME_VERIFICATION = "couchbase.sslHostnameVerification";
+  public static final String SSL_HOSTNAME_VERIFICATION_DEFAULT = "true";
+
+  /**
+   * {@code true}: the client authenticates with the certificate of {@link #SSL_KEYSTORE_FILE} instead of a user name
+   * and password (Couchbase Server 5.5+ Enterprise); needs {@link #SSL_ENABLED}. Default: {@code false}.
+   */
+  public static final String CERT_AUTH_ENABLED = "couchbase.certAuthEnabled";
+  public static final String CERT_AUTH_ENABLED_DEFAULT = "false";
+
+  /** HTTPS port used to fetch the cluster configuration at bootstrap with TLS. Default: {@code 18091}. */
+  public static final String BOOTSTRAP_HTTP_SSL_PORT = "couchbase.bootstrapHttpSslPort";
+  public static final String BOOTSTRAP_HTTP_SSL_PORT_DEFAULT = "18091";
+
+  /** Key-value (carrier) port used at bootstrap with TLS. Default: {@code 11207}. */
+  public static final String BOOTSTRAP_CARRIER_SSL_PORT = "couchbase.bootstrapCarrierSslPort";
+  public static final String BOOTSTRAP_CARRIER_SSL_PORT_DEFAULT = "11207";
+
+  /**
+   * Which addresses of the nodes the client uses: {@code default} (the nodes' own), {@code external} (their
+   * alternate addresses, for clusters behind NAT or in Kubernetes), or {@code auto} (external when the seed host is
+   * one of the alternate addresses). Default: {@code auto}.
+   */
+  public static final String NETWORK_RESOLUTION = "couchbase.networkResolution";
+  public static final String NETWORK_RESOLUTION_DEFAULT = "auto";
+
+  /**
    * How often an operation that failed with a temporary failure (server busy, out of memory, locked, client
    * queue full) is retried before it counts as {@code TEMPORARY_FAILURE}, 0 or more. Default: {@code 5}.
    */

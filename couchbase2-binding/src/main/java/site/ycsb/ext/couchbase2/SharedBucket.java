@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.couchbase2;
 
+import com.couchbase.client.core.env.NetworkResolution;
 import com.couchbase.client.core.env.resources.IoPoolShutdownHook;
 import com.couchbase.client.core.logging.CouchbaseLogLevel;
 import com.couchbase.client.core.metrics.DefaultLatencyMetricsCollectorConfig;
@@ -12,6 +13,7 @@ import com.couchbase.client.deps.io.netty.channel.EventLoopGroup;
 import com.couchbase.client.java.Bucket;
 import com.couchbase.client.java.Cluster;
 import com.couchbase.client.java.CouchbaseCluster;
+import com.couchbase.client.java.auth.CertAuthenticator;
 import com.couchbase.client.java.env.CouchbaseEnvironment;
 import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
 import java.net.ConnectException;
@@ -87,7 +89,10 @@ public final class SharedBucket {
     try {
       cluster = CouchbaseCluster.create(environment, settings.getHosts());
       Bucket bucket;
-      if (settings.getUsername() != null) {
+      if (settings.isCertAuth()) {
+        cluster.authenticate(CertAuthenticator.INSTANCE);
+        bucket = cluster.openBucket(settings.getBucket(), settings.getConnectTimeoutMs(), TimeUnit.MILLISECONDS);
+      } else if (settings.getUsername() != null) {
         cluster.authenticate(settings.getUsername(), settings.getPassword());
         bucket = cluster.openBucket(settings.getBucket(), settings.getConnectTimeoutMs(), TimeUnit.MILLISECONDS);
       } else {
@@ -117,6 +122,11 @@ public final class SharedBucket {
 
   /** @return the one line of a failed bootstrap: what was tried, how long, and the cause (never the password) */
   private static String describe(Couchbase2Settings settings, RuntimeException error) {
+    String cause = settings.isSslEnabled() ? TlsProbe.handshakeProblem(settings) : null;
+    return describeAttempt(settings) + (cause != null ? cause : describeCause(error));
+  }
+
+  private static String describeCause(RuntimeException error) {
     String cause = IoPool.oneLine(error);
     for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
       if (t instanceof TimeoutException) {
@@ -129,10 +139,23 @@ public final class SharedBucket {
         break;
       }
     }
+    return cause;
+  }
+
+  private static String describeAttempt(Couchbase2Settings settings) {
+    String ports = settings.isSslEnabled()
+        ? settings.getBootstrapCarrierSslPort() + " key-value TLS, " + settings.getBootstrapHttpSslPort() + " HTTPS"
+        : settings.getBootstrapCarrierPort() + " key-value, " + settings.getBootstrapHttpPort() + " HTTP";
     return "cannot open bucket '" + settings.getBucket() + "' on " + String.join(",", settings.getHosts())
-        + " (ports tried: " + settings.getBootstrapCarrierPort() + " key-value, " + settings.getBootstrapHttpPort()
-        + " HTTP; connectTimeout " + settings.getConnectTimeoutMs() + " ms, socketConnectTimeout "
-        + settings.getSocketConnectTimeoutMs() + " ms): " + cause;
+        + " (ports tried: " + ports + "; connectTimeout " + settings.getConnectTimeoutMs()
+        + " ms, socketConnectTimeout " + settings.getSocketConnectTimeoutMs() + " ms): ";
+  }
+
+  private static NetworkResolution networkResolution(String name) {
+    if ("external".equals(name)) {
+      return NetworkResolution.EXTERNAL;
+    }
+    return "default".equals(name) ? NetworkResolution.DEFAULT : NetworkResolution.AUTO;
   }
 
   private static CouchbaseEnvironment buildEnvironment(Couchbase2Settings settings, EventLoopGroup ioPool) {
@@ -146,10 +169,22 @@ public final class SharedBucket {
         .connectTimeout(settings.getConnectTimeoutMs())
         .socketConnectTimeout(settings.getSocketConnectTimeoutMs())
         .disconnectTimeout(settings.getDisconnectTimeoutMs())
+        .networkResolution(networkResolution(settings.getNetworkResolution()))
         .queryTimeout(settings.getQueryTimeoutMs())
         // Sequence-number observe: durability that survives a delete (and what the mock implements for it).
         .mutationTokensEnabled(true)
         .callbacksOnIoPool(true);
+    if (settings.isSslEnabled()) {
+      builder.sslEnabled(true)
+          .sslTruststoreFile(settings.getSslTruststoreFile())
+          .sslTruststorePassword(settings.getSslTruststorePassword())
+          .sslKeystoreFile(settings.getSslKeystoreFile())
+          .sslKeystorePassword(settings.getSslKeystorePassword())
+          .sslHostnameVerificationEnabled(settings.isSslHostnameVerification())
+          .certAuthEnabled(settings.isCertAuth())
+          .bootstrapHttpSslPort(settings.getBootstrapHttpSslPort())
+          .bootstrapCarrierSslPort(settings.getBootstrapCarrierSslPort());
+    }
     int network = settings.getNetworkMetricsIntervalSec();
     int runtime = settings.getRuntimeMetricsIntervalSec();
     builder.networkLatencyMetricsCollectorConfig(network > 0

@@ -47,7 +47,7 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     this.replicas = replicas;
   }
 
-  /** Starts the cluster with its HTTP (bootstrap) port on an ephemeral port; see {@link #start(int, int, String, int)}. */
+  /** Starts the cluster with an ephemeral HTTP (bootstrap) port; see {@link #start(int, int, String, int)}. */
   public static CouchbaseMockCluster start(int nodes, int replicas, String bucket) throws IOException {
     return start(nodes, replicas, bucket, 0);
   }
@@ -152,6 +152,14 @@ public final class CouchbaseMockCluster implements AutoCloseable {
   /** The key-value (carrier) port of the first node. */
   public int carrierPort() {
     return mock.getCarrierPort(bucket);
+  }
+
+  /**
+   * @param node 0 to {@code nodes() - 1}
+   * @return the key-value (carrier) port of that node, advertised at {@code 127.0.0.(node+1)}
+   */
+  public int carrierPort(int node) {
+    return mock.getBuckets().get(bucket).getServers()[node].getPort();
   }
 
   public String bucket() {

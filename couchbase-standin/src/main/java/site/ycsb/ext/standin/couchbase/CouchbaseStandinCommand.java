@@ -69,7 +69,8 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
     try {
       cluster = CouchbaseMockCluster.start(nodes, replicas, bucket, port);
     } catch (IOException e) {
-      spec.commandLine().getErr().println("standin couchbase: cannot start on HTTP port " + port + ": " + e.getMessage());
+      spec.commandLine().getErr().println("standin couchbase: cannot start on HTTP port " + port + ": "
+          + e.getMessage());
       return 1;
     }
     Thread hook = new Thread(() -> {
