@@ -108,26 +108,23 @@ class QuietBindingsIT {
 
   @Test
   void couchbaseDefaultLoadRunAndShellPrintNoClientWarnings() throws IOException {
-    Distribution.Result load = ycsb(phase("load", "couchbase2", couchbaseOptions()));
-    assertEquals(0, load.exitCode, load.toString());
-    assertQuiet(load, THREADS);
-    Distribution.Result run = ycsb(phase("run", "couchbase2", couchbaseOptions(), "-p", "operationcount=0",
-        "-p", "maxexecutiontime=5"));
-    assertEquals(0, run.exitCode, run.toString());
-    assertQuiet(run, THREADS);
-    shellSessionIsQuiet("couchbase2", couchbaseOptions());
+    defaultLoadRunAndShellAreQuiet("couchbase2", couchbaseOptions());
   }
 
   @Test
   void aerospikeDefaultLoadRunAndShellPrintNoClientWarnings() throws IOException {
-    Distribution.Result load = ycsb(phase("load", "aerospike", aerospikeOptions()));
+    defaultLoadRunAndShellAreQuiet("aerospike", aerospikeOptions());
+  }
+
+  private static void defaultLoadRunAndShellAreQuiet(String binding, List<String> server) throws IOException {
+    Distribution.Result load = ycsb(phase("load", binding, server));
     assertEquals(0, load.exitCode, load.toString());
     assertQuiet(load, THREADS);
-    Distribution.Result run = ycsb(phase("run", "aerospike", aerospikeOptions(), "-p", "operationcount=0",
+    Distribution.Result run = ycsb(phase("run", binding, server, "-p", "operationcount=0",
         "-p", "maxexecutiontime=5"));
     assertEquals(0, run.exitCode, run.toString());
     assertQuiet(run, THREADS);
-    shellSessionIsQuiet("aerospike", aerospikeOptions());
+    shellSessionIsQuiet(binding, server);
   }
 
   /** Four commands through {@code bin/ycsb shell}, the session ended with {@code quit}. */
