@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import site.ycsb.ext.report.Json;
 
 /**
  * {@code results/<run-id>/fanout.json}, format {@code ycsb-ext-fanout/1}: what the fan-out did on each host (share,
@@ -54,10 +55,10 @@ final class RunRecord {
   Path write(Path runDir) throws IOException {
     StringBuilder json = new StringBuilder(2048);
     json.append("{\n");
-    json.append("  \"format\": ").append(quote(FORMAT)).append(",\n");
-    json.append("  \"runId\": ").append(quote(runId)).append(",\n");
-    json.append("  \"phase\": ").append(quote(phase)).append(",\n");
-    json.append("  \"binding\": ").append(quote(binding)).append(",\n");
+    json.append("  \"format\": ").append(Json.quote(FORMAT)).append(",\n");
+    json.append("  \"runId\": ").append(Json.quote(runId)).append(",\n");
+    json.append("  \"phase\": ").append(Json.quote(phase)).append(",\n");
+    json.append("  \"binding\": ").append(Json.quote(binding)).append(",\n");
     json.append("  \"startAtEpochMs\": ").append(startAtEpochMs).append(",\n");
     json.append("  \"endEpochMs\": ").append(endEpochMs).append(",\n");
     json.append("  \"stoppedByUser\": ").append(stoppedByUser).append(",\n");
@@ -67,21 +68,21 @@ final class RunRecord {
     for (int i = 0; i < hosts.size(); i++) {
       Host h = hosts.get(i);
       json.append(i == 0 ? "\n" : ",\n").append("    {");
-      json.append("\"label\": ").append(quote(h.label));
-      json.append(", \"destination\": ").append(quote(h.destination));
+      json.append("\"label\": ").append(Json.quote(h.label));
+      json.append(", \"destination\": ").append(Json.quote(h.destination));
       json.append(", \"share\": {");
       boolean first = true;
       for (Map.Entry<String, String> e : h.share.entrySet()) {
-        json.append(first ? "" : ", ").append(quote(e.getKey())).append(": ").append(e.getValue());
+        json.append(first ? "" : ", ").append(Json.quote(e.getKey())).append(": ").append(e.getValue());
         first = false;
       }
       json.append("}");
       json.append(", \"clockOffsetMs\": ").append(Double.isNaN(h.clockOffsetMs) ? "null"
           : String.format(Locale.US, "%.3f", h.clockOffsetMs));
-      json.append(", \"runEnd\": ").append(quote(h.runEnd));
+      json.append(", \"runEnd\": ").append(Json.quote(h.runEnd));
       json.append(", \"exitCode\": ").append(h.exitCode == null ? "null" : h.exitCode.toString());
       json.append(", \"lateStartMs\": ").append(h.lateStartMs);
-      json.append(", \"results\": ").append(quote(h.results));
+      json.append(", \"results\": ").append(Json.quote(h.results));
       json.append(", \"filesVerified\": ").append(h.filesVerified);
       json.append(", \"operations\": ").append(h.operations);
       json.append(", \"collectMillis\": ").append(h.collectMillis);
@@ -99,25 +100,8 @@ final class RunRecord {
   private static String strings(List<String> values) {
     StringBuilder out = new StringBuilder("[");
     for (int i = 0; i < values.size(); i++) {
-      out.append(i == 0 ? "" : ", ").append(quote(values.get(i)));
+      out.append(i == 0 ? "" : ", ").append(Json.quote(values.get(i)));
     }
     return out.append(']').toString();
-  }
-
-  static String quote(String s) {
-    StringBuilder out = new StringBuilder(s.length() + 2).append('"');
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c == '"' || c == '\\') {
-        out.append('\\').append(c);
-      } else if (c == '\n') {
-        out.append("\\n");
-      } else if (c < 0x20) {
-        out.append(String.format("\\u%04x", (int) c));
-      } else {
-        out.append(c);
-      }
-    }
-    return out.append('"').toString();
   }
 }

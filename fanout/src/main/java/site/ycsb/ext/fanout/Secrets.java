@@ -4,22 +4,22 @@
  */
 package site.ycsb.ext.fanout;
 
-import java.util.Locale;
 import java.util.Properties;
 import java.util.TreeSet;
+import site.ycsb.ext.report.Manifest;
 
 /**
  * Which properties are secret (any name containing {@code password}, as in the run manifest) and how they are shown:
  * masked. Stateless; thread-safe.
  */
 final class Secrets {
-  static final String MASK = "*****";
+  static final String MASK = Manifest.MASK;
 
   private Secrets() {
   }
 
   static boolean isSecret(String key) {
-    return key.toLowerCase(Locale.ROOT).contains("password");
+    return Manifest.isSecret(key);
   }
 
   /** {@code key=value} pairs, sorted, secrets masked, for a log line. */

@@ -9,10 +9,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.zip.GZIPInputStream;
+import site.ycsb.ext.report.Manifest;
 
 /**
  * A distribution tarball ({@code .tar.gz}) to deploy: its SHA-256 and its top-level directory. Immutable.
@@ -42,20 +40,7 @@ public record Tarball(Path file, String sha256, String topDir) {
 
   /** The SHA-256 of a file, lower-case hex. */
   static String sha256(Path file) throws IOException {
-    MessageDigest digest;
-    try {
-      digest = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
-    byte[] buffer = new byte[64 * 1024];
-    try (InputStream in = Files.newInputStream(file)) {
-      int n;
-      while ((n = in.read(buffer)) > 0) {
-        digest.update(buffer, 0, n);
-      }
-    }
-    return HexFormat.of().formatHex(digest.digest());
+    return Manifest.sha256(file);
   }
 
   /** The first path component of the first real entry (extension headers such as PAX or GNU long names skipped). */

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -18,6 +17,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.report.Manifest;
 
 /** Collection over the real ssh client from a real SSH server on 127.0.0.2. */
 class CollectorTest {
@@ -35,22 +35,19 @@ class CollectorTest {
     hosts.close();
   }
 
-  /** Writes a result directory and a manifest in the launcher's format listing its files. */
-  static Path resultDir(String name, String exitCode, String outcome) throws IOException {
+  /** Writes a result directory and its manifest (the launcher's codec) listing its files. */
+  static Path resultDir(String name, int exitCode, String outcome) throws IOException {
     Path remote = hosts.server(0).home().resolve("ycsb-ext/results/" + name + "/h");
     Files.createDirectories(remote);
     Files.writeString(remote.resolve("READ.hlog"), "#[StartTime: 1700000000.000 (seconds since epoch)]\n");
     Files.writeString(remote.resolve("READ.json"), "{\"start\":1,\"end\":2}\n");
-    StringBuilder files = new StringBuilder();
-    for (String f : List.of("READ.hlog", "READ.json")) {
-      Path p = remote.resolve(f);
-      files.append(files.length() == 0 ? "\n    " : ",\n    ").append("{\"name\": \"").append(f)
-          .append("\", \"bytes\": ").append(Files.size(p)).append(", \"sha256\": \"").append(Tarball.sha256(p))
-          .append("\"}");
-    }
-    Files.writeString(remote.resolve("manifest.json"), "{\n  \"format\": \"ycsb-ext-manifest/1\",\n  \"exitCode\": "
-        + exitCode + ",\n  \"outcome\": \"" + outcome + "\",\n  \"operations\": 42,\n  \"files\": [" + files
-        + "\n  ]\n}\n", StandardCharsets.UTF_8);
+    Manifest.Builder manifest = new Manifest.Builder();
+    manifest.phase = "run";
+    manifest.exitCode = exitCode;
+    manifest.outcome = outcome;
+    manifest.operations = 42;
+    manifest.files(List.of(remote.resolve("READ.hlog"), remote.resolve("READ.json"))).build()
+        .write(remote.resolve(Manifest.FILE_NAME));
     return remote;
   }
 
@@ -61,7 +58,7 @@ class CollectorTest {
 
   @Test
   void verifiedDirectoryIsComplete() throws IOException {
-    Collector.Result r = collect(resultDir("ok", "0", "completed"), "ok");
+    Collector.Result r = collect(resultDir("ok", 0, "completed"), "ok");
     assertEquals(Collector.Completeness.COMPLETE, r.completeness(), r.problems().toString());
     assertEquals(2, r.filesVerified());
     assertEquals(42, r.operations());
@@ -71,23 +68,23 @@ class CollectorTest {
 
   @Test
   void fileThatDiffersFromItsManifestMakesThePartialMarkNameIt() throws IOException {
-    Path remote = resultDir("tampered", "0", "completed");
+    Path remote = resultDir("tampered", 0, "completed");
     Files.writeString(remote.resolve("READ.json"), "{\"start\":1,\"end\":3}\n");
     Collector.Result r = collect(remote, "tampered");
     assertEquals(Collector.Completeness.PARTIAL, r.completeness());
     assertEquals(1, r.filesVerified());
     assertEquals(1, r.problems().size());
-    assertTrue(r.problems().get(0).startsWith("READ.json has SHA-256 "), r.problems().toString());
-    assertTrue(Files.readString(r.dir().resolve(Collector.PARTIAL_MARKER)).contains("READ.json has SHA-256"));
+    assertTrue(r.problems().get(0).startsWith("READ.json has another SHA-256 "), r.problems().toString());
+    assertTrue(Files.readString(r.dir().resolve(Collector.PARTIAL_MARKER)).contains("READ.json has another SHA-256"));
   }
 
   @Test
   void runThatDidNotCompleteOrWroteNoManifestIsPartial() throws IOException {
-    Collector.Result failed = collect(resultDir("failed", "1", "interrupted"), "failed");
+    Collector.Result failed = collect(resultDir("failed", 1, "interrupted"), "failed");
     assertEquals(Collector.Completeness.PARTIAL, failed.completeness());
     assertEquals(List.of("the run's exit code was 1", "the run's outcome was 'interrupted'"), failed.problems());
 
-    Path remote = resultDir("killed", "0", "completed");
+    Path remote = resultDir("killed", 0, "completed");
     Files.delete(remote.resolve("manifest.json"));
     Collector.Result killed = collect(remote, "killed");
     assertEquals(Collector.Completeness.PARTIAL, killed.completeness());

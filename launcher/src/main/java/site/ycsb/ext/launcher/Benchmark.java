@@ -31,6 +31,7 @@ import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.ext.measurements.InstalledMeasurements;
 import site.ycsb.ext.measurements.MeasurementsInstaller;
+import site.ycsb.ext.report.Manifest;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 
@@ -132,9 +133,11 @@ final class Benchmark {
     }
     long startMillis = System.currentTimeMillis();
     long startNanos = System.nanoTime();
+    measurements.startRun(startMillis);
     start.countDown();
     joinWorkers(threads, maxSeconds > 0 ? startNanos + TimeUnit.SECONDS.toNanos(maxSeconds) : Long.MAX_VALUE);
-    long runtimeMillis = Math.max(1, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos));
+    // The run ends where its last window ends (the clock the windows follow), so every window lies inside the run.
+    long runtimeMillis = Math.max(1, measurements.endRun() - startMillis);
     if (showStatus && initOk) {
       status.stop();
     }
@@ -148,7 +151,7 @@ final class Benchmark {
       failures.add("Workload cleanup failed: " + RunFailures.describe(e));
     }
 
-    RunManifest manifest = new RunManifest();
+    Manifest.Builder manifest = new Manifest.Builder();
     boolean exported = initOk && export(exporter, operations, runtimeMillis, manifest);
     measurements.close();
     if (initOk && operations == 0) {
@@ -288,7 +291,7 @@ final class Benchmark {
   }
 
   private boolean export(Constructor<? extends MeasurementsExporter> exporterType, long operations, long runtimeMillis,
-      RunManifest manifest) {
+      Manifest.Builder manifest) {
     String exportFile = props.getProperty("exportfile");
     try (OutputStream out = exportFile == null ? new NonClosingStream(System.out) : new FileOutputStream(exportFile);
          RecordingExporter exporter = new RecordingExporter(exporterType.newInstance(out))) {
@@ -308,7 +311,7 @@ final class Benchmark {
       exporter.write("TOTAL_GC_TIME", "Time(ms)", gcMillis);
       exporter.write("TOTAL_GC_TIME_%", "Time(%)", 100.0 * gcMillis / runtimeMillis);
       Measurements.getMeasurements().exportMeasurements(exporter);
-      manifest.summary = exporter.lines();
+      manifest.summary.addAll(exporter.lines());
       return true;
     } catch (IOException | ReflectiveOperationException | RuntimeException e) {
       failures.add("Export of the summary failed" + (exportFile == null ? "" : " (exportfile=" + exportFile + ")")
@@ -317,8 +320,8 @@ final class Benchmark {
     }
   }
 
-  private void writeManifest(RunManifest manifest, InstalledMeasurements measurements, String phase, long startMillis,
-      long operations, long runtimeMillis, int exitCode) {
+  private void writeManifest(Manifest.Builder manifest, InstalledMeasurements measurements, String phase,
+      long startMillis, long operations, long runtimeMillis, int exitCode) {
     String prefix = props.getProperty("periodichistogram.output.path");
     if (prefix == null || prefix.isEmpty()) {
       return;
@@ -326,10 +329,12 @@ final class Benchmark {
     manifest.phase = phase;
     manifest.binding = props.getProperty(PhaseCommand.BINDING_PROPERTY, "");
     manifest.dbClass = props.getProperty("db", "");
+    manifest.clientVersion = VersionInfo.version();
     manifest.host = props.getProperty(HOST_PROPERTY, localHostName());
     manifest.label = props.getProperty("label", "");
     manifest.startEpochMs = startMillis;
     manifest.endEpochMs = startMillis + runtimeMillis;
+    manifest.windowMs = measurements.windowMs();
     manifest.exitCode = exitCode;
     manifest.outcome = interrupted ? "interrupted" : exitCode == ExitCodes.OK ? "completed" : "failed";
     manifest.operations = operations;
@@ -344,12 +349,12 @@ final class Benchmark {
     }
     manifest.warnings.addAll(measurements.warnings());
     manifest.warnings.addAll(failures.causes());
-    manifest.properties = recorded;
+    manifest.properties(recorded);
+    Path file = Paths.get(prefix + Manifest.FILE_NAME).toAbsolutePath();
     try {
-      manifest.write(prefix);
+      manifest.files(measurements.outputFiles()).build().write(file);
     } catch (IOException | RuntimeException e) {
-      err.println("ycsb: the run manifest could not be written to " + prefix + RunManifest.FILE_NAME + ": "
-          + RunFailures.describe(e));
+      err.println("ycsb: the run manifest could not be written to " + file + ": " + RunFailures.describe(e));
     }
   }
 

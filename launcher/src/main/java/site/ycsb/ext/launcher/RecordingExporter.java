@@ -7,6 +7,7 @@ package site.ycsb.ext.launcher;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import site.ycsb.ext.report.Manifest;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 /**
@@ -15,45 +16,32 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  */
 final class RecordingExporter implements MeasurementsExporter {
 
-  /** One exported value: {@code [metric], measurement, value}. */
-  static final class Line {
-    final String metric;
-    final String measurement;
-    final Number value;
-
-    Line(String metric, String measurement, Number value) {
-      this.metric = metric;
-      this.measurement = measurement;
-      this.value = value;
-    }
-  }
-
   private final MeasurementsExporter delegate;
-  private final List<Line> lines = new ArrayList<>();
+  private final List<Manifest.Metric> lines = new ArrayList<>();
 
   RecordingExporter(MeasurementsExporter delegate) {
     this.delegate = delegate;
   }
 
-  List<Line> lines() {
+  List<Manifest.Metric> lines() {
     return lines;
   }
 
   @Override
   public void write(String metric, String measurement, int i) throws IOException {
-    lines.add(new Line(metric, measurement, i));
+    lines.add(new Manifest.Metric(metric, measurement, i));
     delegate.write(metric, measurement, i);
   }
 
   @Override
   public void write(String metric, String measurement, long i) throws IOException {
-    lines.add(new Line(metric, measurement, i));
+    lines.add(new Manifest.Metric(metric, measurement, i));
     delegate.write(metric, measurement, i);
   }
 
   @Override
   public void write(String metric, String measurement, double d) throws IOException {
-    lines.add(new Line(metric, measurement, d));
+    lines.add(new Manifest.Metric(metric, measurement, d));
     delegate.write(metric, measurement, d);
   }
 

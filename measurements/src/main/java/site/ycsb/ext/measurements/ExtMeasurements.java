@@ -5,7 +5,10 @@
 package site.ycsb.ext.measurements;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Properties;
 import java.util.TreeMap;
@@ -41,6 +44,7 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
       new ConcurrentHashMap<String, PeriodicHistogram>();
   private final CopyOnWriteArrayList<PeriodicHistogram> all = new CopyOnWriteArrayList<PeriodicHistogram>();
   private final WindowRoller roller;
+  private volatile long runStartMs;
   private boolean closed;
 
   /**
@@ -54,6 +58,7 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     this.clock = clock;
     this.periodic = settings.type().isPeriodic();
     this.roller = periodic ? new WindowRoller(settings.windowMs(), clock, all) : null;
+    this.runStartMs = clock.nowMs();
   }
 
   /** Core's constructor accepts only its own types: the periodic ones run on top of core's default. */
@@ -67,6 +72,48 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     }
     core.setProperty(MeasurementProperties.TYPE, MeasurementProperties.TYPE_DEFAULT);
     return core;
+  }
+
+  @Override
+  public void startRun(long epochMs) {
+    runStartMs = epochMs;
+    for (PeriodicHistogram histogram : all) {
+      histogram.startAt(epochMs);
+    }
+  }
+
+  @Override
+  public long endRun() {
+    long endMs = clock.nowMs();
+    long needed = endMs;
+    for (PeriodicHistogram histogram : all) {
+      needed = Math.max(needed, histogram.endAt(endMs));
+    }
+    if (needed != endMs) {
+      for (PeriodicHistogram histogram : all) {
+        histogram.endAt(needed);
+      }
+    }
+    return needed;
+  }
+
+  @Override
+  public long windowMs() {
+    return periodic ? settings.windowMs() : 0;
+  }
+
+  @Override
+  public List<Path> outputFiles() {
+    List<Path> files = new ArrayList<Path>();
+    for (PeriodicHistogram histogram : all) {
+      for (Path file : histogram.files()) {
+        if (Files.isRegularFile(file)) {
+          files.add(file);
+        }
+      }
+    }
+    Collections.sort(files);
+    return files;
   }
 
   /** Starts the window thread (periodic types only). */
@@ -120,7 +167,7 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     if (histogram != null) {
       return histogram;
     }
-    PeriodicHistogram fresh = new PeriodicHistogram(name, settings, clock.nowMs());
+    PeriodicHistogram fresh = new PeriodicHistogram(name, settings, clock.nowMs(), runStartMs);
     histogram = map.putIfAbsent(operation, fresh);
     if (histogram != null) {
       return histogram;

@@ -14,7 +14,7 @@ import org.HdrHistogram.HistogramLogWriter;
  * Encodes one operation's {@code .hlog}: an HdrHistogram interval log written by HdrHistogram's own
  * {@link HistogramLogWriter}, so its {@code HistogramLogReader} reads it back.
  *
- * <p>Layout: a comment naming the operation and units, {@code #[Histogram log format version 1.3]},
+ * <p>Layout: a comment naming the operation, the units and the window length ({@code windows of <ms> ms}), {@code #[Histogram log format version 1.3]},
  * {@code #[StartTime: <first window start, epoch s>]}, {@code #[BaseTime: 0.000 ...]} (so interval timestamps are
  * absolute epoch seconds), the legend, then one line per window: {@code Tag=<OP>,<start s>,<length s>,<max>,<base64
  * compressed histogram>}. Histogram values are latencies in microseconds; the max column is that value divided by
@@ -25,14 +25,22 @@ import org.HdrHistogram.HistogramLogWriter;
  */
 final class HlogFormat {
 
+  /** The header's words before the window length in milliseconds; readers find the grid by them. */
+  static final String WINDOW_COMMENT = "windows of ";
+
   private final String operation;
+  private final long windowMs;
   private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
   private final PrintStream text;
   private final HistogramLogWriter writer;
 
-  /** @param operation the operation name, written as each interval's tag */
-  HlogFormat(String operation) {
+  /**
+   * @param operation the operation name, written as each interval's tag
+   * @param windowMs the window length, milliseconds, stated in the header so readers know the grid
+   */
+  HlogFormat(String operation, long windowMs) {
     this.operation = operation;
+    this.windowMs = windowMs;
     try {
       text = new PrintStream(bytes, false, "US-ASCII");
     } catch (UnsupportedEncodingException e) {
@@ -50,7 +58,8 @@ final class HlogFormat {
   ByteArrayOutputStream header(long firstWindowStartMs) {
     bytes.reset();
     writer.outputComment("[ycsb-ext periodic histogram of " + operation
-        + ": values in microseconds, interval timestamps in epoch seconds]");
+        + ": values in microseconds, interval timestamps in epoch seconds, " + WINDOW_COMMENT + windowMs
+        + " ms on the wall-clock grid, first and last clipped to the run]");
     writer.outputLogFormatVersion();
     writer.outputStartTime(firstWindowStartMs);
     writer.setBaseTime(0);

@@ -5,15 +5,41 @@
 package site.ycsb.ext.measurements;
 
 import java.io.Closeable;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
  * The measurements of one benchmark process, as installed by {@link MeasurementsInstaller#install}.
  *
- * <p>Thread-safety: {@link #close()} and {@link #warnings()} are called once, by the thread that runs the
- * benchmark, after every worker thread has finished and the summary was exported.
+ * <p>A run's windows lie inside the run: {@link #startRun} marks its start (no window starts before it),
+ * {@link #endRun} its end (no window ends after it). Without {@link #startRun}, the run starts at installation.
+ *
+ * <p>Thread-safety: {@link #startRun} and {@link #endRun} from the thread that runs the benchmark, before the first
+ * and after the last operation; {@link #close()}, {@link #warnings()} and {@link #outputFiles()} once, by that
+ * thread, after every worker thread has finished and the summary was exported.
  */
 public interface InstalledMeasurements extends Closeable {
+
+  /**
+   * Marks the run's start: the first window of every operation starts no earlier.
+   *
+   * @param epochMs the run's start, epoch milliseconds
+   */
+  void startRun(long epochMs);
+
+  /**
+   * Ends the run now: windows closed from here on end no later than the returned instant, and the last window of
+   * every operation ends exactly there when the summary is exported.
+   *
+   * @return the run's end, epoch milliseconds (the wall clock the windows follow)
+   */
+  long endRun();
+
+  /** The window length, milliseconds; 0 for core's measurement types, which write no windows. */
+  long windowMs();
+
+  /** The files the run wrote (the periodic logs of every operation), in name order; empty for core's types. */
+  List<Path> outputFiles();
 
   /** Writes what is still buffered (the last, partial window) and closes every output file. Never throws. */
   @Override

@@ -16,6 +16,9 @@ import java.nio.file.Paths;
  */
 public final class OutputLocation {
 
+  /** The run manifest's name after the prefix; the launcher writes it there. */
+  public static final String MANIFEST_FILE_NAME = "manifest.json";
+
   private final String prefix;
   private final Path directory;
   private final String filePrefix;
@@ -71,6 +74,26 @@ public final class OutputLocation {
       throw MeasurementSettings.invalid(MeasurementProperties.OUTPUT_PATH, prefix,
           "a prefix whose directory can be created and written (" + dir + ": " + describe(e) + ")");
     }
+    String used = earlierRunFile(dir);
+    if (used != null) {
+      throw MeasurementSettings.invalid(MeasurementProperties.OUTPUT_PATH, prefix, "a prefix no earlier load or run "
+          + "wrote to (" + dir.resolve(used) + " exists; give each phase and run its own directory)");
+    }
+  }
+
+  /** A file an earlier run wrote under this prefix (its manifest or a periodic log), or {@code null}. */
+  private String earlierRunFile(Path dir) {
+    String[] names = dir.toFile().list();
+    if (names == null) {
+      return null;
+    }
+    java.util.Arrays.sort(names);
+    for (String name : names) {
+      if (name.startsWith(filePrefix) && (name.equals(filePrefix + MANIFEST_FILE_NAME) || name.endsWith(".hlog"))) {
+        return name;
+      }
+    }
+    return null;
   }
 
   private static String describe(Exception e) {

@@ -24,12 +24,14 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * window written to {@code <prefix><OP>.hlog} ({@link HlogFormat}) and {@code <prefix><OP>.json}
  * ({@link ForkJsonFormat}), and the whole run exported at the end.
  *
- * <p>Windows: the first one is the aligned window that contains the moment this object was created (the operation's
- * first measurement); from then on every window is written, with or without operations. A window holds what was
- * recorded between the window thread's two cuts, which happen within milliseconds after each boundary. If the window
- * thread falls more than a window behind (a long pause), the skipped windows are written empty, everything recorded
- * goes into the last one, and {@link #lateWindows()} counts them. The last window of the run ends when the run's
- * measurements are finished, so it may be shorter.
+ * <p>Windows: boundaries lie on wall-clock multiples of the window length, so the windows of different hosts line
+ * up; each window records the span it really covers. The first window starts where the operation's first
+ * measurement falls, but never before the run's start ({@link ExtMeasurements#startRun}): it covers
+ * [max(run start, its boundary), next boundary). The last ends at the run's end ({@link #endAt}), so it may be
+ * shorter. No window lies outside the run. From the first window on, every window is written, with or without
+ * operations. A window holds what was recorded between the window thread's two cuts, which happen within
+ * milliseconds after each boundary. If the window thread falls more than a window behind (a long pause), the skipped
+ * windows are written empty, everything recorded goes into the last one, and {@link #lateWindows()} counts them.
  *
  * <p>Thread-safety: {@link #measure} and {@link #reportStatus} from any thread, wait-free. {@link #getSummary} from
  * any thread (it returns the last closed window, computed by the window thread). {@link #closeWindowsUpTo},
@@ -51,6 +53,7 @@ public final class PeriodicHistogram extends OneMeasurement {
   private final WindowFile hlogFile;
   private final WindowFile jsonFile;
   private long openWindowStartMs;
+  private long runEndMs = Long.MAX_VALUE;
   private boolean finished;
   private long windows;
   private long lateWindows;
@@ -63,8 +66,9 @@ public final class PeriodicHistogram extends OneMeasurement {
    * @param name the operation name, also the files' name
    * @param settings the run's settings (window, buckets, output location, percentiles)
    * @param nowMs the current time, epoch milliseconds: the first window is the one that contains it
+   * @param runStartMs the run's start, epoch milliseconds: the first window starts no earlier
    */
-  public PeriodicHistogram(String name, MeasurementSettings settings, long nowMs) {
+  public PeriodicHistogram(String name, MeasurementSettings settings, long nowMs, long runStartMs) {
     super(name);
     windowMs = settings.windowMs();
     percentiles = settings.percentiles();
@@ -72,9 +76,9 @@ public final class PeriodicHistogram extends OneMeasurement {
     recorder = new WindowRecorder(settings.buckets(), settings.bucketWidthUs());
     window = new WindowCounts(settings.buckets());
     total = new WindowCounts(settings.buckets());
-    hlog = new HlogFormat(name);
+    hlog = new HlogFormat(name, windowMs);
     json = new ForkJsonFormat(settings.buckets(), settings.bucketWidthUs());
-    long firstWindowStartMs = alignDown(nowMs, windowMs);
+    long firstWindowStartMs = Math.max(alignDown(nowMs, windowMs), runStartMs);
     hlogFile = new WindowFile(settings.output().file(name, ".hlog"), hlog.header(firstWindowStartMs).toByteArray());
     jsonFile = new WindowFile(settings.output().file(name, ".json"), new byte[0]);
     openWindowStartMs = firstWindowStartMs;
@@ -106,7 +110,39 @@ public final class PeriodicHistogram extends OneMeasurement {
   }
 
   /**
-   * Writes every window that ends at or before {@code boundaryMs}. Called by the window thread after each boundary.
+   * Moves the start of the first window to the run's start when it lies before it. Called once, before the run's
+   * first operation, for an operation measured before the run started.
+   *
+   * @param runStartMs the run's start, epoch milliseconds
+   */
+  synchronized void startAt(long runStartMs) {
+    if (windows == 0 && openWindowStartMs < runStartMs) {
+      openWindowStartMs = runStartMs;
+    }
+  }
+
+  /**
+   * Ends the run at {@code endMs}: no window closed from now on ends later. Operations recorded since the last window
+   * was cut are taken into the open window now (the workers are done).
+   *
+   * @param endMs the run's end, epoch milliseconds
+   * @return the earliest end this operation's last window can have: {@code endMs}, or one millisecond after the open
+   *     window's start when that window already starts at {@code endMs} and holds operations
+   */
+  synchronized long endAt(long endMs) {
+    runEndMs = endMs;
+    recorder.drainInto(window);
+    return window.count > 0 && endMs <= openWindowStartMs ? openWindowStartMs + 1 : endMs;
+  }
+
+  /** The boundary after {@code startMs}: the end of a window that starts there. */
+  private long windowEnd(long startMs) {
+    return alignDown(startMs, windowMs) + windowMs;
+  }
+
+  /**
+   * Writes every window that ends at or before {@code boundaryMs} (and at or before the run's end, once known).
+   * Called by the window thread after each boundary.
    *
    * @param boundaryMs a window boundary, epoch milliseconds
    */
@@ -114,9 +150,10 @@ public final class PeriodicHistogram extends OneMeasurement {
     if (finished) {
       return;
     }
-    while (openWindowStartMs + windowMs <= boundaryMs) {
-      long endMs = openWindowStartMs + windowMs;
-      if (endMs + windowMs > boundaryMs) {
+    long limitMs = Math.min(boundaryMs, runEndMs);
+    long endMs;
+    while ((endMs = windowEnd(openWindowStartMs)) <= limitMs) {
+      if (endMs + windowMs > limitMs) {
         recorder.drainInto(window);
       } else {
         lateWindows++;
@@ -127,13 +164,14 @@ public final class PeriodicHistogram extends OneMeasurement {
   }
 
   /**
-   * Writes the windows up to {@code endMs}, the last one ending at {@code endMs}, and stops the regular windows.
-   * Called once all operations are done (export or close). A later call writes what was recorded since, if anything,
-   * as one more window.
+   * Writes the windows up to the run's end, the last one ending there, and stops the regular windows. Called once all
+   * operations are done (export or close). A later call writes what was recorded since, if anything, as one more
+   * window.
    *
-   * @param endMs the end of the run's measurements, epoch milliseconds
+   * @param nowMs the current time, epoch milliseconds: the run's end when {@link #endAt} was not called
    */
-  synchronized void finish(long endMs) {
+  synchronized void finish(long nowMs) {
+    long endMs = runEndMs == Long.MAX_VALUE ? nowMs : runEndMs;
     if (!finished) {
       closeWindowsUpTo(alignDown(endMs, windowMs));
       finished = true;
@@ -150,7 +188,7 @@ public final class PeriodicHistogram extends OneMeasurement {
     recorder.drainInto(window);
     if (window.count > 0) {
       long startMs = openWindowStartMs;
-      openWindowStartMs = Math.max(endMs, startMs + 1);
+      openWindowStartMs = Math.max(nowMs, startMs + 1);
       emit(startMs, openWindowStartMs);
     }
   }
@@ -264,6 +302,14 @@ public final class PeriodicHistogram extends OneMeasurement {
       }
     }
     return lost;
+  }
+
+  /** The two files of this operation, {@code .hlog} then {@code .json}. */
+  List<java.nio.file.Path> files() {
+    List<java.nio.file.Path> files = new ArrayList<java.nio.file.Path>();
+    files.add(hlogFile.path());
+    files.add(jsonFile.path());
+    return files;
   }
 
   /** Closes both files; never throws. */

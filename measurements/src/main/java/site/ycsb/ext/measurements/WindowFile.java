@@ -42,6 +42,11 @@ final class WindowFile {
     this.path = path;
     this.header = header.clone();
   }
+  /** The file's path. */
+  Path path() {
+    return path;
+  }
+
 
   /**
    * Writes one window's text and flushes it; never throws.

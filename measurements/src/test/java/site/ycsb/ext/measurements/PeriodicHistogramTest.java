@@ -84,9 +84,11 @@ class PeriodicHistogramTest {
     assertEquals(Map.of("0", 2L, "1", 2L, "999", 1L, ">1000", 2L), reads.get(0).linear());
     assertEquals(Map.of(">1000", 0L), reads.get(1).linear(), "a window without operations is written too");
     assertEquals(Map.of("2", 3L, ">1000", 0L), reads.get(2).linear());
-    assertEquals(List.of(T + 300 - 300, T + 1000, T + 2000), reads.stream().map(RunFiles.ForkLine::startMs).toList());
+    assertEquals(List.of(T + 300, T + 1000, T + 2000), reads.stream().map(RunFiles.ForkLine::startMs).toList(),
+        "the first window starts with the run (at installation here), not on the boundary before it");
     assertEquals(List.of(T + 1000, T + 2000, T + 3000), reads.stream().map(RunFiles.ForkLine::endMs).toList());
-    assertEquals(List.of(7.0, 0.0, 3.0), reads.stream().map(RunFiles.ForkLine::opsec).toList());
+    assertEquals(List.of(10.0, 0.0, 3.0), reads.stream().map(RunFiles.ForkLine::opsec).toList(),
+        "opsec divides by the span the window covers: 7 operations in 0.7 s");
     assertEquals(0.0001, reads.get(0).scaleSec());
 
     List<RunFiles.ForkLine> updates = RunFiles.json(out("UPDATE.json"));
@@ -96,7 +98,7 @@ class PeriodicHistogramTest {
 
     List<Histogram> hlog = RunFiles.hlog(out("READ.hlog"));
     assertEquals(3, hlog.size());
-    assertEquals(List.of(T, T + 1000, T + 2000), hlog.stream().map(Histogram::getStartTimeStamp).toList());
+    assertEquals(List.of(T + 300, T + 1000, T + 2000), hlog.stream().map(Histogram::getStartTimeStamp).toList());
     assertEquals(List.of(T + 1000, T + 2000, T + 3000), hlog.stream().map(Histogram::getEndTimeStamp).toList());
     assertEquals(List.of(7L, 0L, 3L), hlog.stream().map(Histogram::getTotalCount).toList());
     assertEquals("READ", hlog.get(0).getTag());
@@ -162,19 +164,20 @@ class PeriodicHistogramTest {
     List<Histogram> windows = RunFiles.hlog(out("READ.hlog"));
     List<RunFiles.ForkLine> lines = RunFiles.json(out("READ.json"));
     assertEquals(windows.size(), lines.size());
-    long expectedStart = T;
+    long expectedStart = T + 137;
     for (int i = 0; i < windows.size(); i++) {
       Histogram w = windows.get(i);
       assertEquals(expectedStart, w.getStartTimeStamp(), "window " + i + " starts where the previous ended");
-      assertEquals(0, w.getStartTimeStamp() % 250, "window " + i + " starts on a multiple of 250 ms");
+      assertEquals(0, i == 0 ? 0 : w.getStartTimeStamp() % 250, "window " + i + " starts on a multiple of 250 ms");
+      assertEquals(0, i == windows.size() - 1 ? 0 : w.getEndTimeStamp() % 250, "window " + i + " ends on the grid");
       assertEquals(w.getStartTimeStamp(), lines.get(i).startMs());
       boolean last = i == windows.size() - 1;
-      assertEquals(last ? now : w.getStartTimeStamp() + 250, w.getEndTimeStamp());
+      assertEquals(last ? now : w.getStartTimeStamp() - w.getStartTimeStamp() % 250 + 250, w.getEndTimeStamp());
       expectedStart = w.getEndTimeStamp();
     }
     assertEquals(8, windows.stream().mapToLong(Histogram::getTotalCount).sum());
     assertEquals(T + 2233, now);
-    assertEquals(9, windows.size(), "8 full windows of 250 ms from T, then T+2000..T+2233");
+    assertEquals(9, windows.size(), "T+137..T+250, 7 full windows of 250 ms, then T+2000..T+2233");
   }
 
   @Test
@@ -256,11 +259,61 @@ class PeriodicHistogramTest {
   }
 
   @Test
+  void windowsLieInsideTheRunAndDivideByTheSpanTheyCover() throws Exception {
+    ExtMeasurements m = install(T);
+    advanceTo(T + 300);
+    m.startRun(T + 300);
+    m.measure("READ", 10);
+    advanceTo(T + 1500);
+    m.measure("READ", 10);
+    m.measure("CLEANUP", 5);
+    advanceTo(T + 2700);
+    assertEquals(T + 2700, m.endRun());
+    advanceTo(T + 4000);
+    m.exportMeasurements(new CollectingExporter());
+    m.close();
+    List<Histogram> reads = RunFiles.hlog(out("READ.hlog"));
+    assertEquals(List.of(T + 300, T + 1000, T + 2000), reads.stream().map(Histogram::getStartTimeStamp).toList());
+    assertEquals(List.of(T + 1000, T + 2000, T + 2700), reads.stream().map(Histogram::getEndTimeStamp).toList(),
+        "no window ends after the run, although the export came 1.3 s later");
+    assertEquals(List.of(1L, 1L, 0L), reads.stream().map(Histogram::getTotalCount).toList());
+    List<RunFiles.ForkLine> lines = RunFiles.json(out("READ.json"));
+    assertEquals(List.of(1.429, 1.0, 0.0), lines.stream().map(RunFiles.ForkLine::opsec).toList());
+    List<Histogram> cleanup = RunFiles.hlog(out("CLEANUP.hlog"));
+    assertEquals(List.of(T + 1000, T + 2000), cleanup.stream().map(Histogram::getStartTimeStamp).toList(),
+        "an operation first seen late starts on the boundary of the window it happened in, never shifted");
+    assertEquals(List.of(m.settings().output().file("CLEANUP", ".hlog"), m.settings().output().file("CLEANUP", ".json"),
+        m.settings().output().file("READ", ".hlog"), m.settings().output().file("READ", ".json")), m.outputFiles());
+  }
+
+  @Test
+  void headerStatesTheWindowLength() throws Exception {
+    ExtMeasurements m = install(T, "periodichistogram.interval", "0.25");
+    m.measure("READ", 10);
+    m.exportMeasurements(new CollectingExporter());
+    m.close();
+    assertTrue(Files.readString(out("READ.hlog")).contains(HlogFormat.WINDOW_COMMENT + "250 ms"));
+  }
+
+  @Test
+  void aPrefixAnEarlierRunWroteToIsRefusedBeforeAnythingStarts() throws Exception {
+    ExtMeasurements m = install(T);
+    m.measure("INSERT", 10);
+    m.exportMeasurements(new CollectingExporter());
+    m.close();
+    measurements = null;
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> install(T + 5000));
+    assertTrue(e.getMessage().startsWith("Invalid value '" + dir + "/out/' for property 'periodichistogram.output.path'"),
+        e.getMessage());
+    assertTrue(e.getMessage().contains("INSERT.hlog exists"), e.getMessage());
+  }
+
+  @Test
   void writeFailureLosesWindowsOfThatFileOnlyAndIsReportedOnce() throws Exception {
     Path full = Paths.get("/dev/full");
     assumeTrue(Files.isWritable(full), "needs /dev/full");
     Files.createDirectories(out(""));
-    Files.createSymbolicLink(out("READ.hlog"), full);
+    Files.createSymbolicLink(out("READ.json"), full);
     ExtMeasurements m = install(T);
     m.measure("READ", 10);
     advanceTo(T + 1000);
@@ -271,10 +324,10 @@ class PeriodicHistogramTest {
     m.close();
     assertEquals(3L, exported.get("READ/LostWindows"));
     assertEquals(2L, exported.get("READ/Operations"), "the run's totals do not depend on the files");
-    assertEquals(3, RunFiles.json(out("READ.json")).size(), "the other file of the operation is complete");
+    assertEquals(3, RunFiles.hlog(out("READ.hlog")).size(), "the other file of the operation is complete");
     List<String> warnings = m.warnings();
     assertEquals(1, warnings.size(), warnings.toString());
-    assertTrue(warnings.get(0).startsWith("periodic histogram: READ.hlog: 3 windows lost, from 2023-11-14T22:13:20Z "
+    assertTrue(warnings.get(0).startsWith("periodic histogram: READ.json: 3 windows lost, from 2023-11-14T22:13:20Z "
         + "to 2023-11-14T22:13:23Z (IOException: No space left on device"), warnings.get(0));
   }
 

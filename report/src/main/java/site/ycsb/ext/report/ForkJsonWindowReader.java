@@ -23,12 +23,17 @@ import org.HdrHistogram.Histogram;
  */
 final class ForkJsonWindowReader extends LineWindowReader {
 
-  private final WindowAligner aligner = new WindowAligner();
+  private final WindowAligner aligner;
   private double bucketUs;
   private int buckets;
 
-  ForkJsonWindowReader(Path file) {
+  /**
+   * @param file the window file
+   * @param gridMs its window length in ms when known from the run's manifest, else 0 (inferred)
+   */
+  ForkJsonWindowReader(Path file, long gridMs) {
     super(file, "window file", StandardCharsets.UTF_8);
+    aligner = new WindowAligner(gridMs);
   }
 
   @Override
@@ -82,8 +87,9 @@ final class ForkJsonWindowReader extends LineWindowReader {
     }
     long startMs = Math.round(startSec * 1000.0);
     long lengthMs = Math.max(1, Math.round((endSec - startSec) * 1000.0));
-    long alignedStartMs = aligner.align(startMs, lengthMs);
-    return new Window(alignedStartMs, alignedStartMs + lengthMs, histogram, overflow);
+    long slotMs = aligner.slot(startMs, lengthMs);
+    long windowStartMs = aligner.movesWindows() ? slotMs : startMs;
+    return new Window(slotMs, windowStartMs, windowStartMs + lengthMs, histogram, overflow);
   }
 
   private double number(Map<String, Object> object, String key, long lineStart) {

@@ -7,6 +7,8 @@ package site.ycsb.ext.report;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Base64;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -22,14 +24,22 @@ final class HlogWindowReader extends LineWindowReader {
   /** Timestamps below this many seconds (about 1 year) are relative to the log's start time. */
   private static final double RELATIVE_LIMIT_SEC = 365.0 * 24 * 3600;
 
+  /** The measurements module's header comment: {@code ... windows of 1000 ms on the wall-clock grid ...}. */
+  private static final Pattern GRID = Pattern.compile("windows of (\\d{1,12}) ms on the wall-clock grid");
+
   private double startTimeSec = Double.NaN;
   private double baseTimeSec = Double.NaN;
   private long previousStartMs = Long.MIN_VALUE;
-  private final WindowAligner aligner = new WindowAligner();
+  private final WindowAligner aligner;
   private final HistogramDecoder decoder = new HistogramDecoder();
 
-  HlogWindowReader(Path file) {
+  /**
+   * @param file the log
+   * @param gridMs its window length in ms when known from the run's manifest, else 0 (the header may state it)
+   */
+  HlogWindowReader(Path file, long gridMs) {
     super(file, "interval log", StandardCharsets.ISO_8859_1);
+    aligner = new WindowAligner(gridMs);
   }
 
   @Override
@@ -45,7 +55,10 @@ final class HlogWindowReader extends LineWindowReader {
   }
 
   private void header(String line, long lineStart) {
-    if (line.startsWith("#[StartTime:")) {
+    Matcher grid = GRID.matcher(line);
+    if (grid.find()) {
+      aligner.grid(Long.parseLong(grid.group(1)));
+    } else if (line.startsWith("#[StartTime:")) {
       startTimeSec = leadingNumber(line.substring("#[StartTime:".length()), lineStart);
     } else if (line.startsWith("#[BaseTime:")) {
       baseTimeSec = leadingNumber(line.substring("#[BaseTime:".length()), lineStart);
@@ -88,13 +101,13 @@ final class HlogWindowReader extends LineWindowReader {
     double absoluteStartSec = startSec + offsetSec(startSec);
     long rawStartMs = Math.round(absoluteStartSec * 1000.0);
     long lengthMs = Math.round((absoluteStartSec + lengthSec) * 1000.0) - rawStartMs;
-    long startMs = aligner.align(rawStartMs, lengthMs);
-    long endMs = startMs + lengthMs;
+    long slotMs = aligner.slot(rawStartMs, lengthMs);
+    long startMs = aligner.movesWindows() ? slotMs : rawStartMs;
     if (startMs < previousStartMs) {
       throw corrupt(lineStart, "window starts before the previous one (log out of order)");
     }
     previousStartMs = startMs;
-    return new Window(startMs, endMs, histogram, 0);
+    return new Window(slotMs, startMs, startMs + lengthMs, histogram, 0);
   }
 
   private double offsetSec(double timestampSec) {

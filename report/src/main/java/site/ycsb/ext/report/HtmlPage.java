@@ -27,14 +27,16 @@ final class HtmlPage {
   String render() throws IOException {
     StringBuilder out = new StringBuilder(1 << 16);
     out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-        .append("<title>Benchmark report</title>\n<style>\n")
+        .append("<title>").append(Table.html(summary.title())).append("</title>\n<style>\n")
         .append("body{font-family:system-ui,sans-serif;margin:2em;color:#222;background:#fff}")
         .append("table{border-collapse:collapse;margin:0 0 1.5em}th,td{border:1px solid #ccc;padding:3px 8px}")
         .append("td{text-align:right}td.t{text-align:left}thead th{background:#f0f0f0}tbody th{text-align:left;font-weight:normal}")
         .append(".warnings{border:2px solid #c00;background:#fff4f4;padding:.5em 1em;margin-bottom:1.5em}")
-        .append("figure{margin:0 0 2em}figcaption{color:#555;font-size:90%}img{max-width:100%}\n")
+        .append("figure{margin:0 0 2em}figcaption{color:#555;font-size:90%}img{max-width:100%}")
+        .append(".measured{border:1px solid #888;background:#f8f8f8;padding:.5em 1em;margin-bottom:1em}")
+        .append(".measured dt{font-weight:bold;float:left;clear:left;width:6em}.measured dd{margin-left:7em}\n")
         .append("</style>\n</head>\n<body data-images-expected=\"").append(figures.size()).append("\">\n")
-        .append("<h1>Benchmark report</h1>\n");
+        .append("<h1>").append(Table.html(summary.title())).append("</h1>\n");
     List<String> warnings = summary.warnings();
     if (!warnings.isEmpty()) {
       out.append("<div class=\"warnings\"><strong>Warnings</strong>\n<ul>\n");
@@ -43,8 +45,22 @@ final class HtmlPage {
     }
     out.append("<ul>\n");
     summary.headlines().forEach(l -> out.append("<li>").append(Table.html(l)).append("</li>\n"));
-    out.append("</ul>\n<h2>Tables</h2>\n");
+    out.append("</ul>\n");
+    for (RunSummary r : summary.runs()) {
+      out.append("<div class=\"measured\"><strong>How run ").append(Table.html(r.label()))
+          .append(" was measured</strong>\n<dl>\n");
+      r.provenance().lines().forEach(l -> out.append("<dt>").append(Table.html(l[0])).append("</dt><dd>")
+          .append(Table.html(l[1])).append("</dd>\n"));
+      out.append("</dl></div>\n");
+    }
+    out.append("<h2>Tables</h2>\n");
     summary.tables().forEach(t -> out.append(t.toHtml()));
+    List<String> sentences = summary.ratioSentences();
+    if (!sentences.isEmpty()) {
+      out.append("<p><strong>In words (first ÷ other)</strong></p>\n<ul>\n");
+      sentences.forEach(l -> out.append("<li>").append(Table.html(l)).append("</li>\n"));
+      out.append("</ul>\n");
+    }
     out.append("<h2>Figures</h2>\n<p>Images are embedded as PNG data URIs; each links to its SVG in figures/.</p>\n");
     for (Figure f : figures) {
       String png = Base64.getEncoder().encodeToString(Files.readAllBytes(f.png()));

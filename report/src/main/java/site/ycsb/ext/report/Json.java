@@ -14,7 +14,7 @@ import java.util.Map;
  * Objects become {@code LinkedHashMap<String, Object>}, arrays {@code ArrayList<Object>}, numbers {@code Double},
  * plus {@code String}, {@code Boolean} and {@code null}. Stateless and thread-safe.
  */
-final class Json {
+public final class Json {
 
   private final String text;
   private int pos;
@@ -220,7 +220,7 @@ final class Json {
   }
 
   /** Quotes and escapes {@code s} as a JSON string. */
-  static String quote(String s) {
+  public static String quote(String s) {
     StringBuilder out = new StringBuilder(s.length() + 2).append('"');
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
@@ -242,7 +242,7 @@ final class Json {
   }
 
   /** A JSON number in a fixed locale; NaN and infinities become {@code null}. */
-  static String number(double value) {
+  public static String number(double value) {
     if (Double.isNaN(value) || Double.isInfinite(value)) {
       return "null";
     }

@@ -5,34 +5,69 @@
 package site.ycsb.ext.report;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
 
 /**
- * The fields of a run's {@code manifest.json} ({@code ycsb-ext-manifest/1}, see CONTRIBUTING.md) that the report
- * uses. Times are epoch milliseconds. Immutable.
+ * The run manifest, {@code <periodichistogram.output.path>manifest.json}, format {@code ycsb-ext-manifest/1}: the one
+ * codec of that file. The launcher builds and {@link #write}s it; fan-out, the report and the tests {@link #read} it
+ * and {@link #verifyFiles check} the files it lists. Times are epoch milliseconds. Immutable; secret property values
+ * are masked when the manifest is built, so a {@code Manifest} never holds them.
  *
  * @param phase {@code load} or {@code run}
  * @param binding the binding name, e.g. {@code aerospike}
+ * @param dbClass the DB class
+ * @param clientVersion the ycsb-ext version that ran it
  * @param host the client host that wrote it
  * @param label the user's label for the run, may be empty
- * @param startEpochMs run start
- * @param endEpochMs run end
+ * @param startEpochMs run start: the first window of every operation starts no earlier
+ * @param endEpochMs run end: the last window of every operation ends no later
+ * @param windowMs periodic window length, milliseconds; 0 when the run wrote no windows
  * @param exitCode the benchmark's exit code
- * @param outcome e.g. {@code completed}
- * @param operations operations the client counted
+ * @param outcome {@code completed}, {@code completed-with-failures}, {@code failed} or {@code interrupted}
+ * @param reason why the run did not complete, one line; empty when it did
+ * @param operations operations the client counted (successful and failed)
+ * @param throughputOpsPerSec operations divided by the run's length, as core's {@code [OVERALL], Throughput} line
+ * @param failures failed operations by status name (e.g. {@code ERROR}), whole run
  * @param warnings warnings recorded by the run
- * @param summary the run's exported metrics
+ * @param properties the run's properties, secret values masked, sorted by name
+ * @param summary the run's exported metrics, in export order
+ * @param files the files the run wrote, with their size and SHA-256, in name order
  */
-public record Manifest(String phase, String binding, String host, String label, long startEpochMs, long endEpochMs,
-    int exitCode, String outcome, long operations, List<String> warnings, List<Metric> summary) {
+public record Manifest(String phase, String binding, String dbClass, String clientVersion, String host, String label, long startEpochMs,
+    long endEpochMs, long windowMs, int exitCode, String outcome, String reason, long operations,
+    double throughputOpsPerSec, Map<String, Long> failures, List<String> warnings, Map<String, String> properties,
+    List<Metric> summary, List<FileEntry> files) {
 
+  /** The format this codec writes; it reads every {@code ycsb-ext-manifest/1.x}. */
+  public static final String FORMAT = "ycsb-ext-manifest/1";
   /** The file name a run writes after its output prefix. */
   public static final String FILE_NAME = "manifest.json";
+  /** What a secret property's value is replaced with. */
+  public static final String MASK = "*****";
+
+  private static final String FORMAT_NAME = "ycsb-ext-manifest/";
+
+  public Manifest {
+    failures = Map.copyOf(new TreeMap<>(failures));
+    warnings = List.copyOf(warnings);
+    properties = java.util.Collections.unmodifiableMap(new TreeMap<>(properties));
+    summary = List.copyOf(summary);
+    files = List.copyOf(files);
+  }
 
   /**
    * One exported metric line, e.g. {@code READ / Return=OK / 61234}.
@@ -44,7 +79,141 @@ public record Manifest(String phase, String binding, String host, String label, 
   public record Metric(String metric, String measurement, double value) {
   }
 
-  /** Reads a manifest file; a file that is not a manifest is a {@link ReportInputException} naming it. */
+  /**
+   * One file the run wrote.
+   *
+   * @param name its name, in the manifest's directory
+   * @param bytes its size
+   * @param sha256 its SHA-256, lower-case hex
+   */
+  public record FileEntry(String name, long bytes, String sha256) {
+
+    /** The entry of an existing file, measured now. */
+    public static FileEntry of(Path file) throws IOException {
+      return new FileEntry(file.getFileName().toString(), Files.size(file), Manifest.sha256(file));
+    }
+  }
+
+  /** True for property names whose values are never written or printed: any name containing {@code password}. */
+  public static boolean isSecret(String key) {
+    return key.toLowerCase(Locale.ROOT).contains("password");
+  }
+
+  /** The SHA-256 of a file, lower-case hex. */
+  public static String sha256(Path file) throws IOException {
+    MessageDigest digest;
+    try {
+      digest = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+    byte[] buffer = new byte[64 * 1024];
+    try (InputStream in = Files.newInputStream(file)) {
+      int n;
+      while ((n = in.read(buffer)) > 0) {
+        digest.update(buffer, 0, n);
+      }
+    }
+    StringBuilder hex = new StringBuilder(64);
+    for (byte b : digest.digest()) {
+      hex.append(Character.forDigit((b >> 4) & 0xf, 16)).append(Character.forDigit(b & 0xf, 16));
+    }
+    return hex.toString();
+  }
+
+  /** The summary value of one metric line, or {@code NaN} when the run exported none. */
+  public double summaryValue(String metric, String measurement) {
+    for (Metric m : summary) {
+      if (m.metric().equals(metric) && m.measurement().equals(measurement)) {
+        return m.value();
+      }
+    }
+    return Double.NaN;
+  }
+
+  /**
+   * Writes the manifest atomically (a {@code .partial} file moved into place).
+   *
+   * @param file where, usually {@code <prefix>manifest.json}
+   */
+  public void write(Path file) throws IOException {
+    Path dir = file.toAbsolutePath().getParent();
+    Files.createDirectories(dir);
+    Path partial = dir.resolve(file.getFileName() + ".partial");
+    try (Writer out = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
+      out.write(toJson());
+    }
+    Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  /** The manifest as JSON text, one entry per line. */
+  public String toJson() {
+    StringBuilder json = new StringBuilder(4096).append("{\n");
+    text(json, "format", FORMAT);
+    text(json, "phase", phase);
+    text(json, "binding", binding);
+    text(json, "dbClass", dbClass);
+    text(json, "clientVersion", clientVersion);
+    text(json, "host", host);
+    text(json, "label", label);
+    number(json, "startEpochMs", startEpochMs);
+    number(json, "endEpochMs", endEpochMs);
+    number(json, "windowMs", windowMs);
+    number(json, "exitCode", exitCode);
+    text(json, "outcome", outcome);
+    text(json, "reason", reason);
+    number(json, "operations", operations);
+    number(json, "throughputOpsPerSec", throughputOpsPerSec);
+    json.append("  \"failures\": {");
+    String sep = "";
+    for (Map.Entry<String, Long> e : failures.entrySet()) {
+      json.append(sep).append(Json.quote(e.getKey())).append(": ").append(e.getValue());
+      sep = ", ";
+    }
+    json.append("},\n  \"warnings\": [");
+    sep = "";
+    for (String w : warnings) {
+      json.append(sep).append(Json.quote(w));
+      sep = ", ";
+    }
+    json.append("],\n  \"properties\": {");
+    sep = "\n    ";
+    for (Map.Entry<String, String> e : properties.entrySet()) {
+      json.append(sep).append(Json.quote(e.getKey())).append(": ").append(Json.quote(e.getValue()));
+      sep = ",\n    ";
+    }
+    json.append("\n  },\n  \"summary\": [");
+    sep = "\n    ";
+    for (Metric m : summary) {
+      json.append(sep).append("{\"metric\": ").append(Json.quote(m.metric())).append(", \"measurement\": ")
+          .append(Json.quote(m.measurement())).append(", \"value\": ").append(Json.number(m.value())).append('}');
+      sep = ",\n    ";
+    }
+    json.append("\n  ],\n  \"files\": [");
+    sep = "\n    ";
+    for (FileEntry f : files) {
+      json.append(sep).append("{\"name\": ").append(Json.quote(f.name())).append(", \"bytes\": ").append(f.bytes())
+          .append(", \"sha256\": ").append(Json.quote(f.sha256())).append('}');
+      sep = ",\n    ";
+    }
+    return json.append("\n  ]\n}\n").toString();
+  }
+
+  private static void text(StringBuilder json, String name, String value) {
+    json.append("  ").append(Json.quote(name)).append(": ").append(Json.quote(value)).append(",\n");
+  }
+
+  private static void number(StringBuilder json, String name, double value) {
+    json.append("  ").append(Json.quote(name)).append(": ").append(Json.number(value)).append(",\n");
+  }
+
+  /**
+   * Reads a manifest file.
+   *
+   * @throws ReportInputException naming the file when it cannot be read, is not JSON, is not a manifest, has another
+   *     major format version, or lacks a required field ({@code phase}, {@code startEpochMs}, {@code endEpochMs},
+   *     {@code exitCode}, {@code outcome})
+   */
   public static Manifest read(Path file) {
     Map<String, Object> json;
     try {
@@ -54,11 +223,32 @@ public record Manifest(String phase, String binding, String host, String label, 
     } catch (IllegalArgumentException e) {
       throw new ReportInputException("Corrupt manifest '" + file + "': " + e.getMessage(), e);
     }
+    Object format = json.get("format");
+    if (!(format instanceof String f) || !f.startsWith(FORMAT_NAME)) {
+      throw new ReportInputException("'" + file + "' is not a run manifest: its \"format\" is " + format
+          + ", expected " + FORMAT);
+    }
+    String version = f.substring(FORMAT_NAME.length());
+    if (!version.equals("1") && !version.startsWith("1.")) {
+      throw new ReportInputException("Manifest '" + file + "' has format " + f + "; this version of ycsb-ext reads "
+          + FORMAT + " only");
+    }
+    for (String required : List.of("phase", "startEpochMs", "endEpochMs", "exitCode", "outcome")) {
+      if (!json.containsKey(required)) {
+        throw new ReportInputException("Corrupt manifest '" + file + "': no \"" + required + "\"");
+      }
+    }
+    Map<String, Long> failures = new LinkedHashMap<>();
+    if (json.get("failures") instanceof Map<?, ?> map) {
+      map.forEach((k, v) -> failures.put(String.valueOf(k), v instanceof Double d ? Math.round(d) : 0L));
+    }
     List<String> warnings = new ArrayList<>();
     if (json.get("warnings") instanceof List<?> list) {
-      for (Object w : list) {
-        warnings.add(String.valueOf(w));
-      }
+      list.forEach(w -> warnings.add(String.valueOf(w)));
+    }
+    Map<String, String> properties = new LinkedHashMap<>();
+    if (json.get("properties") instanceof Map<?, ?> map) {
+      map.forEach((k, v) -> properties.put(String.valueOf(k), String.valueOf(v)));
     }
     List<Metric> summary = new ArrayList<>();
     if (json.get("summary") instanceof List<?> list) {
@@ -68,9 +258,20 @@ public record Manifest(String phase, String binding, String host, String label, 
         }
       }
     }
-    return new Manifest(text(json, "phase"), text(json, "binding"), text(json, "host"), text(json, "label"),
-        (long) num(json, "startEpochMs"), (long) num(json, "endEpochMs"), (int) num(json, "exitCode"),
-        text(json, "outcome"), (long) num(json, "operations"), List.copyOf(warnings), List.copyOf(summary));
+    List<FileEntry> files = new ArrayList<>();
+    if (json.get("files") instanceof List<?> list) {
+      for (Object entry : list) {
+        if (entry instanceof Map<?, ?> m && m.get("bytes") instanceof Double bytes) {
+          files.add(new FileEntry(String.valueOf(m.get("name")), Math.round(bytes), String.valueOf(m.get("sha256"))));
+        }
+      }
+    }
+    return new Manifest(text(json, "phase"), text(json, "binding"), text(json, "dbClass"),
+        text(json, "clientVersion"), text(json, "host"),
+        text(json, "label"), (long) num(json, "startEpochMs"), (long) num(json, "endEpochMs"),
+        (long) num(json, "windowMs"), (int) num(json, "exitCode"), text(json, "outcome"), text(json, "reason"),
+        (long) num(json, "operations"), num(json, "throughputOpsPerSec"), failures, warnings, properties, summary,
+        files);
   }
 
   private static String text(Map<String, Object> json, String key) {
@@ -80,5 +281,82 @@ public record Manifest(String phase, String binding, String host, String label, 
 
   private static double num(Map<String, Object> json, String key) {
     return json.get(key) instanceof Double d ? d : 0;
+  }
+
+  /**
+   * Checks the files this manifest lists, in {@code dir}: each must exist with its listed size and SHA-256.
+   *
+   * @param dir the manifest's directory
+   * @return one line per file that is missing, shortened, grown or changed; empty when every file matches
+   */
+  public List<String> verifyFiles(Path dir) {
+    List<String> problems = new ArrayList<>();
+    Path base = dir.toAbsolutePath().normalize();
+    for (FileEntry entry : files) {
+      Path file = base.resolve(entry.name()).normalize();
+      if (!base.equals(file.getParent()) || !Files.isRegularFile(file)) {
+        problems.add(entry.name() + " is listed in the manifest but missing");
+        continue;
+      }
+      try {
+        long size = Files.size(file);
+        if (size != entry.bytes()) {
+          problems.add(entry.name() + " has " + size + " bytes, the manifest lists " + entry.bytes()
+              + (size < entry.bytes() ? " (truncated?)" : ""));
+        } else if (!sha256(file).equals(entry.sha256())) {
+          problems.add(entry.name() + " has another SHA-256 than the manifest lists (changed since the run)");
+        }
+      } catch (IOException e) {
+        problems.add(entry.name() + " cannot be read: " + e.getMessage());
+      }
+    }
+    return problems;
+  }
+
+  /**
+   * Builds a manifest; used by the launcher, which fills it as the run goes. Not thread-safe.
+   */
+  public static final class Builder {
+    public String phase = "";
+    public String binding = "";
+    public String dbClass = "";
+    public String clientVersion = "";
+    public String host = "";
+    public String label = "";
+    public long startEpochMs;
+    public long endEpochMs;
+    public long windowMs;
+    public int exitCode;
+    public String outcome = "";
+    public String reason = "";
+    public long operations;
+    public double throughputOpsPerSec;
+    public final Map<String, Long> failures = new TreeMap<>();
+    public final List<String> warnings = new ArrayList<>();
+    public final List<Metric> summary = new ArrayList<>();
+    private final Map<String, String> properties = new TreeMap<>();
+    private final List<FileEntry> files = new ArrayList<>();
+
+    /** Records the run's properties, secret values masked. */
+    public Builder properties(Properties props) {
+      for (String key : props.stringPropertyNames()) {
+        properties.put(key, isSecret(key) ? MASK : props.getProperty(key));
+      }
+      return this;
+    }
+
+    /** Records the files the run wrote, measuring their size and SHA-256 now. */
+    public Builder files(List<Path> written) throws IOException {
+      for (Path file : written) {
+        files.add(FileEntry.of(file));
+      }
+      files.sort(java.util.Comparator.comparing(FileEntry::name));
+      return this;
+    }
+
+    public Manifest build() {
+      return new Manifest(phase, binding, dbClass, clientVersion, host, label, startEpochMs, endEpochMs, windowMs,
+          exitCode, outcome, reason, operations, throughputOpsPerSec, failures, warnings, properties, summary, files);
+    }
   }
 }

@@ -12,7 +12,7 @@ import org.HdrHistogram.Histogram;
  *
  * @param operation the operation name, e.g. {@code READ}, {@code READ-FAILED}, {@code Intended-READ} or {@code ALL}
  * @param count operations in the measured windows
- * @param throughput count divided by the measured period, ops/s
+ * @param throughput the sum over hosts of each host's count divided by its measured period, ops/s
  * @param windows measured windows
  * @param windowMean mean of the per-window throughputs, ops/s
  * @param variance population variance of the per-window throughputs, (ops/s)^2
@@ -34,11 +34,12 @@ public record OpSummary(String operation, long count, double throughput, long wi
   /** The name of the row that merges every operation except {@code Intended-*} and {@code CLEANUP}. */
   public static final String ALL = "ALL";
 
-  static OpSummary of(String operation, Histogram merged, double periodSec, ThroughputStats stats, long overflow,
+  static OpSummary of(String operation, Histogram merged, double throughput, ThroughputStats stats, long overflow,
       String layout) {
     long count = merged == null ? 0 : merged.getTotalCount();
     boolean any = count > 0;
-    return new OpSummary(operation, count, periodSec > 0 ? count / periodSec : Double.NaN, stats.windows(),
+    return new OpSummary(operation, count, count == 0 && Double.isNaN(throughput) ? Double.NaN : throughput,
+        stats.windows(),
         stats.mean(), stats.variance(), stats.stddev(),
         any ? merged.getMinValue() : Double.NaN, any ? merged.getMean() : Double.NaN,
         at(merged, 50, any), at(merged, 95, any), at(merged, 99, any), at(merged, 99.9, any),

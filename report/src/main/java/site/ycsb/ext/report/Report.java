@@ -29,10 +29,12 @@ public final class Report {
 
   private final List<RunSource> runs;
   private final Duration warmup;
+  private final boolean allowPartial;
 
-  private Report(List<RunSource> runs, Duration warmup) {
+  private Report(List<RunSource> runs, Duration warmup, boolean allowPartial) {
     this.runs = runs;
     this.warmup = warmup;
+    this.allowPartial = allowPartial;
   }
 
   /**
@@ -51,7 +53,7 @@ public final class Report {
         throw new IllegalArgumentException("Two runs are labelled '" + run.label() + "': labels must be distinct");
       }
     }
-    return new Report(List.copyOf(runs), Duration.ZERO);
+    return new Report(List.copyOf(runs), Duration.ZERO, false);
   }
 
   /** A report over the runs found under these directories, labelled as {@link RunSource#discover} does. */
@@ -71,18 +73,28 @@ public final class Report {
     if (warmup.isNegative()) {
       throw new IllegalArgumentException("Invalid warm-up " + warmup + ": expected zero or more");
     }
-    return new Report(runs, warmup);
+    return new Report(runs, warmup, allowPartial);
+  }
+
+  /**
+   * Reads logs that do not match their manifest (missing, shortened or changed files; counts that differ) instead of
+   * refusing them; every output then starts with a warning naming them. Default: false.
+   */
+  public Report allowPartial(boolean allow) {
+    return new Report(runs, warmup, allow);
   }
 
   /**
    * Reads every log once and merges it.
    *
-   * @throws ReportInputException when a log is missing, truncated or corrupt, or hosts cannot be merged
+   * @throws ReportInputException when a log is missing, truncated or corrupt, does not match its manifest (unless
+   *     {@link #allowPartial}), hosts cannot be merged, or the warm-up leaves nothing to measure
+   *     ({@link ReportInputException#badOption()})
    */
   public ReportSummary summarize() {
     List<RunSummary> summaries = new ArrayList<>();
     for (RunSource run : runs) {
-      summaries.add(new RunMerger(run, warmup).merge());
+      summaries.add(new RunMerger(run, warmup, allowPartial).merge());
     }
     return new ReportSummary(summaries, warmup);
   }

@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code bin/ycsb report}: merges the periodic output of one or many runs and prints the summary; with {@code --out}
  * also writes text, Markdown, JSON, CSV and an HTML page with figures. Exit codes: 0 done, 1 the input could not be
- * used (corrupt log, nothing found, layouts that do not merge), 2 invalid options. One instance per invocation.
+ * used (corrupt log, a log that does not match its manifest, nothing found, layouts that do not merge), 2 invalid
+ * options (including a warm-up that leaves nothing to measure). One instance per invocation.
  */
 @Command(name = "report", mixinStandardHelpOptions = true,
     header = "Merge the periodic histograms of one or many hosts into tables, figures and an HTML page.",
@@ -46,9 +47,14 @@ public final class ReportCommand implements Callable<Integer> {
   List<String> compare = new ArrayList<>();
 
   @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "0",
-      description = "Leave out windows starting within this long of the run's first window, e.g. 90s, 10m, 2h. "
-          + "Default: ${DEFAULT-VALUE}.")
+      description = "Leave out windows starting within this long of the run's first window: a duration with "
+          + "units ms, s, m, h or d (e.g. 90s, 10m, 2h, 1h30m). Default: ${DEFAULT-VALUE}.")
   String warmup;
+
+  @Option(names = "--allow-partial",
+      description = "Read logs that do not match their manifest (missing, shortened or changed since the run) instead "
+          + "of refusing them; every output then starts with a warning naming them.")
+  boolean allowPartial;
 
   @Option(names = "--out", paramLabel = "DIR", description = "Write the report files into DIR.")
   Path out;
@@ -56,6 +62,18 @@ public final class ReportCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "LIST", defaultValue = "text,md,json,csv,html",
       description = "Files to write with --out: text, md, json, csv, html. Default: ${DEFAULT-VALUE}.")
   String format;
+
+  /** The output directory can be created and written, or a one-line usage error before any work. */
+  private void checkWritable(Path dir) {
+    try {
+      Files.createDirectories(dir);
+      Files.delete(Files.createTempFile(dir, ".ycsb-report-write-check-", ".tmp"));
+    } catch (IOException | SecurityException e) {
+      throw new ParameterException(spec.commandLine(), "Invalid value '" + dir + "' for option '--out': expected a "
+          + "directory that can be created and written (" + e.getClass().getSimpleName()
+          + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
+    }
+  }
 
   @Override
   public Integer call() throws IOException {
@@ -86,6 +104,9 @@ public final class ReportCommand implements Callable<Integer> {
       }
       labelled.add(new String[] {entry.substring(0, eq), entry.substring(eq + 1)});
     }
+    if (out != null) {
+      checkWritable(out);
+    }
     for (String[] l : labelled) {
       Path dir = Path.of(l[1]);
       if (!Files.exists(dir) && (dir.getParent() == null || !Files.isDirectory(dir.getParent()))) {
@@ -105,7 +126,7 @@ public final class ReportCommand implements Callable<Integer> {
         }
         runs.add(run);
       }
-      ReportSummary summary = Report.of(runs).warmup(warmupDuration).summarize();
+      ReportSummary summary = Report.of(runs).warmup(warmupDuration).allowPartial(allowPartial).summarize();
       stdout.print(summary.toText());
       stdout.flush();
       if (out != null) {
@@ -117,6 +138,9 @@ public final class ReportCommand implements Callable<Integer> {
       stdout.flush();
       return 0;
     } catch (ReportInputException e) {
+      if (e.badOption()) {
+        throw new ParameterException(spec.commandLine(), e.getMessage());
+      }
       stdout.flush();
       stderr.println("ycsb report: " + e.getMessage());
       stderr.flush();

@@ -12,13 +12,31 @@ package site.ycsb.ext.report;
 public final class ReportInputException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  private final boolean badOption;
+
   /** An input problem described in one line. */
   public ReportInputException(String message) {
+    this(message, false);
+  }
+
+  private ReportInputException(String message, boolean badOption) {
     super(message);
+    this.badOption = badOption;
+  }
+
+  /** An option that does not fit the input (e.g. a warm-up longer than the run): invalid input, exit 2. */
+  public static ReportInputException badOption(String message) {
+    return new ReportInputException(message, true);
+  }
+
+  /** True when the user's options, not the files, are at fault. */
+  public boolean badOption() {
+    return badOption;
   }
 
   /** An input problem described in one line, with the low-level cause kept for debugging. */
   public ReportInputException(String message, Throwable cause) {
     super(message, cause);
+    this.badOption = false;
   }
 }

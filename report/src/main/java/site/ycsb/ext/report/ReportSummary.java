@@ -70,6 +70,10 @@ public final class ReportSummary {
     List<Table> tables = new ArrayList<>();
     for (RunSummary r : runs) {
       tables.add(operationsTable(r));
+      Table minor = minorOperationsTable(r);
+      if (!minor.isEmpty()) {
+        tables.add(minor);
+      }
       tables.add(hostsTable(r));
       Table statuses = statusTable(r);
       if (!statuses.isEmpty()) {
@@ -83,31 +87,95 @@ public final class ReportSummary {
     return tables;
   }
 
-  /** One line per run saying what was measured. */
+  /** Operations with fewer samples than this go to the footnote table (with {@code CLEANUP}). */
+  static final long MINOR_SAMPLES = 5;
+
+  /** The report's title; it says so when any run was measured against stand-in servers. */
+  public String title() {
+    boolean standIns = runs.stream().anyMatch(r -> r.provenance().standIns());
+    return standIns ? "Benchmark report: STAND-IN SERVERS (these figures measure the tool, not the databases)"
+        : "Benchmark report";
+  }
+
+  /**
+   * One line per run saying what was measured: the period, then the headline throughput of successful operations and
+   * the share of operations that failed.
+   */
   List<String> headlines() {
     List<String> lines = new ArrayList<>();
     for (RunSummary r : runs) {
-      lines.add(String.format(Locale.US, "Run %s: %d host%s, measured %s to %s (%s) after a warm-up of %s", r.label(),
-          r.hosts().size(), r.hosts().size() == 1 ? "" : "s", time(r.measuredStartMs()), time(r.measuredEndMs()),
-          duration(Duration.ofMillis(r.measuredEndMs() - r.measuredStartMs())), duration(r.warmup())));
+      lines.add(String.format(Locale.US, "Run %s: %d host%s, measured %s to %s (%s) after a warm-up of %s: %s "
+          + "successful ops/s, %s of operations failed", r.label(), r.hosts().size(), r.hosts().size() == 1 ? "" : "s",
+          time(r.measuredStartMs()), time(r.measuredEndMs()),
+          duration(Duration.ofMillis(r.measuredEndMs() - r.measuredStartMs())), duration(r.warmup()),
+          ops(successfulThroughput(r)), percent(failedShare(r))));
     }
     return lines;
   }
 
-  /** Operations of one run: counts, throughput and its variation across windows, latency percentiles (ms). */
+  /** The sum of the throughputs of the successful primary operations, ops/s. */
+  static double successfulThroughput(RunSummary r) {
+    return r.operations().stream().filter(o -> OpSummary.isPrimary(o.operation()) && o.count() > 0)
+        .mapToDouble(OpSummary::throughput).sum();
+  }
+
+  /** Failed operations ({@code *-FAILED}) as a share of all operations in {@code ALL}; NaN without operations. */
+  static double failedShare(RunSummary r) {
+    long failed = r.operations().stream().filter(o -> OpSummary.countsInAll(o.operation())
+        && o.operation().endsWith("-FAILED")).mapToLong(OpSummary::count).sum();
+    return r.overall().count() == 0 ? Double.NaN : (double) failed / r.overall().count();
+  }
+
+  /** Failed operations of {@code op} as a share of its attempts ({@code op} and {@code op-FAILED}). */
+  private static double failedShare(RunSummary r, String op) {
+    OpSummary ok = r.operation(op);
+    OpSummary failed = r.operation(op + "-FAILED");
+    long attempts = (ok == null ? 0 : ok.count()) + (failed == null ? 0 : failed.count());
+    return attempts == 0 ? Double.NaN : (failed == null ? 0.0 : (double) failed.count() / attempts);
+  }
+
+  static String percent(double share) {
+    return Double.isNaN(share) ? "-" : share > 0 && share < 0.0001 ? "<0.01%"
+        : String.format(Locale.US, "%.2f%%", share * 100);
+  }
+
+  /** True for rows of the footnote table: {@code CLEANUP} and operations with fewer than a handful of samples. */
+  private static boolean minor(OpSummary o) {
+    return o.operation().equals("CLEANUP") || o.count() < MINOR_SAMPLES && !o.operation().equals(OpSummary.ALL);
+  }
+
+  /**
+   * Operations of one run: counts, throughput and its variation across windows, the share of attempts that failed
+   * (for operations with a {@code -FAILED} twin), latency percentiles (ms). {@code CLEANUP} and operations with fewer
+   * than {@value #MINOR_SAMPLES} samples go to {@link #minorOperationsTable}.
+   */
   Table operationsTable(RunSummary r) {
-    Table t = new Table("Run " + r.label() + ": operations (latency in ms; throughput in ops/s)",
-        List.of("operation", "count", "throughput", "window stddev", "window variance", "windows", "mean", "p50",
-            "p95", "p99", "p99.9", "max"));
-    List<OpSummary> rows = new ArrayList<>(r.operations());
+    Table t = new Table("Run " + r.label() + ": operations (latency in ms; throughput in ops/s)", OPERATION_COLUMNS);
+    List<OpSummary> rows = new ArrayList<>(r.operations().stream().filter(o -> !minor(o)).toList());
     rows.add(r.overall());
-    for (OpSummary o : rows) {
-      t.row(List.of(o.operation(), String.format(Locale.US, "%,d", o.count()), ops(o.throughput()),
-          decimal(o.stddev(), 1), decimal(o.variance(), 1), String.format(Locale.US, "%,d", o.windows()),
-          ms(o.meanUs()), ms(o.p50Us()), ms(o.p95Us()), ms(o.p99Us()), ms(o.p999Us()),
-          (o.overflow() > 0 ? ">" : "") + ms(o.maxUs())));
-    }
+    rows.forEach(o -> t.row(operationRow(r, o)));
     return t;
+  }
+
+  /** The footnote table of one run: {@code CLEANUP} and operations with fewer than a handful of samples. */
+  Table minorOperationsTable(RunSummary r) {
+    Table t = new Table("Run " + r.label() + ": other operations (CLEANUP, and operations with fewer than "
+        + MINOR_SAMPLES + " samples; not in ALL when CLEANUP)", OPERATION_COLUMNS);
+    r.operations().stream().filter(ReportSummary::minor).forEach(o -> t.row(operationRow(r, o)));
+    return t;
+  }
+
+  private static final List<String> OPERATION_COLUMNS = List.of("operation", "count", "throughput", "failed",
+      "window stddev", "window variance", "windows", "mean", "p50", "p95", "p99", "p99.9", "max");
+
+  private static List<String> operationRow(RunSummary r, OpSummary o) {
+    boolean hasTwin = OpSummary.isPrimary(o.operation()) || o.operation().equals(OpSummary.ALL);
+    String failed = !hasTwin ? "-" : o.operation().equals(OpSummary.ALL) ? percent(failedShare(r))
+        : percent(failedShare(r, o.operation()));
+    return List.of(o.operation(), String.format(Locale.US, "%,d", o.count()), ops(o.throughput()), failed,
+        decimal(o.stddev(), 1), decimal(o.variance(), 1), String.format(Locale.US, "%,d", o.windows()),
+        ms(o.meanUs()), ms(o.p50Us()), ms(o.p95Us()), ms(o.p99Us()), ms(o.p999Us()),
+        (o.overflow() > 0 ? ">" : "") + ms(o.maxUs()));
   }
 
   /** One row per client host: a lagging or failed host stands out in the last columns. */
@@ -155,8 +223,8 @@ public final class ReportSummary {
 
   /**
    * The published Table 1 shape: per run the throughput of each primary operation and its p95 (ms); then, for every
-   * run after the first, a ratio row saying how many times the first run is ahead: throughput first / other,
-   * latency other / first (as in the published "3.6x" and "0.67x").
+   * run after the first, a ratio row "first vs other" holding first ÷ other for every column (throughput and
+   * latency alike: "50x" the throughput, "0.02x" the p95 latency), each said in words by {@link #ratioSentences}.
    */
   Table comparisonTable() {
     List<String> ops = primaryOperations();
@@ -185,16 +253,50 @@ public final class ReportSummary {
     RunSummary first = runs.get(0);
     for (RunSummary other : runs.subList(1, runs.size())) {
       List<String> row = new ArrayList<>();
-      row.add(runs.size() == 2 ? "Ratio" : "Ratio " + first.label() + " / " + other.label());
+      row.add(first.label() + " vs " + other.label() + " (÷)");
       for (String op : ops) {
         row.add(ratio(value(first, op, true), value(other, op, true)));
       }
       for (String op : ops) {
-        row.add(ratio(value(other, op, false), value(first, op, false)));
+        row.add(ratio(value(first, op, false), value(other, op, false)));
       }
       t.row(row);
     }
     return t;
+  }
+
+  /**
+   * The comparison in words, one line per later run and primary operation:
+   * {@code aerospike vs couchbase2, READ: 50x the throughput, 0.02x the p95 latency}. A ratio whose denominator is
+   * zero, missing or tiny (below 1 ops/s, or 1 µs) says so instead of a number.
+   */
+  List<String> ratioSentences() {
+    List<String> lines = new ArrayList<>();
+    if (runs.size() < 2) {
+      return lines;
+    }
+    RunSummary first = runs.get(0);
+    for (RunSummary other : runs.subList(1, runs.size())) {
+      for (String op : primaryOperations()) {
+        lines.add(first.label() + " vs " + other.label() + ", " + op + ": "
+            + ratioWords(value(first, op, true), value(other, op, true), other.label(), op + " throughput", "ops/s",
+            1.0) + " the throughput, "
+            + ratioWords(value(first, op, false), value(other, op, false), other.label(), op + " p95", "µs", 1.0)
+            + " the p95 latency");
+      }
+    }
+    return lines;
+  }
+
+  private static String ratioWords(double numerator, double denominator, String label, String what, String unit,
+      double tiny) {
+    if (Double.isNaN(numerator) || Double.isNaN(denominator)) {
+      return "n/a (no " + what + " to compare)";
+    }
+    if (denominator < tiny) {
+      return "n/a (" + label + "'s " + what + " is " + (denominator == 0 ? "0" : "below 1 " + unit) + ")";
+    }
+    return ratio(numerator, denominator);
   }
 
   private static double value(RunSummary r, String op, boolean throughput) {
@@ -232,7 +334,7 @@ public final class ReportSummary {
 
   /** The summary as plain text: warnings first, then every table. */
   public String toText() {
-    StringBuilder out = new StringBuilder();
+    StringBuilder out = new StringBuilder(title()).append("\n\n");
     List<String> warnings = warnings();
     if (!warnings.isEmpty()) {
       out.append("WARNINGS\n");
@@ -240,15 +342,24 @@ public final class ReportSummary {
       out.append('\n');
     }
     headlines().forEach(l -> out.append(l).append('\n'));
+    for (RunSummary r : runs) {
+      out.append("\nHow run ").append(r.label()).append(" was measured\n");
+      r.provenance().lines().forEach(l -> out.append("  ").append(l[0]).append(": ").append(l[1]).append('\n'));
+    }
     for (Table t : tables()) {
       out.append('\n').append(t.toText());
+    }
+    List<String> sentences = ratioSentences();
+    if (!sentences.isEmpty()) {
+      out.append("\nIn words (first ÷ other):\n");
+      sentences.forEach(l -> out.append("  ").append(l).append('\n'));
     }
     return out.toString();
   }
 
   /** The summary as Markdown: warnings first, then every table. */
   public String toMarkdown() {
-    StringBuilder out = new StringBuilder("# Benchmark report\n\n");
+    StringBuilder out = new StringBuilder("# ").append(title()).append("\n\n");
     List<String> warnings = warnings();
     if (!warnings.isEmpty()) {
       out.append("**Warnings**\n\n");
@@ -257,7 +368,19 @@ public final class ReportSummary {
     }
     headlines().forEach(l -> out.append("- ").append(l).append('\n'));
     out.append('\n');
+    for (RunSummary r : runs) {
+      out.append("**How run ").append(r.label().replace("|", "\\|")).append(" was measured**\n\n");
+      r.provenance().lines().forEach(l -> out.append("- ").append(l[0]).append(": ")
+          .append(l[1].replace("|", "\\|")).append('\n'));
+      out.append('\n');
+    }
     tables().forEach(t -> out.append(t.toMarkdown()));
+    List<String> sentences = ratioSentences();
+    if (!sentences.isEmpty()) {
+      out.append("**In words (first ÷ other)**\n\n");
+      sentences.forEach(l -> out.append("- ").append(l).append('\n'));
+      out.append('\n');
+    }
     return out.toString();
   }
 
@@ -267,11 +390,22 @@ public final class ReportSummary {
    */
   public String toJson() {
     StringBuilder out = new StringBuilder("{\n  \"format\": ").append(Json.quote(JSON_FORMAT))
+        .append(",\n  \"title\": ").append(Json.quote(title()))
         .append(",\n  \"warmupSeconds\": ").append(Json.number(warmup.toMillis() / 1000.0))
+        .append(",\n  \"warnings\": [").append(String.join(", ", warnings().stream().map(Json::quote).toList()))
+        .append("],\n  \"comparisons\": [")
+        .append(String.join(", ", ratioSentences().stream().map(Json::quote).toList())).append(']')
         .append(",\n  \"runs\": [");
     for (int i = 0; i < runs.size(); i++) {
       RunSummary r = runs.get(i);
       out.append(i == 0 ? "\n" : ",\n").append("    {\n      \"label\": ").append(Json.quote(r.label()))
+          .append(",\n      \"servers\": ").append(Json.quote(r.provenance().servers()))
+          .append(",\n      \"standIns\": ").append(r.provenance().standIns())
+          .append(",\n      \"successfulThroughput\": ").append(Json.number(successfulThroughput(r)))
+          .append(",\n      \"failedShare\": ").append(Json.number(failedShare(r)))
+          .append(",\n      \"measured\": {")
+          .append(String.join(", ", r.provenance().lines().stream().map(l -> Json.quote(l[0]) + ": "
+              + Json.quote(l[1])).toList())).append('}')
           .append(",\n      \"firstWindowMs\": ").append(r.firstWindowMs())
           .append(",\n      \"measuredStartMs\": ").append(r.measuredStartMs())
           .append(",\n      \"measuredEndMs\": ").append(r.measuredEndMs())
@@ -393,12 +527,13 @@ public final class ReportSummary {
     return Double.isNaN(us) ? "-" : String.format(Locale.US, "%.3f", us / 1000.0);
   }
 
+  /** first ÷ other as {@code 3.6x}; {@code n/a} when either is missing or the denominator is below 1 (tiny). */
   static String ratio(double numerator, double denominator) {
-    if (Double.isNaN(numerator) || Double.isNaN(denominator) || denominator == 0) {
-      return "-";
+    if (Double.isNaN(numerator) || Double.isNaN(denominator) || denominator < 1) {
+      return "n/a";
     }
     double r = numerator / denominator;
-    return String.format(Locale.US, r >= 10 ? "%.0fx" : r >= 1 ? "%.1fx" : "%.2fx", r);
+    return String.format(Locale.US, r >= 10 ? "%,.0fx" : r >= 1 ? "%.1fx" : r >= 0.01 ? "%.2fx" : "%.4fx", r);
   }
 
   static String time(long epochMs) {

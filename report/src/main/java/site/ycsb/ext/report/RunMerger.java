@@ -23,10 +23,18 @@ import org.HdrHistogram.Histogram;
 /**
  * Merges the windows of every host of one run, operation by operation, into a {@link RunSummary}.
  *
- * <p>Windows are aligned by their start time (the measurements module aligns them to wall-clock multiples of the
- * window length, so windows of different hosts start on the same millisecond) and added exactly: the histogram of a
- * merged window is the sum of the hosts' histograms, and the histogram of the measured period is the sum of its
- * windows. Windows starting before {@code first window + warm-up} are left out.
+ * <p>Windows merge by their slot on the wall-clock grid (the measurements module cuts windows at wall-clock multiples
+ * of the window length, so the windows of different hosts share slots) and add exactly: the histogram of a merged
+ * window is the sum of the hosts' histograms, and the histogram of the measured period is the sum of its windows.
+ * Slots whose earliest window starts before {@code first window + warm-up} are left out. Throughput is taken over the
+ * time really measured: a host's measured period runs from the start of its first measured window to the end of its
+ * last (each window records the span it covers; the run's first and last windows are clipped to the run); a host's
+ * throughput is its operations over its own period, and a merged throughput (per operation, per window, overall) is
+ * the sum of the hosts' throughputs.
+ *
+ * <p>Inputs are checked first: where a host has a manifest, every file it lists must have the listed size and
+ * SHA-256, and every operation it reports with operations must have windows holding exactly that many. A mismatch is
+ * a {@link ReportInputException} naming the file, unless partial input is allowed, which turns it into a warning.
  *
  * <p>Memory does not grow with the run's length except for the per-window scalars of {@link WindowSeries}: one
  * window per host is read at a time, and one merged histogram per operation and per host is kept. Operations are
@@ -43,12 +51,19 @@ final class RunMerger {
 
   private final RunSource run;
   private final Duration warmup;
+  private final boolean allowPartial;
   private final List<String> warnings = new ArrayList<>();
   private final HostTally[] hosts;
 
-  RunMerger(RunSource run, Duration warmup) {
+  /**
+   * @param run the run
+   * @param warmup the leading time to leave out
+   * @param allowPartial read logs that do not match their manifest, with a warning, instead of refusing them
+   */
+  RunMerger(RunSource run, Duration warmup, boolean allowPartial) {
     this.run = run;
     this.warmup = warmup;
+    this.allowPartial = allowPartial;
     this.hosts = new HostTally[run.hosts().size()];
     for (int i = 0; i < hosts.length; i++) {
       hosts[i] = new HostTally();
@@ -57,6 +72,13 @@ final class RunMerger {
 
   /** Reads every log of the run once and returns its summary. */
   RunSummary merge() {
+    for (HostSource host : run.hosts()) {
+      if (host.manifest() != null) {
+        for (String problem : host.manifest().verifyFiles(host.dir())) {
+          inputProblem(host, problem);
+        }
+      }
+    }
     Map<String, List<Head>> logs = openLogs();
     try {
       long firstWindowMs = Long.MAX_VALUE;
@@ -73,6 +95,7 @@ final class RunMerger {
       }
       long cutMs = firstWindowMs + warmup.toMillis();
       Map<String, OpTally> tallies = mergeOperations(logs, cutMs);
+      checkCountsAgainstManifests(tallies);
       for (OpTally t : tallies.values()) {
         for (int h = 0; h < hosts.length; h++) {
           hosts[h].addAll(t.hosts[h]);
@@ -86,13 +109,50 @@ final class RunMerger {
     }
   }
 
+  /** A log that does not match its manifest: an error, or with partial input allowed a warning. */
+  private void inputProblem(HostSource host, String problem) {
+    String line = "Host " + host.name() + " (" + host.dir() + "): " + problem;
+    if (!allowPartial) {
+      throw new ReportInputException(line + "; the output does not match its manifest (--allow-partial reads it "
+          + "anyway, with a warning)");
+    }
+    warnings.add("PARTIAL INPUT, figures may be wrong: " + line);
+  }
+
+  /** Every operation a manifest reports with operations has windows holding exactly that many (unless lost). */
+  private void checkCountsAgainstManifests(Map<String, OpTally> tallies) {
+    for (int h = 0; h < hosts.length; h++) {
+      HostSource host = run.hosts().get(h);
+      Manifest manifest = host.manifest();
+      if (manifest == null) {
+        continue;
+      }
+      for (Manifest.Metric metric : manifest.summary()) {
+        String op = metric.metric();
+        if (!metric.measurement().equals("Operations") || metric.value() <= 0
+            || manifest.summaryValue(op, "LostWindows") > 0) {
+          continue;
+        }
+        OpTally tally = tallies.get(op);
+        long inWindows = tally == null ? 0 : tally.hosts[h].seenCount;
+        if (inWindows != Math.round(metric.value())) {
+          inputProblem(host, String.format(java.util.Locale.US, "the manifest reports %,d %s operations, its log "
+              + "holds %,d%s", Math.round(metric.value()), op, inWindows,
+              tally == null || tally.hosts[h].firstMs == Long.MAX_VALUE ? " (no window)" : ""));
+        }
+      }
+    }
+  }
+
   private Map<String, List<Head>> openLogs() {
     Map<String, List<Head>> logs = new TreeMap<>(operationOrder());
     List<Head> opened = new ArrayList<>();
     try {
       for (int h = 0; h < hosts.length; h++) {
+        Manifest manifest = run.hosts().get(h).manifest();
+        long gridMs = manifest == null ? 0 : manifest.windowMs();
         for (Map.Entry<String, Path> log : run.hosts().get(h).operationLogs().entrySet()) {
-          WindowReader reader = WindowReader.open(log.getValue());
+          WindowReader reader = WindowReader.open(log.getValue(), gridMs);
           Head head = new Head(h, reader);
           opened.add(head);
           head.advance();
@@ -150,19 +210,28 @@ final class RunMerger {
     boolean inAll = OpSummary.countsInAll(op);
     Histogram window = null;
     while (true) {
+      long slotMs = Long.MAX_VALUE;
       long startMs = Long.MAX_VALUE;
       for (Head head : heads) {
         if (head.window != null) {
+          slotMs = Math.min(slotMs, head.window.slotMs());
+        }
+      }
+      if (slotMs == Long.MAX_VALUE) {
+        break;
+      }
+      for (Head head : heads) {
+        if (head.window != null && head.window.slotMs() == slotMs) {
           startMs = Math.min(startMs, head.window.startMs());
         }
       }
-      if (startMs == Long.MAX_VALUE) {
-        break;
-      }
       boolean measured = startMs >= cutMs;
       long endMs = startMs;
+      double rate = 0;
       for (Head head : heads) {
-        while (head.window != null && head.window.startMs() == startMs) {
+        long hostCount = 0;
+        long hostSpanMs = 0;
+        while (head.window != null && head.window.slotMs() == slotMs) {
           Window w = head.window;
           BucketLayout l = head.reader.layout();
           if (layout == null) {
@@ -179,27 +248,28 @@ final class RunMerger {
           }
           window.add(w.histogram());
           endMs = Math.max(endMs, w.endMs());
+          hostCount += w.count();
+          hostSpanMs += Math.max(1, w.endMs() - w.startMs());
           HostTally host = tally.hosts[head.host];
           host.windowSeen(op, w, head.reader.layout().isExact());
           if (measured) {
             tally.overflow += w.overflow();
-            if (inAll) {
-              host.add(w);
-            }
+            host.measured(w, inAll);
             host.measuredWindow(op);
           }
           head.advance();
         }
+        if (hostSpanMs > 0) {
+          rate += hostCount * 1000.0 / hostSpanMs;
+        }
       }
       if (measured) {
         long count = window.getTotalCount();
-        long lengthMs = Math.max(1, endMs - startMs);
         tally.total.add(window);
-        tally.stats.add(count * 1000.0 / lengthMs);
-        tally.series.add(startMs, lengthMs, count, count == 0 ? Double.NaN : window.getValueAtPercentile(95),
+        tally.stats.add(rate);
+        tally.series.add(slotMs, startMs, Math.max(1, endMs - startMs), count, rate,
+            count == 0 ? Double.NaN : window.getValueAtPercentile(95),
             count == 0 ? Double.NaN : window.getValueAtPercentile(99));
-        tally.firstMeasuredMs = Math.min(tally.firstMeasuredMs, startMs);
-        tally.lastMeasuredEndMs = Math.max(tally.lastMeasuredEndMs, endMs);
       }
       window.reset();
     }
@@ -217,17 +287,21 @@ final class RunMerger {
   private RunSummary summarize(Map<String, OpTally> tallies, long firstWindowMs, long cutMs) {
     long measuredStartMs = Long.MAX_VALUE;
     long measuredEndMs = Long.MIN_VALUE;
-    for (OpTally t : tallies.values()) {
-      measuredStartMs = Math.min(measuredStartMs, t.firstMeasuredMs);
-      measuredEndMs = Math.max(measuredEndMs, t.lastMeasuredEndMs);
+    double[] periodSec = new double[hosts.length];
+    for (int h = 0; h < hosts.length; h++) {
+      HostTally host = hosts[h];
+      if (host.measuredFirstMs != Long.MAX_VALUE) {
+        measuredStartMs = Math.min(measuredStartMs, host.measuredFirstMs);
+        measuredEndMs = Math.max(measuredEndMs, host.measuredLastEndMs);
+        periodSec[h] = (host.measuredLastEndMs - host.measuredFirstMs) / 1000.0;
+      }
     }
     if (measuredStartMs == Long.MAX_VALUE) {
-      warnings.add("No window starts after the warm-up of " + ReportSummary.duration(warmup)
-          + ": the run is shorter than its warm-up, nothing was measured");
-      measuredStartMs = cutMs;
-      measuredEndMs = cutMs;
+      long lastEndMs = java.util.Arrays.stream(hosts).mapToLong(t -> t.lastEndMs).max().orElse(firstWindowMs);
+      throw ReportInputException.badOption("Option '--warmup' (" + ReportSummary.duration(warmup) + ") leaves "
+          + "nothing to measure: run '" + run.label() + "' lasted " + ReportSummary.duration(
+          Duration.ofMillis(Math.max(0, lastEndMs - firstWindowMs))) + " from its first window to its last");
     }
-    double periodSec = (measuredEndMs - measuredStartMs) / 1000.0;
     List<OpSummary> operations = new ArrayList<>();
     Map<String, WindowSeries> series = new LinkedHashMap<>();
     Map<String, Histogram> histograms = new LinkedHashMap<>();
@@ -237,7 +311,8 @@ final class RunMerger {
     for (Map.Entry<String, OpTally> e : tallies.entrySet()) {
       String op = e.getKey();
       OpTally t = e.getValue();
-      operations.add(OpSummary.of(op, t.total, periodSec, t.stats, t.overflow, t.layout.toString()));
+      operations.add(OpSummary.of(op, t.total, sumOfHostRates(periodSec, h -> t.hosts[h].opCount), t.stats,
+          t.overflow, t.layout.toString()));
       series.put(op, t.series);
       if (t.total != null) {
         histograms.put(op, t.total);
@@ -259,42 +334,53 @@ final class RunMerger {
       warnings.add("Operations were recorded with different layouts (" + String.join("; ", layouts)
           + "): the ALL row mixes their resolutions");
     }
-    OpSummary overall = OpSummary.of(OpSummary.ALL, all, periodSec, overallStats(tallies), allOverflow,
-        String.join("; ", layouts));
-    List<HostSummary> hostRows = hostRows(firstWindowMs, measuredStartMs, measuredEndMs, periodSec);
+    OpSummary overall = OpSummary.of(OpSummary.ALL, all, sumOfHostRates(periodSec, h -> hosts[h].count),
+        overallStats(tallies), allOverflow, String.join("; ", layouts));
+    List<HostSummary> hostRows = hostRows(firstWindowMs, measuredEndMs, periodSec);
     Map<String, Map<String, Long>> statusCounts = statusCounts();
     List<String> allWarnings = new ArrayList<>(manifestWarnings());
     allWarnings.addAll(failureWarnings(operations, statusCounts));
     allWarnings.addAll(warnings);
     return new RunSummary(run.label(), warmup, firstWindowMs, measuredStartMs, measuredEndMs, List.copyOf(operations),
-        overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms);
+        overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms, Provenance.of(run));
   }
 
-  /** Per-window throughput of all operations together: windows of different operations that start together add. */
+  /** The sum over hosts of each host's count over its own measured period, ops/s; NaN when no host has a period. */
+  private static double sumOfHostRates(double[] periodSec, java.util.function.IntToLongFunction count) {
+    double sum = 0;
+    boolean any = false;
+    for (int h = 0; h < periodSec.length; h++) {
+      if (periodSec[h] > 0) {
+        sum += count.applyAsLong(h) / periodSec[h];
+        any = true;
+      }
+    }
+    return any ? sum : Double.NaN;
+  }
+
+  /** Per-window throughput of all operations together: the windows of different operations in one slot add. */
   private static ThroughputStats overallStats(Map<String, OpTally> tallies) {
-    TreeMap<Long, long[]> windows = new TreeMap<>();
+    TreeMap<Long, double[]> windows = new TreeMap<>();
     for (Map.Entry<String, OpTally> e : tallies.entrySet()) {
       if (!OpSummary.countsInAll(e.getKey())) {
         continue;
       }
       WindowSeries s = e.getValue().series;
       for (int i = 0; i < s.size(); i++) {
-        long[] w = windows.computeIfAbsent(s.startMs(i), k -> new long[2]);
-        w[0] += s.count(i);
-        w[1] = Math.max(w[1], s.lengthMs(i));
+        windows.computeIfAbsent(s.slotMs(i), k -> new double[1])[0] += s.opsPerSec(i);
       }
     }
     ThroughputStats stats = new ThroughputStats();
-    for (long[] w : windows.values()) {
-      stats.add(w[0] * 1000.0 / w[1]);
+    for (double[] w : windows.values()) {
+      stats.add(w[0]);
     }
     return stats;
   }
 
-  private List<HostSummary> hostRows(long firstWindowMs, long measuredStartMs, long measuredEndMs, double periodSec) {
+  private List<HostSummary> hostRows(long firstWindowMs, long measuredEndMs, double[] periodSec) {
     double[] rates = new double[hosts.length];
     for (int i = 0; i < hosts.length; i++) {
-      rates[i] = periodSec > 0 ? hosts[i].count / periodSec : 0;
+      rates[i] = periodSec[i] > 0 ? hosts[i].count / periodSec[i] : 0;
     }
     double[] sorted = rates.clone();
     java.util.Arrays.sort(sorted);
@@ -455,22 +541,28 @@ final class RunMerger {
     final ThroughputStats stats = new ThroughputStats();
     final WindowSeries series = new WindowSeries();
     long overflow;
-    long firstMeasuredMs = Long.MAX_VALUE;
-    long lastMeasuredEndMs = Long.MIN_VALUE;
     BucketLayout layout;
   }
 
-  /** Running totals of one host. */
+  /** Running totals of one host (of one operation while merging, then of all its operations). */
   private static final class HostTally {
     Histogram histogram;
+    /** Measured operations counted in ALL. */
     long count;
+    /** Measured operations of any kind (per operation while merging). */
+    long opCount;
+    /** Operations in every window, warm-up included. */
+    long seenCount;
     long firstMs = Long.MAX_VALUE;
     long lastEndMs = Long.MIN_VALUE;
+    long measuredFirstMs = Long.MAX_VALUE;
+    long measuredLastEndMs = Long.MIN_VALUE;
     long windowMs;
     final Map<String, long[]> perOp = new TreeMap<>();
 
     /** Tracks bounds and gaps; per operation {measured windows, last end ms, missing windows}. */
     void windowSeen(String op, Window w, boolean gapsAreMissing) {
+      seenCount += w.count();
       firstMs = Math.min(firstMs, w.startMs());
       lastEndMs = Math.max(lastEndMs, w.endMs());
       long length = w.endMs() - w.startMs();
@@ -492,8 +584,12 @@ final class RunMerger {
         histogram.add(other.histogram);
       }
       count += other.count;
+      opCount += other.opCount;
+      seenCount += other.seenCount;
       firstMs = Math.min(firstMs, other.firstMs);
       lastEndMs = Math.max(lastEndMs, other.lastEndMs);
+      measuredFirstMs = Math.min(measuredFirstMs, other.measuredFirstMs);
+      measuredLastEndMs = Math.max(measuredLastEndMs, other.measuredLastEndMs);
       windowMs = Math.max(windowMs, other.windowMs);
       perOp.putAll(other.perOp);
     }
@@ -502,12 +598,18 @@ final class RunMerger {
       perOp.get(op)[0]++;
     }
 
-    void add(Window w) {
-      if (histogram == null) {
-        histogram = newHistogram(w.histogram());
+    /** A measured window: its span joins the host's measured period; its operations count, in ALL when asked. */
+    void measured(Window w, boolean inAll) {
+      measuredFirstMs = Math.min(measuredFirstMs, w.startMs());
+      measuredLastEndMs = Math.max(measuredLastEndMs, w.endMs());
+      opCount += w.count();
+      if (inAll) {
+        if (histogram == null) {
+          histogram = newHistogram(w.histogram());
+        }
+        histogram.add(w.histogram());
+        count += w.count();
       }
-      histogram.add(w.histogram());
-      count += w.count();
     }
 
     long maxMeasuredWindows() {

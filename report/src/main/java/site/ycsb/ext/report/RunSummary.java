@@ -25,10 +25,12 @@ import org.HdrHistogram.Histogram;
  * @param warnings warnings recorded by the run and found by the report, one line each
  * @param series per operation, the measured windows
  * @param histograms per operation, the merged histogram of the measured period
+ * @param provenance how the run was measured, from its manifests
  */
 public record RunSummary(String label, Duration warmup, long firstWindowMs, long measuredStartMs, long measuredEndMs,
     List<OpSummary> operations, OpSummary overall, List<HostSummary> hosts, Map<String, Map<String, Long>> statusCounts,
-    List<String> warnings, Map<String, WindowSeries> series, Map<String, Histogram> histograms) {
+    List<String> warnings, Map<String, WindowSeries> series, Map<String, Histogram> histograms,
+    Provenance provenance) {
 
   /** Length of the measured period in seconds. */
   public double measuredSeconds() {

@@ -7,12 +7,14 @@ package site.ycsb.ext.report;
 import org.HdrHistogram.Histogram;
 
 /**
- * One window of one operation from one host: its wall-clock bounds (epoch milliseconds) and its latency histogram
+ * One window of one operation from one host: its slot on the common wall-clock grid (the boundary at or before its
+ * start, the key windows of different hosts merge by), the span it really covers (epoch milliseconds: the first and
+ * last window of a run are clipped to the run, so they may start or end between boundaries) and its latency histogram
  * (microseconds). {@code overflow} counts values above the last linear bucket of a fork-format {@code .json} window
  * (they are recorded in the histogram at the bucket limit); it is 0 for {@code .hlog} windows. The histogram belongs
  * to the reader: it is valid until the reader's next {@code next()} call and must not be changed by consumers.
  */
-record Window(long startMs, long endMs, Histogram histogram, long overflow) {
+record Window(long slotMs, long startMs, long endMs, Histogram histogram, long overflow) {
 
   /** Operations in the window. */
   long count() {

@@ -28,9 +28,13 @@ interface WindowReader extends Closeable {
   @Override
   void close();
 
-  /** Opens the reader that fits the file's extension: the fork's {@code .json}, else an interval log. */
-  static WindowReader open(Path file) {
+  /**
+   * Opens the reader that fits the file's extension: the fork's {@code .json}, else an interval log.
+   *
+   * @param gridMs the log's window length in ms when known (from the run's manifest), else 0
+   */
+  static WindowReader open(Path file, long gridMs) {
     String name = file.getFileName().toString();
-    return name.endsWith(".json") ? new ForkJsonWindowReader(file) : new HlogWindowReader(file);
+    return name.endsWith(".json") ? new ForkJsonWindowReader(file, gridMs) : new HlogWindowReader(file, gridMs);
   }
 }

@@ -7,27 +7,36 @@ package site.ycsb.ext.report;
 import java.util.Arrays;
 
 /**
- * The measured windows of one operation of one run, all hosts merged: start (epoch ms), length (ms), count,
- * throughput (ops/s) and the window's own p95 and p99 (microseconds; NaN for an empty window). Grows by appending
+ * The measured windows of one operation of one run, all hosts merged: slot on the wall-clock grid and start (epoch
+ * ms), length (ms, the span the hosts' windows cover together), count, throughput (ops/s: the sum over hosts of each
+ * host's operations divided by the span its own window covers) and the window's own p95 and p99 (microseconds; NaN
+ * for an empty window). Grows by appending
  * in time order; not thread-safe. Memory is a few dozen bytes per window (about 2 MB for 12 hours of 1-s windows).
  */
 public final class WindowSeries {
+  private long[] slotMs = new long[256];
   private long[] startMs = new long[256];
+  private double[] opsPerSec = new double[256];
   private long[] lengthMs = new long[256];
   private long[] counts = new long[256];
   private double[] p95Us = new double[256];
   private double[] p99Us = new double[256];
   private int size;
 
-  void add(long windowStartMs, long windowLengthMs, long count, double p95, double p99) {
+  void add(long windowSlotMs, long windowStartMs, long windowLengthMs, long count, double rate, double p95,
+      double p99) {
     if (size == startMs.length) {
       int n = size * 2;
+      slotMs = Arrays.copyOf(slotMs, n);
+      opsPerSec = Arrays.copyOf(opsPerSec, n);
       startMs = Arrays.copyOf(startMs, n);
       lengthMs = Arrays.copyOf(lengthMs, n);
       counts = Arrays.copyOf(counts, n);
       p95Us = Arrays.copyOf(p95Us, n);
       p99Us = Arrays.copyOf(p99Us, n);
     }
+    slotMs[size] = windowSlotMs;
+    opsPerSec[size] = rate;
     startMs[size] = windowStartMs;
     lengthMs[size] = windowLengthMs;
     counts[size] = count;
@@ -39,6 +48,11 @@ public final class WindowSeries {
   /** Number of windows. */
   public int size() {
     return size;
+  }
+
+  /** Slot of window {@code i} on the wall-clock grid, epoch ms. */
+  public long slotMs(int i) {
+    return slotMs[i];
   }
 
   /** Start of window {@code i}, epoch ms. */
@@ -58,7 +72,7 @@ public final class WindowSeries {
 
   /** Throughput of window {@code i}, ops/s. */
   public double opsPerSec(int i) {
-    return lengthMs[i] <= 0 ? Double.NaN : counts[i] * 1000.0 / lengthMs[i];
+    return opsPerSec[i];
   }
 
   /** 95th percentile latency of window {@code i}, microseconds (NaN when empty). */

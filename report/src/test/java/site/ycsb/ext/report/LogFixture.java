@@ -55,20 +55,24 @@ final class LogFixture {
     return file;
   }
 
-  /** Writes a minimal {@code manifest.json} in the launcher's format. */
-  static void writeManifest(Path dir, String host, String label, List<String> warnings, String summaryJson)
+  /** Writes a {@code manifest.json} through the codec, listing no files (the logs are checked by name only). */
+  static void writeManifest(Path dir, String host, String label, List<String> warnings, List<Manifest.Metric> summary)
       throws IOException {
-    Files.createDirectories(dir);
-    StringBuilder w = new StringBuilder();
-    for (String warning : warnings) {
-      w.append(w.length() == 0 ? "" : ", ").append(Json.quote(warning));
-    }
-    String json = String.format(Locale.US, "{\n  \"format\": \"ycsb-ext-manifest/1\",\n  \"phase\": \"run\",\n"
-        + "  \"binding\": \"basic\",\n  \"dbClass\": \"site.ycsb.BasicDB\",\n  \"host\": %s,\n  \"label\": %s,\n"
-        + "  \"startEpochMs\": %d,\n  \"endEpochMs\": %d,\n  \"exitCode\": 0,\n  \"outcome\": \"completed\",\n"
-        + "  \"operations\": 100,\n  \"throughputOpsPerSec\": 10.5,\n  \"warnings\": [%s],\n"
-        + "  \"properties\": {\"as.password\": \"*****\"},\n  \"summary\": [%s],\n  \"files\": []\n}\n",
-        Json.quote(host), Json.quote(label), T0, T0 + 60_000, w, summaryJson);
-    Files.writeString(dir.resolve("manifest.json"), json);
+    Manifest.Builder m = new Manifest.Builder();
+    m.phase = "run";
+    m.binding = "basic";
+    m.dbClass = "site.ycsb.BasicDB";
+    m.host = host;
+    m.label = label;
+    m.startEpochMs = T0;
+    m.endEpochMs = T0 + 60_000;
+    m.outcome = "completed";
+    m.operations = 100;
+    m.throughputOpsPerSec = 10.5;
+    m.warnings.addAll(warnings);
+    m.summary.addAll(summary);
+    java.util.Properties props = new java.util.Properties();
+    props.setProperty("as.password", "hunter2");
+    m.properties(props).build().write(dir.resolve(Manifest.FILE_NAME));
   }
 }

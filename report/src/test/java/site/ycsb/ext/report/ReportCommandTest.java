@@ -5,6 +5,7 @@
 package site.ycsb.ext.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -101,7 +102,14 @@ class ReportCommandTest {
     assertTrue(md.contains("|  | Read throughput | Update throughput | p95 read (ms) | p95 update (ms) |"), md);
     assertTrue(md.contains("| Aerospike | 400 | 200 | 0.300 | 0.600 |"), md);
     assertTrue(md.contains("| Couchbase | 100 | 50 | 0.600 | 1.200 |"), md);
-    assertTrue(md.contains("| Ratio | 4.0x | 4.0x | 2.0x | 2.0x |"), md);
+    assertTrue(md.contains("| Aerospike vs Couchbase (÷) | 4.0x | 4.0x | 0.50x | 0.50x |"), md);
+    assertTrue(md.contains("- Aerospike vs Couchbase, READ: 4.0x the throughput, 0.50x the p95 latency\n"), md);
+    assertTrue(Files.readString(report.resolve("report.txt")).contains(
+        "  Aerospike vs Couchbase, UPDATE: 4.0x the throughput, 0.50x the p95 latency\n"), "the same words in text");
+    assertTrue(Files.readString(report.resolve("report.json")).contains(
+        "\"Aerospike vs Couchbase, READ: 4.0x the throughput, 0.50x the p95 latency\""), "and in JSON");
+    assertTrue(Files.readString(report.resolve("report.html")).contains(
+        "<li>Aerospike vs Couchbase, READ: 4.0x the throughput, 0.50x the p95 latency</li>"), "and in HTML");
     assertTrue(out.toString().contains("Run Aerospike: 1 host, measured 2023-11-14 22:13:22Z"), out.toString());
   }
 
@@ -129,12 +137,21 @@ class ReportCommandTest {
   }
 
   @Test
-  void warmupLongerThanTheRunStillWritesEveryFileAndSaysSo() throws IOException {
+  void warmupThatLeavesNothingToMeasureIsInvalidInputInOneLine() throws IOException {
     writeRun(tmp.resolve("a"), 5, 100, 250);
     Path report = tmp.resolve("report");
-    assertEquals(0, run("--warmup", "1h", "--out", report.toString(), tmp.resolve("a").toString()), err.toString());
-    assertTrue(out.toString().startsWith("WARNINGS\n  ! No window starts after the warm-up of 1h"), out.toString());
-    assertTrue(Files.size(report.resolve("figures/distribution-read.png")) > 0);
-    assertTrue(Files.readString(report.resolve("report.html")).contains("No window starts after the warm-up"));
+    assertEquals(2, run("--warmup", "1h", "--out", report.toString(), tmp.resolve("a").toString()), err.toString());
+    assertTrue(err.toString().startsWith("Option '--warmup' (1h) leaves nothing to measure: run 'a' lasted 5s"),
+        err.toString());
+    assertFalse(Files.exists(report.resolve("report.html")), "nothing is written");
+  }
+
+  @Test
+  void unwritableOutIsAOneLineUsageErrorBeforeAnyWork() throws IOException {
+    writeRun(tmp.resolve("a"), 5, 100, 250);
+    assertEquals(2, run("--out", "/proc/ycsb-report", tmp.resolve("a").toString()));
+    assertEquals("", out.toString(), "nothing printed before the error");
+    assertTrue(err.toString().startsWith("Invalid value '/proc/ycsb-report' for option '--out': expected a directory "
+        + "that can be created and written"), err.toString());
   }
 }

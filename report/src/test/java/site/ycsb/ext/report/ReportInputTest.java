@@ -157,8 +157,7 @@ class ReportInputTest {
       LogFixture.writeHlog(dir, "READ-FAILED", 1000, windows(6, 900), LogFixture.T0);
       LogFixture.writeManifest(dir, host, "aerospike-primary",
           List.of("as.update=replace with writeallfields=false shrinks records"),
-          "{\"metric\": \"READ\", \"measurement\": \"Return=OK\", \"value\": 120},"
-              + "{\"metric\": \"READ\", \"measurement\": \"Return=TIMEOUT\", \"value\": 3}");
+          List.of(new Manifest.Metric("READ", "Return=OK", 120), new Manifest.Metric("READ", "Return=TIMEOUT", 3)));
     }
     ReportSummary summary = summarize(run);
     RunSummary r = summary.runs().get(0);
@@ -171,7 +170,7 @@ class ReportInputTest {
         r.warnings());
     assertEquals(r.operation("READ").count() + r.operation("READ-FAILED").count(), r.overall().count());
     String text = summary.toText();
-    assertTrue(text.startsWith("WARNINGS\n  ! as.update=replace"), text);
+    assertTrue(text.startsWith("Benchmark report\n\nWARNINGS\n  ! as.update=replace"), text);
 
     Path partial = run.resolve("client-3");
     LogFixture.writeHlog(partial, "READ", 1000, windows(6, 200), LogFixture.T0);

@@ -41,15 +41,16 @@ class WorkloadFilesIT {
     Path path = Distribution.home().resolve("workloads").resolve(file);
     assertTrue(Files.readAllLines(path).get(0).startsWith("#"), file + " has no header comment");
     List<String> args = new ArrayList<>(List.of("-P", path.toString(), "-p", "basicdb.verbose=false",
-        "-p", "recordcount=200", "-p", "insertstart=0", "-p", "periodichistogram.output.path=" + work + "/"));
+        "-p", "recordcount=200", "-p", "insertstart=0"));
     List<String> load = new ArrayList<>(List.of("load", "basic"));
     load.addAll(args);
-    load.addAll(List.of("-p", "insertcount=200"));
+    load.addAll(List.of("-p", "insertcount=200", "-p", "periodichistogram.output.path=" + work + "/load/"));
     Distribution.Result loaded = Distribution.ycsb(work, load.toArray(new String[0]));
     assertEquals(0, loaded.exitCode, loaded.toString());
     List<String> run = new ArrayList<>(List.of("run", "basic"));
     run.addAll(args);
-    run.addAll(List.of("-p", "operationcount=300", "-p", "maxexecutiontime=10"));
+    run.addAll(List.of("-p", "operationcount=300", "-p", "maxexecutiontime=10",
+        "-p", "periodichistogram.output.path=" + work + "/run/"));
     Distribution.Result ran = Distribution.ycsb(work, run.toArray(new String[0]));
     assertEquals(0, ran.exitCode, ran.toString());
     assertTrue(ran.stdout.contains("[OVERALL], Throughput(ops/sec)"), ran.toString());

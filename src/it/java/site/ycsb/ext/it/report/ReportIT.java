@@ -15,7 +15,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -26,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.it.Distribution;
 import site.ycsb.ext.it.ReadmeExamples;
+import site.ycsb.ext.report.Manifest;
 
 /** The packaged {@code bin/ycsb report}: the README's examples, its errors, and a real run's output. */
 class ReportIT {
@@ -63,11 +63,17 @@ class ReportIT {
         }
       }
     }
-    Files.writeString(dir.resolve("manifest.json"), String.format(Locale.US, "{\"format\": \"ycsb-ext-manifest/1\", "
-        + "\"phase\": \"run\", \"binding\": \"basic\", \"host\": \"%s\", \"label\": \"\", \"startEpochMs\": %d, "
-        + "\"endEpochMs\": %d, \"exitCode\": 0, \"outcome\": \"completed\", \"operations\": %d, "
-        + "\"warnings\": [\"clock offset 3 ms\"], \"summary\": [], \"files\": []}%n", host, T0, T0 + windows * WINDOW_MS,
-        2L * windows * readsPerWindow));
+    Manifest.Builder manifest = new Manifest.Builder();
+    manifest.phase = "run";
+    manifest.binding = "basic";
+    manifest.host = host;
+    manifest.startEpochMs = T0;
+    manifest.endEpochMs = T0 + windows * WINDOW_MS;
+    manifest.windowMs = WINDOW_MS;
+    manifest.outcome = "completed";
+    manifest.operations = 2L * windows * readsPerWindow;
+    manifest.warnings.add("clock offset 3 ms");
+    manifest.build().write(dir.resolve(Manifest.FILE_NAME));
   }
 
   private static void writeFanOutRun(Path run, int hosts, int readsPerWindow, long medianUs) throws IOException {
@@ -101,7 +107,7 @@ class ReportIT {
       assertTrue(result.stdout.contains("clock offset 3 ms"), "manifest warnings shown: " + result);
       assertFalse(result.stdout.contains("shorter than its warm-up"), result.toString());
     }
-    Path vs = work.resolve("report/vs");
+    Path vs = work.resolve("results/vs");
     for (String file : List.of("report.html", "report.md", "report.json", "summary.csv", "timeseries.csv",
         "figures/throughput-read.svg", "figures/latency-update.png", "figures/throughput-latency.png")) {
       assertTrue(Files.size(vs.resolve(file)) > 0, file);

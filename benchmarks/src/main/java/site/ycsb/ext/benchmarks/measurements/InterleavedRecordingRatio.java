@@ -47,8 +47,8 @@ public final class InterleavedRecordingRatio {
     props.setProperty("periodichistogram.bucket.interval", "0.1");
     props.setProperty("periodichistogram.output.path", dir + "/");
     OneMeasurement coreHdr = new OneMeasurementHdrHistogram("READ", props);
-    OneMeasurement periodic = new PeriodicHistogram("READ", MeasurementSettings.from(props),
-        System.currentTimeMillis());
+    long nowMs = System.currentTimeMillis();
+    OneMeasurement periodic = new PeriodicHistogram("READ", MeasurementSettings.from(props), nowMs, nowMs);
     OneMeasurement synchronizedLinear = new SynchronizedLinearHistogram("READ", 1000, 100);
     Measurements coreInstalled = new Measurements(props);
     Properties ours = new Properties();

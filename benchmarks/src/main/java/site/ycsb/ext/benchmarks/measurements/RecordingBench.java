@@ -79,7 +79,8 @@ public class RecordingBench {
       ours.setProperty("periodichistogram.buckets", Integer.toString(BUCKETS));
       ours.setProperty("periodichistogram.bucket.interval", "0.1");
       ours.setProperty("periodichistogram.output.path", outputDir + "/");
-      periodic = new PeriodicHistogram("READ", MeasurementSettings.from(ours), System.currentTimeMillis());
+      long nowMs = System.currentTimeMillis();
+      periodic = new PeriodicHistogram("READ", MeasurementSettings.from(ours), nowMs, nowMs);
       periodicInstalled = MeasurementsInstaller.install(ours, WindowClock.SYSTEM);
 
       synchronizedLinear = new SynchronizedLinearHistogram("READ", BUCKETS, BUCKET_WIDTH_US);

@@ -12,13 +12,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
+import site.ycsb.ext.report.Manifest;
 
 /**
  * Writes a fan-out run directory the size of the published 12-hour benchmark: {@code hosts} sub-directories, each
@@ -100,12 +100,17 @@ public final class ScaleLogGenerator {
         }
       }
     }
-    String manifest = String.format(Locale.US, "{\n  \"format\": \"ycsb-ext-manifest/1\",\n  \"phase\": \"run\",\n"
-        + "  \"binding\": \"synthetic\",\n  \"dbClass\": \"\",\n  \"host\": \"client-%d\",\n  \"label\": \"scale\",\n"
-        + "  \"startEpochMs\": %d,\n  \"endEpochMs\": %d,\n  \"exitCode\": 0,\n  \"outcome\": \"completed\",\n"
-        + "  \"operations\": %d,\n  \"throughputOpsPerSec\": %s,\n  \"warnings\": [],\n  \"properties\": {},\n"
-        + "  \"summary\": [],\n  \"files\": []\n}\n", host + 1, START_MS, START_MS + windows * WINDOW_MS, total,
-        Double.toString(total * 1000.0 / (windows * WINDOW_MS)));
-    Files.writeString(dir.resolve("manifest.json"), manifest);
+    Manifest.Builder manifest = new Manifest.Builder();
+    manifest.phase = "run";
+    manifest.binding = "synthetic";
+    manifest.host = "client-" + (host + 1);
+    manifest.label = "scale";
+    manifest.startEpochMs = START_MS;
+    manifest.endEpochMs = START_MS + windows * WINDOW_MS;
+    manifest.windowMs = WINDOW_MS;
+    manifest.outcome = "completed";
+    manifest.operations = total;
+    manifest.throughputOpsPerSec = total * 1000.0 / (windows * WINDOW_MS);
+    manifest.build().write(dir.resolve(Manifest.FILE_NAME));
   }
 }

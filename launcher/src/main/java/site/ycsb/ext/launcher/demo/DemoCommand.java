@@ -22,6 +22,7 @@ import site.ycsb.ext.launcher.ExitCodes;
 import site.ycsb.ext.launcher.Installation;
 import site.ycsb.ext.launcher.PhaseCommand;
 import site.ycsb.ext.launcher.WorkloadOptions;
+import site.ycsb.ext.report.Provenance;
 
 /**
  * {@code bin/ycsb demo}: the whole chain on embedded servers. Starts aerospike-standin and a 3-node CouchbaseMock on
@@ -145,6 +146,10 @@ public final class DemoCommand implements Callable<Integer> {
         "status=true",
         "status.interval=" + Math.max(1, seconds / 5),
         "label=" + target.binding(),
+        Provenance.SERVERS_PROPERTY + "=" + target.binding() + (containers
+            ? ": the real server image in a container on this machine"
+            : ": embedded stand-in on this machine (" + (target.binding().equals("aerospike") ? "aerospike-standin"
+            : "CouchbaseMock") + ")"),
         "periodichistogram.output.path=" + runDir.resolve(phase) + "/"));
     return WorkloadOptions.of(target.binding(), Arrays.asList(workload.toString()), props);
   }

@@ -1,0 +1,101 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * How one run was measured, read from its hosts' manifests: what the servers were, the client version, binding,
+ * hosts, the properties that shape the numbers (threads, target, record count, field sizes, durability options) and
+ * the run's start and end. Values that differ between hosts are listed together. Immutable.
+ *
+ * @param servers what the servers were ({@value #SERVERS_PROPERTY}), or empty when the run did not record it
+ * @param standIns true when the servers were stand-ins (the figures then measure the tool, not the databases)
+ * @param lines label and value pairs, in reading order
+ */
+public record Provenance(String servers, boolean standIns, List<String[]> lines) {
+
+  /**
+   * The run property that says what the servers were, e.g. {@code aerospike-standin (stand-in, 3 nodes)}; a value
+   * containing {@code stand-in} marks the run as measured against stand-ins. Set by {@code bin/ycsb demo}; set it
+   * yourself with {@code -p ycsb.ext.servers=...} to have the report say what you ran against.
+   */
+  public static final String SERVERS_PROPERTY = "ycsb.ext.servers";
+
+  /** Properties that shape the numbers, by name. */
+  private static final List<String> KEY_PROPERTIES = List.of("workload", "threadcount", "target", "recordcount",
+      "operationcount", "maxexecutiontime", "fieldcount", "fieldlength", "readproportion", "updateproportion",
+      "requestdistribution", "measurement.interval");
+  /** Binding properties that shape the numbers: durability, consistency, write semantics, replicas. */
+  private static final Pattern KEY_BINDING_PROPERTY = Pattern.compile(
+      "(as|couchbase)\\.(commitLevel|readModeSC|readModeAP|replica|durableDelete|update|upsert|persistTo|replicateTo"
+          + "|epoll|boost|kvEndpoints|expiration)");
+
+  public Provenance {
+    lines = List.copyOf(lines);
+  }
+
+  /** The provenance of a run from its hosts' manifests; hosts without one are counted as such. */
+  static Provenance of(RunSource run) {
+    Set<String> servers = new LinkedHashSet<>();
+    Set<String> versions = new LinkedHashSet<>();
+    Set<String> bindings = new LinkedHashSet<>();
+    Set<String> phases = new LinkedHashSet<>();
+    Map<String, Set<String>> properties = new LinkedHashMap<>();
+    long start = Long.MAX_VALUE;
+    long end = Long.MIN_VALUE;
+    int withoutManifest = 0;
+    for (HostSource host : run.hosts()) {
+      Manifest m = host.manifest();
+      if (m == null) {
+        withoutManifest++;
+        continue;
+      }
+      servers.add(m.properties().getOrDefault(SERVERS_PROPERTY, ""));
+      versions.add(m.clientVersion());
+      bindings.add(m.binding());
+      phases.add(m.phase());
+      start = Math.min(start, m.startEpochMs());
+      end = Math.max(end, m.endEpochMs());
+      for (Map.Entry<String, String> p : m.properties().entrySet()) {
+        if (KEY_PROPERTIES.contains(p.getKey()) || KEY_BINDING_PROPERTY.matcher(p.getKey()).matches()) {
+          properties.computeIfAbsent(p.getKey(), k -> new LinkedHashSet<>()).add(p.getValue());
+        }
+      }
+    }
+    servers.remove("");
+    String serverText = String.join("; ", servers);
+    List<String[]> lines = new ArrayList<>();
+    lines.add(new String[] {"servers", serverText.isEmpty() ? "not recorded (set -p " + SERVERS_PROPERTY + "=...)"
+        : serverText});
+    lines.add(new String[] {"client", "ycsb-ext " + joined(versions) + ", binding " + joined(bindings) + ", phase "
+        + joined(phases)});
+    List<String> hostNames = run.hosts().stream().map(HostSource::name).toList();
+    lines.add(new String[] {"hosts", hostNames.size() + " (" + String.join(", ", hostNames) + ")"
+        + (withoutManifest > 0 ? ", " + withoutManifest + " without a manifest" : "")});
+    if (start != Long.MAX_VALUE) {
+      lines.add(new String[] {"run", ReportSummary.time(start) + " to " + ReportSummary.time(end)});
+    }
+    List<String> settings = new ArrayList<>();
+    properties.forEach((k, v) -> settings.add(k + "=" + String.join("|", v)));
+    if (!settings.isEmpty()) {
+      lines.add(new String[] {"settings", String.join(", ", settings)});
+    }
+    boolean standIns = servers.stream().anyMatch(s -> s.toLowerCase(java.util.Locale.ROOT).contains("stand-in"));
+    return new Provenance(serverText, standIns, lines);
+  }
+
+  private static String joined(Set<String> values) {
+    Set<String> shown = new LinkedHashSet<>(values);
+    shown.remove("");
+    return shown.isEmpty() ? "?" : String.join("|", shown);
+  }
+}

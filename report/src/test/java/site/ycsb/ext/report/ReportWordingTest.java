@@ -1,0 +1,113 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Properties;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What a reader reads: the title and provenance, the headline, ratios in words, the footnote table. */
+class ReportWordingTest {
+
+  @TempDir
+  Path tmp;
+
+  /** One host: {@code perWindow} operations of each op per 1 s window, for 10 windows, at {@code latencyUs}. */
+  private Path host(String name, String servers, long latencyUs, int... perWindow) throws IOException {
+    Path dir = tmp.resolve(name);
+    String[] ops = {"READ", "READ-FAILED", "CLEANUP"};
+    List<Path> files = new ArrayList<>();
+    for (int o = 0; o < ops.length && o < perWindow.length; o++) {
+      List<Histogram> windows = new ArrayList<>();
+      for (int w = 0; w < (ops[o].equals("CLEANUP") ? 1 : 10); w++) {
+        Histogram h = LogFixture.histogram();
+        if (perWindow[o] > 0) {
+          h.recordValueWithCount(latencyUs, perWindow[o]);
+        }
+        windows.add(h);
+      }
+      files.add(LogFixture.writeHlog(dir, ops[o], 1000, windows, LogFixture.T0));
+    }
+    Manifest.Builder m = new Manifest.Builder();
+    m.phase = "run";
+    m.binding = "aerospike";
+    m.clientVersion = "9.9.9";
+    m.host = name + "-host";
+    m.startEpochMs = LogFixture.T0;
+    m.endEpochMs = LogFixture.T0 + 10_000;
+    m.windowMs = 1000;
+    m.outcome = "completed";
+    Properties props = new Properties();
+    props.setProperty("threadcount", "8");
+    props.setProperty("as.commitLevel", "commit_all");
+    props.setProperty("as.password", "hunter2");
+    if (servers != null) {
+      props.setProperty(Provenance.SERVERS_PROPERTY, servers);
+    }
+    m.properties(props).files(files).build().write(dir.resolve(Manifest.FILE_NAME));
+    return dir;
+  }
+
+  private ReportSummary report(Path... dirs) {
+    List<RunSource> runs = new ArrayList<>();
+    for (Path dir : dirs) {
+      runs.add(RunSource.discover(dir.getFileName().toString(), dir));
+    }
+    return Report.of(runs).summarize();
+  }
+
+  @Test
+  void standInServersAreSaidInTheTitleAndTheHowMeasuredBoxOfEveryOutput() throws IOException {
+    ReportSummary summary = report(host("as", "aerospike-standin (stand-in, 3 nodes)", 200, 100));
+    assertEquals("Benchmark report: STAND-IN SERVERS (these figures measure the tool, not the databases)",
+        summary.title());
+    Path out = tmp.resolve("out");
+    summary.writeTo(out, EnumSet.of(ReportFormat.TEXT, ReportFormat.MD, ReportFormat.JSON, ReportFormat.HTML));
+    for (String file : List.of("report.txt", "report.md", "report.json", "report.html")) {
+      String text = Files.readString(out.resolve(file));
+      assertTrue(text.contains("STAND-IN SERVERS"), file);
+      assertTrue(text.contains("aerospike-standin (stand-in, 3 nodes)"), file);
+      assertTrue(text.contains("ycsb-ext 9.9.9, binding aerospike"), file);
+      assertTrue(text.contains("as.commitLevel=commit_all") && text.contains("threadcount=8"), file);
+      assertFalse(text.contains("hunter2"), file);
+    }
+    assertEquals("Benchmark report", report(host("real", null, 200, 100)).title());
+  }
+
+  @Test
+  void headlineIsSuccessfulThroughputWithTheFailedShareAndCleanupIsAFootnote() throws IOException {
+    ReportSummary summary = report(host("as", null, 200, 90, 10, 3));
+    String text = summary.toText();
+    assertTrue(text.contains(": 90 successful ops/s, 10.00% of operations failed"), text);
+    List<Table> tables = summary.tables();
+    String main = tables.get(0).toText();
+    assertTrue(main.contains("failed"), main);
+    assertFalse(main.contains("CLEANUP"), "CLEANUP is not among READ/UPDATE: " + main);
+    assertTrue(tables.get(1).toText().startsWith("Run as: other operations (CLEANUP"), tables.get(1).toText());
+    assertTrue(tables.get(1).toText().contains("CLEANUP"));
+  }
+
+  @Test
+  void ratiosSayTheirDirectionInWordsAndRefuseTinyDenominators() throws IOException {
+    ReportSummary summary = report(host("aerospike", null, 150, 500), host("couchbase2", null, 45_000, 10));
+    assertEquals(List.of("aerospike vs couchbase2, READ: 50x the throughput, 0.0033x the p95 latency"),
+        summary.ratioSentences());
+    ReportSummary idle = report(host("busy", null, 150, 500), host("idle", null, 150, 0, 10));
+    assertEquals(List.of("busy vs idle, READ: n/a (idle's READ throughput is 0) the throughput, n/a (no READ p95 to "
+        + "compare) the p95 latency"), idle.ratioSentences());
+    assertTrue(idle.comparisonTable().toText().contains("busy vs idle (÷)"), idle.comparisonTable().toText());
+  }
+}
