@@ -23,7 +23,7 @@ import java.util.TreeSet;
 public final class AerospikeProperties {
 
   /** The prefix of every property of this binding; an unknown property under it is refused. */
-  public static final String PREFIX = "as.";
+  static final String PREFIX = "as.";
 
   /**
    * Seed hosts: a comma-separated list of {@code host[:port]} ({@code [ipv6]:port} for IPv6 literals). Entries

@@ -18,7 +18,7 @@ import java.util.TreeSet;
 public final class Couchbase2Properties {
 
   /** The prefix of every property of this binding; an unknown property under it is refused. */
-  public static final String PREFIX = "couchbase.";
+  static final String PREFIX = "couchbase.";
 
   /** Seed nodes: a comma-separated list of host names or IPv4 addresses. Default: {@code 127.0.0.1}. */
   public static final String HOST = "couchbase.host";
