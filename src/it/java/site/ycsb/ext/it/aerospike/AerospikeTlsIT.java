@@ -8,26 +8,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.KeyStore;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import javax.net.ssl.KeyManagerFactory;
-import javax.net.ssl.SSLContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.couchbase2.TestCertificates;
+import site.ycsb.ext.couchbase2.TlsForwarder;
 import site.ycsb.ext.it.Distribution;
 import site.ycsb.ext.standin.AerospikeStandin;
 
@@ -61,6 +53,11 @@ class AerospikeTlsIT {
     standin.close();
   }
 
+  private static TlsForwarder forwarder(Path keyStore) throws Exception {
+    return new TlsForwarder(TlsForwarder.context(keyStore, null), InetAddress.getLoopbackAddress(), standin.port(),
+        false, TlsForwarder.UNCHANGED);
+  }
+
   private static Distribution.Result load(TlsForwarder forwarder, Path trustStore, String table) {
     return Distribution.ycsb(work, Duration.ofSeconds(120), Map.of("JAVA_OPTS", "-Djavax.net.ssl.trustStore="
         + trustStore + " -Djavax.net.ssl.trustStorePassword=" + TestCertificates.PASSWORD), "load", "aerospike",
@@ -72,7 +69,7 @@ class AerospikeTlsIT {
   @Test
   void loadRunsOverTlsWithTheTrustStoreOfTheBenchmarkJvm() throws Exception {
     Path keys = certificates.signedKeyStore("server", ca, "dns:" + TLS_NAME, null, 30);
-    try (TlsForwarder forwarder = new TlsForwarder(keys, standin.port())) {
+    try (TlsForwarder forwarder = forwarder(keys)) {
       long before = standin.recordCount("ycsb");
       Distribution.Result result = load(forwarder, trust, "tls");
       assertEquals(0, result.exitCode, result.toString());
@@ -88,8 +85,8 @@ class AerospikeTlsIT {
     Path otherTrust = certificates.trustStore("othertrust", otherCa);
     Path keys = certificates.signedKeyStore("server2", ca, "dns:" + TLS_NAME, null, 30);
     Path misnamed = certificates.signedKeyStore("misnamed", ca, "dns:other.test", null, 30);
-    try (TlsForwarder forwarder = new TlsForwarder(keys, standin.port());
-        TlsForwarder wrongName = new TlsForwarder(misnamed, standin.port())) {
+    try (TlsForwarder forwarder = forwarder(keys);
+        TlsForwarder wrongName = forwarder(misnamed)) {
       for (Distribution.Result result : List.of(load(forwarder, otherTrust, "untrusted"),
           load(wrongName, trust, "misnamed"))) {
         assertEquals(1, result.exitCode, result.toString());
@@ -102,85 +99,6 @@ class AerospikeTlsIT {
         assertEquals(1, lines.size(), result.toString());
         assertTrue(lines.get(0).startsWith("ycsb: DB init failed in client threads 0, 1, 2, 3: Cannot connect to"
             + " Aerospike at [127.0.0.1:"), result.toString());
-      }
-    }
-  }
-
-  /** TLS on a loopback port, the decrypted bytes forwarded to a plain port; two daemon threads per connection. */
-  private static final class TlsForwarder implements AutoCloseable {
-    private final ServerSocket listener;
-    private final List<Socket> sockets = Collections.synchronizedList(new ArrayList<>());
-
-    TlsForwarder(Path keyStore, int targetPort) throws Exception {
-      KeyStore keys = KeyStore.getInstance("PKCS12");
-      try (InputStream in = Files.newInputStream(keyStore)) {
-        keys.load(in, TestCertificates.PASSWORD.toCharArray());
-      }
-      KeyManagerFactory factory = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-      factory.init(keys, TestCertificates.PASSWORD.toCharArray());
-      SSLContext context = SSLContext.getInstance("TLS");
-      context.init(factory.getKeyManagers(), null, null);
-      listener = context.getServerSocketFactory().createServerSocket(0, 50, InetAddress.getLoopbackAddress());
-      daemon(() -> {
-        try {
-          while (true) {
-            Socket client = listener.accept();
-            Socket server = new Socket(InetAddress.getLoopbackAddress(), targetPort);
-            sockets.add(client);
-            sockets.add(server);
-            daemon(() -> copy(client, server));
-            daemon(() -> copy(server, client));
-          }
-        } catch (IOException closed) {
-          // close() ends the loop
-        }
-      });
-    }
-
-    int port() {
-      return listener.getLocalPort();
-    }
-
-    int connections() {
-      return sockets.size() / 2;
-    }
-
-    private static void copy(Socket from, Socket to) {
-      byte[] buffer = new byte[16384];
-      try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
-        for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-          out.write(buffer, 0, n);
-          out.flush();
-        }
-      } catch (IOException e) {
-        // one side closed
-      } finally {
-        closeQuietly(from);
-        closeQuietly(to);
-      }
-    }
-
-    private static void daemon(Runnable body) {
-      Thread thread = new Thread(body, "tls-forwarder");
-      thread.setDaemon(true);
-      thread.start();
-    }
-
-    private static void closeQuietly(Socket socket) {
-      try {
-        socket.close();
-      } catch (IOException e) {
-        // closing anyway
-      }
-    }
-
-    @Override
-    public void close() throws IOException {
-      listener.close();
-      synchronized (sockets) {
-        for (Socket socket : sockets) {
-          closeQuietly(socket);
-        }
       }
     }
   }
