@@ -9,6 +9,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IFactory;
 import site.ycsb.ext.fanout.FanoutCommand;
+import site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand;
 
 /** {@code bin/ycsb}: the picocli root; every subcommand is listed here. */
 @Command(name = "ycsb", mixinStandardHelpOptions = true, versionProvider = VersionInfo.class,
@@ -42,6 +43,8 @@ public final class Main {
   public static CommandLine commandLine() {
     CommandLine cmd = new CommandLine(new Main(), new SubcommandFactory());
     cmd.getSubcommands().get("fanout").getCommandSpec().versionProvider(new VersionInfo());
+    // The stand-ins live in their own modules; aerospike-standin's group command gets the Couchbase one here.
+    cmd.getSubcommands().get("standin").addSubcommand(new CouchbaseStandinCommand());
     cmd.setPosixClusteredShortOptionsAllowed(false);
     cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
       PrintWriter err = commandLine.getErr();
