@@ -4,16 +4,26 @@
  */
 package site.ycsb.ext.aerospike;
 
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.Collections;
+import java.util.Set;
+import java.util.TreeSet;
+
 /**
  * The properties of the {@code aerospike} binding: each name with its default and meaning.
  *
  * <p>Upstream YCSB's names ({@code as.host}, {@code as.port}, {@code as.namespace}, {@code as.user},
  * {@code as.password}, {@code as.timeout}) keep their meaning; the others are new. The README table of the
- * binding lists the same rows. Parsing and validation live in {@link AerospikeSettings#from}.
+ * binding lists the same rows. Parsing and validation live in {@link AerospikeSettings#from}, which also refuses
+ * any other property under {@link #PREFIX}.
  *
  * <p>Constants only; thread-safe.
  */
 public final class AerospikeProperties {
+
+  /** The prefix of every property of this binding; an unknown property under it is refused. */
+  static final String PREFIX = "as.";
 
   /**
    * Seed hosts: a comma-separated list of {@code host[:port]} ({@code [ipv6]:port} for IPv6 literals). Entries
@@ -205,6 +215,32 @@ public final class AerospikeProperties {
   /** The warning key that the launcher copies into the run manifest (see CONTRIBUTING.md). */
   public static final String SHRINKING_UPDATES_WARNING = "ycsb.ext.warning.aerospike.shrinking-updates";
 
+  private static final Set<String> NAMES = collectNames();
+
   private AerospikeProperties() {
+  }
+
+  /** @return the name of every property of this binding (the constants above that start with {@link #PREFIX}) */
+  public static Set<String> names() {
+    return NAMES;
+  }
+
+  private static Set<String> collectNames() {
+    Set<String> names = new TreeSet<>();
+    for (Field field : AerospikeProperties.class.getDeclaredFields()) {
+      int modifiers = field.getModifiers();
+      if (field.getType() == String.class && Modifier.isStatic(modifiers) && Modifier.isFinal(modifiers)
+          && !field.getName().endsWith("_DEFAULT") && !field.getName().equals("PREFIX")) {
+        try {
+          String value = (String) field.get(null);
+          if (value.startsWith(PREFIX)) {
+            names.add(value);
+          }
+        } catch (IllegalAccessException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+    }
+    return Collections.unmodifiableSet(names);
   }
 }

@@ -107,6 +107,7 @@ public final class AerospikeSettings {
   private final boolean writeAllFields;
 
   private AerospikeSettings(PropertyReader in) {
+    in.rejectUnknown(AerospikeProperties.PREFIX, AerospikeProperties.names());
     int port = in.integer(AerospikeProperties.PORT, AerospikeProperties.PORT_DEFAULT, 1, 65535);
     hosts = parseHosts(in.string(AerospikeProperties.HOST, AerospikeProperties.HOST_DEFAULT), port);
     namespace = in.string(AerospikeProperties.NAMESPACE, AerospikeProperties.NAMESPACE_DEFAULT);

@@ -5,8 +5,8 @@
 package site.ycsb.ext.aerospike;
 
 /**
- * A property value the binding cannot use. The message is one line naming the property, the value given
- * (masked for passwords) and the valid values, e.g.
+ * A property value the binding cannot use, or an unknown property under its prefix. The message is one line naming
+ * the property, the value given (masked for passwords) and the valid values, e.g.
  * {@code Invalid value 'maybe' for property 'as.sendKey': expected true or false}.
  */
 public final class InvalidPropertyException extends IllegalArgumentException {
@@ -20,8 +20,23 @@ public final class InvalidPropertyException extends IllegalArgumentException {
    * @param expected what would have been valid, e.g. {@code "true or false"}
    */
   public InvalidPropertyException(String property, String value, String expected) {
-    super("Invalid value '" + value + "' for property '" + property + "': expected " + expected);
+    this(property, "Invalid value '" + value + "' for property '" + property + "': expected " + expected);
+  }
+
+  private InvalidPropertyException(String property, String message) {
+    super(message);
     this.property = property;
+  }
+
+  /**
+   * A property under the binding's prefix that the binding does not know, probably misspelled:
+   * {@code Unknown property 'as.commitlevel' of the aerospike binding: did you mean as.commitLevel?}.
+   *
+   * @param closest the known property closest to it
+   */
+  static InvalidPropertyException unknown(String property, String closest) {
+    return new InvalidPropertyException(property, "Unknown property '" + property + "' of the aerospike binding:"
+        + " did you mean " + closest + "?");
   }
 
   /** @return the name of the offending property */

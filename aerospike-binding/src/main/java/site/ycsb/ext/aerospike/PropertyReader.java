@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.aerospike;
 
+import java.util.Collection;
 import java.util.Locale;
 import java.util.Properties;
 
@@ -86,5 +87,53 @@ final class PropertyReader {
       }
     }
     throw new InvalidPropertyException(name, value, "one of " + String.join(", ", choices));
+  }
+
+  /**
+   * Rejects the first property under {@code prefix} that is not in {@code known}, naming the known one closest to it
+   * (names compared case-insensitively, by edit distance), so that a misspelling is not silently ignored.
+   *
+   * @throws InvalidPropertyException for an unknown property
+   */
+  void rejectUnknown(String prefix, Collection<String> known) {
+    for (String name : new java.util.TreeSet<>(props.stringPropertyNames())) {
+      if (name.startsWith(prefix) && !known.contains(name)) {
+        throw InvalidPropertyException.unknown(name, closest(name, known));
+      }
+    }
+  }
+
+  /** @return the element of {@code candidates} with the smallest case-insensitive edit distance to {@code name} */
+  static String closest(String name, Collection<String> candidates) {
+    String best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (String candidate : candidates) {
+      int distance = editDistance(name.toLowerCase(Locale.ROOT), candidate.toLowerCase(Locale.ROOT));
+      if (distance < bestDistance) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+    return best;
+  }
+
+  /** Levenshtein distance: single-character insertions, deletions and substitutions. */
+  private static int editDistance(String a, String b) {
+    int[] previous = new int[b.length() + 1];
+    int[] row = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      previous[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      row[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+        row[j] = Math.min(substitution, Math.min(previous[j], row[j - 1]) + 1);
+      }
+      int[] swap = previous;
+      previous = row;
+      row = swap;
+    }
+    return previous[b.length()];
   }
 }

@@ -46,6 +46,7 @@ import site.ycsb.ext.couchbase2.FailureLog;
 import site.ycsb.ext.couchbase2.InvalidPropertyException;
 import site.ycsb.ext.couchbase2.JsonFields;
 import site.ycsb.ext.couchbase2.N1qlStatements;
+import site.ycsb.ext.couchbase2.QueryServiceProbe;
 import site.ycsb.ext.couchbase2.SharedBucket;
 
 /**
@@ -115,24 +116,34 @@ public class Couchbase2Client extends DB {
       shared = SharedBucket.acquire(settings);
     } catch (InvalidPropertyException e) {
       throw new DBException(e.getMessage());
-    } catch (SharedBucket.ConflictingSettingsException e) {
+    } catch (SharedBucket.ConflictingSettingsException | SharedBucket.BootstrapFailedException e) {
       throw new DBException("couchbase2: " + e.getMessage());
     } catch (RuntimeException e) {
-      throw new DBException("couchbase2: cannot open bucket '" + settings.getBucket() + "' on " + settings.getHosts()
-          + " (bootstrap ports " + settings.getBootstrapHttpPort() + "/" + settings.getBootstrapCarrierPort()
-          + ", connectTimeout " + settings.getConnectTimeoutMs() + " ms): " + oneLine(e));
+      throw new DBException("couchbase2: cannot set the client up: " + oneLine(e));
     }
     bucket = shared.bucket();
     n1ql = new N1qlStatements(settings.getBucket(), settings.isAdhoc(), settings.getMaxParallelism(),
         settings.isRequestPlus());
-    if (settings.hasScans() && shared.claimPrimaryIndexCheck()) {
+    if ((settings.hasScans() || !settings.isKv()) && shared.claimQueryCheck()) {
       try {
-        checkPrimaryIndex();
+        checkQueryService();
+        if (settings.hasScans()) {
+          checkPrimaryIndex();
+        }
       } catch (DBException e) {
-        shared.primaryIndexCheckFailed();
+        shared.queryCheckFailed();
         cleanup();
         throw e;
       }
+    }
+  }
+
+  /** Fails when the workload needs N1QL and the cluster has no working query service. */
+  private void checkQueryService() throws DBException {
+    String problem = QueryServiceProbe.problem(bucket, settings, settings.hasScans()
+        ? "the workload scans (scanproportion > 0)" : "couchbase.kv=false runs every operation as a N1QL statement");
+    if (problem != null) {
+      throw new DBException("couchbase2: " + problem);
     }
   }
 

@@ -15,9 +15,14 @@ import com.couchbase.client.deps.io.netty.util.IntSupplier;
  * falls back to the ordinary blocking wait, so an idle client costs no CPU. The first ready socket or queued task
  * resets the count.
  *
- * <p>Upstream's version tested its thresholds in the wrong order, so the blocking fallback was unreachable and
- * every boosted loop spun forever. One instance per event loop: {@link #calculateStrategy} is only called from
- * that loop's thread, so the counter needs no synchronisation.
+ * <p>An empty poll answers {@link SelectStrategy#CONTINUE} ("poll again"), not the 0 ready sockets it saw: Netty
+ * counts every pass that returns 0 without running a task as a premature wake-up of a blocking select and, after
+ * 512 of them in a row, rebuilds its selector with a warning. Upstream's version answered {@code CONTINUE} too, but
+ * tested its thresholds in the wrong order, so the blocking fallback was unreachable and every boosted loop spun
+ * forever.
+ *
+ * <p>One instance per event loop: {@link #calculateStrategy} is only called from that loop's thread, so the counter
+ * needs no synchronisation.
  */
 public final class BackoffSelectStrategy implements SelectStrategy {
 
@@ -50,6 +55,7 @@ public final class BackoffSelectStrategy implements SelectStrategy {
     if (emptyPolls > SPIN_POLLS) {
       Thread.yield();
     }
-    return ready;
+    // Scheduled tasks that fall due meanwhile wait at most IDLE_POLLS polls: the blocking select wakes for them.
+    return SelectStrategy.CONTINUE;
   }
 }

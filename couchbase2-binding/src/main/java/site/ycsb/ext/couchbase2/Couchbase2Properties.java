@@ -4,11 +4,21 @@
  */
 package site.ycsb.ext.couchbase2;
 
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.Collections;
+import java.util.Set;
+import java.util.TreeSet;
+
 /**
  * Every property of the {@code couchbase2} binding: its name, its default and what it means. Upstream's names are
- * kept; the README's property table matches this class row for row. Validation: {@link Couchbase2Settings}.
+ * kept; the README's property table matches this class row for row. Validation: {@link Couchbase2Settings}, which
+ * also refuses any other property under {@link #PREFIX}.
  */
 public final class Couchbase2Properties {
+
+  /** The prefix of every property of this binding; an unknown property under it is refused. */
+  static final String PREFIX = "couchbase.";
 
   /** Seed nodes: a comma-separated list of host names or IPv4 addresses. Default: {@code 127.0.0.1}. */
   public static final String HOST = "couchbase.host";
@@ -115,9 +125,27 @@ public final class Couchbase2Properties {
   public static final String KV_TIMEOUT = "couchbase.kvTimeout";
   public static final String KV_TIMEOUT_DEFAULT = "10000";
 
-  /** Timeout in milliseconds for opening the bucket. Default: {@code 30000}. */
+  /**
+   * Timeout in milliseconds for opening the bucket, bootstrap included: an unreachable or unresponsive cluster
+   * fails the run after this long, whatever the thread count (the client threads share one bootstrap). Default:
+   * {@code 30000} (upstream's).
+   */
   public static final String CONNECT_TIMEOUT = "couchbase.connectTimeout";
   public static final String CONNECT_TIMEOUT_DEFAULT = "30000";
+
+  /**
+   * Timeout in milliseconds for establishing one TCP connection to a node (the SDK's own default is 1000, which a
+   * loaded client host can miss). Default: {@code 10000} (upstream's).
+   */
+  public static final String SOCKET_CONNECT_TIMEOUT = "couchbase.socketConnectTimeout";
+  public static final String SOCKET_CONNECT_TIMEOUT_DEFAULT = "10000";
+
+  /**
+   * Timeout in milliseconds for closing the bucket and the cluster connections at the end of the run. Default:
+   * {@code 25000} (the SDK's).
+   */
+  public static final String DISCONNECT_TIMEOUT = "couchbase.disconnectTimeout";
+  public static final String DISCONNECT_TIMEOUT_DEFAULT = "25000";
 
   /** N1QL statement timeout in milliseconds. Default: {@code 75000}. */
   public static final String QUERY_TIMEOUT = "couchbase.queryTimeout";
@@ -130,6 +158,62 @@ public final class Couchbase2Properties {
   /** Key-value (carrier) port used at bootstrap. Default: {@code 11210}. */
   public static final String BOOTSTRAP_CARRIER_PORT = "couchbase.bootstrapCarrierPort";
   public static final String BOOTSTRAP_CARRIER_PORT_DEFAULT = "11210";
+
+  /**
+   * {@code true}: every connection uses TLS ({@code couchbases://}), bootstrapping on {@link #BOOTSTRAP_HTTP_SSL_PORT}
+   * and {@link #BOOTSTRAP_CARRIER_SSL_PORT}; needs {@link #SSL_TRUSTSTORE_FILE} or {@link #SSL_KEYSTORE_FILE}.
+   * Default: {@code false}.
+   */
+  public static final String SSL_ENABLED = "couchbase.sslEnabled";
+  public static final String SSL_ENABLED_DEFAULT = "false";
+
+  /**
+   * Trust store (PKCS#12 or JKS file) holding the certificates that sign the servers' certificates. Default: unset
+   * (then the key store serves as trust store).
+   */
+  public static final String SSL_TRUSTSTORE_FILE = "couchbase.sslTruststoreFile";
+
+  /** Password of {@link #SSL_TRUSTSTORE_FILE}; never printed. Default: unset. */
+  public static final String SSL_TRUSTSTORE_PASSWORD = "couchbase.sslTruststorePassword";
+
+  /**
+   * Key store (PKCS#12 or JKS file) holding the client's certificate and key, for {@link #CERT_AUTH_ENABLED}.
+   * Default: unset.
+   */
+  public static final String SSL_KEYSTORE_FILE = "couchbase.sslKeystoreFile";
+
+  /** Password of {@link #SSL_KEYSTORE_FILE}; never printed. Default: unset. */
+  public static final String SSL_KEYSTORE_PASSWORD = "couchbase.sslKeystorePassword";
+
+  /**
+   * {@code true}: a server certificate must name the host it is reached at (DNS name or IP address in its subject
+   * alternative names). Default: {@code true} (the SDK's own default is {@code false}).
+   */
+  public static final String SSL_HOSTNAME_VERIFICATION = "couchbase.sslHostnameVerification";
+  public static final String SSL_HOSTNAME_VERIFICATION_DEFAULT = "true";
+
+  /**
+   * {@code true}: the client authenticates with the certificate of {@link #SSL_KEYSTORE_FILE} instead of a user name
+   * and password (Couchbase Server 5.5+ Enterprise); needs {@link #SSL_ENABLED}. Default: {@code false}.
+   */
+  public static final String CERT_AUTH_ENABLED = "couchbase.certAuthEnabled";
+  public static final String CERT_AUTH_ENABLED_DEFAULT = "false";
+
+  /** HTTPS port used to fetch the cluster configuration at bootstrap with TLS. Default: {@code 18091}. */
+  public static final String BOOTSTRAP_HTTP_SSL_PORT = "couchbase.bootstrapHttpSslPort";
+  public static final String BOOTSTRAP_HTTP_SSL_PORT_DEFAULT = "18091";
+
+  /** Key-value (carrier) port used at bootstrap with TLS. Default: {@code 11207}. */
+  public static final String BOOTSTRAP_CARRIER_SSL_PORT = "couchbase.bootstrapCarrierSslPort";
+  public static final String BOOTSTRAP_CARRIER_SSL_PORT_DEFAULT = "11207";
+
+  /**
+   * Which addresses of the nodes the client uses: {@code default} (the nodes' own), {@code external} (their
+   * alternate addresses, for clusters behind NAT or in Kubernetes), or {@code auto} (external when the seed host is
+   * one of the alternate addresses). Default: {@code auto}.
+   */
+  public static final String NETWORK_RESOLUTION = "couchbase.networkResolution";
+  public static final String NETWORK_RESOLUTION_DEFAULT = "auto";
 
   /**
    * How often an operation that failed with a temporary failure (server busy, out of memory, locked, client
@@ -164,6 +248,32 @@ public final class Couchbase2Properties {
   /** The key of the retry and failure totals the binding records for the run manifest at the last cleanup. */
   public static final String FAILURE_TOTALS_WARNING = "ycsb.ext.warning.couchbase2.failures";
 
+  private static final Set<String> NAMES = collectNames();
+
   private Couchbase2Properties() {
+  }
+
+  /** @return the name of every property of this binding (the constants above that start with {@link #PREFIX}) */
+  public static Set<String> names() {
+    return NAMES;
+  }
+
+  private static Set<String> collectNames() {
+    Set<String> names = new TreeSet<>();
+    for (Field field : Couchbase2Properties.class.getDeclaredFields()) {
+      int modifiers = field.getModifiers();
+      if (field.getType() == String.class && Modifier.isStatic(modifiers) && Modifier.isFinal(modifiers)
+          && !field.getName().endsWith("_DEFAULT") && !field.getName().equals("PREFIX")) {
+        try {
+          String value = (String) field.get(null);
+          if (value.startsWith(PREFIX)) {
+            names.add(value);
+          }
+        } catch (IllegalAccessException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+    }
+    return Collections.unmodifiableSet(names);
   }
 }

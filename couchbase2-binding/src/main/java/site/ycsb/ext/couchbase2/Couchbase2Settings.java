@@ -6,6 +6,7 @@ package site.ycsb.ext.couchbase2;
 
 import com.couchbase.client.java.PersistTo;
 import com.couchbase.client.java.ReplicateTo;
+import java.io.File;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -38,6 +39,9 @@ public final class Couchbase2Settings {
   /** By property value; the SDK enum's own order starts with MASTER, so its ordinals are not the counts. */
   private static final PersistTo[] PERSIST_TO = {PersistTo.NONE, PersistTo.ONE, PersistTo.TWO, PersistTo.THREE,
       PersistTo.FOUR};
+  /** Values of {@link Couchbase2Properties#NETWORK_RESOLUTION}, as the SDK names them. */
+  private static final String[] NETWORK_RESOLUTIONS = {"auto", "default", "external"};
+
   private static final ReplicateTo[] REPLICATE_TO = {ReplicateTo.NONE, ReplicateTo.ONE, ReplicateTo.TWO,
       ReplicateTo.THREE};
 
@@ -69,15 +73,28 @@ public final class Couchbase2Settings {
   private final boolean syncMutationResponse;
   private final int kvTimeoutMs;
   private final int connectTimeoutMs;
+  private final int socketConnectTimeoutMs;
+  private final int disconnectTimeoutMs;
   private final int queryTimeoutMs;
   private final int bootstrapHttpPort;
   private final int bootstrapCarrierPort;
+  private final boolean sslEnabled;
+  private final String sslTruststoreFile;
+  private final String sslTruststorePassword;
+  private final String sslKeystoreFile;
+  private final String sslKeystorePassword;
+  private final boolean sslHostnameVerification;
+  private final boolean certAuth;
+  private final int bootstrapHttpSslPort;
+  private final int bootstrapCarrierSslPort;
+  private final String networkResolution;
   private final int temporaryFailureRetries;
   private final int temporaryFailureBackoffMs;
   private final boolean writeAllFields;
   private final boolean scans;
 
   private Couchbase2Settings(PropertyReader in) {
+    in.rejectUnknown(Couchbase2Properties.PREFIX, Couchbase2Properties.names());
     hosts = parseHosts(in.string(Couchbase2Properties.HOST, Couchbase2Properties.HOST_DEFAULT));
     bucket = in.string(Couchbase2Properties.BUCKET, Couchbase2Properties.BUCKET_DEFAULT);
     if (bucket.length() > MAX_BUCKET_CHARS || !onlyChars(bucket, BUCKET_CHARS)) {
@@ -123,12 +140,31 @@ public final class Couchbase2Settings {
         1, Integer.MAX_VALUE);
     connectTimeoutMs = in.integer(Couchbase2Properties.CONNECT_TIMEOUT,
         Couchbase2Properties.CONNECT_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
+    socketConnectTimeoutMs = in.integer(Couchbase2Properties.SOCKET_CONNECT_TIMEOUT,
+        Couchbase2Properties.SOCKET_CONNECT_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
+    disconnectTimeoutMs = in.integer(Couchbase2Properties.DISCONNECT_TIMEOUT,
+        Couchbase2Properties.DISCONNECT_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
     queryTimeoutMs = in.integer(Couchbase2Properties.QUERY_TIMEOUT, Couchbase2Properties.QUERY_TIMEOUT_DEFAULT,
         1, Integer.MAX_VALUE);
     bootstrapHttpPort = in.integer(Couchbase2Properties.BOOTSTRAP_HTTP_PORT,
         Couchbase2Properties.BOOTSTRAP_HTTP_PORT_DEFAULT, 1, 65535);
     bootstrapCarrierPort = in.integer(Couchbase2Properties.BOOTSTRAP_CARRIER_PORT,
         Couchbase2Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1, 65535);
+    sslEnabled = in.bool(Couchbase2Properties.SSL_ENABLED, Couchbase2Properties.SSL_ENABLED_DEFAULT);
+    sslTruststoreFile = readableFile(in, Couchbase2Properties.SSL_TRUSTSTORE_FILE);
+    sslTruststorePassword = in.raw(Couchbase2Properties.SSL_TRUSTSTORE_PASSWORD);
+    sslKeystoreFile = readableFile(in, Couchbase2Properties.SSL_KEYSTORE_FILE);
+    sslKeystorePassword = in.raw(Couchbase2Properties.SSL_KEYSTORE_PASSWORD);
+    sslHostnameVerification = in.bool(Couchbase2Properties.SSL_HOSTNAME_VERIFICATION,
+        Couchbase2Properties.SSL_HOSTNAME_VERIFICATION_DEFAULT);
+    certAuth = in.bool(Couchbase2Properties.CERT_AUTH_ENABLED, Couchbase2Properties.CERT_AUTH_ENABLED_DEFAULT);
+    bootstrapHttpSslPort = in.integer(Couchbase2Properties.BOOTSTRAP_HTTP_SSL_PORT,
+        Couchbase2Properties.BOOTSTRAP_HTTP_SSL_PORT_DEFAULT, 1, 65535);
+    bootstrapCarrierSslPort = in.integer(Couchbase2Properties.BOOTSTRAP_CARRIER_SSL_PORT,
+        Couchbase2Properties.BOOTSTRAP_CARRIER_SSL_PORT_DEFAULT, 1, 65535);
+    networkResolution = NETWORK_RESOLUTIONS[in.choice(Couchbase2Properties.NETWORK_RESOLUTION,
+        Couchbase2Properties.NETWORK_RESOLUTION_DEFAULT, NETWORK_RESOLUTIONS)];
+    checkTls(in);
     temporaryFailureRetries = in.integer(Couchbase2Properties.TEMPORARY_FAILURE_RETRIES,
         Couchbase2Properties.TEMPORARY_FAILURE_RETRIES_DEFAULT, 0, 1000);
     temporaryFailureBackoffMs = in.integer(Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF,
@@ -156,6 +192,44 @@ public final class Couchbase2Settings {
    */
   public static Couchbase2Settings from(Properties props) {
     return new Couchbase2Settings(new PropertyReader(props));
+  }
+
+  /** TLS settings that cannot work, or would silently not be used. */
+  private void checkTls(PropertyReader in) {
+    String[] tlsOnly = {Couchbase2Properties.SSL_TRUSTSTORE_FILE, Couchbase2Properties.SSL_KEYSTORE_FILE,
+        Couchbase2Properties.CERT_AUTH_ENABLED};
+    if (!sslEnabled) {
+      for (String name : tlsOnly) {
+        String value = in.raw(name);
+        if (value != null && !"false".equals(value)) {
+          throw new InvalidPropertyException(name, value, "it only with couchbase.sslEnabled=true (without it the"
+              + " connections are plain TCP)");
+        }
+      }
+      return;
+    }
+    if (sslTruststoreFile == null && sslKeystoreFile == null) {
+      throw new InvalidPropertyException(Couchbase2Properties.SSL_ENABLED, "true", "it with "
+          + Couchbase2Properties.SSL_TRUSTSTORE_FILE + " (the certificates that sign the servers') or "
+          + Couchbase2Properties.SSL_KEYSTORE_FILE);
+    }
+    if (certAuth && sslKeystoreFile == null) {
+      throw new InvalidPropertyException(Couchbase2Properties.CERT_AUTH_ENABLED, "true", "it with "
+          + Couchbase2Properties.SSL_KEYSTORE_FILE + " (the client certificate and key)");
+    }
+    if (certAuth && username != null) {
+      throw new InvalidPropertyException(Couchbase2Properties.USERNAME, username, "no user name with "
+          + Couchbase2Properties.CERT_AUTH_ENABLED + "=true (the certificate names the user)");
+    }
+  }
+
+  /** @return the value of a property naming a file, after checking that the file can be read; null when unset */
+  private static String readableFile(PropertyReader in, String name) {
+    String value = in.raw(name);
+    if (value != null && !(new File(value).isFile() && new File(value).canRead())) {
+      throw new InvalidPropertyException(name, value, "a readable file");
+    }
+    return value;
   }
 
   private void checkCombinations() {
@@ -211,8 +285,10 @@ public final class Couchbase2Settings {
    */
   List<Object> connectionKey() {
     return Arrays.<Object>asList(hosts, bucket, username, password, kvEndpoints, queryEndpoints, epoll, boost,
-        networkMetricsIntervalSec, runtimeMetricsIntervalSec, kvTimeoutMs, connectTimeoutMs, queryTimeoutMs,
-        bootstrapHttpPort, bootstrapCarrierPort);
+        networkMetricsIntervalSec, runtimeMetricsIntervalSec, kvTimeoutMs, connectTimeoutMs, socketConnectTimeoutMs,
+        disconnectTimeoutMs, queryTimeoutMs, bootstrapHttpPort, bootstrapCarrierPort, sslEnabled, sslTruststoreFile,
+        sslTruststorePassword, sslKeystoreFile, sslKeystorePassword, sslHostnameVerification, certAuth,
+        bootstrapHttpSslPort, bootstrapCarrierSslPort, networkResolution);
   }
 
   /** @return the effective configuration on one line, the password masked */
@@ -223,11 +299,16 @@ public final class Couchbase2Settings {
         + " replicateTo=" + replicateToReplicas + " epoll=" + epoll + " boost=" + boost + " kvEndpoints="
         + kvEndpoints + " queryEndpoints=" + queryEndpoints + " adhoc=" + adhoc + " maxParallelism=" + maxParallelism
         + " scanConsistency=" + (requestPlus ? "request_plus" : "not_bounded")
-        + " kvTimeoutMs=" + kvTimeoutMs + " connectTimeoutMs=" + connectTimeoutMs + " queryTimeoutMs="
-        + queryTimeoutMs + " bootstrapHttpPort=" + bootstrapHttpPort + " bootstrapCarrierPort=" + bootstrapCarrierPort
+        + " kvTimeoutMs=" + kvTimeoutMs + " connectTimeoutMs=" + connectTimeoutMs + " socketConnectTimeoutMs="
+        + socketConnectTimeoutMs + " disconnectTimeoutMs=" + disconnectTimeoutMs + " queryTimeoutMs=" + queryTimeoutMs
+        + " bootstrapHttpPort=" + bootstrapHttpPort + " bootstrapCarrierPort=" + bootstrapCarrierPort
         + " documentExpirySec=" + documentExpirySec + " syncMutationResponse=" + syncMutationResponse
         + " temporaryFailureRetries=" + temporaryFailureRetries + " temporaryFailureBackoffMs="
-        + temporaryFailureBackoffMs;
+        + temporaryFailureBackoffMs + " networkResolution=" + networkResolution + " sslEnabled=" + sslEnabled
+        + (sslEnabled ? " sslTruststoreFile=" + sslTruststoreFile + " sslKeystoreFile=" + sslKeystoreFile
+        + " sslHostnameVerification=" + sslHostnameVerification + " certAuthEnabled=" + certAuth
+        + " bootstrapHttpSslPort=" + bootstrapHttpSslPort + " bootstrapCarrierSslPort=" + bootstrapCarrierSslPort
+        : "");
   }
 
   public List<String> getHosts() {
@@ -326,6 +407,14 @@ public final class Couchbase2Settings {
     return connectTimeoutMs;
   }
 
+  public int getSocketConnectTimeoutMs() {
+    return socketConnectTimeoutMs;
+  }
+
+  public int getDisconnectTimeoutMs() {
+    return disconnectTimeoutMs;
+  }
+
   public int getQueryTimeoutMs() {
     return queryTimeoutMs;
   }
@@ -336,6 +425,52 @@ public final class Couchbase2Settings {
 
   public int getBootstrapCarrierPort() {
     return bootstrapCarrierPort;
+  }
+
+  public boolean isSslEnabled() {
+    return sslEnabled;
+  }
+
+  /** @return the trust store file, or {@code null} */
+  public String getSslTruststoreFile() {
+    return sslTruststoreFile;
+  }
+
+  /** @return the trust store password, or {@code null}; never log it */
+  public String getSslTruststorePassword() {
+    return sslTruststorePassword;
+  }
+
+  /** @return the key store file, or {@code null} */
+  public String getSslKeystoreFile() {
+    return sslKeystoreFile;
+  }
+
+  /** @return the key store password, or {@code null}; never log it */
+  public String getSslKeystorePassword() {
+    return sslKeystorePassword;
+  }
+
+  public boolean isSslHostnameVerification() {
+    return sslHostnameVerification;
+  }
+
+  /** @return whether the client authenticates with its certificate ({@code couchbase.certAuthEnabled}) */
+  public boolean isCertAuth() {
+    return certAuth;
+  }
+
+  public int getBootstrapHttpSslPort() {
+    return bootstrapHttpSslPort;
+  }
+
+  public int getBootstrapCarrierSslPort() {
+    return bootstrapCarrierSslPort;
+  }
+
+  /** @return {@code auto}, {@code default} or {@code external} */
+  public String getNetworkResolution() {
+    return networkResolution;
   }
 
   public int getTemporaryFailureRetries() {

@@ -5,7 +5,7 @@
 package site.ycsb.ext.couchbase2;
 
 /**
- * A property with a value the binding cannot use. The message is one line:
+ * A property with a value the binding cannot use, or an unknown property under its prefix. The message is one line:
  * {@code Invalid value 'yes' for property 'couchbase.upsert': expected true or false}.
  */
 public final class InvalidPropertyException extends IllegalArgumentException {
@@ -19,8 +19,23 @@ public final class InvalidPropertyException extends IllegalArgumentException {
    * @param expected what would have been valid, e.g. {@code "true or false"}
    */
   public InvalidPropertyException(String property, String value, String expected) {
-    super("Invalid value '" + value + "' for property '" + property + "': expected " + expected);
+    this(property, "Invalid value '" + value + "' for property '" + property + "': expected " + expected);
+  }
+
+  private InvalidPropertyException(String property, String message) {
+    super(message);
     this.property = property;
+  }
+
+  /**
+   * A property under the binding's prefix that the binding does not know, probably misspelled:
+   * {@code Unknown property 'couchbase.replicateto' of the couchbase2 binding: did you mean couchbase.replicateTo?}.
+   *
+   * @param closest the known property closest to it
+   */
+  static InvalidPropertyException unknown(String property, String closest) {
+    return new InvalidPropertyException(property, "Unknown property '" + property + "' of the couchbase2 binding:"
+        + " did you mean " + closest + "?");
   }
 
   /** @return the name of the property at fault */

@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.couchbase2;
 
+import com.couchbase.client.core.env.NetworkResolution;
 import com.couchbase.client.core.env.resources.IoPoolShutdownHook;
 import com.couchbase.client.core.logging.CouchbaseLogLevel;
 import com.couchbase.client.core.metrics.DefaultLatencyMetricsCollectorConfig;
@@ -12,9 +13,12 @@ import com.couchbase.client.deps.io.netty.channel.EventLoopGroup;
 import com.couchbase.client.java.Bucket;
 import com.couchbase.client.java.Cluster;
 import com.couchbase.client.java.CouchbaseCluster;
+import com.couchbase.client.java.auth.CertAuthenticator;
 import com.couchbase.client.java.env.CouchbaseEnvironment;
 import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
+import java.net.ConnectException;
 import java.util.List;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
@@ -25,6 +29,11 @@ import org.slf4j.LoggerFactory;
  * {@link #acquire} opens them, the last {@link #release} closes them (bucket, cluster, environment and I/O pool).
  * Every {@code acquire} must agree on the connection settings ({@link Couchbase2Settings#connectionKey()}).
  *
+ * <p>Every client thread shares one bootstrap: the first {@link #acquire} connects while the others wait for it, and
+ * when it fails, every later {@code acquire} with the same settings fails at once with the same
+ * {@link BootstrapFailedException} instead of trying again (a run whose threads tried in turn took threads times
+ * {@code connectTimeout} to fail).
+ *
  * <p>{@link #acquire} and {@link #release} are synchronised on the class; the {@link Bucket} they hand out is
  * thread-safe.
  */
@@ -32,13 +41,16 @@ public final class SharedBucket {
   private static final Logger LOG = LoggerFactory.getLogger(SharedBucket.class);
 
   private static SharedBucket current;
+  /** The connection key of this JVM's failed bootstrap, and its failure: not retried with the same settings. */
+  private static List<Object> failedKey;
+  private static BootstrapFailedException failure;
 
   private final List<Object> key;
   private final CouchbaseEnvironment environment;
   private final Cluster cluster;
   private final Bucket bucket;
   private int references;
-  private final AtomicBoolean primaryIndexChecked = new AtomicBoolean();
+  private final AtomicBoolean queryChecked = new AtomicBoolean();
 
   private SharedBucket(List<Object> key, CouchbaseEnvironment environment, Cluster cluster, Bucket bucket) {
     this.key = key;
@@ -51,9 +63,13 @@ public final class SharedBucket {
    * Opens the shared bucket, or takes another reference to it.
    *
    * @throws ConflictingSettingsException when a bucket with other connection settings is open in this JVM
-   * @throws RuntimeException from the SDK when the cluster cannot be reached within {@code connectTimeout}
+   * @throws BootstrapFailedException when the cluster cannot be reached or the bucket opened within
+   *     {@code connectTimeout}, now or in an earlier {@code acquire} with the same settings
    */
   public static synchronized SharedBucket acquire(Couchbase2Settings settings) {
+    if (current == null && failure != null && failedKey.equals(settings.connectionKey())) {
+      throw new BootstrapFailedException(failure.getMessage(), failure.getCause());
+    }
     if (current != null) {
       if (!current.key.equals(settings.connectionKey())) {
         throw new ConflictingSettingsException();
@@ -73,7 +89,10 @@ public final class SharedBucket {
     try {
       cluster = CouchbaseCluster.create(environment, settings.getHosts());
       Bucket bucket;
-      if (settings.getUsername() != null) {
+      if (settings.isCertAuth()) {
+        cluster.authenticate(CertAuthenticator.INSTANCE);
+        bucket = cluster.openBucket(settings.getBucket(), settings.getConnectTimeoutMs(), TimeUnit.MILLISECONDS);
+      } else if (settings.getUsername() != null) {
         cluster.authenticate(settings.getUsername(), settings.getPassword());
         bucket = cluster.openBucket(settings.getBucket(), settings.getConnectTimeoutMs(), TimeUnit.MILLISECONDS);
       } else {
@@ -84,13 +103,59 @@ public final class SharedBucket {
       current.references = 1;
       LOG.info("couchbase2: connected, {}", settings.describe());
       return current;
-    } catch (RuntimeException | Error e) {
+    } catch (RuntimeException e) {
       if (cluster != null) {
         disconnectQuietly(cluster);
       }
-      environment.shutdown();
+      shutdownQuietly(environment);
+      failedKey = settings.connectionKey();
+      failure = new BootstrapFailedException(describe(settings, e), e);
+      throw failure;
+    } catch (Error e) {
+      if (cluster != null) {
+        disconnectQuietly(cluster);
+      }
+      shutdownQuietly(environment);
       throw e;
     }
+  }
+
+  /** @return the one line of a failed bootstrap: what was tried, how long, and the cause (never the password) */
+  private static String describe(Couchbase2Settings settings, RuntimeException error) {
+    String cause = settings.isSslEnabled() ? TlsProbe.handshakeProblem(settings) : null;
+    return describeAttempt(settings) + (cause != null ? cause : describeCause(error));
+  }
+
+  private static String describeCause(RuntimeException error) {
+    String cause = IoPool.oneLine(error);
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof TimeoutException) {
+        cause = "no answer within connectTimeout (the hosts accept connections but do not answer as a Couchbase"
+            + " node would, or the network is too slow)";
+        break;
+      }
+      if (t instanceof ConnectException) {
+        cause = "connection refused or unreachable (" + t.getMessage() + ")";
+        break;
+      }
+    }
+    return cause;
+  }
+
+  private static String describeAttempt(Couchbase2Settings settings) {
+    String ports = settings.isSslEnabled()
+        ? settings.getBootstrapCarrierSslPort() + " key-value TLS, " + settings.getBootstrapHttpSslPort() + " HTTPS"
+        : settings.getBootstrapCarrierPort() + " key-value, " + settings.getBootstrapHttpPort() + " HTTP";
+    return "cannot open bucket '" + settings.getBucket() + "' on " + String.join(",", settings.getHosts())
+        + " (ports tried: " + ports + "; connectTimeout " + settings.getConnectTimeoutMs()
+        + " ms, socketConnectTimeout " + settings.getSocketConnectTimeoutMs() + " ms): ";
+  }
+
+  private static NetworkResolution networkResolution(String name) {
+    if ("external".equals(name)) {
+      return NetworkResolution.EXTERNAL;
+    }
+    return "default".equals(name) ? NetworkResolution.DEFAULT : NetworkResolution.AUTO;
   }
 
   private static CouchbaseEnvironment buildEnvironment(Couchbase2Settings settings, EventLoopGroup ioPool) {
@@ -102,10 +167,24 @@ public final class SharedBucket {
         .queryEndpoints(settings.getQueryEndpoints())
         .kvTimeout(settings.getKvTimeoutMs())
         .connectTimeout(settings.getConnectTimeoutMs())
+        .socketConnectTimeout(settings.getSocketConnectTimeoutMs())
+        .disconnectTimeout(settings.getDisconnectTimeoutMs())
+        .networkResolution(networkResolution(settings.getNetworkResolution()))
         .queryTimeout(settings.getQueryTimeoutMs())
         // Sequence-number observe: durability that survives a delete (and what the mock implements for it).
         .mutationTokensEnabled(true)
         .callbacksOnIoPool(true);
+    if (settings.isSslEnabled()) {
+      builder.sslEnabled(true)
+          .sslTruststoreFile(settings.getSslTruststoreFile())
+          .sslTruststorePassword(settings.getSslTruststorePassword())
+          .sslKeystoreFile(settings.getSslKeystoreFile())
+          .sslKeystorePassword(settings.getSslKeystorePassword())
+          .sslHostnameVerificationEnabled(settings.isSslHostnameVerification())
+          .certAuthEnabled(settings.isCertAuth())
+          .bootstrapHttpSslPort(settings.getBootstrapHttpSslPort())
+          .bootstrapCarrierSslPort(settings.getBootstrapCarrierSslPort());
+    }
     int network = settings.getNetworkMetricsIntervalSec();
     int runtime = settings.getRuntimeMetricsIntervalSec();
     builder.networkLatencyMetricsCollectorConfig(network > 0
@@ -144,12 +223,16 @@ public final class SharedBucket {
       LOG.warn("couchbase2: closing the bucket failed: {}", IoPool.oneLine(e));
     }
     disconnectQuietly(cluster);
+    shutdownQuietly(environment);
+    return true;
+  }
+
+  private static void shutdownQuietly(CouchbaseEnvironment environment) {
     try {
       environment.shutdown();
     } catch (RuntimeException e) {
       LOG.warn("couchbase2: shutting the environment down failed: {}", IoPool.oneLine(e));
     }
-    return true;
   }
 
   private static void disconnectQuietly(Cluster cluster) {
@@ -161,16 +244,16 @@ public final class SharedBucket {
   }
 
   /**
-   * @return true for the first caller only, until {@link #primaryIndexCheckFailed()}: the one that checks the
-   *     bucket's primary index
+   * @return true for the first caller only, until {@link #queryCheckFailed()}: the one that checks the query
+   *     service and the bucket's primary index
    */
-  public boolean claimPrimaryIndexCheck() {
-    return primaryIndexChecked.compareAndSet(false, true);
+  public boolean claimQueryCheck() {
+    return queryChecked.compareAndSet(false, true);
   }
 
-  /** Lets the next {@code init()} check the primary index again. */
-  public void primaryIndexCheckFailed() {
-    primaryIndexChecked.set(false);
+  /** Lets the next {@code init()} check the query service and the primary index again. */
+  public void queryCheckFailed() {
+    queryChecked.set(false);
   }
 
   /** A second {@code init()} in the JVM asked for other connection settings than the open shared bucket's. */
@@ -180,6 +263,18 @@ public final class SharedBucket {
     ConflictingSettingsException() {
       super("this JVM is already connected to Couchbase with other connection settings (host, bucket, credentials,"
           + " ports, timeouts, endpoints, epoll, boost, metrics); every client thread must use the same ones");
+    }
+  }
+
+  /**
+   * The shared bootstrap failed: the cluster was not reached or the bucket not opened. The message is one line
+   * naming the hosts, the ports tried, the timeouts and the cause (never the password).
+   */
+  public static final class BootstrapFailedException extends IllegalStateException {
+    private static final long serialVersionUID = 1L;
+
+    BootstrapFailedException(String message, Throwable cause) {
+      super(message, cause);
     }
   }
 

@@ -11,10 +11,20 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import site.ycsb.DBException;
@@ -48,11 +58,97 @@ class Couchbase2ClientInitTest {
     Couchbase2Client db = new Couchbase2Client();
     db.setProperties(props);
     DBException e = assertThrows(DBException.class, db::init);
-    assertTrue(e.getMessage().startsWith("couchbase2: cannot open bucket 'ycsb' on [127.0.0.1] (bootstrap ports "
-        + port + "/" + port + ", connectTimeout 2000 ms): "), e.getMessage());
+    assertEquals("couchbase2: cannot open bucket 'ycsb' on 127.0.0.1 (ports tried: " + port + " key-value, " + port
+        + " HTTP; connectTimeout 2000 ms, socketConnectTimeout 10000 ms): connection refused or unreachable"
+        + " (Connection refused: /127.0.0.1:" + port + ")", e.getMessage());
     assertFalse(e.getMessage().contains("hunter2"), e.getMessage());
     assertFalse(e.getMessage().contains("\n"), e.getMessage());
     assertNull(SharedBucket.current(), "the failed attempt left nothing open");
+  }
+
+  /**
+   * A host that accepts connections and never answers: every client thread fails with the same line after one
+   * shared bootstrap (each thread trying in turn took threads times connectTimeout), naming hosts, ports and timeout.
+   */
+  @Test
+  void unresponsiveClusterFailsEveryThreadWithOneSharedBootstrap() throws Exception {
+    try (SilentListener silent = new SilentListener()) {
+      Properties props = new Properties();
+      props.setProperty("couchbase.bucket", "ycsb");
+      props.setProperty("couchbase.bootstrapHttpPort", Integer.toString(silent.port()));
+      props.setProperty("couchbase.bootstrapCarrierPort", Integer.toString(silent.port()));
+      props.setProperty("couchbase.connectTimeout", "1500");
+      int threads = 12;
+      ExecutorService pool = Executors.newFixedThreadPool(threads);
+      List<Future<String>> outcomes = new ArrayList<>();
+      try {
+        for (int i = 0; i < threads; i++) {
+          outcomes.add(pool.submit(() -> {
+            Couchbase2Client db = new Couchbase2Client();
+            db.setProperties(props);
+            try {
+              db.init();
+              return "init succeeded";
+            } catch (DBException e) {
+              return e.getMessage();
+            }
+          }));
+        }
+        Set<String> messages = new TreeSet<>();
+        for (Future<String> outcome : outcomes) {
+          messages.add(outcome.get(120, TimeUnit.SECONDS));
+        }
+        assertEquals(Collections.singleton("couchbase2: cannot open bucket 'ycsb' on 127.0.0.1 (ports tried: "
+            + silent.port() + " key-value, " + silent.port() + " HTTP; connectTimeout 1500 ms, socketConnectTimeout"
+            + " 10000 ms): no answer within connectTimeout (the hosts accept connections but do not answer as a"
+            + " Couchbase node would, or the network is too slow)"), messages);
+      } finally {
+        pool.shutdownNow();
+      }
+      // One bootstrap opens a few sockets (key-value, then HTTP config); one per thread would open dozens.
+      assertTrue(silent.accepted() <= 4, "connections accepted: " + silent.accepted());
+      assertNull(SharedBucket.current());
+    }
+  }
+
+  /** A loopback listener that accepts connections and never answers (an unresponsive host); counts connections. */
+  private static final class SilentListener implements AutoCloseable {
+    private final ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+    private final List<Socket> sockets = Collections.synchronizedList(new ArrayList<>());
+    private final Thread acceptor = new Thread(this::acceptAll, "silent-listener");
+
+    SilentListener() throws IOException {
+      acceptor.setDaemon(true);
+      acceptor.start();
+    }
+
+    private void acceptAll() {
+      try {
+        while (true) {
+          sockets.add(server.accept());
+        }
+      } catch (IOException closed) {
+        // close() ends the loop
+      }
+    }
+
+    int port() {
+      return server.getLocalPort();
+    }
+
+    int accepted() {
+      return sockets.size();
+    }
+
+    @Override
+    public void close() throws IOException {
+      server.close();
+      synchronized (sockets) {
+        for (Socket socket : sockets) {
+          socket.close();
+        }
+      }
+    }
   }
 
   /** In a child JVM with Netty's native transport disabled, as on a machine without the epoll library. */

@@ -5,8 +5,10 @@
 package site.ycsb.db.couchbase2;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.couchbase.client.deps.io.netty.channel.epoll.EpollEventLoopGroup;
@@ -23,7 +25,7 @@ import site.ycsb.Status;
 import site.ycsb.ext.couchbase2.Couchbase2Properties;
 import site.ycsb.ext.couchbase2.Couchbase2Status;
 import site.ycsb.ext.couchbase2.FailureLog;
-import site.ycsb.ext.couchbase2.MockCluster;
+import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 import site.ycsb.ext.couchbase2.SharedBucket;
 
 /**
@@ -38,11 +40,11 @@ class Couchbase2ClientMockTest extends Couchbase2ClientContract {
   private static final int OPCODE_SET = 0x01;
   private static final int RETRIES = 3;
 
-  private static MockCluster mock;
+  private static CouchbaseMockCluster mock;
 
   @BeforeAll
   static void startMock() throws IOException {
-    mock = MockCluster.start(3, 1, "ycsb");
+    mock = CouchbaseMockCluster.start(3, 1, "ycsb");
   }
 
   @AfterAll
@@ -158,6 +160,19 @@ class Couchbase2ClientMockTest extends Couchbase2ClientContract {
     } finally {
       mock.command("RESET_QUERYSTATE", "{}");
     }
+  }
+
+  /** The mock advertises a query service it does not implement: what needs N1QL fails at init, saying so. */
+  @Test
+  void workloadThatNeedsN1qlFailsAtInitOnAClusterWithoutQueryService() {
+    DBException scans = assertThrows(DBException.class, () -> open("scanproportion", "0.05"));
+    assertTrue(scans.getMessage().startsWith("couchbase2: the workload scans (scanproportion > 0) and needs the"
+        + " query service (N1QL), but the cluster's query service did not answer 'SELECT 1' as a Couchbase query"
+        + " service would (CouchbaseMock has none): "), scans.getMessage());
+    assertFalse(scans.getMessage().contains("\n"), scans.getMessage());
+    DBException n1ql = assertThrows(DBException.class, () -> open(Couchbase2Properties.KV, "false"));
+    assertTrue(n1ql.getMessage().startsWith("couchbase2: couchbase.kv=false runs every operation as a N1QL"
+        + " statement and needs the query service (N1QL), but "), n1ql.getMessage());
   }
 
   @Test

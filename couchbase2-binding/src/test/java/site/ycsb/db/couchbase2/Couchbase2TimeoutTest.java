@@ -16,7 +16,7 @@ import site.ycsb.StringByteIterator;
 import site.ycsb.ext.couchbase2.Couchbase2Properties;
 import site.ycsb.ext.couchbase2.Couchbase2Status;
 import site.ycsb.ext.couchbase2.FailureLog;
-import site.ycsb.ext.couchbase2.MockCluster;
+import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
  * A mutation the cluster cannot complete in time gives {@code TIMEOUT}: a one-node mock with one configured replica
@@ -26,7 +26,7 @@ class Couchbase2TimeoutTest {
 
   @Test
   void mutationThatCannotCompleteInTimeIsTimeoutAndNotRetried() throws Exception {
-    try (MockCluster mock = MockCluster.start(1, 1, "slow")) {
+    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(1, 1, "slow")) {
       Properties props = mock.bindingProperties();
       props.setProperty(Couchbase2Properties.KV_TIMEOUT, "500");
       props.setProperty(Couchbase2Properties.REPLICATE_TO, "1");

@@ -26,6 +26,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** Parsing and validation of every binding property: defaults, values, and one-line errors for bad input. */
 class Couchbase2SettingsTest {
+  /** A file every test machine can read, standing in for a key or trust store. */
+  private static final String READABLE_FILE = System.getProperty("java.home") + "/release";
 
   /** Each row: the properties set (name, value, ...) and the exact one-line error. */
   static Stream<Arguments> badInput() {
@@ -74,6 +76,10 @@ class Couchbase2SettingsTest {
             "couchbase.connectTimeout", "30s"),
         row("Invalid value '0' for property 'couchbase.queryTimeout': expected an integer 1 or more",
             "couchbase.queryTimeout", "0"),
+        row("Invalid value '10s' for property 'couchbase.socketConnectTimeout': expected an integer 1 or more",
+            "couchbase.socketConnectTimeout", "10s"),
+        row("Invalid value '-5' for property 'couchbase.disconnectTimeout': expected an integer 1 or more",
+            "couchbase.disconnectTimeout", "-5"),
         row("Invalid value '0' for property 'couchbase.bootstrapHttpPort': expected an integer from 1 to 65535",
             "couchbase.bootstrapHttpPort", "0"),
         row("Invalid value '70000' for property 'couchbase.bootstrapCarrierPort': expected an integer from 1 to 65535",
@@ -82,6 +88,32 @@ class Couchbase2SettingsTest {
             "couchbase.temporaryFailureRetries", "-1"),
         row("Invalid value '5000' for property 'couchbase.temporaryFailureBackoff': expected an integer from 0 to 1000",
             "couchbase.temporaryFailureBackoff", "5000"),
+        row("Invalid value 'yes' for property 'couchbase.sslEnabled': expected true or false",
+            "couchbase.sslEnabled", "yes"),
+        row("Invalid value 'true' for property 'couchbase.sslEnabled': expected it with couchbase.sslTruststoreFile"
+            + " (the certificates that sign the servers') or couchbase.sslKeystoreFile", "couchbase.sslEnabled", "true"),
+        row("Invalid value '/no/such/trust.p12' for property 'couchbase.sslTruststoreFile': expected a readable file",
+            "couchbase.sslEnabled", "true", "couchbase.sslTruststoreFile", "/no/such/trust.p12"),
+        row("Invalid value '/no/such/keys.p12' for property 'couchbase.sslKeystoreFile': expected a readable file",
+            "couchbase.sslEnabled", "true", "couchbase.sslKeystoreFile", "/no/such/keys.p12"),
+        row("Invalid value '" + READABLE_FILE + "' for property 'couchbase.sslTruststoreFile': expected it only with"
+            + " couchbase.sslEnabled=true (without it the connections are plain TCP)",
+            "couchbase.sslTruststoreFile", READABLE_FILE),
+        row("Invalid value 'maybe' for property 'couchbase.sslHostnameVerification': expected true or false",
+            "couchbase.sslHostnameVerification", "maybe"),
+        row("Invalid value 'true' for property 'couchbase.certAuthEnabled': expected it with couchbase.sslKeystoreFile"
+            + " (the client certificate and key)", "couchbase.sslEnabled", "true", "couchbase.sslTruststoreFile",
+            READABLE_FILE, "couchbase.certAuthEnabled", "true"),
+        row("Invalid value 'ycsb' for property 'couchbase.username': expected no user name with"
+            + " couchbase.certAuthEnabled=true (the certificate names the user)", "couchbase.sslEnabled", "true",
+            "couchbase.sslKeystoreFile", READABLE_FILE, "couchbase.certAuthEnabled", "true", "couchbase.username", "ycsb",
+            "couchbase.password", "pw"),
+        row("Invalid value '0' for property 'couchbase.bootstrapHttpSslPort': expected an integer from 1 to 65535",
+            "couchbase.bootstrapHttpSslPort", "0"),
+        row("Invalid value '70000' for property 'couchbase.bootstrapCarrierSslPort': expected an integer from 1 to"
+            + " 65535", "couchbase.bootstrapCarrierSslPort", "70000"),
+        row("Invalid value 'internal' for property 'couchbase.networkResolution': expected auto, default or external",
+            "couchbase.networkResolution", "internal"),
         row("Invalid value '1' for property 'couchbase.persistTo': expected 0 when couchbase.kv=false (N1QL mutations"
             + " cannot wait for persistence)", "couchbase.kv", "false", "couchbase.persistTo", "1"),
         row("Invalid value '2' for property 'couchbase.replicateTo': expected 0 when couchbase.kv=false (N1QL"
@@ -116,14 +148,46 @@ class Couchbase2SettingsTest {
       }
     });
     covered.add(Couchbase2Properties.PASSWORD); // its row sets only the user name, the error names the password
+    // Passwords take any value.
+    covered.add(Couchbase2Properties.SSL_TRUSTSTORE_PASSWORD);
+    covered.add(Couchbase2Properties.SSL_KEYSTORE_PASSWORD);
     Set<String> all = new TreeSet<>();
     for (Field field : Couchbase2Properties.class.getFields()) {
       if (Modifier.isStatic(field.getModifiers()) && field.getType() == String.class
-          && !field.getName().endsWith("_DEFAULT") && ((String) field.get(null)).startsWith("couchbase.")) {
+          && !field.getName().endsWith("_DEFAULT") && ((String) field.get(null)).startsWith("couchbase.")
+          && !field.getName().equals("PREFIX")) {
         all.add((String) field.get(null));
       }
     }
     assertEquals(all, covered);
+    assertEquals(all, Couchbase2Properties.names(), "every documented property is known (not refused)");
+  }
+
+  @Test
+  void misspelledPropertyIsRefusedNamingTheClosestKnownOne() {
+    InvalidPropertyException e = assertThrows(InvalidPropertyException.class,
+        () -> Couchbase2Settings.from(props("couchbase.replicateto", "1")));
+    assertEquals("Unknown property 'couchbase.replicateto' of the couchbase2 binding: did you mean"
+        + " couchbase.replicateTo?", e.getMessage());
+    e = assertThrows(InvalidPropertyException.class,
+        () -> Couchbase2Settings.from(props("couchbase.kvTimeot", "500", "couchbase.kv", "true")));
+    assertEquals("Unknown property 'couchbase.kvTimeot' of the couchbase2 binding: did you mean"
+        + " couchbase.kvTimeout?", e.getMessage());
+  }
+
+  @Test
+  void propertiesOutsideTheBindingPrefixAreNotItsConcern() {
+    assertEquals(Arrays.asList("127.0.0.1"), Couchbase2Settings.from(props("couchbasex", "1", "as.bogus", "2",
+        "recordcount", "10")).getHosts());
+  }
+
+  @Test
+  void choicesAreCaseInsensitiveLikeTheAerospikeBinding() {
+    assertSame(Couchbase2Settings.UpdateMode.MERGE, Couchbase2Settings.from(props("couchbase.update", "MERGE"))
+        .getUpdateMode());
+    assertSame(Couchbase2Settings.UpdateMode.UPSERT, Couchbase2Settings.from(props("couchbase.update", "Upsert"))
+        .getUpdateMode());
+    assertTrue(Couchbase2Settings.from(props("couchbase.scanConsistency", "REQUEST_PLUS")).isRequestPlus());
   }
 
   @Test
@@ -152,6 +216,14 @@ class Couchbase2SettingsTest {
     assertTrue(settings.isSyncMutationResponse());
     assertEquals(10000, settings.getKvTimeoutMs());
     assertEquals(30000, settings.getConnectTimeoutMs());
+    assertEquals(10000, settings.getSocketConnectTimeoutMs());
+    assertEquals(25000, settings.getDisconnectTimeoutMs());
+    assertFalse(settings.isSslEnabled());
+    assertTrue(settings.isSslHostnameVerification());
+    assertFalse(settings.isCertAuth());
+    assertEquals(18091, settings.getBootstrapHttpSslPort());
+    assertEquals(11207, settings.getBootstrapCarrierSslPort());
+    assertEquals("auto", settings.getNetworkResolution());
     assertEquals(75000, settings.getQueryTimeoutMs());
     assertEquals(8091, settings.getBootstrapHttpPort());
     assertEquals(11210, settings.getBootstrapCarrierPort());
@@ -195,6 +267,15 @@ class Couchbase2SettingsTest {
     assertTrue(Couchbase2Settings.from(props("scanproportion", "0.95")).hasScans());
     assertFalse(Couchbase2Settings.from(props("scanproportion", "0.95", "dotransactions", "false")).hasScans());
     assertFalse(Couchbase2Settings.from(props("scanproportion", "0")).hasScans());
+  }
+
+  @Test
+  void describeNamesTheStoresButNeverTheirPasswords() {
+    String line = Couchbase2Settings.from(props("couchbase.sslEnabled", "true", "couchbase.sslTruststoreFile",
+        READABLE_FILE, "couchbase.sslTruststorePassword", "trust-secret", "couchbase.sslKeystoreFile", READABLE_FILE,
+        "couchbase.sslKeystorePassword", "key-secret")).describe();
+    assertTrue(line.contains("sslEnabled=true sslTruststoreFile=" + READABLE_FILE), line);
+    assertFalse(line.contains("trust-secret") || line.contains("key-secret"), line);
   }
 
   @Test

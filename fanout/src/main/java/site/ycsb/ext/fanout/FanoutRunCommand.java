@@ -12,9 +12,8 @@ import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParameterException;
-import site.ycsb.ext.report.ServiceLevelObjectives;
 import site.ycsb.ext.report.StepsReport;
 
 /** {@code fanout run}: each host runs its share of operationcount and -target, all starting at one instant. */
@@ -27,23 +26,8 @@ import site.ycsb.ext.report.StepsReport;
             + " --slo 'READ.p99<=5ms' aerospike -P workloads/workloada -p maxexecutiontime=300"})
 final class FanoutRunCommand extends FanoutPhaseCommand {
 
-  @Option(names = "--steps", paramLabel = "<spec>",
-      description = "Load steps, one time-bound fan-out run each (maxexecutiontime per step; the target split across "
-          + "hosts per step), then the report of all steps: target=10000,20000,40000, target=10000:80000:10000 or "
-          + "threads=8,16,32. Step n's results go to <results>/<run-id>-step-<n>-<target|threads>-<value>/.")
-  String steps;
-
-  @Option(names = "--step-pause", paramLabel = "<seconds>", defaultValue = "0",
-      description = "Seconds to pause between steps. Default: ${DEFAULT-VALUE}.")
-  long stepPauseSeconds;
-
-  @Option(names = "--keep-going", description = "Go on with the next step after a failed one (default: stop there).")
-  boolean keepGoing;
-
-  @Option(names = "--slo", paramLabel = "<objectives>",
-      description = "With --steps: latency objectives, e.g. 'READ.p99<=5ms,UPDATE.p99<=10ms'; the report names the "
-          + "highest step that met every one.")
-  String slo;
+  @Mixin
+  StepsOptions stepsOptions;
 
   FanoutRunCommand() {
     super("run");
@@ -51,31 +35,20 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
 
   @Override
   public Integer call() {
-    if (steps == null) {
-      if (slo != null || keepGoing || stepPauseSeconds != 0) {
-        throw new ParameterException(spec.commandLine(), "Options '--slo', '--keep-going' and '--step-pause' need "
-            + "'--steps'");
-      }
-      return super.call();
-    }
-    StepPlan plan;
-    ServiceLevelObjectives objectives;
+    StepsOptions.Sweep sweep;
+    String maxSeconds;
+    Resolved base;
     try {
-      plan = StepPlan.parse(steps);
-      objectives = slo == null ? null : ServiceLevelObjectives.parse("--slo", slo);
+      sweep = stepsOptions.sweep();
+      if (sweep == null) {
+        return super.call();
+      }
+      base = resolve();
+      maxSeconds = StepsOptions.stepSeconds(base.args().properties());
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
-    if (stepPauseSeconds < 0 || stepPauseSeconds > 86_400) {
-      throw new ParameterException(spec.commandLine(), "Invalid value '" + stepPauseSeconds + "' for option "
-          + "'--step-pause': expected 0 to 86400 seconds");
-    }
-    Resolved base = resolve();
-    String maxSeconds = base.args().properties().getProperty("maxexecutiontime", "0").trim();
-    if (!maxSeconds.matches("[1-9][0-9]{0,8}")) {
-      throw new ParameterException(spec.commandLine(), "Option '--steps' needs -p maxexecutiontime=<seconds> (1 or "
-          + "more): every step is time-bound (got maxexecutiontime=" + maxSeconds + ")");
-    }
+    StepPlan plan = sweep.plan();
     List<YcsbArgs> stepArgs = new ArrayList<>();
     for (int i = 0; i < plan.values().size(); i++) {
       YcsbArgs step = stepArgs(base.args(), plan, i);
@@ -101,7 +74,7 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
         stepDirs.add(dir);
       }
       if (code != 0) {
-        boolean stop = code > 128 || !keepGoing;
+        boolean stop = code > 128 || !sweep.keepGoing();
         err.println("ycsb: step " + plan.label(i) + " ended with exit code " + code
             + (stop ? "; the sweep stops here" : "; going on (--keep-going)"));
         exitCode = exitCode == 0 ? code : exitCode;
@@ -109,9 +82,9 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
           break;
         }
       }
-      if (i + 1 < stepArgs.size() && stepPauseSeconds > 0) {
+      if (i + 1 < stepArgs.size() && sweep.pauseSeconds() > 0) {
         try {
-          TimeUnit.SECONDS.sleep(stepPauseSeconds);
+          TimeUnit.SECONDS.sleep(sweep.pauseSeconds());
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
           break;
@@ -119,7 +92,7 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
       }
     }
     Path reportDir = base.settings().resultsDir().resolve(base.settings().runId() + "-steps-report");
-    boolean reported = StepsReport.write(stepDirs, objectives, reportDir, out::println, err::println);
+    boolean reported = StepsReport.write(stepDirs, sweep.objectives(), reportDir, out::println, err::println);
     out.flush();
     err.flush();
     return exitCode == 0 && !reported ? 1 : exitCode;

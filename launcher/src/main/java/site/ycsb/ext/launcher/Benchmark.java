@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -47,6 +46,8 @@ final class Benchmark {
   static final String DEFAULT_EXPORTER = "site.ycsb.measurements.exporter.TextMeasurementsExporter";
   static final String HOST_PROPERTY = "ycsb.ext.host";
   static final String WARNING_PREFIX = "ycsb.ext.warning.";
+  /** Core passes every property with this prefix, without it, to its htrace Tracer. */
+  static final String HTRACE_PREFIX = "htrace.";
   /** How long client threads get to finish their current operation after maxexecutiontime or a stop signal. */
   static final long STOP_GRACE_MILLIS = 10_000;
 
@@ -56,6 +57,8 @@ final class Benchmark {
   private final OperationTally tally = new OperationTally();
   private volatile boolean finished;
   private volatile Workload workload;
+  /** Core's measurement.trackjvm samples, when asked for and status lines run; else null. */
+  private JvmStats jvmStats;
   private volatile boolean interrupted;
   /** The first stop signal's number, or 0. */
   private volatile int stopSignal;
@@ -90,8 +93,7 @@ final class Benchmark {
     }
     Workload loaded = loadWorkload();
     workload = loaded;
-    Tracer tracer = new Tracer.Builder("YCSB " + phase)
-        .conf(HTraceConfiguration.fromMap(Collections.<String, String>emptyMap())).build();
+    Tracer tracer = new Tracer.Builder("YCSB " + phase).conf(htraceConfiguration()).build();
     String dbClass = props.getProperty("db");
     checkDbClass(dbClass);
     CountDownLatch initialised = new CountDownLatch(threadCount);
@@ -130,6 +132,12 @@ final class Benchmark {
     StatusReporter status = new StatusReporter(workers, boundedOps, Long.parseLong(props.getProperty("status.interval",
         "10").trim()), props.getProperty("label", ""), err);
     boolean showStatus = Boolean.parseBoolean(props.getProperty("status", "false"));
+    String measurementType = props.getProperty("measurementtype", "");
+    // core's StatusThread: trackjvm samples at every status line; the timeseries type copies status to stdout
+    jvmStats = showStatus && Boolean.parseBoolean(props.getProperty("measurement.trackjvm", "false").trim())
+        ? new JvmStats(!measurementType.contains("periodichistogram")) : null;
+    status.withSampler(jvmStats == null ? () -> { } : jvmStats::sample,
+        measurementType.equals("timeseries") ? System.out : null);
     if (initOk && !interrupted) {
       err.println("Starting test.");
       if (showStatus) {
@@ -180,6 +188,17 @@ final class Benchmark {
     }
     finished = true;
     return exitCode;
+  }
+
+  /** Core's htrace configuration: every {@code htrace.*} property, without its prefix. */
+  private HTraceConfiguration htraceConfiguration() {
+    Map<String, String> conf = new java.util.HashMap<>();
+    for (String key : props.stringPropertyNames()) {
+      if (key.startsWith(HTRACE_PREFIX)) {
+        conf.put(key.substring(HTRACE_PREFIX.length()), props.getProperty(key));
+      }
+    }
+    return HTraceConfiguration.fromMap(conf);
   }
 
   private long insertCount() {
@@ -241,10 +260,30 @@ final class Benchmark {
     }
     try {
       loaded.init(props);
+    } catch (NumberFormatException e) {
+      throw numberProperty(name, e);
     } catch (WorkloadException | RuntimeException e) {
       throw new BadInputException("Workload " + name + " rejected its properties: " + RunFailures.describe(e));
     }
     return loaded;
+  }
+
+  /**
+   * A workload's bare {@code NumberFormatException} ("For input string: "abc"") as the property it came from: the one
+   * property whose value is that input, when exactly one is.
+   */
+  private BadInputException numberProperty(String workloadName, NumberFormatException e) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("For input string: \"(.*)\"").matcher(
+        String.valueOf(e.getMessage()));
+    if (m.find()) {
+      String bad = m.group(1);
+      List<String> keys = props.stringPropertyNames().stream().filter(k -> props.getProperty(k).trim().equals(bad))
+          .sorted().toList();
+      if (keys.size() == 1) {
+        return BadInputException.invalidValue(keys.get(0), props.getProperty(keys.get(0)), "a number");
+      }
+    }
+    return new BadInputException("Workload " + workloadName + " rejected its properties: " + RunFailures.describe(e));
   }
 
   private void waitForStartInstant() {
@@ -324,6 +363,9 @@ final class Benchmark {
       exporter.write("TOTAL_GCs", "Count", gcCount);
       exporter.write("TOTAL_GC_TIME", "Time(ms)", gcMillis);
       exporter.write("TOTAL_GC_TIME_%", "Time(%)", 100.0 * gcMillis / runtimeMillis);
+      if (jvmStats != null) {
+        jvmStats.export(exporter);
+      }
       Measurements.getMeasurements().exportMeasurements(exporter);
       manifest.summary.addAll(exporter.lines());
       return true;

@@ -22,11 +22,13 @@ public final class BindingTable {
     private final String name;
     private final String dbClass;
     private final Optional<String> dir;
+    private final Optional<String> check;
 
-    Binding(String name, String dbClass, Optional<String> dir) {
+    Binding(String name, String dbClass, Optional<String> dir, Optional<String> check) {
       this.name = name;
       this.dbClass = dbClass;
       this.dir = dir;
+      this.check = check;
     }
 
     public String name() {
@@ -40,6 +42,11 @@ public final class BindingTable {
     /** Directory (relative to the installation) whose {@code lib/} or {@code target/lib/} holds the jars. */
     public Optional<String> dir() {
       return dir;
+    }
+
+    /** The binding's property check class, in its jars ({@link BindingPropertyCheck} runs it). */
+    public Optional<String> check() {
+      return check;
     }
   }
 
@@ -85,7 +92,8 @@ public final class BindingTable {
       throw new BadInputException("Unknown binding '" + name + "': expected one of " + String.join(", ", names())
           + " (or any name with -p db=<class> and -cp <jars>)");
     }
-    return new Binding(name, dbClass, Optional.ofNullable(table.getProperty(name + ".dir")));
+    return new Binding(name, dbClass, Optional.ofNullable(table.getProperty(name + ".dir")),
+        Optional.ofNullable(table.getProperty(name + ".check")));
   }
 
   /** Like {@link #get} but never fails: unknown names give an empty result. */

@@ -28,6 +28,8 @@ final class ClientWorker implements Runnable {
   private final boolean transactions;
   private final long operations;
   private final long tickNanos;
+  /** Core's {@code spin.sleep}: wait for the throttle's next tick by spinning instead of parking. */
+  private final boolean spinSleep;
   private final boolean stopAtFirstFailedInsert;
   private final CountDownLatch initialised;
   private final CountDownLatch start;
@@ -54,6 +56,7 @@ final class ClientWorker implements Runnable {
     this.transactions = transactions;
     this.operations = operations;
     this.tickNanos = targetOpsPerSecond > 0 ? (long) (1_000_000_000L / targetOpsPerSecond) : 0;
+    this.spinSleep = Boolean.parseBoolean(props.getProperty("spin.sleep", "false").trim());
     this.stopAtFirstFailedInsert = stopAtFirstFailedInsert;
     this.initialised = initialised;
     this.start = start;
@@ -127,7 +130,11 @@ final class ClientWorker implements Runnable {
         long deadline = startNanos + count * tickNanos;
         long now;
         while ((now = System.nanoTime()) < deadline && !workload.isStopRequested()) {
-          LockSupport.parkNanos(deadline - now);
+          if (spinSleep) {
+            Thread.onSpinWait();
+          } else {
+            LockSupport.parkNanos(deadline - now);
+          }
         }
         measurements.setIntendedStartTimeNs(deadline);
       }

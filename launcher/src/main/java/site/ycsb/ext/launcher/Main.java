@@ -9,6 +9,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IFactory;
 import site.ycsb.ext.fanout.FanoutCommand;
+import site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand;
 
 /** {@code bin/ycsb}: the picocli root; every subcommand is listed here. */
 @Command(name = "ycsb", mixinStandardHelpOptions = true, versionProvider = VersionInfo.class,
@@ -42,6 +43,8 @@ public final class Main {
   public static CommandLine commandLine() {
     CommandLine cmd = new CommandLine(new Main(), new SubcommandFactory());
     cmd.getSubcommands().get("fanout").getCommandSpec().versionProvider(new VersionInfo());
+    // The stand-ins live in their own modules; aerospike-standin's group command gets the Couchbase one here.
+    cmd.getSubcommands().get("standin").addSubcommand(new CouchbaseStandinCommand());
     cmd.setPosixClusteredShortOptionsAllowed(false);
     cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
       PrintWriter err = commandLine.getErr();
@@ -54,11 +57,22 @@ public final class Main {
     });
     cmd.setParameterExceptionHandler((e, args) -> {
       CommandLine failed = e.getCommandLine();
-      failed.getErr().println("ycsb: " + e.getMessage());
+      failed.getErr().println("ycsb: " + message(e));
       failed.getErr().println("Try '" + failed.getCommandSpec().qualifiedName() + " --help' for the syntax.");
       return ExitCodes.BAD_INPUT;
     });
     return cmd;
+  }
+
+  /** The one-line error; an unknown first word is named as an unknown command, with the commands there are. */
+  private static String message(CommandLine.ParameterException e) {
+    if (e instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
+        && !u.getCommandLine().getSubcommands().isEmpty() && u.getCommandLine().getParseResult() != null
+        && u.getCommandLine().getParseResult().originalArgs().indexOf(u.getUnmatched().get(0)) == 0) {
+      return "Unknown command '" + u.getUnmatched().get(0) + "': expected one of "
+          + String.join(", ", u.getCommandLine().getSubcommands().keySet());
+    }
+    return e.getMessage();
   }
 
   /** Builds the subcommands that need the launcher's collaborators (fan-out gets the launcher's argument parser). */

@@ -46,7 +46,7 @@ public abstract class PhaseCommand implements Callable<Integer> {
    *
    * @param startAtEpochMs the common start instant, or null to start as soon as every DB instance is initialised
    * @return the benchmark JVM's exit code
-   * @throws BadInputException for invalid input, before anything starts
+   * @throws BadInputException for invalid input (binding properties included), before anything starts
    */
   public static int run(String phase, WorkloadOptions options, Long startAtEpochMs) {
     ResolvedRun run = resolve(phase, options);
@@ -57,6 +57,7 @@ public abstract class PhaseCommand implements Callable<Integer> {
       }
       run.properties().setProperty(START_AT_PROPERTY, Long.toString(startAtEpochMs));
     }
+    BindingPropertyCheck.check(run, Installation.current());
     run.notices().forEach(System.err::println);
     return new BenchmarkJvm(Installation.current()).run(run, BenchmarkMain.class.getName());
   }

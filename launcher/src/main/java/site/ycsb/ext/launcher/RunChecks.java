@@ -18,15 +18,9 @@ final class RunChecks {
 
   /**
    * @param phase {@code load} or {@code run}
-   * @throws BadInputException naming the property, its value and what is expected
-   */
-  static void check(String phase, Properties props) {
-    check(phase, props, true);
-  }
-
-  /**
    * @param perClientLimits whether the counts must fit one client ({@code false} for a fan-out's total, which is
    *     split across hosts and checked per share)
+   * @throws BadInputException naming the property, its value and what is expected
    */
   static void check(String phase, Properties props, boolean perClientLimits) {
     number(props, "threadcount", "1", 1, Integer.MAX_VALUE, "a whole number from 1");

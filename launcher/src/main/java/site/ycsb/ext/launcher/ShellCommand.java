@@ -21,6 +21,7 @@ final class ShellCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     ResolvedRun run = new PropertyResolver(BindingTable.load(), Paths.get("").toAbsolutePath()).resolve("shell", options);
+    BindingPropertyCheck.check(run, Installation.current());
     run.notices().forEach(System.err::println);
     return new BenchmarkJvm(Installation.current()).run(run, ShellMain.class.getName());
   }

@@ -29,6 +29,8 @@ final class StatusReporter implements Runnable {
   private final LongSupplier clockMillis;
   private final Supplier<String> summary;
   private final long startMillis;
+  private Runnable beforeLine = () -> { };
+  private PrintStream copy;
   private final Object lock = new Object();
   private boolean stopped;
   private long lastOps;
@@ -60,6 +62,17 @@ final class StatusReporter implements Runnable {
     this.summary = summary;
     this.startMillis = clockMillis.getAsLong();
     this.lastMillis = startMillis;
+  }
+
+  /**
+   * Runs {@code sampler} before every line (core's {@code measurement.trackjvm}) and prints every line to
+   * {@code copy} too (core's {@code timeseries} measurement also writes status to stdout; {@code null} for none).
+   * Call before {@link #run} starts.
+   */
+  StatusReporter withSampler(Runnable sampler, PrintStream copy) {
+    this.beforeLine = sampler;
+    this.copy = copy;
+    return this;
   }
 
   @Override
@@ -115,6 +128,11 @@ final class StatusReporter implements Runnable {
     lastOps = ops;
     lastMillis = now;
     lastElapsedSeconds = elapsedSeconds;
-    out.println(new StatusLine(elapsedSeconds, ops, current).format(label, now, remainingSeconds, summary.get()));
+    beforeLine.run();
+    String line = new StatusLine(elapsedSeconds, ops, current).format(label, now, remainingSeconds, summary.get());
+    out.println(line);
+    if (copy != null) {
+      copy.println(line);
+    }
   }
 }

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.ext.fanout.StepPlan;
+import site.ycsb.ext.fanout.StepsOptions;
 import site.ycsb.ext.report.Manifest;
 import site.ycsb.ext.report.ServiceLevelObjectives;
 import site.ycsb.ext.report.StepsReport;
@@ -37,18 +38,12 @@ final class StepSweep {
   private final PrintStream out;
   private final PrintStream err;
 
-  /**
-   * @param plan the steps
-   * @param pauseSeconds pause between steps, seconds (0 for none)
-   * @param keepGoing go on after a failed step
-   * @param objectives latency objectives the steps are judged against, or {@code null}
-   */
-  StepSweep(StepPlan plan, long pauseSeconds, boolean keepGoing, ServiceLevelObjectives objectives, PrintStream out,
-      PrintStream err) {
-    this.plan = plan;
-    this.pauseSeconds = pauseSeconds;
-    this.keepGoing = keepGoing;
-    this.objectives = objectives;
+  /** @param sweep the steps, the pause between them, whether to go on after a failure, the objectives */
+  StepSweep(StepsOptions.Sweep sweep, PrintStream out, PrintStream err) {
+    this.plan = sweep.plan();
+    this.pauseSeconds = sweep.pauseSeconds();
+    this.keepGoing = sweep.keepGoing();
+    this.objectives = sweep.objectives();
     this.out = out;
     this.err = err;
   }
@@ -61,10 +56,11 @@ final class StepSweep {
    */
   int run(ResolvedRun base, BenchmarkJvm jvm) {
     Properties props = base.properties();
-    String maxSeconds = props.getProperty("maxexecutiontime", "0").trim();
-    if (!maxSeconds.matches("[1-9][0-9]{0,8}")) {
-      throw new BadInputException("Option '--steps' needs -p maxexecutiontime=<seconds> (1 or more): every step is "
-          + "time-bound (got maxexecutiontime=" + maxSeconds + ")");
+    String maxSeconds;
+    try {
+      maxSeconds = StepsOptions.stepSeconds(props);
+    } catch (IllegalArgumentException e) {
+      throw new BadInputException(e.getMessage());
     }
     Path parent = parent(props.getProperty(OUTPUT_PATH, ""));
     base.notices().forEach(err::println);

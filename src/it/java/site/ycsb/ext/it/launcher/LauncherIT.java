@@ -355,4 +355,21 @@ class LauncherIT {
     }
     throw new AssertionError("no [OVERALL] " + measurement + " in\n" + stdout);
   }
+
+  @Test
+  void anUnknownCommandIsNamedWithTheCommandsThereAre() {
+    Distribution.Result r = Distribution.ycsb(work, "bogus");
+    assertEquals(2, r.exitCode, r.toString());
+    assertTrue(r.stderr.startsWith("ycsb: Unknown command 'bogus': expected one of load, run, shell,"), r.toString());
+  }
+
+  @Test
+  void aWorkloadNumberThatIsNotOneNamesItsProperty() {
+    Distribution.Result r = Distribution.ycsb(work, "run", "basic", "-P",
+        Distribution.home().resolve("workloads/workloada").toString(), "-p", "readproportion=abc",
+        "-p", "operationcount=10");
+    assertEquals(2, r.exitCode, r.toString());
+    assertEquals(List.of("ycsb: Invalid value 'abc' for property 'readproportion': expected a number"),
+        r.errorLines(), r.toString());
+  }
 }

@@ -26,7 +26,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.db.couchbase2.Couchbase2Client;
-import site.ycsb.ext.couchbase2.MockCluster;
+import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
  * Idle CPU of the SDK's I/O threads with {@code couchbase.boost=16}: the binding (busy-poll, then block when idle)
@@ -51,7 +51,7 @@ public final class IdleCpu {
     double boundPercent = args.length > 1 ? Double.parseDouble(args[1]) : 5.0;
     double binding;
     double upstream;
-    try (MockCluster mock = MockCluster.start(3, 1, "ycsb")) {
+    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(3, 1, "ycsb")) {
       binding = bindingIdleCpu(mock, idleSeconds);
       upstream = upstreamIdleCpu(mock, idleSeconds);
     }
@@ -63,7 +63,7 @@ public final class IdleCpu {
     System.exit(binding <= boundPercent ? 0 : 1);
   }
 
-  private static double bindingIdleCpu(MockCluster mock, int idleSeconds) throws Exception {
+  private static double bindingIdleCpu(CouchbaseMockCluster mock, int idleSeconds) throws Exception {
     Properties props = mock.bindingProperties();
     props.setProperty("couchbase.epoll", "true");
     props.setProperty("couchbase.boost", Integer.toString(BOOST));
@@ -86,7 +86,7 @@ public final class IdleCpu {
     }
   }
 
-  private static double upstreamIdleCpu(MockCluster mock, int idleSeconds) throws Exception {
+  private static double upstreamIdleCpu(CouchbaseMockCluster mock, int idleSeconds) throws Exception {
     EventLoopGroup group = new EpollEventLoopGroup(BOOST, new DefaultThreadFactory("upstream-io", true),
         () -> new UpstreamStrategy());
     CouchbaseEnvironment env = DefaultCouchbaseEnvironment.builder().ioPool(group, new IoPoolShutdownHook(group))

@@ -6,7 +6,7 @@ package site.ycsb.ext.benchmarks.couchbase2;
 
 import java.io.IOException;
 import java.io.InputStream;
-import site.ycsb.ext.couchbase2.MockCluster;
+import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
  * Serves a CouchbaseMock cluster in its own JVM for the couchbase2 benchmark scripts: {@code nodes} nodes with
@@ -22,7 +22,7 @@ public final class MockClusterMain {
   public static void main(String[] args) throws IOException {
     int nodes = args.length > 0 ? Integer.parseInt(args[0]) : 3;
     int replicas = args.length > 1 ? Integer.parseInt(args[1]) : 1;
-    try (MockCluster mock = MockCluster.start(nodes, replicas, "ycsb")) {
+    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(nodes, replicas, "ycsb")) {
       System.out.println("http=" + mock.httpPort() + " carrier=" + mock.carrierPort());
       System.out.flush();
       InputStream in = System.in;

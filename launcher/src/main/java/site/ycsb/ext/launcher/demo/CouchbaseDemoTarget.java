@@ -4,8 +4,10 @@
  */
 package site.ycsb.ext.launcher.demo;
 
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
  * The demo's Couchbase: a 3-node CouchbaseMock with one replica in this JVM, driven by the {@code couchbase2}
@@ -34,15 +36,15 @@ final class CouchbaseDemoTarget implements DemoTarget {
 
   @Override
   public List<String> bindingProperties() {
-    return Arrays.asList(
-        "couchbase.host=127.0.0.1",
-        "couchbase.bucket=" + BUCKET,
-        "couchbase.password=",
-        "couchbase.bootstrapHttpPort=" + cluster.httpPort(),
-        "couchbase.bootstrapCarrierPort=" + cluster.carrierPort(),
-        "couchbase.epoll=true",
-        "couchbase.boost=16",
-        "couchbase.replicateTo=1");
+    List<String> properties = new ArrayList<>();
+    for (Map.Entry<String, String> setting : cluster.bindingSettings().entrySet()) {
+      properties.add(setting.getKey() + "=" + setting.getValue());
+    }
+    properties.add("couchbase.password=");
+    properties.add("couchbase.epoll=true");
+    properties.add("couchbase.boost=16");
+    properties.add("couchbase.replicateTo=1");
+    return properties;
   }
 
   @Override

@@ -4,14 +4,17 @@
  */
 package site.ycsb.ext.launcher.demo;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -23,6 +26,11 @@ import site.ycsb.ext.launcher.Installation;
 import site.ycsb.ext.launcher.PhaseCommand;
 import site.ycsb.ext.launcher.WorkloadOptions;
 import site.ycsb.ext.report.Provenance;
+import site.ycsb.ext.report.Report;
+import site.ycsb.ext.report.ReportFormat;
+import site.ycsb.ext.report.ReportInputException;
+import site.ycsb.ext.report.ReportSummary;
+import site.ycsb.ext.report.RunSource;
 
 /**
  * {@code bin/ycsb demo}: the whole chain on embedded servers. Starts aerospike-standin and a 3-node CouchbaseMock on
@@ -99,16 +107,18 @@ public final class DemoCommand implements Callable<Integer> {
     }
     step("Report: " + String.join(" vs ", compare));
     Path reportDir = results.resolve("report").toAbsolutePath();
-    // The first quarter of each run is the JVMs' warm-up: left out, as a published report would.
-    List<String> reportArgs = new ArrayList<>(Arrays.asList("report", "--out", reportDir.toString(),
-        "--warmup", (seconds / 4) + "s"));
-    for (String pair : compare) {
-      reportArgs.add("--compare");
-      reportArgs.add(pair);
-    }
-    int report = site.ycsb.ext.launcher.Main.commandLine().execute(reportArgs.toArray(new String[0]));
-    if (report != ExitCodes.OK) {
-      return fail("the report failed (exit " + report + ", see above)");
+    try {
+      List<RunSource> runs = new ArrayList<>();
+      for (String pair : compare) {
+        int eq = pair.indexOf('=');
+        runs.add(RunSource.discover(pair.substring(0, eq), Path.of(pair.substring(eq + 1))));
+      }
+      // The first quarter of each run is the JVMs' warm-up: left out, as a published report would.
+      ReportSummary summary = Report.of(runs).warmup(Duration.ofSeconds(seconds / 4)).summarize();
+      console.print(summary.toText());
+      summary.writeTo(reportDir, EnumSet.allOf(ReportFormat.class));
+    } catch (ReportInputException | IOException e) {
+      return fail("the report failed: " + e.getMessage());
     }
     console.println();
     console.println("Done. Results: " + results.toAbsolutePath());
@@ -178,10 +188,5 @@ public final class DemoCommand implements Callable<Integer> {
   private int fail(String cause) {
     System.err.println("ycsb: demo: " + cause);
     return ExitCodes.RUN_FAILED;
-  }
-
-  /** For tests: runs the demo with these arguments and returns the exit code. */
-  static int execute(String... args) {
-    return new CommandLine(new DemoCommand()).execute(args);
   }
 }

@@ -1,0 +1,135 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.standin.couchbase;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bin/ycsb standin couchbase}: starts a {@link CouchbaseMockCluster}, prints the {@code -p} options that
+ * point the {@code couchbase2} binding at it, and serves until the JVM is interrupted (Ctrl-C or TERM: a shutdown
+ * hook stops the mock). Exit codes: 2 invalid options, 1 a port could not be bound, 0 after {@link #stop()}
+ * (tests). The launcher adds it under {@code standin}; {@link #main} runs it alone
+ * ({@code java -cp 'lib/*' site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand --nodes 3}). One instance per
+ * invocation.
+ */
+@Command(name = "couchbase", mixinStandardHelpOptions = true, sortOptions = false,
+    header = "Serve a Couchbase cluster stand-in (CouchbaseMock, for tests and demos; not a database).",
+    description = {"Nodes are advertised as 127.0.0.1, 127.0.0.2, ... (SDK 2.x tells nodes apart by address), with"
+        + " one password-less couchbase bucket kept in memory. No query service (N1QL): workloads that scan, and"
+        + " couchbase.kv=false, fail at init.",
+        "Prints the -p options for the couchbase2 binding, then serves until interrupted (Ctrl-C)."},
+    footer = {"", "Example:", "  bin/ycsb standin couchbase --nodes 3 --replicas 1",
+        "  bin/ycsb load couchbase2 -P workloads/workloada <the printed -p options> -p couchbase.replicateTo=1",
+        "", "Exit codes: 0 stopped, 1 a port could not be bound, 2 invalid options."})
+public final class CouchbaseStandinCommand implements Callable<Integer> {
+
+  @Spec
+  CommandSpec spec;
+
+  @Option(names = "--nodes", paramLabel = "N", defaultValue = "3",
+      description = "Nodes, 1.." + CouchbaseMockCluster.MAX_NODES + ". Default: ${DEFAULT-VALUE}.")
+  int nodes;
+
+  @Option(names = "--replicas", paramLabel = "R", defaultValue = "1",
+      description = "Replicas of every document, 0.." + CouchbaseMockCluster.MAX_REPLICAS + " (at most N-1 are"
+          + " placed). Default: ${DEFAULT-VALUE}.")
+  int replicas;
+
+  @Option(names = "--port", paramLabel = "P", defaultValue = "8091",
+      description = "HTTP (bootstrap) port, 1..65535, or 0 for a free one; the key-value ports are free ones."
+          + " Default: ${DEFAULT-VALUE}.")
+  int port;
+
+  @Option(names = "--bucket", paramLabel = "B", defaultValue = "default",
+      description = "Bucket name (letters, digits, '_', '-', '.', '%%'). Default: ${DEFAULT-VALUE}.")
+  String bucket;
+
+  private final CountDownLatch stopped = new CountDownLatch(1);
+
+  public static void main(String[] args) {
+    System.exit(new CommandLine(new CouchbaseStandinCommand()).execute(args));
+  }
+
+  @Override
+  public Integer call() throws InterruptedException {
+    validate();
+    CouchbaseMockCluster cluster;
+    try {
+      cluster = CouchbaseMockCluster.start(nodes, replicas, bucket, port);
+    } catch (IOException e) {
+      spec.commandLine().getErr().println("standin couchbase: cannot start on HTTP port " + port + ": "
+          + e.getMessage());
+      return 1;
+    }
+    Thread hook = new Thread(() -> {
+      cluster.close();
+      stopped.countDown();
+    }, "standin-couchbase-shutdown");
+    Runtime.getRuntime().addShutdownHook(hook);
+    PrintWriter out = spec.commandLine().getOut();
+    out.println("Couchbase stand-in (CouchbaseMock): " + nodes + (nodes == 1 ? " node" : " nodes") + " on 127.0.0.1"
+        + (nodes == 1 ? "" : "-127.0.0." + nodes) + ", " + replicas + (replicas == 1 ? " replica" : " replicas")
+        + ", bucket " + bucket + " without password, HTTP port " + cluster.httpPort() + ", no query service");
+    out.println(options(cluster.bindingSettings()));
+    out.println("Serving until interrupted (Ctrl-C).");
+    out.flush();
+    try {
+      stopped.await();
+    } finally {
+      cluster.close();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException e) {
+        // The JVM is already shutting down: the hook is running.
+      }
+    }
+    return 0;
+  }
+
+  /** @return the settings as {@code -p name=value} options on one line, ready to paste */
+  static String options(Map<String, String> settings) {
+    StringBuilder line = new StringBuilder();
+    for (Map.Entry<String, String> setting : settings.entrySet()) {
+      line.append(line.length() == 0 ? "" : " ").append("-p ").append(setting.getKey()).append('=')
+          .append(setting.getValue());
+    }
+    return line.toString();
+  }
+
+  private void validate() {
+    if (nodes < 1 || nodes > CouchbaseMockCluster.MAX_NODES) {
+      throw invalid("--nodes", Integer.toString(nodes), "1.." + CouchbaseMockCluster.MAX_NODES);
+    }
+    if (replicas < 0 || replicas > CouchbaseMockCluster.MAX_REPLICAS) {
+      throw invalid("--replicas", Integer.toString(replicas), "0.." + CouchbaseMockCluster.MAX_REPLICAS);
+    }
+    if (port < 0 || port > 65535) {
+      throw invalid("--port", Integer.toString(port), "0..65535");
+    }
+    if (bucket.isEmpty() || bucket.length() > 100 || !bucket.matches("[A-Za-z0-9_.%-]+")) {
+      throw invalid("--bucket", bucket, "1..100 letters, digits, '_', '-', '.' or '%'");
+    }
+  }
+
+  /** Stops serving: {@link #call()} returns 0. For tests and embedding; callable from any thread. */
+  public void stop() {
+    stopped.countDown();
+  }
+
+  private ParameterException invalid(String option, String value, String valid) {
+    return new ParameterException(spec.commandLine(),
+        "Invalid value '" + value + "' for option '" + option + "': expected " + valid);
+  }
+}

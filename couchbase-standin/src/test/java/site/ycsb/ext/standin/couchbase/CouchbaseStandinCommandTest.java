@@ -1,0 +1,97 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.standin.couchbase;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.couchbase.client.java.Bucket;
+import com.couchbase.client.java.Cluster;
+import com.couchbase.client.java.CouchbaseCluster;
+import com.couchbase.client.java.PersistTo;
+import com.couchbase.client.java.ReplicateTo;
+import com.couchbase.client.java.document.JsonDocument;
+import com.couchbase.client.java.document.json.JsonObject;
+import com.couchbase.client.java.env.CouchbaseEnvironment;
+import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** {@code standin couchbase}: the printed {@code -p} options reach a multi-node cluster that replicates. */
+class CouchbaseStandinCommandTest {
+
+  @Test
+  void printedOptionsReachAThreeNodeClusterWhereReplicateToOneSucceeds() throws Exception {
+    CouchbaseStandinCommand command = new CouchbaseStandinCommand();
+    StringWriter out = new StringWriter();
+    CommandLine cmd = new CommandLine(command);
+    cmd.setOut(new PrintWriter(out, true));
+    ExecutorService runner = Executors.newSingleThreadExecutor();
+    try {
+      Future<Integer> exit = runner.submit(() -> cmd.execute("--nodes", "3", "--replicas", "1", "--port", "0",
+          "--bucket", "ycsb"));
+      Map<String, String> options = awaitOptions(out, exit);
+      assertEquals("127.0.0.1", options.get("couchbase.host"));
+      assertEquals("ycsb", options.get("couchbase.bucket"));
+      CouchbaseEnvironment env = DefaultCouchbaseEnvironment.builder()
+          .bootstrapHttpDirectPort(Integer.parseInt(options.get("couchbase.bootstrapHttpPort")))
+          .bootstrapCarrierDirectPort(Integer.parseInt(options.get("couchbase.bootstrapCarrierPort")))
+          .mutationTokensEnabled(true).build();
+      Cluster cluster = CouchbaseCluster.create(env, options.get("couchbase.host"));
+      try {
+        Bucket bucket = cluster.openBucket(options.get("couchbase.bucket"), "", 30, TimeUnit.SECONDS);
+        assertEquals(3, bucket.bucketManager().info().nodeCount(), "the SDK sees three nodes");
+        bucket.upsert(JsonDocument.create("user1", JsonObject.create().put("field0", "a")), PersistTo.NONE,
+            ReplicateTo.ONE);
+        assertNotNull(bucket.get("user1"));
+      } finally {
+        cluster.disconnect();
+        env.shutdown();
+      }
+      command.stop();
+      assertEquals(0, exit.get(30, TimeUnit.SECONDS));
+    } finally {
+      runner.shutdownNow();
+    }
+  }
+
+  @Test
+  void invalidOptionsExitTwoNamingTheOption() {
+    StringWriter err = new StringWriter();
+    CommandLine cmd = new CommandLine(new CouchbaseStandinCommand());
+    cmd.setErr(new PrintWriter(err, true));
+    assertEquals(2, cmd.execute("--nodes", "9"));
+    assertTrue(err.toString().contains("Invalid value '9' for option '--nodes': expected 1..8"), err.toString());
+    assertEquals(2, cmd.execute("--bucket", "my bucket"));
+    assertTrue(err.toString().contains("Invalid value 'my bucket' for option '--bucket'"), err.toString());
+  }
+
+  /** Waits (bounded) for the line of {@code -p} options and parses it. */
+  private static Map<String, String> awaitOptions(StringWriter out, Future<Integer> exit) throws Exception {
+    for (int i = 0; i < 600 && !exit.isDone(); i++) {
+      for (String line : out.toString().split("\n")) {
+        if (line.startsWith("-p ")) {
+          Map<String, String> options = new HashMap<>();
+          for (String option : line.substring(3).split(" -p ")) {
+            int eq = option.indexOf('=');
+            options.put(option.substring(0, eq), option.substring(eq + 1));
+          }
+          return options;
+        }
+      }
+      Thread.sleep(50);
+    }
+    throw new AssertionError("no -p line within 30 s (exit " + (exit.isDone() ? exit.get() : "pending") + "): " + out);
+  }
+}

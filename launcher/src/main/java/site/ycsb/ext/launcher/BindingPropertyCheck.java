@@ -1,0 +1,89 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.function.Consumer;
+
+/**
+ * Runs a binding's own property check in the first JVM, before anything starts, so that a bad binding property
+ * (an invalid value, a misspelled name under the binding's prefix) exits 2 with the binding's one line instead of
+ * failing every client thread's {@code init()} with exit 1. The check class is named by the binding table
+ * ({@code <name>.check} in {@code bindings.properties}, which states the contract) and loaded from the binding's
+ * jars in a class loader of its own, closed afterwards. Stateless; thread-safe.
+ */
+final class BindingPropertyCheck {
+  private BindingPropertyCheck() {
+  }
+
+  /**
+   * Checks the binding properties of a resolved command line; does nothing for a binding without a check, or when
+   * {@code -p db=} names another class than the binding's.
+   *
+   * @throws BadInputException with the binding's one-line message
+   * @throws IllegalStateException when the installation's check class cannot be loaded (a packaging error)
+   */
+  static void check(ResolvedRun run, Installation installation) {
+    Optional<BindingTable.Binding> found = BindingTable.load().find(run.bindingName());
+    if (found.isEmpty() || found.get().check().isEmpty() || found.get().dir().isEmpty()
+        || !found.get().dbClass().equals(run.properties().getProperty("db"))) {
+      return;
+    }
+    BindingTable.Binding binding = found.get();
+    Properties copy = new Properties();
+    copy.putAll(run.properties());
+    try (URLClassLoader jars = new URLClassLoader(jarUrls(installation.bindingLib(binding.dir().get())),
+        BindingPropertyCheck.class.getClassLoader())) {
+      Consumer<Properties> check = load(jars, binding.check().get());
+      try {
+        check.accept(copy);
+      } catch (IllegalArgumentException e) {
+        throw new BadInputException(e.getMessage());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the jars of binding '" + binding.name() + "'", e);
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Consumer<Properties> load(ClassLoader jars, String className) {
+    try {
+      Object check = Class.forName(className, true, jars).getConstructor().newInstance();
+      return (Consumer<Properties>) check;
+    } catch (ReflectiveOperationException | ClassCastException | LinkageError e) {
+      throw new IllegalStateException("the binding's property check " + className + " cannot be used (it must be a"
+          + " public Consumer<Properties> with a public no-argument constructor): " + e, e);
+    }
+  }
+
+  private static URL[] jarUrls(Path lib) throws IOException {
+    List<URL> urls = new ArrayList<>();
+    try (DirectoryStream<Path> jars = Files.newDirectoryStream(lib, "*.jar")) {
+      for (Path jar : jars) {
+        urls.add(toUrl(jar));
+      }
+    }
+    return urls.toArray(new URL[0]);
+  }
+
+  private static URL toUrl(Path jar) {
+    try {
+      return jar.toUri().toURL();
+    } catch (MalformedURLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
