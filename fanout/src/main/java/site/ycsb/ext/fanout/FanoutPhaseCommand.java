@@ -67,12 +67,17 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
       List<HostSpec> hosts = hostOptions.hosts();
       Ssh ssh = hostOptions.ssh();
       FanoutSettings settings = phaseOptions.settings(phase, hostOptions);
-      YcsbArgs args = parent.resolver().resolve(phase, ycsbArgs);
+      YcsbArgs args = adjust(parent.resolver().resolve(phase, ycsbArgs));
       checkShares(args, hosts.size());
       return new Resolved(hosts, ssh, settings, args);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
+  }
+
+  /** The resolved arguments as this subcommand's own options change them (default: unchanged). */
+  YcsbArgs adjust(YcsbArgs args) {
+    return args;
   }
 
   /** Splits the counts now, so that bad counts are reported before any host is contacted. */

@@ -28,6 +28,12 @@ public final class FanoutProperties {
   public static final String MEASUREMENT_TYPE_PERIODIC = "hdrhistogram+periodichistogram";
   /** The output prefix of the periodic files; fan-out sets it to the host's remote result directory. */
   public static final String OUTPUT_PATH = "periodichistogram.output.path";
+  /** The benchmark JVM's metrics endpoint port ({@code fanout run --metrics-port}). */
+  public static final String METRICS_PORT = "metrics.port";
+  /** The address the metrics endpoint binds; fan-out sets it per host unless given. */
+  public static final String METRICS_HOST = "metrics.host";
+  /** The run id of the metrics series; fan-out sets it to the run's id unless given. */
+  public static final String METRICS_RUN_ID = "metrics.run.id";
   /** Status lines on stderr, which fan-out streams for its live progress; always set to {@code true}. */
   public static final String STATUS = "status";
   /**

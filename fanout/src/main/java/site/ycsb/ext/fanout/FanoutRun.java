@@ -175,6 +175,12 @@ public final class FanoutRun {
       host.threads().ifPresent(t -> hostProps.setProperty(FanoutProperties.THREAD_COUNT, Integer.toString(t)));
       hostProps.setProperty(FanoutProperties.OUTPUT_PATH, resultDir + "/");
       hostProps.setProperty(FanoutProperties.HOST, host.label());
+      if (hostProps.containsKey(FanoutProperties.METRICS_PORT)) {
+        // Every host serves its metrics on the port asked for, at the address fan-out reaches it by (an address
+        // literal), else on all its interfaces; the run id names the series of every host alike.
+        hostProps.putIfAbsent(FanoutProperties.METRICS_HOST, isAddressLiteral(host.host()) ? host.host() : "0.0.0.0");
+        hostProps.putIfAbsent(FanoutProperties.METRICS_RUN_ID, settings.runId());
+      }
       if (Math.abs(check.clockOffsetMs()) + check.clockUncertaintyMs() > settings.maxClockOffsetMs() / 2.0) {
         // Recorded in the host's manifest, so the report shows it with the results.
         hostProps.setProperty(FanoutProperties.CLOCK_OFFSET_WARNING, String.format(Locale.US,
@@ -422,5 +428,10 @@ public final class FanoutRun {
       throw new UncheckedIOException(e);
     }
     return bytes.toByteArray();
+  }
+
+  /** True for an IPv4 or IPv6 address literal (a name would need resolving on the host itself). */
+  private static boolean isAddressLiteral(String host) {
+    return host.matches("\\d{1,3}(\\.\\d{1,3}){3}") || host.indexOf(':') >= 0;
   }
 }

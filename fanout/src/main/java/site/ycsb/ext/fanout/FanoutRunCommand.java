@@ -13,6 +13,7 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import site.ycsb.ext.report.StepsReport;
 
@@ -29,8 +30,28 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
   @Mixin
   StepsOptions stepsOptions;
 
+  @Option(names = "--metrics-port", paramLabel = "<port>",
+      description = "Every host's benchmark JVM serves Prometheus metrics on this port (metrics.port), at the address "
+          + "fan-out reaches it by (metrics.host, else all interfaces), with the run id as run_id; "
+          + "bin/ycsb fanout metrics-config writes the scrape configuration.")
+  Integer metricsPort;
+
   FanoutRunCommand() {
     super("run");
+  }
+
+  @Override
+  YcsbArgs adjust(YcsbArgs args) {
+    if (metricsPort == null) {
+      return args;
+    }
+    if (metricsPort < 1 || metricsPort > 65_535) {
+      throw new IllegalArgumentException("Invalid value '" + metricsPort + "' for option '--metrics-port': expected 1 "
+          + "to 65535");
+    }
+    java.util.Properties props = args.properties();
+    props.setProperty(FanoutProperties.METRICS_PORT, Integer.toString(metricsPort));
+    return new YcsbArgs(args.binding(), props, args.jvmArgs(), args.classpath());
   }
 
   @Override

@@ -258,9 +258,13 @@ class FanoutIT {
 
   @Test
   void stepsRunOneFanOutPerTargetSplitAcrossHostsAndEndWithTheStepsReport() throws Exception {
+    int metricsPort;
+    try (java.net.ServerSocket free = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      metricsPort = free.getLocalPort();
+    }
     CentralProcess central = CentralProcess.start(work, fanout("run", "sweep", List.of("--steps", "target=600,1200",
-        "--slo", "READ.p99<=10s"), "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "maxexecutiontime=2",
-        "-p", "basicdb.verbose=false"));
+        "--slo", "READ.p99<=10s", "--metrics-port", Integer.toString(metricsPort)), "basic", "-P", workload(),
+        "-p", "recordcount=1000", "-p", "maxexecutiontime=2", "-p", "basicdb.verbose=false"));
     int exit = central.await(Duration.ofMinutes(3));
     assertEquals(0, exit, central.toString());
     for (String[] step : new String[][] {{"sweep-step-1-target-600", "200"}, {"sweep-step-2-target-1200", "400"}}) {
@@ -269,6 +273,9 @@ class FanoutIT {
         assertEquals("completed", m.outcome(), step[0]);
         assertEquals(step[1], m.properties().get("target"), step[0] + ": the step's target split across 3 hosts");
         assertEquals("intended", m.properties().get("measurement.interval"), step[0]);
+        assertEquals(Integer.toString(metricsPort), m.properties().get("metrics.port"), step[0]);
+        assertEquals(server.address(), m.properties().get("metrics.host"), "each host serves metrics at its address");
+        assertEquals(step[0], m.properties().get("metrics.run.id"), "the step's run id names its series");
       }
     }
     assertTrue(central.stdout().contains("Objectives READ.p99<=10s: the highest run meeting every objective is "
