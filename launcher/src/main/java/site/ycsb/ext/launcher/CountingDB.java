@@ -21,13 +21,22 @@ import site.ycsb.Status;
  */
 final class CountingDB extends DB {
   private final DB delegate;
-  private final OperationTally tally;
+  // One counter per operation type, looked up once: the per-operation path adds a status check and an increment.
+  private final OperationTally.Counter reads;
+  private final OperationTally.Counter scans;
+  private final OperationTally.Counter updates;
+  private final OperationTally.Counter inserts;
+  private final OperationTally.Counter deletes;
   /** Failed calls of this instance; read and written by its client thread only. */
   private long failedCalls;
 
   CountingDB(DB delegate, OperationTally tally) {
     this.delegate = delegate;
-    this.tally = tally;
+    this.reads = tally.counter("READ");
+    this.scans = tally.counter("SCAN");
+    this.updates = tally.counter("UPDATE");
+    this.inserts = tally.counter("INSERT");
+    this.deletes = tally.counter("DELETE");
   }
 
   /** Failed calls through this instance so far; for its client thread (not thread-safe). */
@@ -35,11 +44,11 @@ final class CountingDB extends DB {
     return failedCalls;
   }
 
-  private Status count(String operation, Status result) {
+  private Status count(OperationTally.Counter counter, Status result) {
     if (result == null || !result.isOk()) {
       failedCalls++;
     }
-    return tally.record(operation, result);
+    return counter.record(result);
   }
 
   @Override
@@ -64,27 +73,27 @@ final class CountingDB extends DB {
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    return count("READ", delegate.read(table, key, fields, result));
+    return count(reads, delegate.read(table, key, fields, result));
   }
 
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
-    return count("SCAN", delegate.scan(table, startkey, recordcount, fields, result));
+    return count(scans, delegate.scan(table, startkey, recordcount, fields, result));
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    return count("UPDATE", delegate.update(table, key, values));
+    return count(updates, delegate.update(table, key, values));
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    return count("INSERT", delegate.insert(table, key, values));
+    return count(inserts, delegate.insert(table, key, values));
   }
 
   @Override
   public Status delete(String table, String key) {
-    return count("DELETE", delegate.delete(table, key));
+    return count(deletes, delegate.delete(table, key));
   }
 }

@@ -24,33 +24,54 @@ final class OperationTally {
 
   /** Counts one operation's result and returns it unchanged; a {@code null} result counts as a failure. */
   Status record(String operation, Status result) {
-    Operation counts = operations.computeIfAbsent(operation, name -> new Operation());
-    if (result != null && result.isOk()) {
-      counts.successes.increment();
-    } else {
-      String status = result == null ? "null" : result.getName();
-      counts.failures.computeIfAbsent(status, name -> new LongAdder()).increment();
-      counts.firstFailure.compareAndSet(null, result == null ? "null (the binding returned no status)"
-          : result.getName() + (result.getDescription() == null || result.getDescription().isEmpty() ? ""
-              : ": " + result.getDescription()));
-    }
-    return result;
+    return counter(operation).record(result);
   }
 
-  /** The counts so far, by operation name (sorted). */
+  /**
+   * The counter of one operation type, to keep and call {@link Counter#record} on per operation without looking the
+   * type up each time (the per-operation path of a client thread).
+   */
+  Counter counter(String operation) {
+    return operations.computeIfAbsent(operation, name -> new Operation());
+  }
+
+  /** Counts the results of one operation type. Thread-safe. */
+  interface Counter {
+    /** Counts one result and returns it unchanged; {@code null} counts as a failure. */
+    Status record(Status result);
+  }
+
+  /** The counts so far of the operation types that were attempted, by operation name (sorted). */
   Map<String, RunOutcome.Counts> snapshot() {
     Map<String, RunOutcome.Counts> copy = new TreeMap<>();
     operations.forEach((name, counts) -> {
       Map<String, Long> failures = new TreeMap<>();
       counts.failures.forEach((status, count) -> failures.put(status, count.sum()));
-      copy.put(name, new RunOutcome.Counts(counts.successes.sum(), failures, counts.firstFailure.get()));
+      long successes = counts.successes.sum();
+      if (successes > 0 || !failures.isEmpty()) {
+        copy.put(name, new RunOutcome.Counts(successes, failures, counts.firstFailure.get()));
+      }
     });
     return copy;
   }
 
-  private static final class Operation {
+  private static final class Operation implements Counter {
     final LongAdder successes = new LongAdder();
     final Map<String, LongAdder> failures = new ConcurrentHashMap<>();
     final AtomicReference<String> firstFailure = new AtomicReference<>();
+
+    @Override
+    public Status record(Status result) {
+      if (result != null && result.isOk()) {
+        successes.increment();
+        return result;
+      }
+      String status = result == null ? "null" : result.getName();
+      failures.computeIfAbsent(status, name -> new LongAdder()).increment();
+      firstFailure.compareAndSet(null, result == null ? "null (the binding returned no status)"
+          : result.getName() + (result.getDescription() == null || result.getDescription().isEmpty() ? ""
+              : ": " + result.getDescription()));
+      return result;
+    }
   }
 }
