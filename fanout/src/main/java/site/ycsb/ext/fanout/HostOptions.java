@@ -26,6 +26,16 @@ public final class HostOptions {
         description = "File with one [user@]host[:port] a line, optionally followed by per-host overrides"
             + " threads=N, remote-dir=PATH, label=NAME; '#' starts a comment.")
     Path hostsFile;
+
+    /** The hosts named, parsed; throws IllegalArgumentException with one line for a bad entry. */
+    List<HostSpec> hosts() {
+      return hosts != null ? HostsParser.parseList(hosts) : HostsParser.parseFile(hostsFile);
+    }
+
+    /** Where the hosts came from, for messages: the file, or the list option. */
+    String description() {
+      return hostsFile != null ? hostsFile.toString() : "--hosts " + hosts;
+    }
   }
 
   @ArgGroup(exclusive = true, multiplicity = "1")
@@ -56,7 +66,7 @@ public final class HostOptions {
 
   /** The hosts, parsed. */
   List<HostSpec> hosts() {
-    return source.hosts != null ? HostsParser.parseList(source.hosts) : HostsParser.parseFile(source.hostsFile);
+    return source.hosts();
   }
 
   /** The ssh settings, validated. */

@@ -51,7 +51,7 @@ final class MetricsConfigCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     List<HostSpec> hosts;
     try {
-      hosts = source.hosts != null ? HostsParser.parseList(source.hosts) : HostsParser.parseFile(source.hostsFile);
+      hosts = source.hosts();
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -63,8 +63,7 @@ final class MetricsConfigCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "Invalid value '" + intervalSeconds + "' for option "
           + "'--scrape-interval': expected 1 to 3600 seconds");
     }
-    String yaml = ScrapeConfig.yaml(hosts, port, job, intervalSeconds,
-        source.hostsFile != null ? source.hostsFile.toString() : "--hosts " + source.hosts);
+    String yaml = ScrapeConfig.yaml(hosts, port, job, intervalSeconds, source.description());
     if (out == null) {
       spec.commandLine().getOut().print(yaml);
       spec.commandLine().getOut().flush();

@@ -1,0 +1,65 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class StepsOptionsTest {
+
+  private static StepsOptions parse(String... args) {
+    StepsOptions options = new StepsOptions();
+    new CommandLine(options).parseArgs(args);
+    return options;
+  }
+
+  @Test
+  void listsAndRangesGiveOneStepPerValueInOrder() {
+    assertEquals(List.of(10_000L, 20_000L, 40_000L), StepPlan.parse("target=10000,20000,40000").values());
+    StepPlan range = StepPlan.parse("target=10000:40000:10000");
+    assertEquals(List.of(10_000L, 20_000L, 30_000L, 40_000L), range.values());
+    assertEquals("target", range.property());
+    assertEquals("step-2-target-20000", range.directoryName(1));
+    StepPlan threads = StepPlan.parse("threads=8,16");
+    assertEquals("threadcount", threads.property());
+    assertEquals("threads=16", threads.label(1));
+  }
+
+  @Test
+  void badSpecsAreOneLineNamingTheOptionAndTheForms() {
+    for (String bad : List.of("target=", "target=5:1:1", "target=1:1000:1", "rate=100", "target=0,10", "target=1,,2")) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StepPlan.parse(bad), bad);
+      assertEquals("Invalid value '" + bad + "' for option '--steps': expected " + StepPlan.EXPECTED, e.getMessage());
+    }
+  }
+
+  @Test
+  void sweepOptionsNeedStepsAndAPauseInRange() {
+    assertNull(parse().sweep());
+    assertEquals("Options '--slo', '--keep-going' and '--step-pause' need '--steps'",
+        assertThrows(IllegalArgumentException.class, () -> parse("--keep-going").sweep()).getMessage());
+    assertEquals("Invalid value '-1' for option '--step-pause': expected 0 to 86400 seconds",
+        assertThrows(IllegalArgumentException.class, () -> parse("--steps", "threads=1,2", "--step-pause", "-1")
+            .sweep()).getMessage());
+    StepsOptions.Sweep sweep = parse("--steps", "threads=1,2", "--step-pause", "5", "--keep-going", "--slo",
+        "READ.p99<=5ms").sweep();
+    assertEquals(5, sweep.pauseSeconds());
+    assertEquals("READ.p99<=5ms", sweep.objectives().toString());
+  }
+
+  @Test
+  void everyStepIsTimeBound() {
+    Properties props = new Properties();
+    assertThrows(IllegalArgumentException.class, () -> StepsOptions.stepSeconds(props));
+    props.setProperty("maxexecutiontime", "30");
+    assertEquals("30", StepsOptions.stepSeconds(props));
+  }
+}
