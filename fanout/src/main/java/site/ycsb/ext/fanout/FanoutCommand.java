@@ -10,9 +10,8 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code bin/ycsb fanout}: drives one benchmark from many client hosts over OpenSSH. Not runnable itself (picocli
- * reports a missing subcommand). The launcher adds it to its root with
- * {@code commandLine.addSubcommand(new FanoutCommand(resolver))}, where the resolver parses YCSB arguments exactly as
- * {@code bin/ycsb load|run} does. Immutable.
+ * reports a missing subcommand). Its load and run parse YCSB's arguments with the command-line module's
+ * {@link site.ycsb.ext.commandline.CommandLineResolver}, exactly as {@code bin/ycsb load|run} do. Immutable.
  */
 @Command(name = "fanout",
     header = "Run one benchmark from many client hosts over ssh, in step, and bring every result home.",
@@ -37,27 +36,15 @@ public final class FanoutCommand {
   /** The option that prints the version. */
   public static final String VERSION_OPTION = "--version";
 
-  private final YcsbArgsResolver resolver;
   private final SummaryMerger merger;
 
-  /**
-   * @param resolver parses YCSB arguments with the launcher's parser
-   */
-  public FanoutCommand(YcsbArgsResolver resolver) {
-    this(resolver, new ReportSummaryMerger());
+  public FanoutCommand() {
+    this(new ReportSummaryMerger());
   }
 
-  /**
-   * @param resolver parses YCSB arguments with the launcher's parser
-   * @param merger makes the merged summary after collection
-   */
-  public FanoutCommand(YcsbArgsResolver resolver, SummaryMerger merger) {
-    this.resolver = Objects.requireNonNull(resolver, "resolver");
+  /** @param merger makes the merged summary after collection */
+  public FanoutCommand(SummaryMerger merger) {
     this.merger = Objects.requireNonNull(merger, "merger");
-  }
-
-  YcsbArgsResolver resolver() {
-    return resolver;
   }
 
   SummaryMerger merger() {

@@ -4,6 +4,10 @@
  */
 package site.ycsb.ext.fanout;
 
+import site.ycsb.ext.commandline.BindingPropertyCheck;
+import site.ycsb.ext.commandline.CommandLineResolver;
+import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.RunPlan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -59,7 +63,7 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
   }
 
   /** The hosts, settings and arguments of this command, validated before any host is contacted. */
-  record Resolved(List<HostSpec> hosts, Ssh ssh, FanoutSettings settings, YcsbArgs args) {
+  record Resolved(List<HostSpec> hosts, Ssh ssh, FanoutSettings settings, RunPlan args) {
   }
 
   Resolved resolve() {
@@ -67,7 +71,7 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
       List<HostSpec> hosts = hostOptions.hosts();
       Ssh ssh = hostOptions.ssh();
       FanoutSettings settings = phaseOptions.settings(phase, hostOptions);
-      YcsbArgs args = adjust(parent.resolver().resolve(phase, ycsbArgs));
+      RunPlan args = adjust(resolvePlan());
       checkShares(args, hosts.size());
       return new Resolved(hosts, ssh, settings, args);
     } catch (IllegalArgumentException e) {
@@ -75,13 +79,25 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * The YCSB arguments as the central host resolves them (relative {@code -P} files against its working directory),
+   * the counts as totals that {@link WorkShares} splits, and the binding's own property check run here, where its
+   * jars are, before any host is contacted.
+   */
+  private RunPlan resolvePlan() {
+    RunPlan plan = CommandLineResolver.forWorkingDirectory().resolve(phase, ycsbArgs, false);
+    BindingPropertyCheck.check(plan, Installation.current());
+    plan.notices().forEach(System.err::println);
+    return plan;
+  }
+
   /** The resolved arguments as this subcommand's own options change them (default: unchanged). */
-  YcsbArgs adjust(YcsbArgs args) {
+  RunPlan adjust(RunPlan args) {
     return args;
   }
 
   /** Splits the counts now, so that bad counts are reported before any host is contacted. */
-  void checkShares(YcsbArgs args, int hosts) {
+  void checkShares(RunPlan args, int hosts) {
     if ("load".equals(phase)) {
       WorkShares.forLoad(args.properties(), hosts);
     } else {
@@ -90,7 +106,7 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
   }
 
   /** One fan-out load or run; its exit code. */
-  int runOnce(FanoutSettings settings, YcsbArgs args, List<HostSpec> hosts, Ssh ssh) {
+  int runOnce(FanoutSettings settings, RunPlan args, List<HostSpec> hosts, Ssh ssh) {
     FanoutRun run = new FanoutRun(ssh, settings, parent.merger(), spec.commandLine().getOut());
     // Ctrl-C or TERM: the main thread stops the hosts, collects and merges (not in a shutdown hook, where the report's
     // image writer cannot start), then this command returns 128 + the signal's number.

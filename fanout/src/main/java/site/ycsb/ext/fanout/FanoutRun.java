@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.fanout;
 
+import site.ycsb.ext.commandline.RunPlan;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -95,7 +96,7 @@ public final class FanoutRun {
    *     stopped by a signal (after collecting and merging), else 1
    * @throws FanoutInputException for invalid input, before anything starts on any host
    */
-  public int execute(String phase, YcsbArgs args, List<HostSpec> hosts) {
+  public int execute(String phase, RunPlan args, List<HostSpec> hosts) {
     try {
       return doExecute(phase, args, hosts);
     } finally {
@@ -104,7 +105,7 @@ public final class FanoutRun {
     }
   }
 
-  private int doExecute(String phase, YcsbArgs args, List<HostSpec> hosts) {
+  private int doExecute(String phase, RunPlan args, List<HostSpec> hosts) {
     Properties props = args.properties();
     List<Map<String, String>> shares = "load".equals(phase) ? WorkShares.forLoad(props, hosts.size())
         : WorkShares.forRun(props, hosts.size());

@@ -4,12 +4,14 @@
  */
 package site.ycsb.ext.fanout;
 
+import site.ycsb.ext.commandline.RunPlan;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Properties;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -41,7 +43,7 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
   }
 
   @Override
-  YcsbArgs adjust(YcsbArgs args) {
+  RunPlan adjust(RunPlan args) {
     if (metricsPort == null) {
       return args;
     }
@@ -49,9 +51,7 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
       throw new IllegalArgumentException("Invalid value '" + metricsPort + "' for option '--metrics-port': expected 1 "
           + "to 65535");
     }
-    java.util.Properties props = args.properties();
-    props.setProperty(FanoutProperties.METRICS_PORT, Integer.toString(metricsPort));
-    return new YcsbArgs(args.binding(), props, args.jvmArgs(), args.classpath());
+    return args.withProperties(Map.of(FanoutProperties.METRICS_PORT, Integer.toString(metricsPort)));
   }
 
   @Override
@@ -70,9 +70,9 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
     StepPlan plan = sweep.plan();
-    List<YcsbArgs> stepArgs = new ArrayList<>();
+    List<RunPlan> stepArgs = new ArrayList<>();
     for (int i = 0; i < plan.values().size(); i++) {
-      YcsbArgs step = stepArgs(base.args(), plan, i);
+      RunPlan step = stepArgs(base.args(), plan, i);
       try {
         checkShares(step, base.hosts().size());
       } catch (IllegalArgumentException e) {
@@ -120,15 +120,15 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
   }
 
   /** One step's arguments: its target or thread count, time-bound, labelled, latency from the intended start. */
-  private static YcsbArgs stepArgs(YcsbArgs base, StepPlan plan, int step) {
-    Properties props = base.properties();
-    props.setProperty(plan.property(), Long.toString(plan.values().get(step)));
-    props.setProperty("operationcount", "0");
-    props.setProperty("label", plan.label(step));
-    if (plan.property().equals("target") && !props.containsKey("measurement.interval")) {
+  private static RunPlan stepArgs(RunPlan base, StepPlan plan, int step) {
+    Map<String, String> props = new HashMap<>();
+    props.put(plan.property(), Long.toString(plan.values().get(step)));
+    props.put("operationcount", "0");
+    props.put("label", plan.label(step));
+    if (plan.property().equals("target") && base.property("measurement.interval") == null) {
       // latency under a target counts from the intended start: coordinated omission corrected
-      props.setProperty("measurement.interval", "intended");
+      props.put("measurement.interval", "intended");
     }
-    return new YcsbArgs(base.binding(), props, base.jvmArgs(), base.classpath());
+    return base.withProperties(props);
   }
 }

@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.fanout;
 
+import site.ycsb.ext.commandline.CoreProperty;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -15,7 +16,7 @@ import java.util.regex.Pattern;
 import site.ycsb.ext.report.Manifest;
 
 /**
- * Which properties are secret (as the run manifest decides: {@link Manifest#isSecret}) and how they are shown: masked,
+ * Which properties are secret (core's property table decides: {@link CoreProperty#isSecret}) and how they are shown: masked,
  * in fan-out's own log lines and in every line a host sends back, whatever the binding prints. Stateless; thread-safe.
  */
 final class Secrets {
@@ -27,7 +28,7 @@ final class Secrets {
   }
 
   static boolean isSecret(String key) {
-    return Manifest.isSecret(key);
+    return CoreProperty.isSecret(key);
   }
 
   /** {@code key=value} pairs, sorted, secrets masked, for a log line. */

@@ -14,7 +14,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Takes everything from the first positional argument (the binding) on as YCSB's arguments, so that YCSB's own
- * options ({@code -P}, {@code -p}, {@code -threads}, ...) pass through to the launcher's parser untouched, whatever
+ * options ({@code -P}, {@code -p}, {@code -threads}, ...) pass through to the command-line module's parser untouched, whatever
  * parser settings the root command line has. Stateless.
  */
 final class YcsbArgsAfterBinding implements IParameterPreprocessor {

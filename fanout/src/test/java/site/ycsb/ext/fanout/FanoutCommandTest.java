@@ -31,14 +31,10 @@ class FanoutCommandTest {
 
   private final StringWriter out = new StringWriter();
   private final StringWriter err = new StringWriter();
-  private final List<List<String>> resolved = new ArrayList<>();
 
   private int execute(String... args) {
     CommandLine root = new CommandLine(new Root());
-    root.addSubcommand(new FanoutCommand((phase, ycsbArgs) -> {
-      resolved.add(ycsbArgs);
-      return new MinimalYcsbArgs().resolve(phase, ycsbArgs);
-    }));
+    root.addSubcommand(new FanoutCommand());
     root.setPosixClusteredShortOptionsAllowed(false);
     root.setOut(new PrintWriter(out, true));
     root.setErr(new PrintWriter(err, true));
@@ -56,12 +52,16 @@ class FanoutCommandTest {
   }
 
   @Test
-  void ycsbArgumentsAfterTheBindingReachTheResolverUntouched() {
+  void ycsbArgumentsAfterTheBindingReachTheCommandLineParserUntouched() {
     int code = execute("fanout", "run", "--hosts", "h1,h2,h3", "--ssh", dir.resolve("no-ssh").toString(),
         "--results", dir.toString(), "basic", "-P", "/nonexistent/workload", "-p", "x=1", "-threads", "4");
     assertEquals(2, code);
-    assertEquals(List.of(List.of("basic", "-P", "/nonexistent/workload", "-p", "x=1", "-threads", "4")), resolved);
     assertEquals("ycsb: Property file given with -P does not exist: /nonexistent/workload", errorLine());
+    err.getBuffer().setLength(0);
+    code = execute("fanout", "run", "--hosts", "h1,h2,h3", "--ssh", dir.resolve("no-ssh").toString(),
+        "--results", dir.toString(), "basic", "-p", "operationcount=9", "-threads", "many");
+    assertEquals(2, code);
+    assertEquals("ycsb: Invalid value 'many' for property 'threadcount': expected a whole number from 1", errorLine());
   }
 
   @Test

@@ -4,6 +4,11 @@
  */
 package site.ycsb.ext.launcher;
 
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.ExitCodes;
+import site.ycsb.ext.commandline.CoreProperty;
+import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.RunSettings;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -42,15 +47,14 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * operations. Used once, from the benchmark JVM's main thread (plus its shutdown hook).
  */
 final class Benchmark {
-  static final String DEFAULT_WORKLOAD = "site.ycsb.workloads.CoreWorkload";
-  static final String DEFAULT_EXPORTER = "site.ycsb.measurements.exporter.TextMeasurementsExporter";
   static final String HOST_PROPERTY = "ycsb.ext.host";
   static final String WARNING_PREFIX = "ycsb.ext.warning.";
-  /** Core passes every property with this prefix, without it, to its htrace Tracer. */
-  static final String HTRACE_PREFIX = "htrace.";
   /** How long client threads get to finish their current operation after maxexecutiontime or a stop signal. */
   static final long STOP_GRACE_MILLIS = 10_000;
 
+  private final RunPlan plan;
+  private final RunSettings settings;
+  /** The plan's properties, for the workload and the DB instances (which read them). */
   private final Properties props;
   private final PrintStream err;
   private final RunFailures failures = new RunFailures();
@@ -63,8 +67,10 @@ final class Benchmark {
   /** The first stop signal's number, or 0. */
   private volatile int stopSignal;
 
-  Benchmark(Properties props, PrintStream err) {
-    this.props = props;
+  Benchmark(RunPlan plan, PrintStream err) {
+    this.plan = plan;
+    this.settings = plan.runSettings();
+    this.props = plan.properties();
     this.err = err;
   }
 
@@ -73,16 +79,15 @@ final class Benchmark {
    * @throws BadInputException before anything started, for invalid input
    */
   int run() {
-    String phase = props.getProperty(PhaseCommand.PHASE_PROPERTY, "run");
-    boolean transactions = Boolean.parseBoolean(props.getProperty("dotransactions", "true"));
-    int threadCount = Integer.parseInt(props.getProperty("threadcount", "1").trim());
-    long target = Long.parseLong(props.getProperty("target", "0").trim());
-    long maxSeconds = Long.parseLong(props.getProperty("maxexecutiontime", "0").trim());
-    long totalOps = transactions ? Long.parseLong(props.getProperty("operationcount", "0").trim()) : insertCount();
+    String phase = plan.phase();
+    boolean transactions = settings.transactions();
+    int threadCount = settings.threads();
+    long target = settings.targetOpsPerSec();
+    long maxSeconds = settings.maxExecutionSeconds();
+    long totalOps = settings.operations();
     long boundedOps = totalOps > 0 ? totalOps : -1;
     Constructor<? extends MeasurementsExporter> exporter = exporterConstructor();
     checkExportFile();
-    FailureLimit failureLimit = FailureLimit.from(props, phase);
     StopSignals.install(this::onSignal);
 
     InstalledMeasurements measurements;
@@ -94,7 +99,7 @@ final class Benchmark {
     Workload loaded = loadWorkload();
     workload = loaded;
     Tracer tracer = new Tracer.Builder("YCSB " + phase).conf(htraceConfiguration()).build();
-    String dbClass = props.getProperty("db");
+    String dbClass = settings.dbClass();
     checkDbClass(dbClass);
     CountDownLatch initialised = new CountDownLatch(threadCount);
     CountDownLatch start = new CountDownLatch(1);
@@ -112,8 +117,8 @@ final class Benchmark {
       }
       long share = boundedOps < 0 ? -1 : boundedOps / threadCount + (id < boundedOps % threadCount ? 1 : 0);
       workers.add(new ClientWorker(id, threadCount, db, loaded, props, transactions, share,
-          target > 0 ? (double) target / threadCount : 0, failureLimit.stopsAtFirstFailedInsert(), initialised, start,
-          failures));
+          target > 0 ? (double) target / threadCount : 0, settings.stopsAtFirstFailedInsert(), settings.spinSleep(),
+          initialised, start, failures));
     }
 
     List<Thread> threads = new ArrayList<>();
@@ -129,12 +134,12 @@ final class Benchmark {
     } else {
       waitForStartInstant();
     }
-    StatusReporter status = new StatusReporter(workers, boundedOps, Long.parseLong(props.getProperty("status.interval",
-        "10").trim()), props.getProperty("label", ""), err);
-    boolean showStatus = Boolean.parseBoolean(props.getProperty("status", "false"));
-    String measurementType = props.getProperty("measurementtype", "");
+    StatusReporter status = new StatusReporter(workers, boundedOps, settings.statusIntervalSeconds(),
+        settings.label(), err);
+    boolean showStatus = settings.status();
+    String measurementType = settings.measurementType();
     // core's StatusThread: trackjvm samples at every status line; the timeseries type copies status to stdout
-    jvmStats = showStatus && Boolean.parseBoolean(props.getProperty("measurement.trackjvm", "false").trim())
+    jvmStats = showStatus && settings.trackJvm()
         ? new JvmStats(!measurementType.contains("periodichistogram")) : null;
     status.withSampler(jvmStats == null ? () -> { } : jvmStats::sample,
         measurementType.equals("timeseries") ? System.out : null);
@@ -176,7 +181,7 @@ final class Benchmark {
           + operations + " operations; the summary covers them");
     }
     RunOutcome outcome = interrupted ? RunOutcome.interrupted(counts, failures.causes().get(0))
-        : RunOutcome.decide(counts, failureLimit.maxFailedShare(), failures.causes());
+        : RunOutcome.decide(counts, settings.maxFailedShare(), failures.causes());
     int exitCode = interrupted ? StopSignals.exitCode(stopSignal)
         : outcome.kind() == RunOutcome.Kind.FAILED ? ExitCodes.RUN_FAILED : ExitCodes.OK;
     writeManifest(manifest, measurements, phase, startMillis, operations, runtimeMillis, exitCode, outcome);
@@ -194,24 +199,16 @@ final class Benchmark {
   private HTraceConfiguration htraceConfiguration() {
     Map<String, String> conf = new java.util.HashMap<>();
     for (String key : props.stringPropertyNames()) {
-      if (key.startsWith(HTRACE_PREFIX)) {
-        conf.put(key.substring(HTRACE_PREFIX.length()), props.getProperty(key));
+      if (key.startsWith(CoreProperty.HTRACE_PREFIX)) {
+        conf.put(key.substring(CoreProperty.HTRACE_PREFIX.length()), props.getProperty(key));
       }
     }
     return HTraceConfiguration.fromMap(conf);
   }
 
-  private long insertCount() {
-    if (props.containsKey("insertcount")) {
-      return Long.parseLong(props.getProperty("insertcount").trim());
-    }
-    return Long.parseLong(props.getProperty("recordcount", "0").trim())
-        - Long.parseLong(props.getProperty("insertstart", "0").trim());
-  }
-
   @SuppressWarnings("unchecked")
   private Constructor<? extends MeasurementsExporter> exporterConstructor() {
-    String name = props.getProperty("exporter", DEFAULT_EXPORTER);
+    String name = settings.exporterClass();
     try {
       Class<?> type = Class.forName(name);
       if (!MeasurementsExporter.class.isAssignableFrom(type)) {
@@ -219,7 +216,7 @@ final class Benchmark {
       }
       return ((Class<? extends MeasurementsExporter>) type).getConstructor(OutputStream.class);
     } catch (ClassNotFoundException | LinkageError e) {
-      throw BadInputException.invalidValue("exporter", name, "a loadable exporter class, e.g. " + DEFAULT_EXPORTER
+      throw BadInputException.invalidValue("exporter", name, "a loadable exporter class, e.g. " + CoreProperty.EXPORTER.defaultValue()
           + " or site.ycsb.measurements.exporter.JSONArrayMeasurementsExporter");
     } catch (NoSuchMethodException e) {
       throw BadInputException.invalidValue("exporter", name, "an exporter with a public (OutputStream) constructor");
@@ -227,10 +224,10 @@ final class Benchmark {
   }
 
   private void checkExportFile() {
-    String exportFile = props.getProperty("exportfile");
-    if (exportFile == null) {
+    if (settings.exportFile().isEmpty()) {
       return;
     }
+    String exportFile = settings.exportFile().get();
     Path path = Paths.get(exportFile).toAbsolutePath();
     Path dir = path.getParent();
     if (Files.isDirectory(path) || dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
@@ -250,7 +247,7 @@ final class Benchmark {
   }
 
   private Workload loadWorkload() {
-    String name = props.getProperty("workload", DEFAULT_WORKLOAD);
+    String name = settings.workloadClass();
     Workload loaded;
     try {
       loaded = (Workload) Class.forName(name).getDeclaredConstructor().newInstance();
@@ -287,11 +284,10 @@ final class Benchmark {
   }
 
   private void waitForStartInstant() {
-    String startAt = props.getProperty(PhaseCommand.START_AT_PROPERTY);
-    if (startAt == null) {
+    if (plan.startAtEpochMs().isEmpty()) {
       return;
     }
-    long waitMillis = Long.parseLong(startAt) - System.currentTimeMillis();
+    long waitMillis = plan.startAtEpochMs().getAsLong() - System.currentTimeMillis();
     if (waitMillis <= 0) {
       err.println("The common start instant passed " + -waitMillis + " ms ago (DB init took longer); starting now.");
       return;
@@ -344,7 +340,7 @@ final class Benchmark {
 
   private boolean export(Constructor<? extends MeasurementsExporter> exporterType, long operations, long successes,
       long runtimeMillis, Manifest.Builder manifest) {
-    String exportFile = props.getProperty("exportfile");
+    String exportFile = settings.exportFile().orElse(null);
     try (OutputStream out = exportFile == null ? new NonClosingStream(System.out) : new FileOutputStream(exportFile);
          RecordingExporter exporter = new RecordingExporter(exporterType.newInstance(out))) {
       exporter.write("OVERALL", "RunTime(ms)", runtimeMillis);
@@ -383,11 +379,11 @@ final class Benchmark {
       return;
     }
     manifest.phase = phase;
-    manifest.binding = props.getProperty(PhaseCommand.BINDING_PROPERTY, "");
-    manifest.dbClass = props.getProperty("db", "");
+    manifest.binding = plan.binding();
+    manifest.dbClass = settings.dbClass();
     manifest.clientVersion = VersionInfo.version();
     manifest.host = props.getProperty(HOST_PROPERTY, localHostName());
-    manifest.label = props.getProperty("label", "");
+    manifest.label = settings.label();
     manifest.startEpochMs = startMillis;
     manifest.endEpochMs = startMillis + runtimeMillis;
     manifest.windowMs = measurements.windowMs();

@@ -4,6 +4,10 @@
  */
 package site.ycsb.ext.launcher;
 
+import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.RunPlanFile;
+import site.ycsb.ext.commandline.ExitCodes;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -36,16 +40,16 @@ public final class BenchmarkJvm {
   }
 
   /**
-   * Runs {@code mainClass} with the private properties file as its only argument.
+   * Runs {@code mainClass} with the plan's private file ({@link RunPlanFile}) as its only argument.
    *
    * @return the benchmark JVM's exit code
    */
-  public int run(ResolvedRun run, String mainClass) {
+  public int run(RunPlan run, String mainClass) {
     Path propsFile;
     try {
-      propsFile = PrivatePropertiesFile.write(run.properties());
+      propsFile = RunPlanFile.write(run);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write the private properties file", e);
+      throw new UncheckedIOException("cannot write the run plan's private file", e);
     }
     List<String> command = new ArrayList<>();
     command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
@@ -84,11 +88,11 @@ public final class BenchmarkJvm {
     }
   }
 
-  private String classpath(ResolvedRun run) {
+  private String classpath(RunPlan run) {
     List<String> entries = new ArrayList<>();
     entries.add(System.getProperty("java.class.path"));
     run.bindingDir().ifPresent(dir -> entries.add(installation.bindingLib(dir) + File.separator + "*"));
-    entries.addAll(run.extraClasspath());
+    entries.addAll(run.classpath());
     return String.join(File.pathSeparator, entries);
   }
 

@@ -4,13 +4,16 @@
  */
 package site.ycsb.ext.launcher;
 
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.ExitCodes;
+import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.RunPlanFile;
 import java.io.IOException;
 import java.nio.file.Paths;
-import java.util.Properties;
 
 /**
- * Entry point of the benchmark JVM started by {@code load}/{@code run}: reads (and deletes) the private properties
- * file named by its only argument, runs the {@link Benchmark} and exits with its code.
+ * Entry point of the benchmark JVM started by {@code load}/{@code run}: reads (and deletes) the run plan's private
+ * file ({@link RunPlanFile}) named by its only argument, runs the {@link Benchmark} and exits with its code.
  */
 public final class BenchmarkMain {
   private BenchmarkMain() {
@@ -19,13 +22,13 @@ public final class BenchmarkMain {
   public static void main(String[] args) {
     int code;
     try {
-      Properties props = PrivatePropertiesFile.read(Paths.get(args[0]), true);
-      code = new Benchmark(props, System.err).run();
+      RunPlan plan = RunPlanFile.read(Paths.get(args[0]), true);
+      code = new Benchmark(plan, System.err).run();
     } catch (BadInputException e) {
       System.err.println("ycsb: " + e.getMessage());
       code = ExitCodes.BAD_INPUT;
     } catch (IOException e) {
-      System.err.println("ycsb: cannot read the run properties: " + e.getMessage());
+      System.err.println("ycsb: cannot read the run plan: " + e.getMessage());
       code = ExitCodes.BAD_INPUT;
     }
     System.exit(code);

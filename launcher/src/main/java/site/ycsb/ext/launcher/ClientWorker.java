@@ -43,10 +43,12 @@ final class ClientWorker implements Runnable {
    * @param operations this thread's share; {@code -1} runs until the workload is asked to stop
    * @param targetOpsPerSecond this thread's share of the target, 0 for unthrottled
    * @param stopAtFirstFailedInsert whether a load thread stops at its first failed insert (core's rule), or goes on
-   *     (the run's {@link FailureLimit} then judges the failures)
+   *     (the run's {@code failures.max} then judges the failures)
+   * @param spinSleep core's {@code spin.sleep}: spin instead of parking while waiting for the throttle's next tick
    */
   ClientWorker(int id, int threadCount, CountingDB db, Workload workload, Properties props, boolean transactions,
-      long operations, double targetOpsPerSecond, boolean stopAtFirstFailedInsert, CountDownLatch initialised,
+      long operations, double targetOpsPerSecond, boolean stopAtFirstFailedInsert, boolean spinSleep,
+      CountDownLatch initialised,
       CountDownLatch start, RunFailures failures) {
     this.id = id;
     this.threadCount = threadCount;
@@ -56,7 +58,7 @@ final class ClientWorker implements Runnable {
     this.transactions = transactions;
     this.operations = operations;
     this.tickNanos = targetOpsPerSecond > 0 ? (long) (1_000_000_000L / targetOpsPerSecond) : 0;
-    this.spinSleep = Boolean.parseBoolean(props.getProperty("spin.sleep", "false").trim());
+    this.spinSleep = spinSleep;
     this.stopAtFirstFailedInsert = stopAtFirstFailedInsert;
     this.initialised = initialised;
     this.start = start;

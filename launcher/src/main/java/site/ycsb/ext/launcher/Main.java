@@ -4,10 +4,11 @@
  */
 package site.ycsb.ext.launcher;
 
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.ExitCodes;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.IFactory;
 import site.ycsb.ext.fanout.FanoutCommand;
 import site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand;
 
@@ -41,7 +42,7 @@ public final class Main {
 
   /** The configured picocli command line: upstream-style single-dash options, one-line errors. */
   public static CommandLine commandLine() {
-    CommandLine cmd = new CommandLine(new Main(), new SubcommandFactory());
+    CommandLine cmd = new CommandLine(new Main());
     cmd.getSubcommands().get("fanout").getCommandSpec().versionProvider(new VersionInfo());
     // The stand-ins live in their own modules; aerospike-standin's group command gets the Couchbase one here.
     cmd.getSubcommands().get("standin").addSubcommand(new CouchbaseStandinCommand());
@@ -73,16 +74,5 @@ public final class Main {
           + String.join(", ", u.getCommandLine().getSubcommands().keySet());
     }
     return e.getMessage();
-  }
-
-  /** Builds the subcommands that need the launcher's collaborators (fan-out gets the launcher's argument parser). */
-  private static final class SubcommandFactory implements IFactory {
-    @Override
-    public <K> K create(Class<K> type) throws Exception {
-      if (type == FanoutCommand.class) {
-        return type.cast(new FanoutCommand(new FanoutArgsResolver()));
-      }
-      return CommandLine.defaultFactory().create(type);
-    }
   }
 }

@@ -4,7 +4,12 @@
  */
 package site.ycsb.ext.launcher;
 
-import java.nio.file.Paths;
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.CommandLineResolver;
+import site.ycsb.ext.commandline.BindingPropertyCheck;
+import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.WorkloadOptions;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -14,13 +19,6 @@ import picocli.CommandLine.Option;
  * ({@link BenchmarkMain}) and return its exit code. Not thread-safe (one instance per invocation).
  */
 public abstract class PhaseCommand implements Callable<Integer> {
-
-  /** Internal property carrying {@code --start-at} to the benchmark JVM. */
-  public static final String START_AT_PROPERTY = "ycsb.ext.startAtEpochMs";
-  /** Internal property carrying the phase ({@code load} or {@code run}) to the benchmark JVM. */
-  static final String PHASE_PROPERTY = "ycsb.ext.phase";
-  /** Internal property carrying the binding name to the benchmark JVM. */
-  static final String BINDING_PROPERTY = "ycsb.ext.binding";
 
   @Mixin
   WorkloadOptions options;
@@ -49,24 +47,17 @@ public abstract class PhaseCommand implements Callable<Integer> {
    * @throws BadInputException for invalid input (binding properties included), before anything starts
    */
   public static int run(String phase, WorkloadOptions options, Long startAtEpochMs) {
-    ResolvedRun run = resolve(phase, options);
+    RunPlan plan = resolve(phase, options);
     if (startAtEpochMs != null) {
-      if (startAtEpochMs <= 0) {
-        throw new BadInputException("Invalid value '" + startAtEpochMs + "' for option '--start-at': expected"
-            + " milliseconds since the epoch");
-      }
-      run.properties().setProperty(START_AT_PROPERTY, Long.toString(startAtEpochMs));
+      plan = plan.startingAt(startAtEpochMs);
     }
-    BindingPropertyCheck.check(run, Installation.current());
-    run.notices().forEach(System.err::println);
-    return new BenchmarkJvm(Installation.current()).run(run, BenchmarkMain.class.getName());
+    BindingPropertyCheck.check(plan, Installation.current());
+    plan.notices().forEach(System.err::println);
+    return new BenchmarkJvm(Installation.current()).run(plan, BenchmarkMain.class.getName());
   }
 
-  /** Resolves a load or run command line to its final properties (the phase and binding included), or throws. */
-  public static ResolvedRun resolve(String phase, WorkloadOptions options) {
-    ResolvedRun run = new PropertyResolver(BindingTable.load(), Paths.get("").toAbsolutePath()).resolve(phase, options);
-    run.properties().setProperty(PHASE_PROPERTY, phase);
-    run.properties().setProperty(BINDING_PROPERTY, run.bindingName());
-    return run;
+  /** Resolves a load or run command line to its validated plan, or throws {@link BadInputException}. */
+  public static RunPlan resolve(String phase, WorkloadOptions options) {
+    return CommandLineResolver.forWorkingDirectory().resolve(phase, options);
   }
 }

@@ -4,6 +4,8 @@
  */
 package site.ycsb.ext.launcher;
 
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.Installation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import site.ycsb.ext.fanout.StepsOptions;

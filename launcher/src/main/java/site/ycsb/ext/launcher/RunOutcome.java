@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.launcher;
 
+import site.ycsb.ext.commandline.FailureLimit;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;

@@ -4,7 +4,11 @@
  */
 package site.ycsb.ext.launcher;
 
-import java.nio.file.Paths;
+import site.ycsb.ext.commandline.CommandLineResolver;
+import site.ycsb.ext.commandline.BindingPropertyCheck;
+import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.WorkloadOptions;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,7 +24,7 @@ final class ShellCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    ResolvedRun run = new PropertyResolver(BindingTable.load(), Paths.get("").toAbsolutePath()).resolve("shell", options);
+    RunPlan run = CommandLineResolver.forWorkingDirectory().resolve("shell", options);
     BindingPropertyCheck.check(run, Installation.current());
     run.notices().forEach(System.err::println);
     return new BenchmarkJvm(Installation.current()).run(run, ShellMain.class.getName());

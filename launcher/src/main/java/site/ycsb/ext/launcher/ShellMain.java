@@ -4,16 +4,21 @@
  */
 package site.ycsb.ext.launcher;
 
+import site.ycsb.ext.commandline.ExitCodes;
+import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.RunPlanFile;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.Properties;
+import java.nio.file.Files;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * Entry point of the shell JVM: hands the private properties file to core's {@code site.ycsb.CommandLine}. Every
@@ -25,15 +30,20 @@ public final class ShellMain {
   }
 
   public static void main(String[] args) throws Exception {
-    Path propsFile = Paths.get(args[0]);
+    RunPlan plan = RunPlanFile.read(Paths.get(args[0]), true);
+    // Core's shell reads its properties from a file: a private one, gone when the shell ends.
+    Path propsFile = Files.createTempFile("ycsb-ext-shell-", ".properties",
+        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
     propsFile.toFile().deleteOnExit();
-    Properties props = PrivatePropertiesFile.read(propsFile, false);
+    try (OutputStream out = Files.newOutputStream(propsFile)) {
+      plan.properties().store(out, null);
+    }
     // Core reads System.in line by line and fails on its end (a null line): give it 'quit' there instead.
     System.setIn(new QuitAtEnd(new FileInputStream(FileDescriptor.in)));
     // Unbuffered: every answer and the prompt reach a pipe as soon as they are printed.
     System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8));
     try {
-      site.ycsb.CommandLine.main(new String[] {"-db", props.getProperty("db"), "-P", propsFile.toString()});
+      site.ycsb.CommandLine.main(new String[] {"-db", plan.property("db"), "-P", propsFile.toString()});
     } catch (RuntimeException e) {
       // Core's shell ends on a command it cannot parse (e.g. a count that is not a number): one line, no trace.
       System.err.println("ycsb: the shell ended: " + RunFailures.describe(e));

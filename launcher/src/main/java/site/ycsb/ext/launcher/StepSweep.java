@@ -4,6 +4,9 @@
  */
 package site.ycsb.ext.launcher;
 
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.ExitCodes;
+import site.ycsb.ext.commandline.RunPlan;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +14,9 @@ import java.nio.file.Paths;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.ext.fanout.StepPlan;
@@ -54,7 +59,7 @@ final class StepSweep {
    * @return 0 when every step completed, else the first failed step's exit code
    * @throws BadInputException before any step, when the base run cannot be swept
    */
-  int run(ResolvedRun base, BenchmarkJvm jvm) {
+  int run(RunPlan base, BenchmarkJvm jvm) {
     Properties props = base.properties();
     String maxSeconds;
     try {
@@ -68,18 +73,17 @@ final class StepSweep {
     int exitCode = 0;
     for (int i = 0; i < plan.values().size(); i++) {
       Path dir = parent.resolve(plan.directoryName(i));
-      Properties step = new Properties();
-      step.putAll(props);
-      step.setProperty(plan.property(), Long.toString(plan.values().get(i)));
-      step.setProperty("operationcount", "0");
-      step.setProperty("label", plan.label(i));
-      step.setProperty(OUTPUT_PATH, dir + "/");
-      if (!step.getProperty("measurementtype", "").contains("periodichistogram")) {
-        step.setProperty("measurementtype", "hdrhistogram+periodichistogram");
+      Map<String, String> step = new HashMap<>();
+      step.put(plan.property(), Long.toString(plan.values().get(i)));
+      step.put("operationcount", "0");
+      step.put("label", plan.label(i));
+      step.put(OUTPUT_PATH, dir + "/");
+      if (!props.getProperty("measurementtype", "").contains("periodichistogram")) {
+        step.put("measurementtype", "hdrhistogram+periodichistogram");
       }
       if (plan.property().equals("target") && !props.containsKey("measurement.interval")) {
         // latency under a target counts from the intended start: coordinated omission corrected
-        step.setProperty("measurement.interval", "intended");
+        step.put("measurement.interval", "intended");
       }
       err.println("Step " + (i + 1) + "/" + plan.values().size() + ": " + plan.label(i) + " for " + maxSeconds
           + " s into " + dir);

@@ -94,25 +94,4 @@ class RunOutcomeTest {
     assertTrue(RunOutcome.decide(tally(1, 9999, 1, 0), 1, List.of()).reason().startsWith("READ: 99.99% of 10,000"));
     assertTrue(RunOutcome.decide(tally(99_999, 1, 1, 0), 1, List.of()).reason().startsWith("READ: 0.001000% of"));
   }
-
-  @Test
-  void loadAllowsNoFailedInsertUnlessTheLimitIsGiven() {
-    assertEquals(0, FailureLimit.from(new Properties(), "load").maxFailedShare());
-    assertTrue(FailureLimit.from(new Properties(), "load").stopsAtFirstFailedInsert());
-    assertEquals(0.01, FailureLimit.from(new Properties(), "run").maxFailedShare());
-    Properties raised = new Properties();
-    raised.setProperty("failures.max", "0.05");
-    assertEquals(0.05, FailureLimit.from(raised, "load").maxFailedShare());
-  }
-
-  @Test
-  void limitOutsideZeroToOneIsBadInputNamingTheProperty() {
-    for (String bad : new String[] {"-0.1", "1.5", "five", "NaN", ""}) {
-      Properties props = new Properties();
-      props.setProperty("failures.max", bad);
-      BadInputException e = assertThrows(BadInputException.class, () -> FailureLimit.from(props, "run"));
-      assertEquals("Invalid value '" + bad + "' for property 'failures.max': expected a fraction from 0 to 1"
-          + " (0.01: up to 1% of the operations may fail; 1 disables the check)", e.getMessage());
-    }
-  }
 }

@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.report;
 
+import site.ycsb.ext.commandline.CoreProperty;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Writer;
@@ -92,11 +93,6 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     public static FileEntry of(Path file) throws IOException {
       return new FileEntry(file.getFileName().toString(), Files.size(file), Manifest.sha256(file));
     }
-  }
-
-  /** True for property names whose values are never written or printed: any name containing {@code password}. */
-  public static boolean isSecret(String key) {
-    return key.toLowerCase(Locale.ROOT).contains("password");
   }
 
   /** The SHA-256 of a file, lower-case hex. */
@@ -340,7 +336,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     /** Records the run's properties, secret values masked. */
     public Builder properties(Properties props) {
       for (String key : props.stringPropertyNames()) {
-        properties.put(key, isSecret(key) ? MASK : props.getProperty(key));
+        properties.put(key, CoreProperty.isSecret(key) ? MASK : props.getProperty(key));
       }
       return this;
     }

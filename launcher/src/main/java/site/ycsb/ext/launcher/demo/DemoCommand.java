@@ -4,6 +4,10 @@
  */
 package site.ycsb.ext.launcher.demo;
 
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.WorkloadOptions;
+import site.ycsb.ext.commandline.ExitCodes;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -20,11 +24,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import site.ycsb.ext.launcher.BadInputException;
-import site.ycsb.ext.launcher.ExitCodes;
-import site.ycsb.ext.launcher.Installation;
 import site.ycsb.ext.launcher.PhaseCommand;
-import site.ycsb.ext.launcher.WorkloadOptions;
 import site.ycsb.ext.report.Provenance;
 import site.ycsb.ext.report.Report;
 import site.ycsb.ext.report.ReportFormat;

@@ -2,31 +2,39 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.launcher;
+package site.ycsb.ext.commandline;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Properties;
 
 /**
- * Turns upstream command-line syntax into the final properties, with upstream's precedence: {@code -P} files in
- * order (later files win), then {@code -threads}/{@code -target}/{@code -s}/{@code -l}/{@code -db}, then every
- * {@code -p}, which always wins. The binding table supplies {@code db} unless {@code -p db=} or {@code -db} is given.
+ * Turns upstream command-line syntax into a validated {@link RunPlan}. The properties follow upstream's precedence:
+ * {@code -P} files in order (later files win), then {@code -threads}/{@code -target}/{@code -s}/{@code -l}/{@code -db},
+ * then every {@code -p}, which always wins; the binding table supplies {@code db} unless {@code -p db=} or {@code -db}
+ * is given. Legacy class names are translated, and for a load or run {@link RunChecks} gives the typed settings.
  * Stateless apart from the table; thread-safe.
  */
-public final class PropertyResolver {
+public final class CommandLineResolver {
+  /** Property carrying the phase ({@code load}, {@code run}, {@code shell}) to the measurements' metric labels. */
+  public static final String PHASE_PROPERTY = "ycsb.ext.phase";
+  /** Property carrying the binding name to the measurements' metric labels and the manifest. */
+  public static final String BINDING_PROPERTY = "ycsb.ext.binding";
+
   private final BindingTable bindings;
   private final Path workingDir;
 
-  public PropertyResolver(BindingTable bindings, Path workingDir) {
+  public CommandLineResolver(BindingTable bindings, Path workingDir) {
     this.bindings = bindings;
     this.workingDir = workingDir;
   }
@@ -37,7 +45,7 @@ public final class PropertyResolver {
    * @param phase {@code load}, {@code run} or {@code shell}; sets {@code dotransactions} like upstream's -load/-t
    * @throws BadInputException with a one-line message on any invalid input
    */
-  public ResolvedRun resolve(String phase, WorkloadOptions options) {
+  public RunPlan resolve(String phase, WorkloadOptions options) {
     return resolve(phase, options, true);
   }
 
@@ -45,7 +53,7 @@ public final class PropertyResolver {
    * Like {@link #resolve(String, WorkloadOptions)}; {@code perClientLimits=false} skips the checks that counts fit
    * one client, for a fan-out's totals that are split across hosts.
    */
-  public ResolvedRun resolve(String phase, WorkloadOptions options, boolean perClientLimits) {
+  public RunPlan resolve(String phase, WorkloadOptions options, boolean perClientLimits) {
     Properties props = new Properties();
     for (String file : options.propertyFiles) {
       props.putAll(loadFile(file));
@@ -81,11 +89,26 @@ public final class PropertyResolver {
       bindingDir = bindings.find(options.binding).flatMap(BindingTable.Binding::dir);
     }
     List<String> notices = new ArrayList<>(LegacyNames.translate(props));
-    if (!"shell".equals(phase)) {
-      RunChecks.check(phase, props, perClientLimits);
-    }
-    return new ResolvedRun(props, notices, options.binding, bindingDir, splitClasspath(options.classpath),
-        splitJvmArgs(options.jvmArgs));
+    props.setProperty(PHASE_PROPERTY, phase);
+    props.setProperty(BINDING_PROPERTY, options.binding);
+    Optional<RunSettings> settings = "shell".equals(phase) ? Optional.empty()
+        : Optional.of(RunChecks.check(phase, props, perClientLimits));
+    return new RunPlan(phase, options.binding, bindingDir, props, notices, splitClasspath(options.classpath),
+        splitJvmArgs(options.jvmArgs), OptionalLong.empty(), perClientLimits, settings);
+  }
+
+  /**
+   * Resolves an argument list as it follows {@code load}/{@code run} ({@code <binding> [-P file]... [-p k=v]...}).
+   *
+   * @throws BadInputException with a one-line message on any invalid input
+   */
+  public RunPlan resolve(String phase, List<String> args, boolean perClientLimits) {
+    return resolve(phase, WorkloadOptions.parse(args), perClientLimits);
+  }
+
+  /** The resolver for the current installation's binding table and the working directory. */
+  public static CommandLineResolver forWorkingDirectory() {
+    return new CommandLineResolver(BindingTable.load(), Paths.get("").toAbsolutePath());
   }
 
   private Properties loadFile(String file) {

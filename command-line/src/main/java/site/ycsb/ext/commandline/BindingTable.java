@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.launcher;
+package site.ycsb.ext.commandline;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -56,12 +56,12 @@ public final class BindingTable {
     this.table = table;
   }
 
-  /** Loads the table shipped with the launcher. */
+  /** Loads the table shipped in this module. */
   public static BindingTable load() {
     Properties table = new Properties();
     try (InputStream in = BindingTable.class.getResourceAsStream("bindings.properties")) {
       if (in == null) {
-        throw new IllegalStateException("bindings.properties is missing from the launcher jar");
+        throw new IllegalStateException("bindings.properties is missing from the command-line jar");
       }
       table.load(in);
     } catch (IOException e) {

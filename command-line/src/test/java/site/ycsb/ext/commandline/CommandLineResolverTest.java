@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.launcher;
+package site.ycsb.ext.commandline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,13 +19,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import picocli.CommandLine;
 
 /**
  * Command lines from the published studies (with {@code basic} standing in for the database) and upstream's forms
  * parse to the expected final properties; invalid ones give the expected one-line error.
  */
-class PropertyResolverTest {
+class CommandLineResolverTest {
 
   private static final String STUDY = "published/aerospike-2017-workload";
   private static final String LATER = "published/override-later";
@@ -91,20 +90,20 @@ class PropertyResolverTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("commandLines")
   void commandLineResolvesToTheExpectedProperties(String name, String commandLine, Map<String, String> expected) {
-    ResolvedRun run = resolve(commandLine);
+    RunPlan run = resolve(commandLine);
     expected.forEach((key, value) -> assertEquals(value, run.properties().getProperty(key), key));
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("commandLines")
   void resolvedPropertiesNameNoLegacyClass(String name, String commandLine, Map<String, String> expected) {
-    ResolvedRun run = resolve(commandLine);
+    RunPlan run = resolve(commandLine);
     run.properties().forEach((key, value) -> assertFalse(value.toString().contains("com.yahoo.ycsb"), key + "=" + value));
   }
 
   @org.junit.jupiter.api.Test
   void legacyWorkloadClassGivesOneNotice() {
-    ResolvedRun run = resolve("run basic -P " + STUDY);
+    RunPlan run = resolve("run basic -P " + STUDY);
     assertEquals(1, run.notices().size(), run.notices().toString());
     assertTrue(run.notices().get(0).contains("com.yahoo.ycsb.workloads.CoreWorkload -> site.ycsb.workloads.CoreWorkload"));
   }
@@ -117,8 +116,8 @@ class PropertyResolverTest {
 
   @org.junit.jupiter.api.Test
   void classpathAndJvmArgsAreSplit() {
-    ResolvedRun run = resolve("run basic -P " + REPO_WORKLOAD_A + " -cp a.jar:b/* -jvm-args=-Xmx1g__-XX:+UseG1GC");
-    assertEquals(Arrays.asList("a.jar", "b/*"), run.extraClasspath());
+    RunPlan run = resolve("run basic -P " + REPO_WORKLOAD_A + " -cp a.jar:b/* -jvm-args=-Xmx1g__-XX:+UseG1GC");
+    assertEquals(Arrays.asList("a.jar", "b/*"), run.classpath());
     assertEquals(Arrays.asList("-Xmx1g", "-XX:+UseG1GC"), run.jvmArgs());
   }
 
@@ -154,20 +153,18 @@ class PropertyResolverTest {
     assertFalse(e.getMessage().contains("\n"), e.getMessage());
   }
 
-  private static ResolvedRun resolve(String commandLine) {
+  static RunPlan resolve(String commandLine) {
     String[] words = commandLine.split(" ");
     for (int i = 0; i < words.length; i++) {
       words[i] = words[i].replace("__", " ");
     }
-    PhaseCommand command = words[0].equals("load") ? new LoadCommand() : new RunCommand();
-    new CommandLine(command).setPosixClusteredShortOptionsAllowed(false)
-        .parseArgs(Arrays.copyOfRange(words, 1, words.length));
-    return new PropertyResolver(BindingTable.load(), testResources()).resolve(words[0], command.options);
+    return new CommandLineResolver(BindingTable.load(), testResources())
+        .resolve(words[0], Arrays.asList(words).subList(1, words.length), true);
   }
 
   private static Path testResources() {
     try {
-      return Paths.get(PropertyResolverTest.class.getResource("/published").toURI()).getParent();
+      return Paths.get(CommandLineResolverTest.class.getResource("/published").toURI()).getParent();
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }

@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.launcher;
+package site.ycsb.ext.commandline;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,7 +25,7 @@ import java.util.function.Consumer;
  * ({@code <name>.check} in {@code bindings.properties}, which states the contract) and loaded from the binding's
  * jars in a class loader of its own, closed afterwards. Stateless; thread-safe.
  */
-final class BindingPropertyCheck {
+public final class BindingPropertyCheck {
   private BindingPropertyCheck() {
   }
 
@@ -36,15 +36,14 @@ final class BindingPropertyCheck {
    * @throws BadInputException with the binding's one-line message
    * @throws IllegalStateException when the installation's check class cannot be loaded (a packaging error)
    */
-  static void check(ResolvedRun run, Installation installation) {
-    Optional<BindingTable.Binding> found = BindingTable.load().find(run.bindingName());
+  public static void check(RunPlan run, Installation installation) {
+    Optional<BindingTable.Binding> found = BindingTable.load().find(run.binding());
     if (found.isEmpty() || found.get().check().isEmpty() || found.get().dir().isEmpty()
-        || !found.get().dbClass().equals(run.properties().getProperty("db"))) {
+        || !found.get().dbClass().equals(run.property("db"))) {
       return;
     }
     BindingTable.Binding binding = found.get();
-    Properties copy = new Properties();
-    copy.putAll(run.properties());
+    Properties copy = run.properties();
     try (URLClassLoader jars = new URLClassLoader(jarUrls(installation.bindingLib(binding.dir().get())),
         BindingPropertyCheck.class.getClassLoader())) {
       Consumer<Properties> check = load(jars, binding.check().get());
