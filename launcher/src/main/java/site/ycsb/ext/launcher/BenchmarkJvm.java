@@ -19,6 +19,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.ext.fanout.StopSignals;
+import site.ycsb.ext.launcher.engine.GracefulStop;
 
 /**
  * Starts the benchmark JVM for one resolved command line and waits for it: the launcher's own class path plus the
@@ -30,7 +31,7 @@ import site.ycsb.ext.fanout.StopSignals;
  */
 public final class BenchmarkJvm {
   /** How long the benchmark JVM gets after a stop signal: its threads' stop grace, the export and the manifest. */
-  static final long STOP_WAIT_SECONDS = Benchmark.STOP_GRACE_MILLIS / 1000 + 50;
+  static final long STOP_WAIT_SECONDS = GracefulStop.DEFAULT_GRACE_MILLIS / 1000 + 50;
 
   private final Installation installation;
   private final java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();

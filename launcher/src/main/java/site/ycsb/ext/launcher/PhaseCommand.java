@@ -9,6 +9,7 @@ import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.BindingPropertyCheck;
 import site.ycsb.ext.commandline.Installation;
 import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.launcher.engine.BenchmarkMain;
 import site.ycsb.ext.commandline.WorkloadOptions;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;

@@ -18,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.Files;
+import site.ycsb.ext.launcher.engine.RunFailures;
 import java.nio.file.attribute.PosixFilePermissions;
 
 /**

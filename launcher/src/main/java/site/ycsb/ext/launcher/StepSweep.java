@@ -7,6 +7,7 @@ package site.ycsb.ext.launcher;
 import site.ycsb.ext.commandline.BadInputException;
 import site.ycsb.ext.commandline.ExitCodes;
 import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.launcher.engine.BenchmarkMain;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

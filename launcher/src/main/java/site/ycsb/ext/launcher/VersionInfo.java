@@ -13,7 +13,7 @@ import picocli.CommandLine.IVersionProvider;
 public final class VersionInfo implements IVersionProvider {
 
   /** This build's version, e.g. {@code 0.1.0-SNAPSHOT}, or {@code unknown}. */
-  static String version() {
+  public static String version() {
     try {
       return properties().getProperty("version", "unknown");
     } catch (IOException e) {

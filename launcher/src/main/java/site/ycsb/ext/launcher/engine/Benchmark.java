@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.launcher;
+package site.ycsb.ext.launcher.engine;
 
 import site.ycsb.ext.commandline.BadInputException;
 import site.ycsb.ext.commandline.ExitCodes;
@@ -34,6 +34,7 @@ import site.ycsb.Utils;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.ext.fanout.StopSignals;
+import site.ycsb.ext.launcher.VersionInfo;
 import site.ycsb.ext.measurements.InstalledMeasurements;
 import site.ycsb.ext.measurements.MeasurementsInstaller;
 import site.ycsb.ext.report.Manifest;
@@ -49,8 +50,6 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
 final class Benchmark {
   static final String HOST_PROPERTY = "ycsb.ext.host";
   static final String WARNING_PREFIX = "ycsb.ext.warning.";
-  /** How long client threads get to finish their current operation after maxexecutiontime or a stop signal. */
-  static final long STOP_GRACE_MILLIS = 10_000;
 
   private final RunPlan plan;
   private final RunSettings settings;
@@ -75,17 +74,29 @@ final class Benchmark {
   }
 
   /**
+   * Runs the phases in order: prepare, initialise all, await start, run, export, record.
+   *
    * @return the exit code
    * @throws BadInputException before anything started, for invalid input
    */
   int run() {
-    String phase = plan.phase();
-    boolean transactions = settings.transactions();
+    Clients clients = prepare();
+    boolean initOk = initialiseAll(clients);
+    if (initOk && !interrupted) {
+      awaitStart();
+    }
+    RunTotals totals = runClients(clients, initOk);
+    Manifest.Builder manifest = exportSummary(clients, totals, initOk);
+    return record(clients.measurements(), totals, manifest);
+  }
+
+  /**
+   * Prepare: checks and loads the exporter, the export file, the measurements, the workload and the DB class, then
+   * makes the DB instances and their workers (no thread started yet); invalid input ends here.
+   */
+  private Clients prepare() {
     int threadCount = settings.threads();
-    long target = settings.targetOpsPerSec();
-    long maxSeconds = settings.maxExecutionSeconds();
     long totalOps = settings.operations();
-    long boundedOps = totalOps > 0 ? totalOps : -1;
     Constructor<? extends MeasurementsExporter> exporter = exporterConstructor();
     checkExportFile();
     StopSignals.install(this::onSignal);
@@ -98,7 +109,7 @@ final class Benchmark {
     }
     Workload loaded = loadWorkload();
     workload = loaded;
-    Tracer tracer = new Tracer.Builder("YCSB " + phase).conf(htraceConfiguration()).build();
+    Tracer tracer = new Tracer.Builder("YCSB " + plan.phase()).conf(htraceConfiguration()).build();
     String dbClass = settings.dbClass();
     checkDbClass(dbClass);
     CountDownLatch initialised = new CountDownLatch(threadCount);
@@ -115,26 +126,66 @@ final class Benchmark {
       } catch (UnknownDBException | RuntimeException e) {
         throw new BadInputException("DB class '" + dbClass + "' cannot be loaded: " + RunFailures.describe(e));
       }
-      long share = boundedOps < 0 ? -1 : boundedOps / threadCount + (id < boundedOps % threadCount ? 1 : 0);
-      workers.add(new ClientWorker(id, threadCount, db, loaded, props, transactions, share,
-          target > 0 ? (double) target / threadCount : 0, settings.stopsAtFirstFailedInsert(), settings.spinSleep(),
-          initialised, start, failures));
+      workers.add(new ClientWorker(id, threadCount, db, loaded, props, settings.transactions(),
+          OperationShares.of(totalOps, threadCount, id),
+          Throttle.forThread(settings.targetOpsPerSec(), threadCount, settings.spinSleep()),
+          settings.stopsAtFirstFailedInsert(), initialised, start, failures));
     }
+    return new Clients(exporter, measurements, loaded, workers, initialised, start,
+        OperationShares.bounded(totalOps));
+  }
 
-    List<Thread> threads = new ArrayList<>();
-    for (int id = 0; id < threadCount; id++) {
-      Thread thread = new Thread(workers.get(id), "ycsb-client-" + id);
-      threads.add(thread);
+  /**
+   * Initialise all: starts every client thread and waits until each DB instance's init is done; on a failed init or
+   * a stop signal the threads are told to skip their operations.
+   *
+   * @return whether every init succeeded
+   */
+  private boolean initialiseAll(Clients clients) {
+    for (int id = 0; id < clients.workers().size(); id++) {
+      Thread thread = new Thread(clients.workers().get(id), "ycsb-client-" + id);
+      clients.threads().add(thread);
       thread.start();
     }
-    awaitQuietly(initialised);
-    boolean initOk = workers.stream().noneMatch(ClientWorker::initFailed);
+    awaitQuietly(clients.initialised());
+    boolean initOk = clients.workers().stream().noneMatch(ClientWorker::initFailed);
     if (!initOk || interrupted) {
-      workers.forEach(ClientWorker::abort);
-    } else {
-      waitForStartInstant();
+      clients.workers().forEach(ClientWorker::abort);
     }
-    StatusReporter status = new StatusReporter(workers, boundedOps, settings.statusIntervalSeconds(),
+    return initOk;
+  }
+
+  /** Await start: waits for the common start instant ({@code --start-at}), if any, or a stop signal. */
+  private void awaitStart() {
+    if (plan.startAtEpochMs().isEmpty()) {
+      return;
+    }
+    long waitMillis = plan.startAtEpochMs().getAsLong() - System.currentTimeMillis();
+    if (waitMillis <= 0) {
+      err.println("The common start instant passed " + -waitMillis + " ms ago (DB init took longer); starting now.");
+      return;
+    }
+    err.println("All client threads initialised; starting in " + waitMillis + " ms at the common start instant.");
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMillis);
+    long left;
+    while ((left = deadline - System.nanoTime()) > 0 && !interrupted) {
+      try {
+        TimeUnit.NANOSECONDS.sleep(Math.min(left, TimeUnit.MILLISECONDS.toNanos(100)));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  /**
+   * Run: starts the status reporter and opens the start latch, joins the threads until {@code maxexecutiontime}
+   * (then the stop request, the grace and the hung threads: {@link GracefulStop}), ends the status lines and cleans
+   * the workload up.
+   */
+  private RunTotals runClients(Clients clients, boolean initOk) {
+    List<ClientWorker> workers = clients.workers();
+    StatusReporter status = new StatusReporter(workers, clients.boundedOps(), settings.statusIntervalSeconds(),
         settings.label(), err);
     boolean showStatus = settings.status();
     String measurementType = settings.measurementType();
@@ -151,13 +202,16 @@ final class Benchmark {
         reporter.start();
       }
     }
+    long maxSeconds = settings.maxExecutionSeconds();
     long startMillis = System.currentTimeMillis();
     long startNanos = System.nanoTime();
-    measurements.startRun(startMillis);
-    start.countDown();
-    joinWorkers(threads, maxSeconds > 0 ? startNanos + TimeUnit.SECONDS.toNanos(maxSeconds) : Long.MAX_VALUE);
+    clients.measurements().startRun(startMillis);
+    clients.start().countDown();
+    new GracefulStop(GracefulStop.DEFAULT_GRACE_MILLIS).join(clients.threads(),
+        maxSeconds > 0 ? startNanos + TimeUnit.SECONDS.toNanos(maxSeconds) : Long.MAX_VALUE,
+        clients.workload()::requestStop, failures);
     // The run ends where its last window ends (the clock the windows follow), so every window lies inside the run.
-    long runtimeMillis = Math.max(1, measurements.endRun() - startMillis);
+    long runtimeMillis = Math.max(1, clients.measurements().endRun() - startMillis);
     if (showStatus && initOk) {
       status.stop();
     }
@@ -166,25 +220,45 @@ final class Benchmark {
       operations += worker.operationsDone();
     }
     try {
-      loaded.cleanup();
+      clients.workload().cleanup();
     } catch (WorkloadException | RuntimeException e) {
       failures.add("Workload cleanup failed: " + RunFailures.describe(e));
     }
-
-    Manifest.Builder manifest = new Manifest.Builder();
     Map<String, RunOutcome.Counts> counts = tally.snapshot();
     long successes = workers.stream().mapToLong(ClientWorker::operationsSucceeded).sum();
-    boolean exported = initOk && export(exporter, operations, successes, runtimeMillis, manifest);
-    measurements.close();
+    return new RunTotals(startMillis, runtimeMillis, operations, successes, counts);
+  }
+
+  /**
+   * Export: writes the summary (when every init succeeded) and closes the measurements.
+   *
+   * @return the manifest under construction, holding the summary's lines
+   */
+  private Manifest.Builder exportSummary(Clients clients, RunTotals totals, boolean initOk) {
+    Manifest.Builder manifest = new Manifest.Builder();
+    if (initOk) {
+      export(clients.exporter(), totals.operations(), totals.successes(), totals.runtimeMillis(), manifest);
+    }
+    clients.measurements().close();
+    return manifest;
+  }
+
+  /**
+   * Record: decides the outcome and the exit code, writes the manifest and prints the failure lines.
+   *
+   * @return the exit code
+   */
+  private int record(InstalledMeasurements measurements, RunTotals totals, Manifest.Builder manifest) {
     if (interrupted) {
       failures.add("The run was stopped by signal " + stopSignal + " (" + StopSignals.name(stopSignal) + ") after "
-          + operations + " operations; the summary covers them");
+          + totals.operations() + " operations; the summary covers them");
     }
-    RunOutcome outcome = interrupted ? RunOutcome.interrupted(counts, failures.causes().get(0))
-        : RunOutcome.decide(counts, settings.maxFailedShare(), failures.causes());
+    RunOutcome outcome = interrupted ? RunOutcome.interrupted(totals.counts(), failures.causes().get(0))
+        : RunOutcome.decide(totals.counts(), settings.maxFailedShare(), failures.causes());
     int exitCode = interrupted ? StopSignals.exitCode(stopSignal)
         : outcome.kind() == RunOutcome.Kind.FAILED ? ExitCodes.RUN_FAILED : ExitCodes.OK;
-    writeManifest(manifest, measurements, phase, startMillis, operations, runtimeMillis, exitCode, outcome);
+    writeManifest(manifest, measurements, plan.phase(), totals.startMillis(), totals.operations(),
+        totals.runtimeMillis(), exitCode, outcome);
     for (String cause : failures.causes()) {
       err.println("ycsb: " + cause);
     }
@@ -283,62 +357,7 @@ final class Benchmark {
     return new BadInputException("Workload " + workloadName + " rejected its properties: " + RunFailures.describe(e));
   }
 
-  private void waitForStartInstant() {
-    if (plan.startAtEpochMs().isEmpty()) {
-      return;
-    }
-    long waitMillis = plan.startAtEpochMs().getAsLong() - System.currentTimeMillis();
-    if (waitMillis <= 0) {
-      err.println("The common start instant passed " + -waitMillis + " ms ago (DB init took longer); starting now.");
-      return;
-    }
-    err.println("All client threads initialised; starting in " + waitMillis + " ms at the common start instant.");
-    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMillis);
-    long left;
-    while ((left = deadline - System.nanoTime()) > 0 && !interrupted) {
-      try {
-        TimeUnit.NANOSECONDS.sleep(Math.min(left, TimeUnit.MILLISECONDS.toNanos(100)));
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return;
-      }
-    }
-  }
-
-  /** Joins the client threads; at {@code deadlineNanos} (maxexecutiontime) asks them to stop and waits a grace period. */
-  private void joinWorkers(List<Thread> threads, long deadlineNanos) {
-    for (Thread thread : threads) {
-      joinUntil(thread, deadlineNanos);
-    }
-    if (threads.stream().noneMatch(Thread::isAlive)) {
-      return;
-    }
-    workload.requestStop();
-    long graceDeadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_GRACE_MILLIS);
-    for (Thread thread : threads) {
-      joinUntil(thread, graceDeadline);
-    }
-    long hung = threads.stream().filter(Thread::isAlive).count();
-    if (hung > 0) {
-      threads.forEach(Thread::interrupt);
-      failures.add(hung + " client thread(s) did not stop within " + STOP_GRACE_MILLIS / 1000
-          + " s after the stop request; the summary covers the operations completed so far");
-    }
-  }
-
-  private static void joinUntil(Thread thread, long deadlineNanos) {
-    long left;
-    while (thread.isAlive() && (left = deadlineNanos - System.nanoTime()) > 0) {
-      try {
-        thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(Math.min(left, TimeUnit.SECONDS.toNanos(1)))));
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return;
-      }
-    }
-  }
-
-  private boolean export(Constructor<? extends MeasurementsExporter> exporterType, long operations, long successes,
+  private void export(Constructor<? extends MeasurementsExporter> exporterType, long operations, long successes,
       long runtimeMillis, Manifest.Builder manifest) {
     String exportFile = settings.exportFile().orElse(null);
     try (OutputStream out = exportFile == null ? new NonClosingStream(System.out) : new FileOutputStream(exportFile);
@@ -364,11 +383,9 @@ final class Benchmark {
       }
       Measurements.getMeasurements().exportMeasurements(exporter);
       manifest.summary.addAll(exporter.lines());
-      return true;
     } catch (IOException | ReflectiveOperationException | RuntimeException e) {
       failures.add("Export of the summary failed" + (exportFile == null ? "" : " (exportfile=" + exportFile + ")")
           + ": " + RunFailures.describe(e instanceof java.lang.reflect.InvocationTargetException ? e.getCause() : e));
-      return false;
     }
   }
 
@@ -442,6 +459,29 @@ final class Benchmark {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /**
+   * What {@link #prepare} made for the later phases: the exporter, the installed measurements, the workload, one
+   * worker per client thread with its latches, and the run's total operations ({@link OperationShares#bounded}).
+   * {@link #threads} is filled by {@link #initialiseAll}. Main thread only.
+   */
+  private record Clients(Constructor<? extends MeasurementsExporter> exporter, InstalledMeasurements measurements,
+      Workload workload, List<ClientWorker> workers, CountDownLatch initialised, CountDownLatch start,
+      long boundedOps, List<Thread> threads) {
+    Clients(Constructor<? extends MeasurementsExporter> exporter, InstalledMeasurements measurements,
+        Workload workload, List<ClientWorker> workers, CountDownLatch initialised, CountDownLatch start,
+        long boundedOps) {
+      this(exporter, measurements, workload, workers, initialised, start, boundedOps, new ArrayList<>());
+    }
+  }
+
+  /**
+   * What the run phase measured: its start (epoch ms), its length (ms, from 1), the operations attempted and
+   * succeeded, and the tally by operation type.
+   */
+  private record RunTotals(long startMillis, long runtimeMillis, long operations, long successes,
+      Map<String, RunOutcome.Counts> counts) {
   }
 
   /** Lets an exporter close its writer without closing {@code System.out}. */

@@ -2,12 +2,12 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.launcher;
+package site.ycsb.ext.launcher.engine;
 
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
 import site.ycsb.DBException;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
@@ -27,9 +27,7 @@ final class ClientWorker implements Runnable {
   private final Properties props;
   private final boolean transactions;
   private final long operations;
-  private final long tickNanos;
-  /** Core's {@code spin.sleep}: wait for the throttle's next tick by spinning instead of parking. */
-  private final boolean spinSleep;
+  private final Throttle throttle;
   private final boolean stopAtFirstFailedInsert;
   private final CountDownLatch initialised;
   private final CountDownLatch start;
@@ -40,15 +38,14 @@ final class ClientWorker implements Runnable {
   private volatile boolean aborted;
 
   /**
-   * @param operations this thread's share; {@code -1} runs until the workload is asked to stop
-   * @param targetOpsPerSecond this thread's share of the target, 0 for unthrottled
+   * @param operations this thread's share ({@link OperationShares}); {@code -1} runs until the workload is asked to
+   *     stop
+   * @param throttle this thread's pace under the target (its own instance)
    * @param stopAtFirstFailedInsert whether a load thread stops at its first failed insert (core's rule), or goes on
    *     (the run's {@code failures.max} then judges the failures)
-   * @param spinSleep core's {@code spin.sleep}: spin instead of parking while waiting for the throttle's next tick
    */
   ClientWorker(int id, int threadCount, CountingDB db, Workload workload, Properties props, boolean transactions,
-      long operations, double targetOpsPerSecond, boolean stopAtFirstFailedInsert, boolean spinSleep,
-      CountDownLatch initialised,
+      long operations, Throttle throttle, boolean stopAtFirstFailedInsert, CountDownLatch initialised,
       CountDownLatch start, RunFailures failures) {
     this.id = id;
     this.threadCount = threadCount;
@@ -57,8 +54,7 @@ final class ClientWorker implements Runnable {
     this.props = props;
     this.transactions = transactions;
     this.operations = operations;
-    this.tickNanos = targetOpsPerSecond > 0 ? (long) (1_000_000_000L / targetOpsPerSecond) : 0;
-    this.spinSleep = spinSleep;
+    this.throttle = throttle;
     this.stopAtFirstFailedInsert = stopAtFirstFailedInsert;
     this.initialised = initialised;
     this.start = start;
@@ -120,25 +116,14 @@ final class ClientWorker implements Runnable {
 
   private void runOperations(Object state) {
     Measurements measurements = Measurements.getMeasurements();
-    if (tickNanos > 0) {
-      // Spread the threads' first operations over one tick so they do not all hit the database at once.
-      LockSupport.parkNanos((long) (Math.random() * tickNanos));
-    }
+    throttle.spreadFirstOperation(Math.random());
+    BooleanSupplier stopRequested = workload::isStopRequested;
     long startNanos = System.nanoTime();
     long count = 0;
     long successes = 0;
     while ((operations < 0 || count < operations) && !workload.isStopRequested()) {
-      if (tickNanos > 0) {
-        long deadline = startNanos + count * tickNanos;
-        long now;
-        while ((now = System.nanoTime()) < deadline && !workload.isStopRequested()) {
-          if (spinSleep) {
-            Thread.onSpinWait();
-          } else {
-            LockSupport.parkNanos(deadline - now);
-          }
-        }
-        measurements.setIntendedStartTimeNs(deadline);
+      if (throttle.isThrottled()) {
+        measurements.setIntendedStartTimeNs(throttle.awaitTurn(startNanos, count, stopRequested));
       }
       long failedCallsBefore = db.failedCalls();
       boolean ok = transactions ? workload.doTransaction(db, state) : workload.doInsert(db, state);

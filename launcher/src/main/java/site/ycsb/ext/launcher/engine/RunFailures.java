@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.launcher;
+package site.ycsb.ext.launcher.engine;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,12 +11,15 @@ import java.util.Map;
 
 /**
  * The causes that make a run fail (exit 1), one line each, in the order found. Thread-safe: client threads add
- * their own failures while the main thread reads.
+ * their own failures while the main thread reads. Public only for {@link #describe} (the shell's one-line errors).
  */
-final class RunFailures {
+public final class RunFailures {
   private final List<String> causes = new ArrayList<>();
   /** Init failures by cause: every thread usually fails for the same reason, which is then said once. */
   private final Map<String, List<Integer>> initFailures = new LinkedHashMap<>();
+
+  RunFailures() {
+  }
 
   synchronized void add(String oneLineCause) {
     causes.add(oneLineCause);
@@ -43,7 +46,7 @@ final class RunFailures {
   }
 
   /** A throwable as one line: class and message, plus the cause's when they differ. */
-  static String describe(Throwable t) {
+  public static String describe(Throwable t) {
     StringBuilder line = new StringBuilder();
     if (isWrittenForUsers(t) && t.getMessage() != null) {
       line.append(t.getMessage().replace('\n', ' '));

@@ -1,0 +1,74 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher.engine;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The end of a run's client threads: they run freely until a deadline ({@code maxexecutiontime}); when one is still
+ * alive at the deadline the stop is requested once and the threads get a grace period to finish their current
+ * operation; a thread still alive after the grace is interrupted and counted as hung, in one failure line.
+ * Immutable; {@link #join} is called from one thread (the benchmark's main thread).
+ */
+public final class GracefulStop {
+  /** The grace of a real run, milliseconds: how long client threads get after the stop request. Default: 10000. */
+  public static final long DEFAULT_GRACE_MILLIS = 10_000;
+
+  private final long graceMillis;
+
+  /** @param graceMillis how long threads get to end after the stop request, milliseconds, from 1 */
+  GracefulStop(long graceMillis) {
+    if (graceMillis < 1) {
+      throw new IllegalArgumentException("graceMillis must be at least 1, got " + graceMillis);
+    }
+    this.graceMillis = graceMillis;
+  }
+
+  /**
+   * Joins {@code threads}; at {@code deadlineNanos} asks them to stop and waits the grace. When the calling thread
+   * is interrupted the joins end at once (its flag stays set) and threads still alive count as hung.
+   *
+   * @param deadlineNanos the deadline on the {@link System#nanoTime()} clock; {@link Long#MAX_VALUE} for none
+   * @param requestStop asks the threads to stop (the workload's {@code requestStop}); called at most once
+   * @param failures gets the one line naming the hung threads, if any
+   * @return the number of threads still alive after the grace (interrupted, hung)
+   */
+  long join(List<Thread> threads, long deadlineNanos, Runnable requestStop, RunFailures failures) {
+    joinAll(threads, deadlineNanos);
+    if (threads.stream().noneMatch(Thread::isAlive)) {
+      return 0;
+    }
+    requestStop.run();
+    joinAll(threads, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(graceMillis));
+    long hung = threads.stream().filter(Thread::isAlive).count();
+    if (hung > 0) {
+      threads.forEach(Thread::interrupt);
+      failures.add(hung + " client thread(s) did not stop within " + graceText()
+          + " after the stop request; the summary covers the operations completed so far");
+    }
+    return hung;
+  }
+
+  /** The grace as the failure line says it: whole seconds when it is, else milliseconds. */
+  private String graceText() {
+    return graceMillis % 1000 == 0 ? graceMillis / 1000 + " s" : graceMillis + " ms";
+  }
+
+  /** Joins each thread until the deadline, or not at all once the calling thread is interrupted. */
+  private static void joinAll(List<Thread> threads, long deadlineNanos) {
+    for (Thread thread : threads) {
+      long left;
+      while (thread.isAlive() && (left = deadlineNanos - System.nanoTime()) > 0) {
+        try {
+          thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(Math.min(left, TimeUnit.SECONDS.toNanos(1)))));
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+      }
+    }
+  }
+}
