@@ -89,6 +89,15 @@ class ThrottleTest {
   }
 
   @Test
+  void spinSleepWaitsWithoutParking() {
+    // core's spin.sleep: the clock moves 1 ms per reading while the thread spins towards its turn.
+    Throttle spinning = new Throttle(300 * MS, true, () -> clock.addAndGet(MS), parks::add);
+    assertEquals(START + 300 * MS, spinning.awaitTurn(START, 1, () -> false));
+    assertTrue(clock.get() >= START + 300 * MS);
+    assertEquals(List.of(), parks);
+  }
+
+  @Test
   void stopRequestEndsTheWait() {
     Throttle throttle = throttle(300 * MS);
     throttle.awaitTurn(START, 1_000, () -> true);
