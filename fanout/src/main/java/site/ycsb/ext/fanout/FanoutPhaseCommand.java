@@ -99,9 +99,9 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
   /** Splits the counts now, so that bad counts are reported before any host is contacted. */
   void checkShares(RunPlan args, int hosts) {
     if ("load".equals(phase)) {
-      WorkShares.forLoad(args.properties(), hosts);
+      WorkShares.forLoad(args.runSettings(), hosts);
     } else {
-      WorkShares.forRun(args.properties(), hosts);
+      WorkShares.forRun(args.runSettings(), hosts);
     }
   }
 

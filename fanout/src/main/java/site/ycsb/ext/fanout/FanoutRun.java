@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.fanout;
 
+import site.ycsb.ext.commandline.CoreProperty;
 import site.ycsb.ext.commandline.RunPlan;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -107,8 +108,8 @@ public final class FanoutRun {
 
   private int doExecute(String phase, RunPlan args, List<HostSpec> hosts) {
     Properties props = args.properties();
-    List<Map<String, String>> shares = "load".equals(phase) ? WorkShares.forLoad(props, hosts.size())
-        : WorkShares.forRun(props, hosts.size());
+    List<Map<String, String>> shares = "load".equals(phase) ? WorkShares.forLoad(args.runSettings(), hosts.size())
+        : WorkShares.forRun(args.runSettings(), hosts.size());
     Path runDir = settings.resultsDir().resolve(settings.runId());
     if (Files.exists(runDir)) {
       throw new FanoutInputException("Result directory " + runDir + " already exists: choose another --run-id");
@@ -173,7 +174,7 @@ public final class FanoutRun {
       Properties hostProps = new Properties();
       hostProps.putAll(props);
       hostProps.putAll(shares.get(i));
-      host.threads().ifPresent(t -> hostProps.setProperty(FanoutProperties.THREAD_COUNT, Integer.toString(t)));
+      host.threads().ifPresent(t -> hostProps.setProperty(CoreProperty.THREAD_COUNT.key(), Integer.toString(t)));
       hostProps.setProperty(FanoutProperties.OUTPUT_PATH, resultDir + "/");
       hostProps.setProperty(FanoutProperties.HOST, host.label());
       if (hostProps.containsKey(FanoutProperties.METRICS_PORT)) {
@@ -282,17 +283,17 @@ public final class FanoutRun {
   /** Adds what every host needs: status lines, the periodic measurement type. Returns notices for the user. */
   private static List<String> prepareProperties(Properties props, Duration progressInterval) {
     List<String> notices = new ArrayList<>();
-    props.setProperty(FanoutProperties.STATUS, "true");
-    if (!props.containsKey(FanoutProperties.STATUS_INTERVAL)) {
-      props.setProperty(FanoutProperties.STATUS_INTERVAL, Long.toString(Math.max(1, progressInterval.toSeconds())));
+    props.setProperty(CoreProperty.STATUS.key(), "true");
+    if (!props.containsKey(CoreProperty.STATUS_INTERVAL.key())) {
+      props.setProperty(CoreProperty.STATUS_INTERVAL.key(), Long.toString(Math.max(1, progressInterval.toSeconds())));
     }
-    String type = props.getProperty(FanoutProperties.MEASUREMENT_TYPE);
+    String type = props.getProperty(CoreProperty.MEASUREMENT_TYPE.key());
     if (type == null || !type.contains("periodichistogram")) {
       if (type != null) {
         notices.add("fanout: measurementtype=" + type + " replaced by " + FanoutProperties.MEASUREMENT_TYPE_PERIODIC
             + ": merging hosts needs the periodic histograms");
       }
-      props.setProperty(FanoutProperties.MEASUREMENT_TYPE, FanoutProperties.MEASUREMENT_TYPE_PERIODIC);
+      props.setProperty(CoreProperty.MEASUREMENT_TYPE.key(), FanoutProperties.MEASUREMENT_TYPE_PERIODIC);
     }
     return notices;
   }
