@@ -4,19 +4,19 @@
  */
 package site.ycsb.ext.fanout;
 
-import site.ycsb.ext.commandline.BindingPropertyCheck;
-import site.ycsb.ext.commandline.CommandLineResolver;
-import site.ycsb.ext.commandline.Installation;
-import site.ycsb.ext.commandline.RunPlan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
+import site.ycsb.ext.commandline.BindingPropertyCheck;
+import site.ycsb.ext.commandline.CommandLineResolver;
+import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.RunPlan;
 
 /**
  * {@code fanout load} and {@code fanout run}: fan-out options first, then upstream's arguments unchanged

@@ -4,8 +4,6 @@
  */
 package site.ycsb.ext.fanout;
 
-import site.ycsb.ext.commandline.CoreProperty;
-import site.ycsb.ext.commandline.RunPlan;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -23,6 +21,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import site.ycsb.ext.commandline.CoreProperty;
+import site.ycsb.ext.commandline.RunPlan;
 
 /**
  * One {@code fanout load|run}: splits the work, checks every host (refusing to start when one fails), starts all

@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.fanout;
 
-import site.ycsb.ext.commandline.RunPlan;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import site.ycsb.ext.commandline.RunPlan;
 import site.ycsb.ext.report.StepsReport;
 
 /** {@code fanout run}: each host runs its share of operationcount and -target, all starting at one instant. */

@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.fanout;
 
-import site.ycsb.ext.commandline.CoreProperty;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -13,6 +12,7 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import site.ycsb.ext.commandline.CoreProperty;
 import site.ycsb.ext.report.Manifest;
 
 /**

@@ -4,14 +4,14 @@
  */
 package site.ycsb.ext.fanout;
 
-import site.ycsb.ext.commandline.CoreProperty;
-import site.ycsb.ext.commandline.RunPlan;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import site.ycsb.ext.commandline.CoreProperty;
+import site.ycsb.ext.commandline.RunPlan;
 
 /**
  * The load steps of {@code run --steps} and {@code fanout run --steps}: one property ({@code target} in ops/s, or

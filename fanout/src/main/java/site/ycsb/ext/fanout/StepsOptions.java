@@ -4,9 +4,9 @@
  */
 package site.ycsb.ext.fanout;
 
+import picocli.CommandLine.Option;
 import site.ycsb.ext.commandline.BadInputException;
 import site.ycsb.ext.commandline.RunSettings;
-import picocli.CommandLine.Option;
 import site.ycsb.ext.report.ServiceLevelObjectives;
 
 /**

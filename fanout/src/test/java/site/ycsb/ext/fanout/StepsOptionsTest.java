@@ -4,16 +4,15 @@
  */
 package site.ycsb.ext.fanout;
 
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.RunSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import java.util.List;
-import java.util.Properties;
-import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 class StepsOptionsTest {
 

@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.report;
 
-import site.ycsb.ext.commandline.CoreProperty;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Writer;
@@ -21,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
+import site.ycsb.ext.commandline.CoreProperty;
 
 /**
  * The run manifest, {@code <periodichistogram.output.path>manifest.json}, format {@code ycsb-ext-manifest/1}: the one
