@@ -87,7 +87,8 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
   private RunPlan resolvePlan() {
     RunPlan plan = CommandLineResolver.forWorkingDirectory().resolve(phase, ycsbArgs, false);
     BindingPropertyCheck.check(plan, Installation.current());
-    plan.notices().forEach(System.err::println);
+    plan.notices().forEach(spec.commandLine().getErr()::println);
+    spec.commandLine().getErr().flush();
     return plan;
   }
 
