@@ -39,7 +39,7 @@ public final class BindingPropertyCheck {
   public static void check(RunPlan run, Installation installation) {
     Optional<BindingTable.Binding> found = BindingTable.load().find(run.binding());
     if (found.isEmpty() || found.get().check().isEmpty() || found.get().dir().isEmpty()
-        || !found.get().dbClass().equals(run.property("db"))) {
+        || !found.get().dbClass().equals(run.property(CoreProperty.DB.key()))) {
       return;
     }
     BindingTable.Binding binding = found.get();

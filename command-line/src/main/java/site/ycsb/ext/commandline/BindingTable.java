@@ -17,37 +17,16 @@ import java.util.TreeSet;
  */
 public final class BindingTable {
 
-  /** One row of the table. {@code dir} is empty when the class is on the launcher's own class path. */
-  public static final class Binding {
-    private final String name;
-    private final String dbClass;
-    private final Optional<String> dir;
-    private final Optional<String> check;
-
-    Binding(String name, String dbClass, Optional<String> dir, Optional<String> check) {
-      this.name = name;
-      this.dbClass = dbClass;
-      this.dir = dir;
-      this.check = check;
-    }
-
-    public String name() {
-      return name;
-    }
-
-    public String dbClass() {
-      return dbClass;
-    }
-
-    /** Directory (relative to the installation) whose {@code lib/} or {@code target/lib/} holds the jars. */
-    public Optional<String> dir() {
-      return dir;
-    }
-
-    /** The binding's property check class, in its jars ({@link BindingPropertyCheck} runs it). */
-    public Optional<String> check() {
-      return check;
-    }
+  /**
+   * One row of the table.
+   *
+   * @param name the name on the command line, e.g. {@code aerospike}
+   * @param dbClass the DB class
+   * @param dir the directory (relative to the installation) whose {@code lib/} or {@code target/lib/} holds the jars;
+   *     empty when the class is on the launcher's own class path
+   * @param check the binding's property check class, in its jars ({@link BindingPropertyCheck} runs it)
+   */
+  public record Binding(String name, String dbClass, Optional<String> dir, Optional<String> check) {
   }
 
   private final Properties table;

@@ -60,16 +60,16 @@ public final class CommandLineResolver {
     }
     Properties overrides = new Properties();
     if ("load".equals(phase)) {
-      overrides.setProperty("dotransactions", "false");
+      overrides.setProperty(CoreProperty.DO_TRANSACTIONS.key(), "false");
     } else if ("run".equals(phase)) {
-      overrides.setProperty("dotransactions", "true");
+      overrides.setProperty(CoreProperty.DO_TRANSACTIONS.key(), "true");
     }
-    putIfGiven(overrides, "threadcount", options.threads);
-    putIfGiven(overrides, "target", options.target);
-    putIfGiven(overrides, "label", options.label);
-    putIfGiven(overrides, "db", options.dbClass);
+    putIfGiven(overrides, CoreProperty.THREAD_COUNT, options.threads);
+    putIfGiven(overrides, CoreProperty.TARGET, options.target);
+    putIfGiven(overrides, CoreProperty.LABEL, options.label);
+    putIfGiven(overrides, CoreProperty.DB, options.dbClass);
     if (options.status) {
-      overrides.setProperty("status", "true");
+      overrides.setProperty(CoreProperty.STATUS.key(), "true");
     }
     for (String pair : options.properties) {
       int eq = pair.indexOf('=');
@@ -81,9 +81,9 @@ public final class CommandLineResolver {
     props.putAll(overrides);
 
     Optional<String> bindingDir = Optional.empty();
-    if (!props.containsKey("db")) {
+    if (!props.containsKey(CoreProperty.DB.key())) {
       BindingTable.Binding binding = bindings.get(options.binding);
-      props.setProperty("db", binding.dbClass());
+      props.setProperty(CoreProperty.DB.key(), binding.dbClass());
       bindingDir = binding.dir();
     } else {
       bindingDir = bindings.find(options.binding).flatMap(BindingTable.Binding::dir);
@@ -124,9 +124,9 @@ public final class CommandLineResolver {
     return fileProps;
   }
 
-  private static void putIfGiven(Properties props, String key, String value) {
+  private static void putIfGiven(Properties props, CoreProperty property, String value) {
     if (value != null) {
-      props.setProperty(key, value);
+      props.setProperty(property.key(), value);
     }
   }
 

@@ -39,6 +39,9 @@ public enum CoreProperty {
   /** Whether a throttled thread spins instead of parking while it waits for its next operation. */
   SPIN_SLEEP("spin.sleep", "false");
 
+  /** What a secret property's value is shown as, wherever it is written or printed. */
+  public static final String SECRET_MASK = "*****";
+
   /** Core passes every property with this prefix, without it, to its htrace {@code Tracer}. */
   public static final String HTRACE_PREFIX = "htrace.";
 
@@ -67,8 +70,8 @@ public enum CoreProperty {
   }
 
   /**
-   * True for property names whose values are never written or printed (manifests, logs, fan-out's output): any name
-   * containing {@code password}, in any case.
+   * True for property names whose values are never written or printed (manifests, logs, fan-out's output, a run plan's
+   * {@code toString}), but shown as {@link #SECRET_MASK}: any name containing {@code password}, in any case.
    */
   public static boolean isSecret(String key) {
     return key.toLowerCase(Locale.ROOT).contains("password");

@@ -57,7 +57,8 @@ final class RunChecks {
       throw new BadInputException("Nothing to load: recordcount=" + recordCount + ", insertstart=" + insertStart
           + (explicitInsertCount ? ", insertcount=0" : "") + "; give -p recordcount=<n>");
     }
-    return new RunSettings(transactions, threads, target, transactions ? operationCount : insertCount, maxSeconds,
+    return new RunSettings(transactions, threads, target, transactions ? operationCount : insertCount, recordCount,
+        insertStart, maxSeconds,
         Boolean.parseBoolean(CoreProperty.STATUS.valueIn(props)), statusInterval, CoreProperty.LABEL.valueIn(props),
         maxFailedShare, CoreProperty.DB.valueIn(props), CoreProperty.WORKLOAD.valueIn(props),
         CoreProperty.EXPORTER.valueIn(props), Optional.ofNullable(CoreProperty.EXPORT_FILE.valueIn(props)),

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Properties;
+import java.util.TreeMap;
 
 /**
  * One resolved and validated {@code load}, {@code run} or {@code shell} command line: what the benchmark JVM runs.
@@ -87,6 +88,18 @@ public record RunPlan(String phase, String binding, Optional<String> bindingDir,
         : Optional.empty();
     return new RunPlan(phase, binding, bindingDir, changed, notices, classpath, jvmArgs, startAtEpochMs, oneClient,
         checked);
+  }
+
+  /** The plan with every secret property's value masked ({@link CoreProperty#isSecret}), for logs and messages. */
+  @Override
+  public String toString() {
+    Map<String, String> shown = new TreeMap<>();
+    for (String key : properties.stringPropertyNames()) {
+      shown.put(key, CoreProperty.isSecret(key) ? CoreProperty.SECRET_MASK : properties.getProperty(key));
+    }
+    return "RunPlan[phase=" + phase + ", binding=" + binding + ", bindingDir=" + bindingDir + ", properties=" + shown
+        + ", notices=" + notices + ", classpath=" + classpath + ", jvmArgs=" + jvmArgs + ", startAtEpochMs="
+        + startAtEpochMs + ", oneClient=" + oneClient + ", settings=" + settings + "]";
   }
 
   private static Properties copy(Properties properties) {

@@ -16,6 +16,8 @@ import java.util.Optional;
  * @param targetOpsPerSec the whole client's target throughput in operations per second; 0 is unthrottled
  * @param operations this client's operations: {@code operationcount} for a run, {@code insertcount} (or
  *     {@code recordcount - insertstart}) for a load; 0 runs until {@code maxExecutionSeconds} ends
+ * @param recordCount {@code recordcount}: the records in the database (a load's whole key space)
+ * @param insertStart {@code insertstart}: a load's first key number
  * @param maxExecutionSeconds {@code maxexecutiontime} in seconds; 0 is no limit
  * @param status whether status lines are printed ({@code -s})
  * @param statusIntervalSeconds seconds between status lines, from 1
@@ -31,7 +33,7 @@ import java.util.Optional;
  * @param spinSleep core's {@code spin.sleep}
  */
 public record RunSettings(boolean transactions, int threads, long targetOpsPerSec, long operations,
-    long maxExecutionSeconds, boolean status, long statusIntervalSeconds, String label, double maxFailedShare,
+    long recordCount, long insertStart, long maxExecutionSeconds, boolean status, long statusIntervalSeconds, String label, double maxFailedShare,
     String dbClass, String workloadClass, String exporterClass, Optional<String> exportFile, String measurementType,
     boolean trackJvm, boolean spinSleep) {
 

@@ -115,6 +115,13 @@ class RunPlanTest {
   }
 
   @Test
+  void planNeverShowsASecret() {
+    RunPlan plan = CommandLineResolverTest.resolve("run basic -P " + WORKLOAD_A + " -p as.password=s3cr3t-value");
+    assertFalse(plan.toString().contains("s3cr3t-value"), plan.toString());
+    assertTrue(plan.toString().contains("as.password=*****"), plan.toString());
+  }
+
+  @Test
   void secretsAreNamesContainingPassword() {
     assertTrue(CoreProperty.isSecret("as.password"));
     assertTrue(CoreProperty.isSecret("couchbase.Password"));

@@ -4,19 +4,19 @@
  */
 package site.ycsb.ext.fanout;
 
-import site.ycsb.ext.commandline.BindingPropertyCheck;
-import site.ycsb.ext.commandline.CommandLineResolver;
-import site.ycsb.ext.commandline.Installation;
-import site.ycsb.ext.commandline.RunPlan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
+import site.ycsb.ext.commandline.BindingPropertyCheck;
+import site.ycsb.ext.commandline.CommandLineResolver;
+import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.RunPlan;
 
 /**
  * {@code fanout load} and {@code fanout run}: fan-out options first, then upstream's arguments unchanged
@@ -87,7 +87,8 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
   private RunPlan resolvePlan() {
     RunPlan plan = CommandLineResolver.forWorkingDirectory().resolve(phase, ycsbArgs, false);
     BindingPropertyCheck.check(plan, Installation.current());
-    plan.notices().forEach(System.err::println);
+    plan.notices().forEach(spec.commandLine().getErr()::println);
+    spec.commandLine().getErr().flush();
     return plan;
   }
 
@@ -99,9 +100,9 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
   /** Splits the counts now, so that bad counts are reported before any host is contacted. */
   void checkShares(RunPlan args, int hosts) {
     if ("load".equals(phase)) {
-      WorkShares.forLoad(args.properties(), hosts);
+      WorkShares.forLoad(args.runSettings(), hosts);
     } else {
-      WorkShares.forRun(args.properties(), hosts);
+      WorkShares.forRun(args.runSettings(), hosts);
     }
   }
 

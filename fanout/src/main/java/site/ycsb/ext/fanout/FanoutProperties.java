@@ -5,25 +5,14 @@
 package site.ycsb.ext.fanout;
 
 /**
- * Every name fan-out reads or sets, with its default: the YCSB properties it splits or adds to each host's run, and
- * the defaults of its own options (the README table matches this class row for row). Constants only.
+ * Every name of fan-out's own that it reads or sets, with its default: the properties it adds to each host's run and
+ * the defaults of its options (the README table matches this class row for row). Core's properties that it splits or
+ * sets ({@code insertstart}, {@code insertcount}, {@code operationcount}, {@code target}, {@code threadcount},
+ * {@code status}, {@code status.interval}, {@code measurementtype}) are named by
+ * {@link site.ycsb.ext.commandline.CoreProperty}. Constants only.
  */
 public final class FanoutProperties {
 
-  /** Total records of the key space; stays the total on every host. Default: 0. */
-  public static final String RECORD_COUNT = "recordcount";
-  /** First key of a load; fan-out gives each host its own. Default: 0. */
-  public static final String INSERT_START = "insertstart";
-  /** Records a load inserts; fan-out gives each host its share. Default: {@code recordcount - insertstart}. */
-  public static final String INSERT_COUNT = "insertcount";
-  /** Operations of a run; split evenly, the first {@code count % hosts} hosts take one more. Default: 0 (time-bound). */
-  public static final String OPERATION_COUNT = "operationcount";
-  /** Target throughput in operations per second; split like {@code operationcount}. Default: 0 (unthrottled). */
-  public static final String TARGET = "target";
-  /** Client threads; a hosts file's {@code threads=N} overrides it for one host. Default: 1. */
-  public static final String THREAD_COUNT = "threadcount";
-  /** The measurement type; fan-out sets {@link #MEASUREMENT_TYPE_PERIODIC} unless the value already has it. */
-  public static final String MEASUREMENT_TYPE = "measurementtype";
   /** The measurement type every host runs with, so that windows can be merged. */
   public static final String MEASUREMENT_TYPE_PERIODIC = "hdrhistogram+periodichistogram";
   /** The output prefix of the periodic files; fan-out sets it to the host's remote result directory. */
@@ -34,13 +23,6 @@ public final class FanoutProperties {
   public static final String METRICS_HOST = "metrics.host";
   /** The run id of the metrics series; fan-out sets it to the run's id unless given. */
   public static final String METRICS_RUN_ID = "metrics.run.id";
-  /** Status lines on stderr, which fan-out streams for its live progress; always set to {@code true}. */
-  public static final String STATUS = "status";
-  /**
-   * Seconds between status lines; fan-out sets it to {@code --progress-interval} unless given, so that each progress
-   * line shows the interval just ended.
-   */
-  public static final String STATUS_INTERVAL = "status.interval";
   /** The host name the run writes into its manifest; fan-out sets it to the host's label. */
   public static final String HOST = "ycsb.ext.host";
 

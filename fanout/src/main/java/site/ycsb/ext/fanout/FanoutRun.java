@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.fanout;
 
-import site.ycsb.ext.commandline.RunPlan;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -22,6 +21,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import site.ycsb.ext.commandline.CoreProperty;
+import site.ycsb.ext.commandline.RunPlan;
 
 /**
  * One {@code fanout load|run}: splits the work, checks every host (refusing to start when one fails), starts all
@@ -105,103 +106,32 @@ public final class FanoutRun {
     }
   }
 
+  /** The fan-out's phases: shares, preflight, common start, monitoring, collection, merged summary, run record. */
   private int doExecute(String phase, RunPlan args, List<HostSpec> hosts) {
-    Properties props = args.properties();
-    List<Map<String, String>> shares = "load".equals(phase) ? WorkShares.forLoad(props, hosts.size())
-        : WorkShares.forRun(props, hosts.size());
-    Path runDir = settings.resultsDir().resolve(settings.runId());
-    if (Files.exists(runDir)) {
-      throw new FanoutInputException("Result directory " + runDir + " already exists: choose another --run-id");
-    }
-    Path logDir = runDir.resolve("logs");
-    try {
-      Files.createDirectories(logDir);
-    } catch (IOException e) {
-      throw new FanoutInputException("Cannot create the result directory " + runDir + ": " + e.getMessage());
-    }
+    List<Map<String, String>> shares = "load".equals(phase) ? WorkShares.forLoad(args.runSettings(), hosts.size())
+        : WorkShares.forRun(args.runSettings(), hosts.size());
+    Path runDir = createRunDir();
     RunRecord record = new RunRecord();
     record.runId = settings.runId();
     record.phase = phase;
     record.binding = args.binding();
-    List<String> notices = prepareProperties(props, settings.progressInterval());
-    notices.forEach(out::println);
+    Properties props = args.properties();
+    prepareProperties(props, settings.progressInterval()).forEach(out::println);
     LOG.info("fanout {} {} on {} hosts, run id {}: {}", phase, args.binding(), hosts.size(), settings.runId(),
         Secrets.describe(props));
 
-    out.printf(Locale.US, "Preflight of %d hosts...%n", hosts.size());
-    out.flush();
-    Preflight preflight = new Preflight(ssh, settings.remoteDir(), settings.maxClockOffsetMs(),
-        settings.minFreeDiskMb(), true);
-    List<HostCheck> checks = preflight.check(hosts, settings.sshTimeout());
-    out.print(PreflightTable.render(checks));
-    List<String> failed = new ArrayList<>();
-    List<String> failedLabels = new ArrayList<>();
-    for (HostCheck check : checks) {
-      if (!check.ok()) {
-        failed.add(check.host().label() + " (" + String.join("; ", check.problems()) + ")");
-        failedLabels.add(check.host().label());
-      }
-    }
-    if (!failed.isEmpty() || stopRequested) {
-      String reason = failed.isEmpty() ? "stopped before the start" : "preflight failed on " + failed.size() + " of "
-          + hosts.size() + " hosts: ";
-      // The table above gives each host's problem: the console line names the hosts only; the record keeps both.
-      out.println("fanout: not starting: " + reason + (failed.isEmpty() ? "" : String.join(", ", failedLabels)
-          + " (see the result column above)"));
-      record.warnings.add("not started: " + reason + String.join(", ", failed));
-      record.exitCode = stoppedExitCode(1);
-      for (int i = 0; i < hosts.size(); i++) {
-        RunRecord.Host h = hostRecord(checks.get(i), shares.get(i));
-        h.problems.addAll(checks.get(i).problems());
-        record.hosts.add(h);
-      }
+    List<HostCheck> checks = preflight(hosts);
+    if (!mayStart(checks, shares, record)) {
       writeRecord(record, runDir);
       return record.exitCode;
     }
-
     // On a whole second: periodic windows are aligned to wall-clock multiples of their length, so every host's first
     // window then starts at the same instant.
     long startAt = (System.currentTimeMillis() + settings.startDelay().toMillis() + 999) / 1000 * 1000;
     record.startAtEpochMs = startAt;
     List<RemoteRun> runs = new ArrayList<>();
     for (int i = 0; i < hosts.size(); i++) {
-      HostCheck check = checks.get(i);
-      HostSpec host = hosts.get(i);
-      String base = check.baseDir();
-      String resultDir = base + "/results/" + settings.runId() + "/" + host.label();
-      String propsFile = base + "/.fanout/" + settings.runId() + "-" + host.label() + ".properties";
-      Properties hostProps = new Properties();
-      hostProps.putAll(props);
-      hostProps.putAll(shares.get(i));
-      host.threads().ifPresent(t -> hostProps.setProperty(FanoutProperties.THREAD_COUNT, Integer.toString(t)));
-      hostProps.setProperty(FanoutProperties.OUTPUT_PATH, resultDir + "/");
-      hostProps.setProperty(FanoutProperties.HOST, host.label());
-      if (hostProps.containsKey(FanoutProperties.METRICS_PORT)) {
-        // Every host serves its metrics on the port asked for, at the address fan-out reaches it by (an address
-        // literal), else on all its interfaces; the run id names the series of every host alike.
-        hostProps.putIfAbsent(FanoutProperties.METRICS_HOST, isAddressLiteral(host.host()) ? host.host() : "0.0.0.0");
-        hostProps.putIfAbsent(FanoutProperties.METRICS_RUN_ID, settings.runId());
-      }
-      if (Math.abs(check.clockOffsetMs()) + check.clockUncertaintyMs() > settings.maxClockOffsetMs() / 2.0) {
-        // Recorded in the host's manifest, so the report shows it with the results.
-        hostProps.setProperty(FanoutProperties.CLOCK_OFFSET_WARNING, String.format(Locale.US,
-            "clock of host %s is %+.1f ms (\u00b1%.1f) off the central host's, more than half of"
-                + " --max-clock-offset=%d ms", host.label(), check.clockOffsetMs(), check.clockUncertaintyMs(),
-            settings.maxClockOffsetMs()));
-      }
-      List<String> ycsbArgs = new ArrayList<>(List.of(phase, "--start-at", Long.toString(startAt), args.binding(),
-          "-P", propsFile));
-      if (!args.jvmArgs().isEmpty()) {
-        ycsbArgs.add("-jvm-args");
-        ycsbArgs.add(String.join(" ", args.jvmArgs()));
-      }
-      if (!args.classpath().isEmpty()) {
-        ycsbArgs.add("-cp");
-        ycsbArgs.add(String.join(":", args.classpath()));
-      }
-      RemoteRun run = new RemoteRun(host, check, resultDir, propsFile, logDir, hostProps);
-      runs.add(run);
-      run.start(ssh, serialize(hostProps), ycsbArgs);
+      runs.add(startHost(phase, args, props, shares.get(i), checks.get(i), runDir, startAt));
     }
     out.printf(Locale.US, "Started %s of %s on %d hosts; common start at %s (in %d s). Results: %s%n", phase,
         args.binding(), hosts.size(), Instant.ofEpochMilli(startAt), settings.startDelay().toSeconds(), runDir);
@@ -210,7 +140,117 @@ public final class FanoutRun {
     boolean stopped = monitor(runs, startAt);
     record.stoppedByUser = stopped;
     record.endEpochMs = System.currentTimeMillis();
+    List<Collector.Result> collected = collect(runs, runDir);
+    boolean allComplete = recordHosts(runs, collected, shares, record) && !stopped;
+    allComplete &= mergeSummary(runDir, collected, record);
+    record.exitCode = stopped ? stoppedExitCode(1) : allComplete ? 0 : 1;
+    writeRecord(record, runDir);
+    if (!allComplete) {
+      out.println("fanout: " + (stopped ? "stopped; " : "") + "not every host completed: see " + runDir.resolve(
+          RunRecord.FILE_NAME));
+    }
+    return record.exitCode;
+  }
 
+  /** Creates {@code <results>/<run-id>/logs}; refuses a run id whose directory exists. */
+  private Path createRunDir() {
+    Path runDir = settings.resultsDir().resolve(settings.runId());
+    if (Files.exists(runDir)) {
+      throw new FanoutInputException("Result directory " + runDir + " already exists: choose another --run-id");
+    }
+    try {
+      Files.createDirectories(runDir.resolve("logs"));
+    } catch (IOException e) {
+      throw new FanoutInputException("Cannot create the result directory " + runDir + ": " + e.getMessage());
+    }
+    return runDir;
+  }
+
+  /** Checks every host in parallel and prints the table. */
+  private List<HostCheck> preflight(List<HostSpec> hosts) {
+    out.printf(Locale.US, "Preflight of %d hosts...%n", hosts.size());
+    out.flush();
+    Preflight preflight = new Preflight(ssh, settings.remoteDir(), settings.maxClockOffsetMs(),
+        settings.minFreeDiskMb(), true);
+    List<HostCheck> checks = preflight.check(hosts, settings.sshTimeout());
+    out.print(PreflightTable.render(checks));
+    return checks;
+  }
+
+  /**
+   * Whether the run may start: every host passed its preflight and no stop was asked for. If not, says why and fills
+   * the record (its hosts, the reason, the exit code).
+   */
+  private boolean mayStart(List<HostCheck> checks, List<Map<String, String>> shares, RunRecord record) {
+    List<String> failed = new ArrayList<>();
+    List<String> failedLabels = new ArrayList<>();
+    for (HostCheck check : checks) {
+      if (!check.ok()) {
+        failed.add(check.host().label() + " (" + String.join("; ", check.problems()) + ")");
+        failedLabels.add(check.host().label());
+      }
+    }
+    if (failed.isEmpty() && !stopRequested) {
+      return true;
+    }
+    String reason = failed.isEmpty() ? "stopped before the start" : "preflight failed on " + failed.size() + " of "
+        + checks.size() + " hosts: ";
+    // The table above gives each host's problem: the console line names the hosts only; the record keeps both.
+    out.println("fanout: not starting: " + reason + (failed.isEmpty() ? "" : String.join(", ", failedLabels)
+        + " (see the result column above)"));
+    record.warnings.add("not started: " + reason + String.join(", ", failed));
+    record.exitCode = stoppedExitCode(1);
+    for (int i = 0; i < checks.size(); i++) {
+      RunRecord.Host h = hostRecord(checks.get(i), shares.get(i));
+      h.problems.addAll(checks.get(i).problems());
+      record.hosts.add(h);
+    }
+    return false;
+  }
+
+  /** Starts one host's run: its share, its result directory, its labels and warnings, the common start instant. */
+  private RemoteRun startHost(String phase, RunPlan args, Properties props, Map<String, String> share,
+      HostCheck check, Path runDir, long startAt) {
+    HostSpec host = check.host();
+    String base = check.baseDir();
+    String resultDir = base + "/results/" + settings.runId() + "/" + host.label();
+    String propsFile = base + "/.fanout/" + settings.runId() + "-" + host.label() + ".properties";
+    Properties hostProps = new Properties();
+    hostProps.putAll(props);
+    hostProps.putAll(share);
+    host.threads().ifPresent(t -> hostProps.setProperty(CoreProperty.THREAD_COUNT.key(), Integer.toString(t)));
+    hostProps.setProperty(FanoutProperties.OUTPUT_PATH, resultDir + "/");
+    hostProps.setProperty(FanoutProperties.HOST, host.label());
+    if (hostProps.containsKey(FanoutProperties.METRICS_PORT)) {
+      // Every host serves its metrics on the port asked for, at the address fan-out reaches it by (an address
+      // literal), else on all its interfaces; the run id names the series of every host alike.
+      hostProps.putIfAbsent(FanoutProperties.METRICS_HOST, isAddressLiteral(host.host()) ? host.host() : "0.0.0.0");
+      hostProps.putIfAbsent(FanoutProperties.METRICS_RUN_ID, settings.runId());
+    }
+    if (Math.abs(check.clockOffsetMs()) + check.clockUncertaintyMs() > settings.maxClockOffsetMs() / 2.0) {
+      // Recorded in the host's manifest, so the report shows it with the results.
+      hostProps.setProperty(FanoutProperties.CLOCK_OFFSET_WARNING, String.format(Locale.US,
+          "clock of host %s is %+.1f ms (\u00b1%.1f) off the central host's, more than half of"
+              + " --max-clock-offset=%d ms", host.label(), check.clockOffsetMs(), check.clockUncertaintyMs(),
+          settings.maxClockOffsetMs()));
+    }
+    List<String> ycsbArgs = new ArrayList<>(List.of(phase, "--start-at", Long.toString(startAt), args.binding(),
+        "-P", propsFile));
+    if (!args.jvmArgs().isEmpty()) {
+      ycsbArgs.add("-jvm-args");
+      ycsbArgs.add(String.join(" ", args.jvmArgs()));
+    }
+    if (!args.classpath().isEmpty()) {
+      ycsbArgs.add("-cp");
+      ycsbArgs.add(String.join(":", args.classpath()));
+    }
+    RemoteRun run = new RemoteRun(host, check, resultDir, propsFile, runDir.resolve("logs"), hostProps);
+    run.start(ssh, serialize(hostProps), ycsbArgs);
+    return run;
+  }
+
+  /** Brings every host's results home in parallel, checked against their manifests, and prints the table. */
+  private List<Collector.Result> collect(List<RemoteRun> runs, Path runDir) {
     out.printf(Locale.US, "Collecting results of %d hosts...%n", runs.size());
     out.flush();
     long collectStart = System.nanoTime();
@@ -218,10 +258,15 @@ public final class FanoutRun {
     List<Collector.Result> collected = Parallel.map(runs, run -> collector.collect(run.host, run.resultDir,
         runDir.resolve(run.host.label()), runProblems(run), COLLECT_TIMEOUT));
     long collectMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - collectStart);
+    out.print(ResultTable.render(runs, collected));
+    out.printf(Locale.US, "Collected %d hosts in %.1f s into %s%n", runs.size(), collectMillis / 1000.0, runDir);
+    return collected;
+  }
 
-    boolean allComplete = !stopped;
-    List<Path> completeHosts = new ArrayList<>();
-    List<Path> partialHosts = new ArrayList<>();
+  /** Adds each host's end, results and warnings to the record; whether every host's results are complete. */
+  private boolean recordHosts(List<RemoteRun> runs, List<Collector.Result> collected,
+      List<Map<String, String>> shares, RunRecord record) {
+    boolean allComplete = true;
     for (int i = 0; i < runs.size(); i++) {
       RemoteRun run = runs.get(i);
       Collector.Result result = collected.get(i);
@@ -240,37 +285,38 @@ public final class FanoutRun {
         record.warnings.add("host " + run.host.label() + ": results " + h.results + ": "
             + String.join("; ", result.problems()));
       }
-      if (result.completeness() == Collector.Completeness.COMPLETE) {
-        completeHosts.add(result.dir());
-      } else if (result.completeness() == Collector.Completeness.PARTIAL) {
-        partialHosts.add(result.dir());
-      }
       if (run.lateStartMs() > 0) {
         record.warnings.add(String.format(Locale.US, "host %s started %d ms after the common start instant (its DB"
             + " initialisation took longer than --start-delay)", run.host.label(), run.lateStartMs()));
       }
     }
-    out.print(ResultTable.render(runs, collected));
-    out.printf(Locale.US, "Collected %d hosts in %.1f s into %s%n", runs.size(), collectMillis / 1000.0, runDir);
+    return allComplete;
+  }
 
-    if (!completeHosts.isEmpty() || !partialHosts.isEmpty()) {
-      try {
-        merger.merge(runDir, completeHosts, partialHosts).forEach(out::println);
-      } catch (IOException | RuntimeException e) {
-        allComplete = false;
-        String message = "merged summary failed: " + e.getMessage();
-        record.warnings.add(message);
-        out.println("fanout: " + message);
-        LOG.debug("Merged summary of {} failed", runDir, e); // the line above says it
+  /** The merged summary of the complete and partial hosts; false (said and recorded) when it failed. */
+  private boolean mergeSummary(Path runDir, List<Collector.Result> collected, RunRecord record) {
+    List<Path> completeHosts = new ArrayList<>();
+    List<Path> partialHosts = new ArrayList<>();
+    for (Collector.Result result : collected) {
+      if (result.completeness() == Collector.Completeness.COMPLETE) {
+        completeHosts.add(result.dir());
+      } else if (result.completeness() == Collector.Completeness.PARTIAL) {
+        partialHosts.add(result.dir());
       }
     }
-    record.exitCode = stopped ? stoppedExitCode(1) : allComplete ? 0 : 1;
-    writeRecord(record, runDir);
-    if (!allComplete) {
-      out.println("fanout: " + (stopped ? "stopped; " : "") + "not every host completed: see " + runDir.resolve(
-          RunRecord.FILE_NAME));
+    if (completeHosts.isEmpty() && partialHosts.isEmpty()) {
+      return true;
     }
-    return record.exitCode;
+    try {
+      merger.merge(runDir, completeHosts, partialHosts).forEach(out::println);
+      return true;
+    } catch (IOException | RuntimeException e) {
+      String message = "merged summary failed: " + e.getMessage();
+      record.warnings.add(message);
+      out.println("fanout: " + message);
+      LOG.debug("Merged summary of {} failed", runDir, e); // the line above says it
+      return false;
+    }
   }
 
   /** 128 + the stop signal's number, or {@code otherwise} when not stopped by a signal. */
@@ -282,17 +328,17 @@ public final class FanoutRun {
   /** Adds what every host needs: status lines, the periodic measurement type. Returns notices for the user. */
   private static List<String> prepareProperties(Properties props, Duration progressInterval) {
     List<String> notices = new ArrayList<>();
-    props.setProperty(FanoutProperties.STATUS, "true");
-    if (!props.containsKey(FanoutProperties.STATUS_INTERVAL)) {
-      props.setProperty(FanoutProperties.STATUS_INTERVAL, Long.toString(Math.max(1, progressInterval.toSeconds())));
+    props.setProperty(CoreProperty.STATUS.key(), "true");
+    if (!props.containsKey(CoreProperty.STATUS_INTERVAL.key())) {
+      props.setProperty(CoreProperty.STATUS_INTERVAL.key(), Long.toString(Math.max(1, progressInterval.toSeconds())));
     }
-    String type = props.getProperty(FanoutProperties.MEASUREMENT_TYPE);
+    String type = props.getProperty(CoreProperty.MEASUREMENT_TYPE.key());
     if (type == null || !type.contains("periodichistogram")) {
       if (type != null) {
         notices.add("fanout: measurementtype=" + type + " replaced by " + FanoutProperties.MEASUREMENT_TYPE_PERIODIC
             + ": merging hosts needs the periodic histograms");
       }
-      props.setProperty(FanoutProperties.MEASUREMENT_TYPE, FanoutProperties.MEASUREMENT_TYPE_PERIODIC);
+      props.setProperty(CoreProperty.MEASUREMENT_TYPE.key(), FanoutProperties.MEASUREMENT_TYPE_PERIODIC);
     }
     return notices;
   }

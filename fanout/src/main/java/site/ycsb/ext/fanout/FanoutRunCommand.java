@@ -4,12 +4,10 @@
  */
 package site.ycsb.ext.fanout;
 
-import site.ycsb.ext.commandline.RunPlan;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -17,6 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import site.ycsb.ext.commandline.RunPlan;
 import site.ycsb.ext.report.StepsReport;
 
 /** {@code fanout run}: each host runs its share of operationcount and -target, all starting at one instant. */
@@ -57,7 +56,7 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
   @Override
   public Integer call() {
     StepsOptions.Sweep sweep;
-    String maxSeconds;
+    long maxSeconds;
     Resolved base;
     try {
       sweep = stepsOptions.sweep();
@@ -65,20 +64,20 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
         return super.call();
       }
       base = resolve();
-      maxSeconds = StepsOptions.stepSeconds(base.args().properties());
+      maxSeconds = StepsOptions.stepSeconds(base.args().runSettings());
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
     StepPlan plan = sweep.plan();
     List<RunPlan> stepArgs = new ArrayList<>();
     for (int i = 0; i < plan.values().size(); i++) {
-      RunPlan step = stepArgs(base.args(), plan, i);
       try {
+        RunPlan step = plan.stepRun(base.args(), i);
         checkShares(step, base.hosts().size());
+        stepArgs.add(step);
       } catch (IllegalArgumentException e) {
         throw new ParameterException(spec.commandLine(), "Step " + plan.label(i) + ": " + e.getMessage());
       }
-      stepArgs.add(step);
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
@@ -117,18 +116,5 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
     out.flush();
     err.flush();
     return exitCode == 0 && !reported ? 1 : exitCode;
-  }
-
-  /** One step's arguments: its target or thread count, time-bound, labelled, latency from the intended start. */
-  private static RunPlan stepArgs(RunPlan base, StepPlan plan, int step) {
-    Map<String, String> props = new HashMap<>();
-    props.put(plan.property(), Long.toString(plan.values().get(step)));
-    props.put("operationcount", "0");
-    props.put("label", plan.label(step));
-    if (plan.property().equals("target") && base.property("measurement.interval") == null) {
-      // latency under a target counts from the intended start: coordinated omission corrected
-      props.put("measurement.interval", "intended");
-    }
-    return base.withProperties(props);
   }
 }

@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.fanout;
 
-import site.ycsb.ext.commandline.CoreProperty;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -13,14 +12,14 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import site.ycsb.ext.report.Manifest;
+import site.ycsb.ext.commandline.CoreProperty;
 
 /**
  * Which properties are secret (core's property table decides: {@link CoreProperty#isSecret}) and how they are shown: masked,
  * in fan-out's own log lines and in every line a host sends back, whatever the binding prints. Stateless; thread-safe.
  */
 final class Secrets {
-  static final String MASK = Manifest.MASK;
+  static final String MASK = CoreProperty.SECRET_MASK;
   /** Values shorter than this are masked only where their property's name stands next to them. */
   private static final int MIN_VALUE_LENGTH_MASKED_ANYWHERE = 4;
 

@@ -5,9 +5,13 @@
 package site.ycsb.ext.fanout;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import site.ycsb.ext.commandline.CoreProperty;
+import site.ycsb.ext.commandline.RunPlan;
 
 /**
  * The load steps of {@code run --steps} and {@code fanout run --steps}: one property ({@code target} in ops/s, or
@@ -68,7 +72,7 @@ public record StepPlan(String option, String property, List<Long> values) {
       throw invalid(spec);
     }
     boolean target = m.group(1).equals("target");
-    return new StepPlan(m.group(1), target ? "target" : "threadcount", values);
+    return new StepPlan(m.group(1), target ? CoreProperty.TARGET.key() : CoreProperty.THREAD_COUNT.key(), values);
   }
 
   private static IllegalArgumentException invalid(String spec) {
@@ -83,5 +87,23 @@ public record StepPlan(String option, String property, List<Long> values) {
   /** The directory name of one step, e.g. {@code step-2-target-20000}. */
   public String directoryName(int step) {
     return "step-" + (step + 1) + "-" + option + "-" + values.get(step);
+  }
+
+  /**
+   * One step's run: the base run with the step's target or thread count, time-bound ({@code operationcount=0}),
+   * labelled, and, for a target, latency measured from the intended start (coordinated omission corrected) unless
+   * the base sets {@code measurement.interval}.
+   *
+   * @throws IllegalArgumentException when the step's value is not valid for the base run
+   */
+  public RunPlan stepRun(RunPlan base, int step) {
+    Map<String, String> changed = new HashMap<>();
+    changed.put(property, Long.toString(values.get(step)));
+    changed.put(CoreProperty.OPERATION_COUNT.key(), "0");
+    changed.put(CoreProperty.LABEL.key(), label(step));
+    if (property.equals(CoreProperty.TARGET.key()) && base.property("measurement.interval") == null) {
+      changed.put("measurement.interval", "intended");
+    }
+    return base.withProperties(changed);
   }
 }

@@ -5,6 +5,8 @@
 package site.ycsb.ext.fanout;
 
 import picocli.CommandLine.Option;
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.RunSettings;
 import site.ycsb.ext.report.ServiceLevelObjectives;
 
 /**
@@ -63,16 +65,16 @@ public final class StepsOptions {
   }
 
   /**
-   * The {@code maxexecutiontime} every step runs for, seconds, as given.
+   * The {@code maxexecutiontime} every step runs for, in seconds.
    *
-   * @throws IllegalArgumentException when it is missing or not a whole number of seconds from 1
+   * @param base the checked settings of the run being swept
+   * @throws BadInputException when it is 0 (not given): every step must be time-bound
    */
-  public static String stepSeconds(java.util.Properties props) {
-    String maxSeconds = props.getProperty("maxexecutiontime", "0").trim();
-    if (!maxSeconds.matches("[1-9][0-9]{0,8}")) {
-      throw new IllegalArgumentException("Option '--steps' needs -p maxexecutiontime=<seconds> (1 or more): every "
-          + "step is time-bound (got maxexecutiontime=" + maxSeconds + ")");
+  public static long stepSeconds(RunSettings base) {
+    if (base.maxExecutionSeconds() == 0) {
+      throw new BadInputException("Option '--steps' needs -p maxexecutiontime=<seconds> (1 or more): every "
+          + "step is time-bound");
     }
-    return maxSeconds;
+    return base.maxExecutionSeconds();
   }
 }

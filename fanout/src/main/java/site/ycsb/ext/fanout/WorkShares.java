@@ -8,7 +8,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
+import site.ycsb.ext.commandline.CoreProperty;
+import site.ycsb.ext.commandline.RunSettings;
 
 /**
  * Splits one benchmark's work across N client hosts. A load gives host {@code i} the contiguous key range
@@ -48,31 +49,31 @@ public final class WorkShares {
 
   /**
    * The per-host properties of a load: {@code insertstart} and {@code insertcount} for each host, in host order.
-   * The key range is {@code insertstart} (default 0) plus {@code insertcount} records (default
-   * {@code recordcount - insertstart}); {@code recordcount} itself stays the total on every host.
+   * The key range is the plan's {@code insertstart} plus its insert count; {@code recordcount} itself stays the total
+   * on every host.
    *
-   * @throws FanoutInputException when a count is invalid, a host would get no record, or a share exceeds an int
+   * @param load a load's checked settings, counts as totals
+   * @throws FanoutInputException when a host would get no record, the range exceeds {@code recordcount}, or a share
+   *     exceeds an int
    */
-  public static List<Map<String, String>> forLoad(Properties props, int hosts) {
-    long recordCount = count(props, FanoutProperties.RECORD_COUNT, 0);
-    long insertStart = count(props, FanoutProperties.INSERT_START, 0);
-    boolean explicit = props.containsKey(FanoutProperties.INSERT_COUNT);
-    long insertCount = explicit ? count(props, FanoutProperties.INSERT_COUNT, 0) : recordCount - insertStart;
+  public static List<Map<String, String>> forLoad(RunSettings load, int hosts) {
+    long insertStart = load.insertStart();
+    long insertCount = load.operations();
     if (insertCount < hosts) {
-      throw new FanoutInputException("Cannot split " + Math.max(0, insertCount) + " records (recordcount=" + recordCount
-          + ", insertstart=" + insertStart + (explicit ? ", insertcount=" + insertCount : "") + ") across " + hosts
+      throw new FanoutInputException("Cannot split " + insertCount + " records (recordcount=" + load.recordCount()
+          + ", insertstart=" + insertStart + ", insertcount=" + insertCount + ") across " + hosts
           + " hosts: expected at least one record per host");
     }
-    if (insertStart + insertCount > recordCount) {
+    if (insertStart + insertCount > load.recordCount()) {
       throw new FanoutInputException("insertstart=" + insertStart + " plus insertcount=" + insertCount
-          + " exceeds recordcount=" + recordCount + ": core requires insertstart + insertcount <= recordcount");
+          + " exceeds recordcount=" + load.recordCount() + ": core requires insertstart + insertcount <= recordcount");
     }
-    checkFitsInt("insertcount", insertCount, hosts);
+    checkFitsInt(CoreProperty.INSERT_COUNT.key(), insertCount, hosts);
     List<Map<String, String>> shares = new ArrayList<>();
     for (Range range : split(insertStart, insertCount, hosts)) {
       Map<String, String> share = new LinkedHashMap<>();
-      share.put(FanoutProperties.INSERT_START, Long.toString(range.first()));
-      share.put(FanoutProperties.INSERT_COUNT, Long.toString(range.count()));
+      share.put(CoreProperty.INSERT_START.key(), Long.toString(range.first()));
+      share.put(CoreProperty.INSERT_COUNT.key(), Long.toString(range.count()));
       shares.add(share);
     }
     return shares;
@@ -82,12 +83,12 @@ public final class WorkShares {
    * The per-host properties of a run: {@code operationcount} and, when throttled, {@code target}, in host order. An
    * {@code operationcount} of 0 (a run bounded by {@code maxexecutiontime}) stays 0 on every host.
    *
-   * @throws FanoutInputException when a count is invalid, a host would get no operation or no throughput, or a share
-   *     exceeds an int
+   * @param run a run's checked settings, counts as totals
+   * @throws FanoutInputException when a host would get no operation or no throughput, or a share exceeds an int
    */
-  public static List<Map<String, String>> forRun(Properties props, int hosts) {
-    long operations = count(props, FanoutProperties.OPERATION_COUNT, 0);
-    long target = count(props, FanoutProperties.TARGET, 0);
+  public static List<Map<String, String>> forRun(RunSettings run, int hosts) {
+    long operations = run.operations();
+    long target = run.targetOpsPerSec();
     if (operations > 0 && operations < hosts) {
       throw new FanoutInputException("Cannot split operationcount=" + operations + " across " + hosts
           + " hosts: expected at least one operation per host");
@@ -96,16 +97,16 @@ public final class WorkShares {
       throw new FanoutInputException("Cannot split target=" + target + " ops/s across " + hosts
           + " hosts: expected at least 1 ops/s per host (0 would mean unthrottled)");
     }
-    checkFitsInt("operationcount", operations, hosts);
-    checkFitsInt("target", target, hosts);
+    checkFitsInt(CoreProperty.OPERATION_COUNT.key(), operations, hosts);
+    checkFitsInt(CoreProperty.TARGET.key(), target, hosts);
     List<Range> opShares = split(0, operations, hosts);
     List<Range> targetShares = split(0, target, hosts);
     List<Map<String, String>> shares = new ArrayList<>();
     for (int i = 0; i < hosts; i++) {
       Map<String, String> share = new LinkedHashMap<>();
-      share.put(FanoutProperties.OPERATION_COUNT, Long.toString(opShares.get(i).count()));
+      share.put(CoreProperty.OPERATION_COUNT.key(), Long.toString(opShares.get(i).count()));
       if (target > 0) {
-        share.put(FanoutProperties.TARGET, Long.toString(targetShares.get(i).count()));
+        share.put(CoreProperty.TARGET.key(), Long.toString(targetShares.get(i).count()));
       }
       shares.add(share);
     }
@@ -120,21 +121,5 @@ public final class WorkShares {
           + " per host, more than core's per-client limit of " + Integer.MAX_VALUE + ": use at least " + needed
           + " hosts");
     }
-  }
-
-  private static long count(Properties props, String key, long dflt) {
-    String value = props.getProperty(key);
-    if (value == null) {
-      return dflt;
-    }
-    try {
-      long parsed = Long.parseLong(value.trim());
-      if (parsed >= 0) {
-        return parsed;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw FanoutInputException.invalid("property '" + key + "'", value, "a whole number from 0");
   }
 }

@@ -71,7 +71,7 @@ class FanoutCommandTest {
         {"ycsb: Invalid value 'a,,b' for option '--hosts': expected a comma-separated list of [user@]host[:port]"
             + " without empty entries",
             "fanout", "load", "--hosts", "a,,b", "basic", "-p", "recordcount=10"},
-        {"ycsb: Cannot split 2 records (recordcount=2, insertstart=0) across 3 hosts: expected at least one record per"
+        {"ycsb: Cannot split 2 records (recordcount=2, insertstart=0, insertcount=2) across 3 hosts: expected at least one record per"
             + " host",
             "fanout", "load", "--hosts", "a,b,c", "basic", "-p", "recordcount=2"},
         {"ycsb: Invalid value 'StrictHostKeyChecking=no' for option '--ssh-option': expected an option other than"

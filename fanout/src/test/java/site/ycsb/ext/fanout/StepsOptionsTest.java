@@ -4,14 +4,15 @@
  */
 package site.ycsb.ext.fanout;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
+import site.ycsb.ext.commandline.CommandLineResolver;
+import site.ycsb.ext.commandline.RunSettings;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class StepsOptionsTest {
 
@@ -57,9 +58,13 @@ class StepsOptionsTest {
 
   @Test
   void everyStepIsTimeBound() {
-    Properties props = new Properties();
-    assertThrows(IllegalArgumentException.class, () -> StepsOptions.stepSeconds(props));
-    props.setProperty("maxexecutiontime", "30");
-    assertEquals("30", StepsOptions.stepSeconds(props));
+    CommandLineResolver resolver = CommandLineResolver.forWorkingDirectory();
+    RunSettings unbounded = resolver.resolve("run", List.of("basic", "-p", "operationcount=10"), false).runSettings();
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> StepsOptions.stepSeconds(unbounded));
+    assertEquals("Option '--steps' needs -p maxexecutiontime=<seconds> (1 or more): every step is time-bound",
+        e.getMessage());
+    RunSettings bounded = resolver.resolve("run", List.of("basic", "-p", "maxexecutiontime=30"), false).runSettings();
+    assertEquals(30, StepsOptions.stepSeconds(bounded));
   }
 }

@@ -9,19 +9,32 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.CommandLineResolver;
+import site.ycsb.ext.commandline.RunSettings;
 
 class WorkSharesTest {
 
-  private static Properties props(String... pairs) {
-    Properties p = new Properties();
+  /** A load's settings as fan-out resolves them (counts are totals), from {@code key, value} pairs. */
+  private static RunSettings load(String... pairs) {
+    return settings("load", pairs);
+  }
+
+  private static RunSettings run(String... pairs) {
+    return settings("run", pairs);
+  }
+
+  private static RunSettings settings(String phase, String... pairs) {
+    List<String> args = new ArrayList<>(List.of("basic"));
     for (int i = 0; i < pairs.length; i += 2) {
-      p.setProperty(pairs[i], pairs[i + 1]);
+      args.add("-p");
+      args.add(pairs[i] + "=" + pairs[i + 1]);
     }
-    return p;
+    return CommandLineResolver.forWorkingDirectory().resolve(phase, args, false).runSettings();
   }
 
   @Test
@@ -30,7 +43,7 @@ class WorkSharesTest {
     for (long[] c : cases) {
       long records = c[0];
       int hosts = (int) c[1];
-      List<Map<String, String>> shares = WorkShares.forLoad(props("recordcount", Long.toString(records)), hosts);
+      List<Map<String, String>> shares = WorkShares.forLoad(load("recordcount", Long.toString(records)), hosts);
       assertEquals(hosts, shares.size());
       long next = 0;
       long min = Long.MAX_VALUE;
@@ -51,7 +64,7 @@ class WorkSharesTest {
 
   @Test
   void loadHonoursInsertStartAndInsertCount() {
-    List<Map<String, String>> shares = WorkShares.forLoad(props("recordcount", "1000", "insertstart", "100",
+    List<Map<String, String>> shares = WorkShares.forLoad(load("recordcount", "1000", "insertstart", "100",
         "insertcount", "500"), 3);
     assertEquals(Map.of("insertstart", "100", "insertcount", "167"), shares.get(0));
     assertEquals(Map.of("insertstart", "267", "insertcount", "167"), shares.get(1));
@@ -60,7 +73,7 @@ class WorkSharesTest {
 
   @Test
   void loadWithoutInsertCountTakesTheRestOfRecordCount() {
-    List<Map<String, String>> shares = WorkShares.forLoad(props("recordcount", "10", "insertstart", "4"), 2);
+    List<Map<String, String>> shares = WorkShares.forLoad(load("recordcount", "10", "insertstart", "4"), 2);
     assertEquals(Map.of("insertstart", "4", "insertcount", "3"), shares.get(0));
     assertEquals(Map.of("insertstart", "7", "insertcount", "3"), shares.get(1));
   }
@@ -68,39 +81,38 @@ class WorkSharesTest {
   @Test
   void loadShareBeyondIntIsRejectedWithTheNumberOfHostsNeeded() {
     FanoutInputException e = assertThrows(FanoutInputException.class,
-        () -> WorkShares.forLoad(props("recordcount", "5000000000"), 2));
+        () -> WorkShares.forLoad(load("recordcount", "5000000000"), 2));
     assertEquals("insertcount=5000000000 split across 2 hosts gives 2500000000 per host, more than core's per-client"
         + " limit of 2147483647: use at least 3 hosts", e.getMessage());
-    assertEquals(3, WorkShares.forLoad(props("recordcount", "5000000000"), 3).size());
+    assertEquals(3, WorkShares.forLoad(load("recordcount", "5000000000"), 3).size());
   }
 
   @Test
   void loadWithFewerRecordsThanHostsIsRejected() {
     FanoutInputException e = assertThrows(FanoutInputException.class,
-        () -> WorkShares.forLoad(props("recordcount", "2"), 3));
-    assertEquals("Cannot split 2 records (recordcount=2, insertstart=0) across 3 hosts: expected at least one record"
+        () -> WorkShares.forLoad(load("recordcount", "2"), 3));
+    assertEquals("Cannot split 2 records (recordcount=2, insertstart=0, insertcount=2) across 3 hosts: expected at least one record"
         + " per host", e.getMessage());
   }
 
   @Test
   void loadRangeBeyondRecordCountIsRejected() {
     FanoutInputException e = assertThrows(FanoutInputException.class,
-        () -> WorkShares.forLoad(props("recordcount", "10", "insertstart", "5", "insertcount", "10"), 2));
+        () -> WorkShares.forLoad(load("recordcount", "10", "insertstart", "5", "insertcount", "10"), 2));
     assertTrue(e.getMessage().startsWith("insertstart=5 plus insertcount=10 exceeds recordcount=10"), e.getMessage());
   }
 
   @Test
   void nonNumericCountIsOneLineNamingTheProperty() {
-    FanoutInputException e = assertThrows(FanoutInputException.class,
-        () -> WorkShares.forLoad(props("recordcount", "lots"), 2));
+    BadInputException e = assertThrows(BadInputException.class, () -> load("recordcount", "lots"));
     assertEquals("Invalid value 'lots' for property 'recordcount': expected a whole number from 0", e.getMessage());
-    e = assertThrows(FanoutInputException.class, () -> WorkShares.forRun(props("operationcount", "-5"), 2));
+    e = assertThrows(BadInputException.class, () -> run("operationcount", "-5"));
     assertEquals("Invalid value '-5' for property 'operationcount': expected a whole number from 0", e.getMessage());
   }
 
   @Test
   void runSplitsOperationsAndTargetPlacingRemaindersOnTheFirstHosts() {
-    List<Map<String, String>> shares = WorkShares.forRun(props("operationcount", "10", "target", "1001"), 3);
+    List<Map<String, String>> shares = WorkShares.forRun(run("operationcount", "10", "target", "1001"), 3);
     assertEquals(Map.of("operationcount", "4", "target", "334"), shares.get(0));
     assertEquals(Map.of("operationcount", "3", "target", "334"), shares.get(1));
     assertEquals(Map.of("operationcount", "3", "target", "333"), shares.get(2));
@@ -108,7 +120,7 @@ class WorkSharesTest {
 
   @Test
   void unthrottledTimeBoundRunStaysSoOnEveryHost() {
-    for (Map<String, String> share : WorkShares.forRun(props("maxexecutiontime", "60"), 4)) {
+    for (Map<String, String> share : WorkShares.forRun(run("maxexecutiontime", "60"), 4)) {
       assertEquals("0", share.get("operationcount"));
       assertFalse(share.containsKey("target"), "no target means unthrottled on every host");
     }
@@ -117,7 +129,7 @@ class WorkSharesTest {
   @Test
   void targetBelowOneOpPerHostIsRejected() {
     FanoutInputException e = assertThrows(FanoutInputException.class,
-        () -> WorkShares.forRun(props("operationcount", "100", "target", "2"), 3));
+        () -> WorkShares.forRun(run("operationcount", "100", "target", "2"), 3));
     assertEquals("Cannot split target=2 ops/s across 3 hosts: expected at least 1 ops/s per host (0 would mean"
         + " unthrottled)", e.getMessage());
   }

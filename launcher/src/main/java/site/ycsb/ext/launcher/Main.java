@@ -4,11 +4,11 @@
  */
 package site.ycsb.ext.launcher;
 
-import site.ycsb.ext.commandline.BadInputException;
-import site.ycsb.ext.commandline.ExitCodes;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.ExitCodes;
 import site.ycsb.ext.fanout.FanoutCommand;
 import site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand;
 

@@ -4,16 +4,16 @@
  */
 package site.ycsb.ext.launcher;
 
-import site.ycsb.ext.commandline.BadInputException;
-import site.ycsb.ext.commandline.CommandLineResolver;
-import site.ycsb.ext.commandline.BindingPropertyCheck;
-import site.ycsb.ext.commandline.Installation;
-import site.ycsb.ext.commandline.RunPlan;
-import site.ycsb.ext.launcher.engine.BenchmarkMain;
-import site.ycsb.ext.commandline.WorkloadOptions;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.BindingPropertyCheck;
+import site.ycsb.ext.commandline.CommandLineResolver;
+import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.WorkloadOptions;
+import site.ycsb.ext.launcher.engine.BenchmarkMain;
 
 /**
  * {@code load} and {@code run}: resolve upstream's command line in this JVM, then run the benchmark in its own JVM

@@ -4,10 +4,10 @@
  */
 package site.ycsb.ext.launcher;
 
-import site.ycsb.ext.commandline.BadInputException;
-import site.ycsb.ext.commandline.Installation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.Installation;
 import site.ycsb.ext.fanout.StepsOptions;
 
 /** {@code bin/ycsb run}: the transaction phase, upstream syntax. */

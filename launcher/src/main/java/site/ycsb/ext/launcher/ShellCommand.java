@@ -4,14 +4,14 @@
  */
 package site.ycsb.ext.launcher;
 
-import site.ycsb.ext.commandline.CommandLineResolver;
-import site.ycsb.ext.commandline.BindingPropertyCheck;
-import site.ycsb.ext.commandline.Installation;
-import site.ycsb.ext.commandline.RunPlan;
-import site.ycsb.ext.commandline.WorkloadOptions;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import site.ycsb.ext.commandline.BindingPropertyCheck;
+import site.ycsb.ext.commandline.CommandLineResolver;
+import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.WorkloadOptions;
 
 /** {@code bin/ycsb shell}: core's interactive command line against one binding. */
 @Command(name = "shell", mixinStandardHelpOptions = true, sortOptions = false,

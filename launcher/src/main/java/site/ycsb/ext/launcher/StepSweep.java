@@ -5,6 +5,7 @@
 package site.ycsb.ext.launcher;
 
 import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.CoreProperty;
 import site.ycsb.ext.commandline.ExitCodes;
 import site.ycsb.ext.commandline.RunPlan;
 import site.ycsb.ext.launcher.engine.BenchmarkMain;
@@ -18,7 +19,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.ext.fanout.StepPlan;
 import site.ycsb.ext.fanout.StepsOptions;
@@ -61,34 +61,23 @@ final class StepSweep {
    * @throws BadInputException before any step, when the base run cannot be swept
    */
   int run(RunPlan base, BenchmarkJvm jvm) {
-    Properties props = base.properties();
-    String maxSeconds;
-    try {
-      maxSeconds = StepsOptions.stepSeconds(props);
-    } catch (IllegalArgumentException e) {
-      throw new BadInputException(e.getMessage());
-    }
-    Path parent = parent(props.getProperty(OUTPUT_PATH, ""));
+    long maxSeconds = StepsOptions.stepSeconds(base.runSettings());
+    String outputPath = base.property(OUTPUT_PATH);
+    Path parent = parent(outputPath == null ? "" : outputPath);
     base.notices().forEach(err::println);
     List<Path> stepDirs = new ArrayList<>();
     int exitCode = 0;
     for (int i = 0; i < plan.values().size(); i++) {
       Path dir = parent.resolve(plan.directoryName(i));
-      Map<String, String> step = new HashMap<>();
-      step.put(plan.property(), Long.toString(plan.values().get(i)));
-      step.put("operationcount", "0");
-      step.put("label", plan.label(i));
-      step.put(OUTPUT_PATH, dir + "/");
-      if (!props.getProperty("measurementtype", "").contains("periodichistogram")) {
-        step.put("measurementtype", "hdrhistogram+periodichistogram");
-      }
-      if (plan.property().equals("target") && !props.containsKey("measurement.interval")) {
-        // latency under a target counts from the intended start: coordinated omission corrected
-        step.put("measurement.interval", "intended");
+      Map<String, String> files = new HashMap<>();
+      files.put(OUTPUT_PATH, dir + "/");
+      String measurementType = base.runSettings().measurementType();
+      if (!measurementType.contains("periodichistogram")) {
+        files.put(CoreProperty.MEASUREMENT_TYPE.key(), "hdrhistogram+periodichistogram");
       }
       err.println("Step " + (i + 1) + "/" + plan.values().size() + ": " + plan.label(i) + " for " + maxSeconds
           + " s into " + dir);
-      int code = jvm.run(base.withProperties(step), BenchmarkMain.class.getName());
+      int code = jvm.run(plan.stepRun(base, i).withProperties(files), BenchmarkMain.class.getName());
       if (Files.isRegularFile(dir.resolve(Manifest.FILE_NAME))) {
         stepDirs.add(dir);
       }

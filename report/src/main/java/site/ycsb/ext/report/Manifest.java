@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.report;
 
-import site.ycsb.ext.commandline.CoreProperty;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Writer;
@@ -21,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
+import site.ycsb.ext.commandline.CoreProperty;
 
 /**
  * The run manifest, {@code <periodichistogram.output.path>manifest.json}, format {@code ycsb-ext-manifest/1}: the one
@@ -57,8 +57,6 @@ public record Manifest(String phase, String binding, String dbClass, String clie
   public static final String FORMAT = "ycsb-ext-manifest/1";
   /** The file name a run writes after its output prefix. */
   public static final String FILE_NAME = "manifest.json";
-  /** What a secret property's value is replaced with. */
-  public static final String MASK = "*****";
 
   private static final String FORMAT_NAME = "ycsb-ext-manifest/";
 
@@ -336,7 +334,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     /** Records the run's properties, secret values masked. */
     public Builder properties(Properties props) {
       for (String key : props.stringPropertyNames()) {
-        properties.put(key, CoreProperty.isSecret(key) ? MASK : props.getProperty(key));
+        properties.put(key, CoreProperty.isSecret(key) ? CoreProperty.SECRET_MASK : props.getProperty(key));
       }
       return this;
     }

@@ -4,10 +4,10 @@
  */
 package site.ycsb.ext.launcher.demo;
 
-import site.ycsb.ext.commandline.BadInputException;
 import java.util.Arrays;
 import java.util.List;
 import org.testcontainers.DockerClientFactory;
+import site.ycsb.ext.commandline.BadInputException;
 
 /**
  * {@code demo --containers}: real server images through Testcontainers, or a clear refusal when no Docker engine

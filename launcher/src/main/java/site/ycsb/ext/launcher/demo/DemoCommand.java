@@ -4,10 +4,6 @@
  */
 package site.ycsb.ext.launcher.demo;
 
-import site.ycsb.ext.commandline.BadInputException;
-import site.ycsb.ext.commandline.Installation;
-import site.ycsb.ext.commandline.WorkloadOptions;
-import site.ycsb.ext.commandline.ExitCodes;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -24,6 +20,10 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.ExitCodes;
+import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.WorkloadOptions;
 import site.ycsb.ext.launcher.PhaseCommand;
 import site.ycsb.ext.report.Provenance;
 import site.ycsb.ext.report.Report;
