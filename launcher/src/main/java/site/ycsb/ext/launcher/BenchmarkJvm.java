@@ -4,10 +4,6 @@
  */
 package site.ycsb.ext.launcher;
 
-import site.ycsb.ext.commandline.Installation;
-import site.ycsb.ext.commandline.RunPlan;
-import site.ycsb.ext.commandline.RunPlanFile;
-import site.ycsb.ext.commandline.ExitCodes;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,6 +14,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.ext.commandline.ExitCodes;
+import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.RunPlanFile;
 import site.ycsb.ext.fanout.StopSignals;
 import site.ycsb.ext.launcher.engine.GracefulStop;
 
@@ -31,7 +31,7 @@ import site.ycsb.ext.launcher.engine.GracefulStop;
  */
 public final class BenchmarkJvm {
   /** How long the benchmark JVM gets after a stop signal: its threads' stop grace, the export and the manifest. */
-  static final long STOP_WAIT_SECONDS = GracefulStop.DEFAULT_GRACE_MILLIS / 1000 + 50;
+  static final long STOP_WAIT_SECONDS = GracefulStop.DEFAULT_GRACE_MS / 1000 + 50;
 
   private final Installation installation;
   private final java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();

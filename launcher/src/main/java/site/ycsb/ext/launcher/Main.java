@@ -9,6 +9,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import site.ycsb.ext.commandline.BadInputException;
 import site.ycsb.ext.commandline.ExitCodes;
+import site.ycsb.ext.commandline.VersionInfo;
 import site.ycsb.ext.fanout.FanoutCommand;
 import site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand;
 

@@ -4,9 +4,6 @@
  */
 package site.ycsb.ext.launcher;
 
-import site.ycsb.ext.commandline.ExitCodes;
-import site.ycsb.ext.commandline.RunPlan;
-import site.ycsb.ext.commandline.RunPlanFile;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
@@ -15,11 +12,14 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.Files;
-import site.ycsb.ext.launcher.engine.RunFailures;
 import java.nio.file.attribute.PosixFilePermissions;
+import site.ycsb.ext.commandline.ExitCodes;
+import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.RunPlanFile;
+import site.ycsb.ext.launcher.engine.RunFailures;
 
 /**
  * Entry point of the shell JVM: hands the private properties file to core's {@code site.ycsb.CommandLine}. Every

@@ -4,11 +4,6 @@
  */
 package site.ycsb.ext.launcher;
 
-import site.ycsb.ext.commandline.BadInputException;
-import site.ycsb.ext.commandline.CoreProperty;
-import site.ycsb.ext.commandline.ExitCodes;
-import site.ycsb.ext.commandline.RunPlan;
-import site.ycsb.ext.launcher.engine.BenchmarkMain;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,8 +15,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.CoreProperty;
+import site.ycsb.ext.commandline.ExitCodes;
+import site.ycsb.ext.commandline.RunPlan;
 import site.ycsb.ext.fanout.StepPlan;
 import site.ycsb.ext.fanout.StepsOptions;
+import site.ycsb.ext.launcher.engine.BenchmarkMain;
+import site.ycsb.ext.measurements.MeasurementProperties;
 import site.ycsb.ext.report.Manifest;
 import site.ycsb.ext.report.ServiceLevelObjectives;
 import site.ycsb.ext.report.StepsReport;
@@ -35,7 +36,6 @@ import site.ycsb.ext.report.StepsReport;
  */
 final class StepSweep {
 
-  private static final String OUTPUT_PATH = "periodichistogram.output.path";
 
   private final StepPlan plan;
   private final long pauseSeconds;
@@ -62,7 +62,7 @@ final class StepSweep {
    */
   int run(RunPlan base, BenchmarkJvm jvm) {
     long maxSeconds = StepsOptions.stepSeconds(base.runSettings());
-    String outputPath = base.property(OUTPUT_PATH);
+    String outputPath = base.property(MeasurementProperties.OUTPUT_PATH);
     Path parent = parent(outputPath == null ? "" : outputPath);
     base.notices().forEach(err::println);
     List<Path> stepDirs = new ArrayList<>();
@@ -70,7 +70,7 @@ final class StepSweep {
     for (int i = 0; i < plan.values().size(); i++) {
       Path dir = parent.resolve(plan.directoryName(i));
       Map<String, String> files = new HashMap<>();
-      files.put(OUTPUT_PATH, dir + "/");
+      files.put(MeasurementProperties.OUTPUT_PATH, dir + "/");
       String measurementType = base.runSettings().measurementType();
       if (!measurementType.contains("periodichistogram")) {
         files.put(CoreProperty.MEASUREMENT_TYPE.key(), "hdrhistogram+periodichistogram");
@@ -104,7 +104,7 @@ final class StepSweep {
           .toAbsolutePath();
     }
     if (!outputPath.endsWith("/")) {
-      throw new BadInputException("Invalid value '" + outputPath + "' for property '" + OUTPUT_PATH + "' with "
+      throw new BadInputException("Invalid value '" + outputPath + "' for property '" + MeasurementProperties.OUTPUT_PATH + "' with "
           + "--steps: expected a directory ending in '/' (each step gets its own directory in it)");
     }
     return Paths.get(outputPath).toAbsolutePath();

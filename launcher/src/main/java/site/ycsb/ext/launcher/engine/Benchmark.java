@@ -4,11 +4,6 @@
  */
 package site.ycsb.ext.launcher.engine;
 
-import site.ycsb.ext.commandline.BadInputException;
-import site.ycsb.ext.commandline.ExitCodes;
-import site.ycsb.ext.commandline.CoreProperty;
-import site.ycsb.ext.commandline.RunPlan;
-import site.ycsb.ext.commandline.RunSettings;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -33,9 +28,16 @@ import site.ycsb.UnknownDBException;
 import site.ycsb.Utils;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
+import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.commandline.CoreProperty;
+import site.ycsb.ext.commandline.ExitCodes;
+import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.RunSettings;
+import site.ycsb.ext.commandline.VersionInfo;
+import site.ycsb.ext.fanout.FanoutProperties;
 import site.ycsb.ext.fanout.StopSignals;
-import site.ycsb.ext.launcher.VersionInfo;
 import site.ycsb.ext.measurements.InstalledMeasurements;
+import site.ycsb.ext.measurements.MeasurementProperties;
 import site.ycsb.ext.measurements.MeasurementsInstaller;
 import site.ycsb.ext.report.Manifest;
 import site.ycsb.measurements.Measurements;
@@ -48,7 +50,7 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * operations. Used once, from the benchmark JVM's main thread (plus its shutdown hook).
  */
 final class Benchmark {
-  static final String HOST_PROPERTY = "ycsb.ext.host";
+  /** Properties with this prefix are warnings for the manifest (bindings and fan-out set them), not settings. */
   static final String WARNING_PREFIX = "ycsb.ext.warning.";
 
   private final RunPlan plan;
@@ -160,13 +162,13 @@ final class Benchmark {
     if (plan.startAtEpochMs().isEmpty()) {
       return;
     }
-    long waitMillis = plan.startAtEpochMs().getAsLong() - System.currentTimeMillis();
-    if (waitMillis <= 0) {
-      err.println("The common start instant passed " + -waitMillis + " ms ago (DB init took longer); starting now.");
+    long waitMs = plan.startAtEpochMs().getAsLong() - System.currentTimeMillis();
+    if (waitMs <= 0) {
+      err.println("The common start instant passed " + -waitMs + " ms ago (DB init took longer); starting now.");
       return;
     }
-    err.println("All client threads initialised; starting in " + waitMillis + " ms at the common start instant.");
-    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMillis);
+    err.println("All client threads initialised; starting in " + waitMs + " ms at the common start instant.");
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMs);
     long left;
     while ((left = deadline - System.nanoTime()) > 0 && !interrupted) {
       try {
@@ -203,15 +205,15 @@ final class Benchmark {
       }
     }
     long maxSeconds = settings.maxExecutionSeconds();
-    long startMillis = System.currentTimeMillis();
-    long startNanos = System.nanoTime();
-    clients.measurements().startRun(startMillis);
+    long startMs = System.currentTimeMillis();
+    long startNs = System.nanoTime();
+    clients.measurements().startRun(startMs);
     clients.start().countDown();
-    new GracefulStop(GracefulStop.DEFAULT_GRACE_MILLIS).join(clients.threads(),
-        maxSeconds > 0 ? startNanos + TimeUnit.SECONDS.toNanos(maxSeconds) : Long.MAX_VALUE,
+    new GracefulStop(GracefulStop.DEFAULT_GRACE_MS).join(clients.threads(),
+        maxSeconds > 0 ? startNs + TimeUnit.SECONDS.toNanos(maxSeconds) : Long.MAX_VALUE,
         clients.workload()::requestStop, failures);
     // The run ends where its last window ends (the clock the windows follow), so every window lies inside the run.
-    long runtimeMillis = Math.max(1, clients.measurements().endRun() - startMillis);
+    long runtimeMs = Math.max(1, clients.measurements().endRun() - startMs);
     if (showStatus && initOk) {
       status.stop();
     }
@@ -226,7 +228,7 @@ final class Benchmark {
     }
     Map<String, RunOutcome.Counts> counts = tally.snapshot();
     long successes = workers.stream().mapToLong(ClientWorker::operationsSucceeded).sum();
-    return new RunTotals(startMillis, runtimeMillis, operations, successes, counts);
+    return new RunTotals(startMs, runtimeMs, operations, successes, counts);
   }
 
   /**
@@ -237,7 +239,7 @@ final class Benchmark {
   private Manifest.Builder exportSummary(Clients clients, RunTotals totals, boolean initOk) {
     Manifest.Builder manifest = new Manifest.Builder();
     if (initOk) {
-      export(clients.exporter(), totals.operations(), totals.successes(), totals.runtimeMillis(), manifest);
+      export(clients.exporter(), totals.operations(), totals.successes(), totals.runtimeMs(), manifest);
     }
     clients.measurements().close();
     return manifest;
@@ -257,8 +259,8 @@ final class Benchmark {
         : RunOutcome.decide(totals.counts(), settings.maxFailedShare(), failures.causes());
     int exitCode = interrupted ? StopSignals.exitCode(stopSignal)
         : outcome.kind() == RunOutcome.Kind.FAILED ? ExitCodes.RUN_FAILED : ExitCodes.OK;
-    writeManifest(manifest, measurements, plan.phase(), totals.startMillis(), totals.operations(),
-        totals.runtimeMillis(), exitCode, outcome);
+    writeManifest(manifest, measurements, plan.phase(), totals.startMs(), totals.operations(),
+        totals.runtimeMs(), exitCode, outcome);
     for (String cause : failures.causes()) {
       err.println("ycsb: " + cause);
     }
@@ -358,26 +360,26 @@ final class Benchmark {
   }
 
   private void export(Constructor<? extends MeasurementsExporter> exporterType, long operations, long successes,
-      long runtimeMillis, Manifest.Builder manifest) {
+      long runtimeMs, Manifest.Builder manifest) {
     String exportFile = settings.exportFile().orElse(null);
     try (OutputStream out = exportFile == null ? new NonClosingStream(System.out) : new FileOutputStream(exportFile);
          RecordingExporter exporter = new RecordingExporter(exporterType.newInstance(out))) {
-      exporter.write("OVERALL", "RunTime(ms)", runtimeMillis);
-      exporter.write("OVERALL", "Throughput(ops/sec)", 1000.0 * operations / runtimeMillis);
-      exporter.write("OVERALL", "Successful Throughput(ops/sec)", 1000.0 * successes / runtimeMillis);
+      exporter.write("OVERALL", "RunTime(ms)", runtimeMs);
+      exporter.write("OVERALL", "Throughput(ops/sec)", 1000.0 * operations / runtimeMs);
+      exporter.write("OVERALL", "Successful Throughput(ops/sec)", 1000.0 * successes / runtimeMs);
       long gcCount = 0;
-      long gcMillis = 0;
+      long gcMs = 0;
       for (Map.Entry<String, Long[]> gc : new TreeMap<>(Utils.getGCStatst()).entrySet()) {
         String name = gc.getKey().replace(' ', '_');
         exporter.write("TOTAL_GCS_" + name, "Count", gc.getValue()[0]);
         exporter.write("TOTAL_GC_TIME_" + name, "Time(ms)", gc.getValue()[1]);
-        exporter.write("TOTAL_GC_TIME_%_" + name, "Time(%)", 100.0 * gc.getValue()[1] / runtimeMillis);
+        exporter.write("TOTAL_GC_TIME_%_" + name, "Time(%)", 100.0 * gc.getValue()[1] / runtimeMs);
         gcCount += gc.getValue()[0];
-        gcMillis += gc.getValue()[1];
+        gcMs += gc.getValue()[1];
       }
       exporter.write("TOTAL_GCs", "Count", gcCount);
-      exporter.write("TOTAL_GC_TIME", "Time(ms)", gcMillis);
-      exporter.write("TOTAL_GC_TIME_%", "Time(%)", 100.0 * gcMillis / runtimeMillis);
+      exporter.write("TOTAL_GC_TIME", "Time(ms)", gcMs);
+      exporter.write("TOTAL_GC_TIME_%", "Time(%)", 100.0 * gcMs / runtimeMs);
       if (jvmStats != null) {
         jvmStats.export(exporter);
       }
@@ -390,8 +392,8 @@ final class Benchmark {
   }
 
   private void writeManifest(Manifest.Builder manifest, InstalledMeasurements measurements, String phase,
-      long startMillis, long operations, long runtimeMillis, int exitCode, RunOutcome outcome) {
-    String prefix = props.getProperty("periodichistogram.output.path");
+      long startMs, long operations, long runtimeMs, int exitCode, RunOutcome outcome) {
+    String prefix = props.getProperty(MeasurementProperties.OUTPUT_PATH);
     if (prefix == null || prefix.isEmpty()) {
       return;
     }
@@ -399,17 +401,17 @@ final class Benchmark {
     manifest.binding = plan.binding();
     manifest.dbClass = settings.dbClass();
     manifest.clientVersion = VersionInfo.version();
-    manifest.host = props.getProperty(HOST_PROPERTY, localHostName());
+    manifest.host = props.getProperty(FanoutProperties.HOST, localHostName());
     manifest.label = settings.label();
-    manifest.startEpochMs = startMillis;
-    manifest.endEpochMs = startMillis + runtimeMillis;
+    manifest.startEpochMs = startMs;
+    manifest.endEpochMs = startMs + runtimeMs;
     manifest.windowMs = measurements.windowMs();
     manifest.exitCode = exitCode;
     manifest.outcome = outcome.kind().label();
     manifest.reason = outcome.reason();
     manifest.failures.putAll(outcome.failuresByStatus());
     manifest.operations = operations;
-    manifest.throughputOpsPerSec = 1000.0 * operations / runtimeMillis;
+    manifest.throughputOpsPerSec = 1000.0 * operations / runtimeMs;
     Properties recorded = new Properties();
     for (String key : props.stringPropertyNames()) {
       if (key.startsWith(WARNING_PREFIX)) {
@@ -480,7 +482,7 @@ final class Benchmark {
    * What the run phase measured: its start (epoch ms), its length (ms, from 1), the operations attempted and
    * succeeded, and the tally by operation type.
    */
-  private record RunTotals(long startMillis, long runtimeMillis, long operations, long successes,
+  private record RunTotals(long startMs, long runtimeMs, long operations, long successes,
       Map<String, RunOutcome.Counts> counts) {
   }
 

@@ -118,12 +118,12 @@ final class ClientWorker implements Runnable {
     Measurements measurements = Measurements.getMeasurements();
     throttle.spreadFirstOperation(Math.random());
     BooleanSupplier stopRequested = workload::isStopRequested;
-    long startNanos = System.nanoTime();
+    long startNs = System.nanoTime();
     long count = 0;
     long successes = 0;
     while ((operations < 0 || count < operations) && !workload.isStopRequested()) {
       if (throttle.isThrottled()) {
-        measurements.setIntendedStartTimeNs(throttle.awaitTurn(startNanos, count, stopRequested));
+        measurements.setIntendedStartTimeNs(throttle.awaitTurn(startNs, count, stopRequested));
       }
       long failedCallsBefore = db.failedCalls();
       boolean ok = transactions ? workload.doTransaction(db, state) : workload.doInsert(db, state);

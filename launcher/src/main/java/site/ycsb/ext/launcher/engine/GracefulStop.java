@@ -15,34 +15,34 @@ import java.util.concurrent.TimeUnit;
  */
 public final class GracefulStop {
   /** The grace of a real run, milliseconds: how long client threads get after the stop request. Default: 10000. */
-  public static final long DEFAULT_GRACE_MILLIS = 10_000;
+  public static final long DEFAULT_GRACE_MS = 10_000;
 
-  private final long graceMillis;
+  private final long graceMs;
 
-  /** @param graceMillis how long threads get to end after the stop request, milliseconds, from 1 */
-  GracefulStop(long graceMillis) {
-    if (graceMillis < 1) {
-      throw new IllegalArgumentException("graceMillis must be at least 1, got " + graceMillis);
+  /** @param graceMs how long threads get to end after the stop request, milliseconds, from 1 */
+  GracefulStop(long graceMs) {
+    if (graceMs < 1) {
+      throw new IllegalArgumentException("graceMs must be at least 1, got " + graceMs);
     }
-    this.graceMillis = graceMillis;
+    this.graceMs = graceMs;
   }
 
   /**
-   * Joins {@code threads}; at {@code deadlineNanos} asks them to stop and waits the grace. When the calling thread
+   * Joins {@code threads}; at {@code deadlineNs} asks them to stop and waits the grace. When the calling thread
    * is interrupted the joins end at once (its flag stays set) and threads still alive count as hung.
    *
-   * @param deadlineNanos the deadline on the {@link System#nanoTime()} clock; {@link Long#MAX_VALUE} for none
+   * @param deadlineNs the deadline on the {@link System#nanoTime()} clock; {@link Long#MAX_VALUE} for none
    * @param requestStop asks the threads to stop (the workload's {@code requestStop}); called at most once
    * @param failures gets the one line naming the hung threads, if any
    * @return the number of threads still alive after the grace (interrupted, hung)
    */
-  long join(List<Thread> threads, long deadlineNanos, Runnable requestStop, RunFailures failures) {
-    joinAll(threads, deadlineNanos);
+  long join(List<Thread> threads, long deadlineNs, Runnable requestStop, RunFailures failures) {
+    joinAll(threads, deadlineNs);
     if (threads.stream().noneMatch(Thread::isAlive)) {
       return 0;
     }
     requestStop.run();
-    joinAll(threads, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(graceMillis));
+    joinAll(threads, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(graceMs));
     long hung = threads.stream().filter(Thread::isAlive).count();
     if (hung > 0) {
       threads.forEach(Thread::interrupt);
@@ -54,14 +54,14 @@ public final class GracefulStop {
 
   /** The grace as the failure line says it: whole seconds when it is, else milliseconds. */
   private String graceText() {
-    return graceMillis % 1000 == 0 ? graceMillis / 1000 + " s" : graceMillis + " ms";
+    return graceMs % 1000 == 0 ? graceMs / 1000 + " s" : graceMs + " ms";
   }
 
   /** Joins each thread until the deadline, or not at all once the calling thread is interrupted. */
-  private static void joinAll(List<Thread> threads, long deadlineNanos) {
+  private static void joinAll(List<Thread> threads, long deadlineNs) {
     for (Thread thread : threads) {
       long left;
-      while (thread.isAlive() && (left = deadlineNanos - System.nanoTime()) > 0) {
+      while (thread.isAlive() && (left = deadlineNs - System.nanoTime()) > 0) {
         try {
           thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(Math.min(left, TimeUnit.SECONDS.toNanos(1)))));
         } catch (InterruptedException e) {

@@ -26,7 +26,7 @@ final class JvmStats {
   private double maxLoadAvg = -Double.MAX_VALUE;
   private double minLoadAvg = Double.MAX_VALUE;
   private long lastGcCount;
-  private long lastGcMillis;
+  private long lastGcMs;
 
   /** @param measure also measure each sample into core's measurements (core's measurement types) */
   JvmStats(boolean measure) {
@@ -50,11 +50,11 @@ final class JvmStats {
       m.measure("USED_MEM_MB", usedMb);
       m.measure("SYS_LOAD_AVG", (int) load);
       long gcCount = Utils.getGCTotalCollectionCount();
-      long gcMillis = Utils.getGCTotalTime();
+      long gcMs = Utils.getGCTotalTime();
       m.measure("GCS", (int) (gcCount - lastGcCount));
-      m.measure("GCS_TIME", (int) (gcMillis - lastGcMillis));
+      m.measure("GCS_TIME", (int) (gcMs - lastGcMs));
       lastGcCount = gcCount;
-      lastGcMillis = gcMillis;
+      lastGcMs = gcMs;
     }
   }
 

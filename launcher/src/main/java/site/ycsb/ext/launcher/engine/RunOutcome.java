@@ -4,12 +4,12 @@
  */
 package site.ycsb.ext.launcher.engine;
 
-import site.ycsb.ext.commandline.FailureLimit;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import site.ycsb.ext.commandline.FailureLimit;
 
 /**
  * How a load or run ended, as the manifest records it and the exit code follows: {@code completed},

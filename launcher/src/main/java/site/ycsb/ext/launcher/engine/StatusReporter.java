@@ -23,18 +23,18 @@ import site.ycsb.measurements.Measurements;
 final class StatusReporter implements Runnable {
   private final LongSupplier operations;
   private final long expectedOperations;
-  private final long intervalMillis;
+  private final long intervalMs;
   private final String label;
   private final PrintStream out;
-  private final LongSupplier clockMillis;
+  private final LongSupplier clockMs;
   private final Supplier<String> summary;
-  private final long startMillis;
+  private final long startMs;
   private Runnable beforeLine = () -> { };
   private PrintStream copy;
   private final Object lock = new Object();
   private boolean stopped;
   private long lastOps;
-  private long lastMillis;
+  private long lastMs;
   private long lastElapsedSeconds = -1;
 
   /**
@@ -48,20 +48,20 @@ final class StatusReporter implements Runnable {
 
   /**
    * @param operations the operations done so far, read at each line
-   * @param clockMillis the wall clock, epoch milliseconds; read once now for the run's start
+   * @param clockMs the wall clock, epoch milliseconds; read once now for the run's start
    * @param summary the latency summary that ends each line
    */
   StatusReporter(LongSupplier operations, long expectedOperations, long intervalSeconds, String label, PrintStream out,
-      LongSupplier clockMillis, Supplier<String> summary) {
+      LongSupplier clockMs, Supplier<String> summary) {
     this.operations = operations;
     this.expectedOperations = expectedOperations;
-    this.intervalMillis = intervalSeconds * 1000L;
+    this.intervalMs = intervalSeconds * 1000L;
     this.label = label;
     this.out = out;
-    this.clockMillis = clockMillis;
+    this.clockMs = clockMs;
     this.summary = summary;
-    this.startMillis = clockMillis.getAsLong();
-    this.lastMillis = startMillis;
+    this.startMs = clockMs.getAsLong();
+    this.lastMs = startMs;
   }
 
   /**
@@ -78,9 +78,9 @@ final class StatusReporter implements Runnable {
   @Override
   public void run() {
     synchronized (lock) {
-      long next = startMillis + intervalMillis;
+      long next = startMs + intervalMs;
       while (!stopped) {
-        long now = clockMillis.getAsLong();
+        long now = clockMs.getAsLong();
         if (now < next) {
           try {
             lock.wait(next - now);
@@ -101,7 +101,7 @@ final class StatusReporter implements Runnable {
   long tick(long now) {
     synchronized (lock) {
       printLine(now);
-      return startMillis + ((now - startMillis) / intervalMillis + 1) * intervalMillis;
+      return startMs + ((now - startMs) / intervalMs + 1) * intervalMs;
     }
   }
 
@@ -110,23 +110,23 @@ final class StatusReporter implements Runnable {
     synchronized (lock) {
       if (!stopped) {
         stopped = true;
-        printLine(clockMillis.getAsLong());
+        printLine(clockMs.getAsLong());
         lock.notifyAll();
       }
     }
   }
 
   private void printLine(long now) {
-    long elapsedSeconds = (now - startMillis) / 1000;
+    long elapsedSeconds = (now - startMs) / 1000;
     if (elapsedSeconds <= lastElapsedSeconds) {
       return;
     }
     long ops = operations.getAsLong();
-    double current = now > lastMillis ? (ops - lastOps) * 1000.0 / (now - lastMillis) : 0;
+    double current = now > lastMs ? (ops - lastOps) * 1000.0 / (now - lastMs) : 0;
     long remainingSeconds = expectedOperations > 0 && ops > 0 && ops < expectedOperations
-        ? (long) ((expectedOperations - ops) * ((now - startMillis) / 1000.0) / ops) : -1;
+        ? (long) ((expectedOperations - ops) * ((now - startMs) / 1000.0) / ops) : -1;
     lastOps = ops;
-    lastMillis = now;
+    lastMs = now;
     lastElapsedSeconds = elapsedSeconds;
     beforeLine.run();
     String line = new StatusLine(elapsedSeconds, ops, current).format(label, now, remainingSeconds, summary.get());

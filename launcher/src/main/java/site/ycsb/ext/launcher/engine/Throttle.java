@@ -18,25 +18,25 @@ import java.util.function.LongSupplier;
  * is unthrottled. One instance per client thread: {@link #awaitTurn} belongs to that thread; the rest is immutable.
  */
 final class Throttle {
-  private final long periodNanos;
+  private final long periodNs;
   /** Core's {@code spin.sleep}: spin instead of parking while waiting for the next operation's turn. */
   private final boolean spinSleep;
-  private final LongSupplier clockNanos;
-  private final LongConsumer parkNanos;
+  private final LongSupplier clockNs;
+  private final LongConsumer park;
 
   /**
-   * @param periodNanos nanoseconds between the intended starts of consecutive operations, 0 for unthrottled
-   * @param clockNanos the monotonic clock, nanoseconds ({@code System::nanoTime} in a run)
-   * @param parkNanos parks the calling thread for at most the given nanoseconds ({@code LockSupport::parkNanos})
+   * @param periodNs nanoseconds between the intended starts of consecutive operations, 0 for unthrottled
+   * @param clockNs the monotonic clock, nanoseconds ({@code System::nanoTime} in a run)
+   * @param park parks the calling thread for at most the given nanoseconds ({@code LockSupport::parkNanos})
    */
-  Throttle(long periodNanos, boolean spinSleep, LongSupplier clockNanos, LongConsumer parkNanos) {
-    if (periodNanos < 0) {
-      throw new IllegalArgumentException("periodNanos must be 0 or more, got " + periodNanos);
+  Throttle(long periodNs, boolean spinSleep, LongSupplier clockNs, LongConsumer park) {
+    if (periodNs < 0) {
+      throw new IllegalArgumentException("periodNs must be 0 or more, got " + periodNs);
     }
-    this.periodNanos = periodNanos;
+    this.periodNs = periodNs;
     this.spinSleep = spinSleep;
-    this.clockNanos = clockNanos;
-    this.parkNanos = parkNanos;
+    this.clockNs = clockNs;
+    this.park = park;
   }
 
   /**
@@ -57,22 +57,22 @@ final class Throttle {
   }
 
   /** Nanoseconds between the intended starts of this thread's operations; 0 when unthrottled. */
-  long periodNanos() {
-    return periodNanos;
+  long periodNs() {
+    return periodNs;
   }
 
   boolean isThrottled() {
-    return periodNanos > 0;
+    return periodNs > 0;
   }
 
-  /** When operation {@code n} (from 0) of a thread that started at {@code startNanos} is due, nanoseconds. */
-  long intendedStartNanos(long startNanos, long n) {
-    return startNanos + n * periodNanos;
+  /** When operation {@code n} (from 0) of a thread that started at {@code startNs} is due, nanoseconds. */
+  long intendedStartNs(long startNs, long n) {
+    return startNs + n * periodNs;
   }
 
-  /** How long to wait at {@code nowNanos} for operation {@code n}: 0 when it is due or overdue (catching up). */
-  long waitNanos(long startNanos, long n, long nowNanos) {
-    return Math.max(0, intendedStartNanos(startNanos, n) - nowNanos);
+  /** How long to wait at {@code nowNs} for operation {@code n}: 0 when it is due or overdue (catching up). */
+  long waitNs(long startNs, long n, long nowNs) {
+    return Math.max(0, intendedStartNs(startNs, n) - nowNs);
   }
 
   /**
@@ -81,14 +81,14 @@ final class Throttle {
    *
    * @return the operation's intended start, nanoseconds on the clock
    */
-  long awaitTurn(long startNanos, long n, BooleanSupplier stop) {
-    long due = intendedStartNanos(startNanos, n);
+  long awaitTurn(long startNs, long n, BooleanSupplier stop) {
+    long due = intendedStartNs(startNs, n);
     long left;
-    while ((left = due - clockNanos.getAsLong()) > 0 && !stop.getAsBoolean()) {
+    while ((left = due - clockNs.getAsLong()) > 0 && !stop.getAsBoolean()) {
       if (spinSleep) {
         Thread.onSpinWait();
       } else {
-        parkNanos.accept(left);
+        park.accept(left);
       }
     }
     return due;
@@ -99,8 +99,8 @@ final class Throttle {
    * first operations do not all reach the database at once. Nothing when unthrottled.
    */
   void spreadFirstOperation(double random) {
-    if (periodNanos > 0) {
-      parkNanos.accept((long) (random * periodNanos));
+    if (periodNs > 0) {
+      park.accept((long) (random * periodNs));
     }
   }
 }

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * make them and short where it must miss them, and nothing asserts how long anything took.
  */
 class GracefulStopTest {
-  private static final long GENEROUS_NANOS = TimeUnit.MINUTES.toNanos(2);
+  private static final long GENEROUS_NS = TimeUnit.MINUTES.toNanos(2);
   private final RunFailures failures = new RunFailures();
   private final AtomicInteger stopRequests = new AtomicInteger();
   private final CountDownLatch stop = new CountDownLatch(1);
@@ -72,7 +72,7 @@ class GracefulStopTest {
   @Test
   void threadsThatFinishBeforeTheDeadlineAreJoinedWithoutAStopRequest() {
     start(() -> { }, 3);
-    long hung = new GracefulStop(200).join(threads, System.nanoTime() + GENEROUS_NANOS, this::requestStop, failures);
+    long hung = new GracefulStop(200).join(threads, System.nanoTime() + GENEROUS_NS, this::requestStop, failures);
     assertEquals(0, hung);
     assertEquals(0, stopRequests.get());
     assertTrue(failures.isEmpty());

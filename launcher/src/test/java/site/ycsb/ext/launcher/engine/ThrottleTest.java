@@ -23,8 +23,8 @@ class ThrottleTest {
   private final List<Long> parks = new ArrayList<>();
 
   /** A throttle whose parking moves the test's clock by the parked time (as a real park would). */
-  private Throttle throttle(long periodNanos) {
-    return new Throttle(periodNanos, false, clock::get, nanos -> {
+  private Throttle throttle(long periodNs) {
+    return new Throttle(periodNs, false, clock::get, nanos -> {
       parks.add(nanos);
       clock.addAndGet(nanos);
     });
@@ -32,23 +32,23 @@ class ThrottleTest {
 
   @Test
   void targetIsSplitAcrossTheThreads() {
-    assertEquals(300 * MS, Throttle.forThread(10, 3, false).periodNanos());
-    assertEquals(200_000, Throttle.forThread(20_000, 4, false).periodNanos());
-    assertEquals(1_000 * MS, Throttle.forThread(1, 1, false).periodNanos());
+    assertEquals(300 * MS, Throttle.forThread(10, 3, false).periodNs());
+    assertEquals(200_000, Throttle.forThread(20_000, 4, false).periodNs());
+    assertEquals(1_000 * MS, Throttle.forThread(1, 1, false).periodNs());
   }
 
   @Test
   void threadsNthOperationIsDueAtNTimesItsPeriodFromItsStart() {
     Throttle throttle = Throttle.forThread(10, 3, false);
-    assertEquals(START, throttle.intendedStartNanos(START, 0));
-    assertEquals(START + 300 * MS, throttle.intendedStartNanos(START, 1));
-    assertEquals(START + 7 * 300 * MS, throttle.intendedStartNanos(START, 7));
+    assertEquals(START, throttle.intendedStartNs(START, 0));
+    assertEquals(START + 300 * MS, throttle.intendedStartNs(START, 1));
+    assertEquals(START + 7 * 300 * MS, throttle.intendedStartNs(START, 7));
   }
 
   @Test
   void intendedStartsDoNotDriftOverAMillionOperations() {
     // 3 ops/s on one thread: a period of 333,333,333 ns that sleeping past it must not lengthen.
-    Throttle throttle = throttle(Throttle.forThread(3, 1, false).periodNanos());
+    Throttle throttle = throttle(Throttle.forThread(3, 1, false).periodNs());
     long last = 0;
     for (long n = 0; n < 1_000_000; n++) {
       last = throttle.awaitTurn(START, n, () -> false);
@@ -62,7 +62,7 @@ class ThrottleTest {
   void zeroTargetIsUnthrottled() {
     Throttle throttle = Throttle.forThread(0, 8, false);
     assertFalse(throttle.isThrottled());
-    assertEquals(0, throttle.periodNanos());
+    assertEquals(0, throttle.periodNs());
     Throttle withClock = throttle(0);
     withClock.spreadFirstOperation(0.9);
     assertEquals(START, withClock.awaitTurn(START, 1_000, () -> false));
@@ -73,7 +73,7 @@ class ThrottleTest {
   void threadThatFellBehindDoesNotWait() {
     Throttle throttle = throttle(300 * MS);
     clock.set(START + 10 * 300 * MS + 1);
-    assertEquals(0, throttle.waitNanos(START, 4, clock.get()));
+    assertEquals(0, throttle.waitNs(START, 4, clock.get()));
     assertEquals(START + 4 * 300 * MS, throttle.awaitTurn(START, 4, () -> false));
     assertEquals(START + 10 * 300 * MS, throttle.awaitTurn(START, 10, () -> false));
     assertEquals(List.of(), parks);
@@ -83,7 +83,7 @@ class ThrottleTest {
   void threadThatIsEarlyWaitsUntilItsOperationIsDue() {
     Throttle throttle = throttle(300 * MS);
     clock.set(START + 100 * MS);
-    assertEquals(200 * MS, throttle.waitNanos(START, 1, clock.get()));
+    assertEquals(200 * MS, throttle.waitNs(START, 1, clock.get()));
     assertEquals(START + 300 * MS, throttle.awaitTurn(START, 1, () -> false));
     assertTrue(clock.get() >= START + 300 * MS);
   }
