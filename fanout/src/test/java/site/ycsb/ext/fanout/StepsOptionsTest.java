@@ -5,10 +5,11 @@
 package site.ycsb.ext.fanout;
 
 import java.util.List;
-import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
+import site.ycsb.ext.commandline.BadInputException;
 import site.ycsb.ext.commandline.CommandLineResolver;
+import site.ycsb.ext.commandline.RunPlan;
 import site.ycsb.ext.commandline.RunSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -66,5 +67,31 @@ class StepsOptionsTest {
         e.getMessage());
     RunSettings bounded = resolver.resolve("run", List.of("basic", "-p", "maxexecutiontime=30"), false).runSettings();
     assertEquals(30, StepsOptions.stepSeconds(bounded));
+  }
+
+  @Test
+  void eachStepRunIsTheBaseRunTimeBoundLabelledAndCheckedAgain() {
+    CommandLineResolver resolver = CommandLineResolver.forWorkingDirectory();
+    RunPlan base = resolver.resolve("run", List.of("basic", "-p", "operationcount=500", "-p", "maxexecutiontime=30",
+        "-p", "x=kept"), true);
+    RunPlan step = StepPlan.parse("target=100,200").stepRun(base, 1);
+    assertEquals(200, step.runSettings().targetOpsPerSec());
+    assertEquals(0, step.runSettings().operations());
+    assertEquals("target=200", step.runSettings().label());
+    assertEquals("intended", step.property("measurement.interval"));
+    assertEquals("kept", step.property("x"));
+    assertEquals(500, base.runSettings().operations(), "the base plan is unchanged");
+
+    RunPlan threads = StepPlan.parse("threads=4").stepRun(base, 0);
+    assertEquals(4, threads.runSettings().threads());
+    assertNull(threads.property("measurement.interval"), "latency from the intended start only under a target");
+    RunPlan given = resolver.resolve("run", List.of("basic", "-p", "maxexecutiontime=30", "-p",
+        "measurement.interval=op"), true);
+    assertEquals("op", StepPlan.parse("target=100").stepRun(given, 0).property("measurement.interval"));
+
+    BadInputException e = assertThrows(BadInputException.class,
+        () -> StepPlan.parse("target=99999999999").stepRun(base, 0));
+    assertEquals("Invalid value '99999999999' for property 'target': expected a whole number of operations per second,"
+        + " 0 for unthrottled", e.getMessage());
   }
 }
