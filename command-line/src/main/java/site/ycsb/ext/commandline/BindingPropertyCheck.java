@@ -17,6 +17,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.function.Consumer;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.RunPlan;
 
 /**
  * Runs a binding's own property check in the first JVM, before anything starts, so that a bad binding property

@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeSet;
+import site.ycsb.ext.contract.BadInputException;
 
 /**
  * The binding table: {@code bin/ycsb <binding>} name to DB class and to the directory holding the binding's

@@ -17,6 +17,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Properties;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.RunKeys;
+import site.ycsb.ext.contract.RunPlan;
+import site.ycsb.ext.contract.RunSettings;
 
 /**
  * Turns upstream command-line syntax into a validated {@link RunPlan}. The properties follow upstream's precedence:
@@ -27,9 +32,9 @@ import java.util.Properties;
  */
 public final class CommandLineResolver {
   /** Property carrying the phase ({@code load}, {@code run}, {@code shell}) to the measurements' metric labels. */
-  public static final String PHASE_PROPERTY = "ycsb.ext.phase";
+  public static final String PHASE_PROPERTY = RunKeys.PHASE;
   /** Property carrying the binding name to the measurements' metric labels and the manifest. */
-  public static final String BINDING_PROPERTY = "ycsb.ext.binding";
+  public static final String BINDING_PROPERTY = RunKeys.BINDING;
 
   private final BindingTable bindings;
   private final Path workingDir;

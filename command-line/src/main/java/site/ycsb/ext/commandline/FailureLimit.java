@@ -5,6 +5,7 @@
 package site.ycsb.ext.commandline;
 
 import java.util.Properties;
+import site.ycsb.ext.contract.BadInputException;
 
 /**
  * How many failed operations a run may have and still complete: the property {@value #MAX}, a fraction of all

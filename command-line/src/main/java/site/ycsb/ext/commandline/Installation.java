@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Optional;
+import site.ycsb.ext.contract.BadInputException;
 
 /**
  * Where ycsb-ext is installed: an unpacked distribution ({@code <home>/lib}, {@code <home>/<binding>-binding/lib})

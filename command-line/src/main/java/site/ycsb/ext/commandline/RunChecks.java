@@ -6,13 +6,16 @@ package site.ycsb.ext.commandline;
 
 import java.util.Optional;
 import java.util.Properties;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.RunSettings;
 
 /**
  * Checks of the final properties that core 0.17.0 skips or gets wrong, done before anything starts: numbers that
  * must be numbers, per-client counts that must fit core's {@code int}, {@code failures.max}, and a run that would do
  * nothing. They give the typed {@link RunSettings}. Stateless; thread-safe.
  */
-final class RunChecks {
+public final class RunChecks {
   private RunChecks() {
   }
 
@@ -23,7 +26,7 @@ final class RunChecks {
    * @return the checked values, core's defaults applied
    * @throws BadInputException naming the property, its value and what is expected
    */
-  static RunSettings check(String phase, Properties props, boolean perClientLimits) {
+  public static RunSettings check(String phase, Properties props, boolean perClientLimits) {
     int threads = (int) number(props, CoreProperty.THREAD_COUNT, 1, Integer.MAX_VALUE, "a whole number from 1");
     long target = number(props, CoreProperty.TARGET, 0, Integer.MAX_VALUE,
         "a whole number of operations per second, 0 for unthrottled");

@@ -4,38 +4,21 @@
  */
 package site.ycsb.ext.commandline;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.util.Properties;
 import picocli.CommandLine.IVersionProvider;
+import site.ycsb.ext.contract.BuildVersion;
 
-/** {@code --version}: ycsb-ext's version and the YCSB core it runs on, from the filtered version.properties. */
+/** {@code --version}: ycsb-ext's version and the YCSB core it runs on ({@link BuildVersion}). Thread-safe. */
 public final class VersionInfo implements IVersionProvider {
 
   /** This build's version, e.g. {@code 0.1.0-SNAPSHOT}, or {@code unknown}. */
   public static String version() {
-    try {
-      return properties().getProperty("version", "unknown");
-    } catch (IOException e) {
-      return "unknown";
-    }
-  }
-
-  private static Properties properties() throws IOException {
-    Properties props = new Properties();
-    try (InputStream in = VersionInfo.class.getResourceAsStream("version.properties")) {
-      if (in != null) {
-        props.load(in);
-      }
-    }
-    return props;
+    return BuildVersion.version();
   }
 
   @Override
-  public String[] getVersion() throws IOException {
-    Properties props = properties();
+  public String[] getVersion() {
     return new String[] {
-        "ycsb-ext " + props.getProperty("version", "unknown") + " (YCSB core " + props.getProperty("ycsb.core.version",
-            "unknown") + ", Java " + System.getProperty("java.version") + ")"};
+        "ycsb-ext " + BuildVersion.version() + " (YCSB core " + BuildVersion.ycsbCoreVersion() + ", Java "
+            + System.getProperty("java.version") + ")"};
   }
 }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import site.ycsb.ext.contract.BadInputException;
 
 /**
  * Upstream {@code bin/ycsb} syntax, shared by {@code load}, {@code run} and {@code shell}:

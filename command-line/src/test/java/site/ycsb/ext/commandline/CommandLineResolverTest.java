@@ -19,6 +19,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.RunPlan;
 
 /**
  * Command lines from the published studies (with {@code basic} standing in for the database) and upstream's forms

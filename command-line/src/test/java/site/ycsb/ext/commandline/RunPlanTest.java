@@ -20,6 +20,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.RunPlan;
+import site.ycsb.ext.contract.RunPlanFile;
+import site.ycsb.ext.contract.RunSettings;
 
 /**
  * The run plan: the typed settings come from the final properties with core's defaults, and the plan crosses to the

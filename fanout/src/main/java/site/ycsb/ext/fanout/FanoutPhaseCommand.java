@@ -16,7 +16,8 @@ import picocli.CommandLine.Spec;
 import site.ycsb.ext.commandline.BindingPropertyCheck;
 import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.Installation;
-import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.contract.RunPlan;
+import site.ycsb.ext.contract.StopSignals;
 
 /**
  * {@code fanout load} and {@code fanout run}: fan-out options first, then upstream's arguments unchanged

@@ -4,17 +4,20 @@
  */
 package site.ycsb.ext.fanout;
 
+import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.RunKeys;
+
 /**
  * Every name of fan-out's own that it reads or sets, with its default: the properties it adds to each host's run and
  * the defaults of its options (the README table matches this class row for row). Core's properties that it splits or
  * sets ({@code insertstart}, {@code insertcount}, {@code operationcount}, {@code target}, {@code threadcount},
  * {@code status}, {@code status.interval}, {@code measurementtype}) are named by
- * {@link site.ycsb.ext.commandline.CoreProperty}. Constants only.
+ * {@link site.ycsb.ext.contract.CoreProperty}. Constants only.
  */
 public final class FanoutProperties {
 
   /** The measurement type every host runs with, so that windows can be merged. */
-  public static final String MEASUREMENT_TYPE_PERIODIC = "hdrhistogram+periodichistogram";
+  public static final String MEASUREMENT_TYPE_PERIODIC = RunKeys.PERIODIC_MEASUREMENT_TYPE;
   /** The output prefix of the periodic files; fan-out sets it to the host's remote result directory. */
   public static final String OUTPUT_PATH = "periodichistogram.output.path";
   /** The benchmark JVM's metrics endpoint port ({@code fanout run --metrics-port}). */
@@ -24,7 +27,7 @@ public final class FanoutProperties {
   /** The run id of the metrics series; fan-out sets it to the run's id unless given. */
   public static final String METRICS_RUN_ID = "metrics.run.id";
   /** The host name the run writes into its manifest; fan-out sets it to the host's label. */
-  public static final String HOST = "ycsb.ext.host";
+  public static final String HOST = RunKeys.HOST;
 
   /**
    * A warning fan-out records in a host's manifest (the launcher copies {@code ycsb.ext.warning.*} there) when that

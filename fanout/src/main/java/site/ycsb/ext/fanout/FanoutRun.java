@@ -21,8 +21,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import site.ycsb.ext.commandline.CoreProperty;
-import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.RunPlan;
+import site.ycsb.ext.contract.StopSignals;
 
 /**
  * One {@code fanout load|run}: splits the work, checks every host (refusing to start when one fails), starts all

@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.RunChecks;
+import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.report.StepsReport;
 
 /** {@code fanout run}: each host runs its share of operationcount and -target, all starting at one instant. */
@@ -50,7 +51,8 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
       throw new IllegalArgumentException("Invalid value '" + metricsPort + "' for option '--metrics-port': expected 1 "
           + "to 65535");
     }
-    return args.withProperties(Map.of(FanoutProperties.METRICS_PORT, Integer.toString(metricsPort)));
+    return args.withProperties(Map.of(FanoutProperties.METRICS_PORT, Integer.toString(metricsPort)),
+        RunChecks::check);
   }
 
   @Override

@@ -8,8 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import site.ycsb.ext.report.Manifest;
-import site.ycsb.ext.report.ReportInputException;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.RunFileException;
 
 /**
  * Checks a fetched host directory against its {@code manifest.json} (read by the one codec, {@link Manifest}): every
@@ -45,7 +45,7 @@ final class ManifestCheck {
     Manifest manifest;
     try {
       manifest = Manifest.read(file);
-    } catch (ReportInputException e) {
+    } catch (RunFileException e) {
       return new Result(false, 0, -1, List.of(e.getMessage()));
     }
     List<String> problems = new ArrayList<>();
@@ -53,7 +53,7 @@ final class ManifestCheck {
       problems.add("the run's exit code was " + manifest.exitCode()
           + (manifest.reason().isEmpty() ? "" : " (" + manifest.reason() + ")"));
     }
-    if (!manifest.outcome().equals("completed") && !manifest.outcome().equals("completed-with-failures")) {
+    if (!manifest.outcome().ranToEnd()) {
       problems.add("the run's outcome was '" + manifest.outcome() + "'");
     }
     List<String> fileProblems = manifest.verifyFiles(dir);

@@ -6,6 +6,7 @@ package site.ycsb.ext.fanout;
 
 import java.util.List;
 import java.util.Locale;
+import site.ycsb.ext.contract.StatusLine;
 
 /**
  * The live progress line: total operations and total current throughput over the hosts still running, then each

@@ -22,6 +22,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import site.ycsb.ext.contract.StatusLine;
+import site.ycsb.ext.contract.StopSignals;
 
 /**
  * One client host's load or run, driven over one ssh connection: sends the host's properties on stdin, learns the

@@ -10,8 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.report.HostSource;
-import site.ycsb.ext.report.Manifest;
 import site.ycsb.ext.report.Report;
 import site.ycsb.ext.report.ReportFormat;
 import site.ycsb.ext.report.ReportInputException;
@@ -58,7 +58,7 @@ final class ReportSummaryMerger implements SummaryMerger {
     List<HostSource> hosts = new ArrayList<>();
     for (Path dir : hostDirs) {
       Path manifestFile = dir.resolve(Manifest.FILE_NAME);
-      Manifest manifest = Files.isRegularFile(manifestFile) ? Manifest.read(manifestFile) : null;
+      Manifest manifest = Files.isRegularFile(manifestFile) ? RunSource.readManifest(manifestFile) : null;
       HostSource host = new HostSource(dir.getFileName().toString(), dir, "", manifest);
       if (!host.operationLogs().isEmpty()) {
         hosts.add(host);

@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import site.ycsb.ext.report.Json;
+import site.ycsb.ext.contract.Json;
 
 /**
  * {@code results/<run-id>/fanout.json}, format {@code ycsb-ext-fanout/1}: what the fan-out did on each host (share,

@@ -12,7 +12,7 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import site.ycsb.ext.commandline.CoreProperty;
+import site.ycsb.ext.contract.CoreProperty;
 
 /**
  * Which properties are secret (core's property table decides: {@link CoreProperty#isSecret}) and how they are shown: masked,

@@ -10,8 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import site.ycsb.ext.commandline.CoreProperty;
-import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.RunChecks;
+import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.RunPlan;
 
 /**
  * The load steps of {@code run --steps} and {@code fanout run --steps}: one property ({@code target} in ops/s, or
@@ -104,6 +105,6 @@ public record StepPlan(String option, String property, List<Long> values) {
     if (property.equals(CoreProperty.TARGET.key()) && base.property("measurement.interval") == null) {
       changed.put("measurement.interval", "intended");
     }
-    return base.withProperties(changed);
+    return base.withProperties(changed, RunChecks::check);
   }
 }

@@ -5,8 +5,8 @@
 package site.ycsb.ext.fanout;
 
 import picocli.CommandLine.Option;
-import site.ycsb.ext.commandline.BadInputException;
-import site.ycsb.ext.commandline.RunSettings;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.RunSettings;
 import site.ycsb.ext.report.ServiceLevelObjectives;
 
 /**

@@ -10,7 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
-import site.ycsb.ext.report.Manifest;
+import site.ycsb.ext.contract.Manifest;
 
 /**
  * A distribution tarball ({@code .tar.gz}) to deploy: its SHA-256 and its top-level directory. Immutable.

@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import site.ycsb.ext.commandline.CoreProperty;
-import site.ycsb.ext.commandline.RunSettings;
+import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.RunSettings;
 
 /**
  * Splits one benchmark's work across N client hosts. A load gives host {@code i} the contiguous key range

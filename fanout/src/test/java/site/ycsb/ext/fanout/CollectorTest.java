@@ -17,7 +17,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.ext.report.Manifest;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
 
 /** Collection over the real ssh client from a real SSH server on 127.0.0.2. */
 class CollectorTest {
@@ -44,7 +45,7 @@ class CollectorTest {
     Manifest.Builder manifest = new Manifest.Builder();
     manifest.phase = "run";
     manifest.exitCode = exitCode;
-    manifest.outcome = outcome;
+    manifest.outcome = Outcome.fromLabel(outcome);
     manifest.operations = 42;
     manifest.files(List.of(remote.resolve("READ.hlog"), remote.resolve("READ.json"))).build()
         .write(remote.resolve(Manifest.FILE_NAME));

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.StatusLine;
 
 /**
  * One host's remote run over the real ssh client and a real SSH server. The launcher itself cannot run in this module

@@ -13,9 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import site.ycsb.ext.commandline.BadInputException;
 import site.ycsb.ext.commandline.CommandLineResolver;
-import site.ycsb.ext.commandline.RunSettings;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.RunSettings;
 
 class WorkSharesTest {
 

@@ -14,11 +14,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import site.ycsb.ext.commandline.ExitCodes;
 import site.ycsb.ext.commandline.Installation;
-import site.ycsb.ext.commandline.RunPlan;
-import site.ycsb.ext.commandline.RunPlanFile;
-import site.ycsb.ext.fanout.StopSignals;
+import site.ycsb.ext.contract.ExitCodes;
+import site.ycsb.ext.contract.RunPlan;
+import site.ycsb.ext.contract.RunPlanFile;
+import site.ycsb.ext.contract.StopSignals;
 import site.ycsb.ext.launcher.engine.GracefulStop;
 
 /**

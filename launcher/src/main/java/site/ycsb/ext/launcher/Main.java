@@ -5,11 +5,11 @@
 package site.ycsb.ext.launcher;
 
 import java.io.PrintWriter;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import site.ycsb.ext.commandline.BadInputException;
-import site.ycsb.ext.commandline.ExitCodes;
+import picocli.CommandLine;
 import site.ycsb.ext.commandline.VersionInfo;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.ExitCodes;
 import site.ycsb.ext.fanout.FanoutCommand;
 import site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand;
 

@@ -7,12 +7,12 @@ package site.ycsb.ext.launcher;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import site.ycsb.ext.commandline.BadInputException;
 import site.ycsb.ext.commandline.BindingPropertyCheck;
 import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.Installation;
-import site.ycsb.ext.commandline.RunPlan;
 import site.ycsb.ext.commandline.WorkloadOptions;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.launcher.engine.BenchmarkMain;
 
 /**

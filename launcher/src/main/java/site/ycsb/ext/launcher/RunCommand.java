@@ -6,8 +6,8 @@ package site.ycsb.ext.launcher;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import site.ycsb.ext.commandline.BadInputException;
 import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.fanout.StepsOptions;
 
 /** {@code bin/ycsb run}: the transaction phase, upstream syntax. */

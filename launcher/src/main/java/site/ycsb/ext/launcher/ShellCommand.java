@@ -10,8 +10,8 @@ import picocli.CommandLine.Mixin;
 import site.ycsb.ext.commandline.BindingPropertyCheck;
 import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.Installation;
-import site.ycsb.ext.commandline.RunPlan;
 import site.ycsb.ext.commandline.WorkloadOptions;
+import site.ycsb.ext.contract.RunPlan;
 
 /** {@code bin/ycsb shell}: core's interactive command line against one binding. */
 @Command(name = "shell", mixinStandardHelpOptions = true, sortOptions = false,

@@ -16,9 +16,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.attribute.PosixFilePermissions;
-import site.ycsb.ext.commandline.ExitCodes;
-import site.ycsb.ext.commandline.RunPlan;
-import site.ycsb.ext.commandline.RunPlanFile;
+import site.ycsb.ext.contract.ExitCodes;
+import site.ycsb.ext.contract.RunPlan;
+import site.ycsb.ext.contract.RunPlanFile;
 import site.ycsb.ext.launcher.engine.RunFailures;
 
 /**

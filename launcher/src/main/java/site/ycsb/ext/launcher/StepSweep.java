@@ -15,15 +15,17 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import site.ycsb.ext.commandline.BadInputException;
-import site.ycsb.ext.commandline.CoreProperty;
-import site.ycsb.ext.commandline.ExitCodes;
-import site.ycsb.ext.commandline.RunPlan;
+import site.ycsb.ext.commandline.RunChecks;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.ExitCodes;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.RunKeys;
+import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.fanout.StepPlan;
 import site.ycsb.ext.fanout.StepsOptions;
 import site.ycsb.ext.launcher.engine.BenchmarkMain;
 import site.ycsb.ext.measurements.MeasurementProperties;
-import site.ycsb.ext.report.Manifest;
 import site.ycsb.ext.report.ServiceLevelObjectives;
 import site.ycsb.ext.report.StepsReport;
 
@@ -73,11 +75,11 @@ final class StepSweep {
       files.put(MeasurementProperties.OUTPUT_PATH, dir + "/");
       String measurementType = base.runSettings().measurementType();
       if (!measurementType.contains("periodichistogram")) {
-        files.put(CoreProperty.MEASUREMENT_TYPE.key(), "hdrhistogram+periodichistogram");
+        files.put(CoreProperty.MEASUREMENT_TYPE.key(), RunKeys.PERIODIC_MEASUREMENT_TYPE);
       }
       err.println("Step " + (i + 1) + "/" + plan.values().size() + ": " + plan.label(i) + " for " + maxSeconds
           + " s into " + dir);
-      int code = jvm.run(plan.stepRun(base, i).withProperties(files), BenchmarkMain.class.getName());
+      int code = jvm.run(plan.stepRun(base, i).withProperties(files, RunChecks::check), BenchmarkMain.class.getName());
       if (Files.isRegularFile(dir.resolve(Manifest.FILE_NAME))) {
         stepDirs.add(dir);
       }

@@ -40,6 +40,9 @@ public final class MetricsProperties {
    */
   public static final String RUN_ID = "metrics.run.id";
 
+  // The next three keys are copies of run-contract's RunKeys.HOST, BINDING and PHASE (this module is Java 8 and
+  // meant for upstream, so it cannot import them); RunKeysCopiesTest checks them equal.
+
   /** The {@code host} label: the launcher's host name property (fan-out sets it); default the local host name. */
   static final String HOST_LABEL = "ycsb.ext.host";
   /** The {@code binding} label: the launcher's binding name property. */

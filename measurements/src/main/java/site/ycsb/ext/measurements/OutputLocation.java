@@ -16,7 +16,10 @@ import java.nio.file.Paths;
  */
 public final class OutputLocation {
 
-  /** The run manifest's name after the prefix; the launcher writes it there. */
+  /**
+   * The run manifest's name after the prefix; the engine writes it there. A copy of run-contract's
+   * {@code RunKeys.MANIFEST_FILE_NAME} (this module is Java 8), checked equal by {@code RunKeysCopiesTest}.
+   */
   public static final String MANIFEST_FILE_NAME = "manifest.json";
 
   private final String prefix;

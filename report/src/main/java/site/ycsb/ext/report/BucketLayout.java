@@ -4,6 +4,8 @@
  */
 package site.ycsb.ext.report;
 
+import site.ycsb.ext.contract.Json;
+
 /**
  * How the latencies of a log were bucketed. HdrHistogram logs are {@link #EXACT} (mergeable with each other at
  * their recorded precision). Fork-format {@code .json} logs use linear buckets of {@code bucketUs} microseconds;

@@ -12,6 +12,7 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.internal.chartpart.Legend_;
+import site.ycsb.ext.contract.Json;
 
 /**
  * What a rendered chart shows, for checks that a reader can see every series: the value axis (range, linear or

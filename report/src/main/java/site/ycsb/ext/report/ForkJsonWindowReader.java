@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
+import site.ycsb.ext.contract.Json;
 
 /**
  * Reads the periodic-histogram {@code .json} format of Aerospike's 2016 YCSB fork (also written by our measurements

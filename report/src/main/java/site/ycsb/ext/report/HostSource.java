@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import site.ycsb.ext.contract.Manifest;
 
 /**
  * The output of one client host: a directory and the file-name prefix of its periodic files

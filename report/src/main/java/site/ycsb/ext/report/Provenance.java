@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.RunKeys;
 
 /**
  * How one run was measured, read from its hosts' manifests: what the servers were, the client version, binding,
@@ -34,7 +36,7 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
    * containing {@code stand-in} marks the run as measured against stand-ins. Set by {@code bin/ycsb demo}; set it
    * yourself with {@code -p ycsb.ext.servers=...} to have the report say what you ran against.
    */
-  public static final String SERVERS_PROPERTY = "ycsb.ext.servers";
+  public static final String SERVERS_PROPERTY = RunKeys.SERVERS;
 
   /** Properties that shape the numbers, by name. */
   private static final List<String> KEY_PROPERTIES = List.of("workload", "threadcount", "target", "recordcount",

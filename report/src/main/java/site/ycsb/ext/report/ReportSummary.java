@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import site.ycsb.ext.contract.Json;
 
 /**
  * The result of {@link Report#summarize()}: one {@link RunSummary} per run, in the order given, and their renderings

@@ -19,6 +19,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.HdrHistogram.Histogram;
+import site.ycsb.ext.contract.Manifest;
 
 /**
  * Merges the windows of every host of one run, operation by operation, into a {@link RunSummary}.
@@ -411,7 +412,7 @@ final class RunMerger {
       }
       Manifest m = source.manifest();
       String outcome = m == null ? "-" : m.outcome() + " (exit " + m.exitCode() + ")";
-      if (m != null && (m.exitCode() != 0 || !m.outcome().startsWith("completed"))) {
+      if (m != null && (m.exitCode() != 0 || !m.outcome().ranToEnd())) {
         notes.add("run did not complete" + (m.reason().isEmpty() ? "" : ": " + m.reason()));
       }
       if (m == null && run.hosts().stream().anyMatch(other -> other.manifest() != null)) {

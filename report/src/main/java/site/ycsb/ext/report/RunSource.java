@@ -13,6 +13,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.RunFileException;
 
 /**
  * One benchmark run to report on: a label and the hosts whose windows are merged into it. Immutable.
@@ -66,7 +68,7 @@ public record RunSource(String label, List<HostSource> hosts) {
     } else if (path.getParent() != null && Files.isDirectory(path.getParent())) {
       String prefix = path.getFileName().toString();
       Path manifestFile = path.getParent().resolve(prefix + Manifest.FILE_NAME);
-      Manifest manifest = Files.isRegularFile(manifestFile) ? Manifest.read(manifestFile) : null;
+      Manifest manifest = Files.isRegularFile(manifestFile) ? readManifest(manifestFile) : null;
       HostSource host = new HostSource(hostName(manifest, path.getParent(), path.getParent()), path.getParent(),
           prefix, manifest);
       if (!host.operationLogs().isEmpty()) {
@@ -97,7 +99,7 @@ public record RunSource(String label, List<HostSource> hosts) {
       String name = file.getFileName().toString();
       if (name.endsWith(Manifest.FILE_NAME)) {
         String prefix = name.substring(0, name.length() - Manifest.FILE_NAME.length());
-        Manifest manifest = Manifest.read(file);
+        Manifest manifest = readManifest(file);
         hosts.add(new HostSource(hostName(manifest, file.getParent(), root), file.getParent(), prefix, manifest));
       }
     }
@@ -156,6 +158,15 @@ public record RunSource(String label, List<HostSource> hosts) {
         String where = hostName(null, h.dir(), root) + (h.prefix().isEmpty() ? "" : "/" + h.prefix());
         hosts.set(i, new HostSource(h.name() + " (" + where + ")", h.dir(), h.prefix(), h.manifest()));
       }
+    }
+  }
+
+  /** The manifest at {@code file}, its problems reported as the report's input problems (exit 1, one line). */
+  public static Manifest readManifest(Path file) {
+    try {
+      return Manifest.read(file);
+    } catch (RunFileException e) {
+      throw new ReportInputException(e.getMessage(), e);
     }
   }
 }

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Locale;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
 
 /** Writes real run output for tests: {@code .hlog} files through HdrHistogram's own writer, manifests, fork lines. */
 final class LogFixture {
@@ -66,7 +68,7 @@ final class LogFixture {
     m.label = label;
     m.startEpochMs = T0;
     m.endEpochMs = T0 + 60_000;
-    m.outcome = "completed";
+    m.outcome = Outcome.COMPLETED;
     m.operations = 100;
     m.throughputOpsPerSec = 10.5;
     m.warnings.addAll(warnings);

@@ -19,6 +19,9 @@ import java.util.Properties;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.RunFileException;
 
 class ManifestTest {
 
@@ -36,7 +39,7 @@ class ManifestTest {
     b.endEpochMs = LogFixture.T0 + 4_300;
     b.windowMs = 1000;
     b.exitCode = 1;
-    b.outcome = "failed";
+    b.outcome = Outcome.FAILED;
     b.reason = "READ: 100% of 12 operations failed (first cause: ERROR)";
     b.operations = 12;
     b.throughputOpsPerSec = 3.0;
@@ -76,17 +79,17 @@ class ManifestTest {
     Path file = dir.resolve(Manifest.FILE_NAME);
     String good = filled().build().toJson();
     Files.writeString(file, good.replace("ycsb-ext-manifest/1", "ycsb-ext-manifest/2"));
-    ReportInputException newer = assertThrows(ReportInputException.class, () -> Manifest.read(file));
+    RunFileException newer = assertThrows(RunFileException.class, () -> Manifest.read(file));
     assertTrue(newer.getMessage().contains("has format ycsb-ext-manifest/2; this version of ycsb-ext reads "
         + "ycsb-ext-manifest/1 only"), newer.getMessage());
     Files.writeString(file, good.replace("ycsb-ext-manifest/1", "ycsb-ext-manifest/1.1"));
     assertEquals("run", Manifest.read(file).phase(), "a minor version is read");
     Files.writeString(file, good.replace("\"format\": \"ycsb-ext-manifest/1\",", ""));
-    assertTrue(assertThrows(ReportInputException.class, () -> Manifest.read(file)).getMessage()
+    assertTrue(assertThrows(RunFileException.class, () -> Manifest.read(file)).getMessage()
         .contains("is not a run manifest"));
     Files.writeString(file, good.replace("\"exitCode\"", "\"exit\""));
     assertEquals("Corrupt manifest '" + file + "': no \"exitCode\"",
-        assertThrows(ReportInputException.class, () -> Manifest.read(file)).getMessage());
+        assertThrows(RunFileException.class, () -> Manifest.read(file)).getMessage());
   }
 
   @Test

@@ -19,6 +19,8 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
 
 /** Windows clipped to the run, throughput over the time really measured, and logs checked against manifests. */
 class MeasuredPeriodTest {
@@ -65,7 +67,7 @@ class MeasuredPeriodTest {
     m.startEpochMs = startMs;
     m.endEpochMs = endMs;
     m.windowMs = 1000;
-    m.outcome = "completed";
+    m.outcome = Outcome.COMPLETED;
     m.operations = total;
     m.summary.add(new Manifest.Metric("READ", "Operations", total));
     m.files(List.of(log)).build().write(dir.resolve(Manifest.FILE_NAME));

@@ -20,6 +20,7 @@ import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import site.ycsb.ext.contract.Json;
 
 /** {@code report} on the command line: options, exit codes, the files it writes. */
 class ReportCommandTest {

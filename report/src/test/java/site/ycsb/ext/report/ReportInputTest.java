@@ -19,6 +19,7 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.Manifest;
 
 /** What the report accepts and how it names what it cannot use. */
 class ReportInputTest {

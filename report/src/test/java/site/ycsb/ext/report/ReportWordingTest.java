@@ -18,6 +18,8 @@ import java.util.Properties;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
 
 /** What a reader reads: the title and provenance, the headline, ratios in words, the footnote table. */
 class ReportWordingTest {
@@ -53,7 +55,7 @@ class ReportWordingTest {
     m.startEpochMs = LogFixture.T0;
     m.endEpochMs = LogFixture.T0 + 10_000;
     m.windowMs = 1000;
-    m.outcome = "completed";
+    m.outcome = Outcome.COMPLETED;
     Properties props = new Properties();
     props.setProperty("threadcount", "8");
     props.setProperty("as.commitLevel", "commit_all");

@@ -24,8 +24,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.it.Distribution;
-import site.ycsb.ext.report.Manifest;
 import site.ycsb.ext.standin.AerospikeStandin;
 
 /**
@@ -170,7 +171,7 @@ class AerospikeBinYcsbIT {
     assertTrue(failed > 0, "the outage shows as counted failures: " + result);
     assertTrue(result.summary("READ", "Return=OK") > 0, result.toString());
     Manifest manifest = Manifest.read(out.resolve(Manifest.FILE_NAME));
-    assertEquals("completed-with-failures", manifest.outcome(), result.toString());
+    assertEquals(Outcome.COMPLETED_WITH_FAILURES, manifest.outcome(), result.toString());
     assertTrue(manifest.failures().values().stream().mapToLong(Long::longValue).sum() > 0, manifest.toJson());
   }
 }

@@ -28,11 +28,12 @@ import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.fanout.LoopbackHosts;
 import site.ycsb.ext.fanout.LoopbackSshServer;
 import site.ycsb.ext.it.Distribution;
 import site.ycsb.ext.it.ReadmeExamples;
-import site.ycsb.ext.report.Manifest;
 import site.ycsb.ext.standin.AerospikeStandin;
 
 /**
@@ -132,7 +133,7 @@ class FanoutIT {
     long inserted = 0;
     for (LoopbackSshServer server : hosts.servers()) {
       Manifest m = manifest("load-basic", server);
-      assertEquals("completed", m.outcome());
+      assertEquals(Outcome.COMPLETED, m.outcome());
       assertEquals(server.address(), m.host());
       long start = manifestProperty("load-basic", server, "insertstart");
       long count = manifestProperty("load-basic", server, "insertcount");
@@ -217,7 +218,7 @@ class FanoutIT {
     Path run = dir.resolve("results/as-run-1");
     for (LoopbackSshServer server : hosts.servers()) {
       Manifest m = Manifest.read(run.resolve(server.address()).resolve("manifest.json"));
-      assertEquals("completed", m.outcome());
+      assertEquals(Outcome.COMPLETED, m.outcome());
       assertEquals("aerospike", m.binding());
       assertTrue(m.operations() > 0);
     }
@@ -241,7 +242,7 @@ class FanoutIT {
     List<Double> firstWindows = new ArrayList<>();
     for (LoopbackSshServer server : hosts.servers()) {
       Manifest m = manifest("run-skew", server);
-      assertEquals("completed", m.outcome());
+      assertEquals(Outcome.COMPLETED, m.outcome());
       assertEquals(1000, manifestProperty("run-skew", server, "target"), "-target 3000 split across 3 hosts");
       starts.add(m.startEpochMs());
       firstWindows.add(firstWindowStartSeconds(runDir("run-skew").resolve(server.address()).resolve("READ.hlog")));
@@ -270,7 +271,7 @@ class FanoutIT {
     for (String[] step : new String[][] {{"sweep-step-1-target-600", "200"}, {"sweep-step-2-target-1200", "400"}}) {
       for (LoopbackSshServer server : hosts.servers()) {
         Manifest m = manifest(step[0], server);
-        assertEquals("completed", m.outcome(), step[0]);
+        assertEquals(Outcome.COMPLETED, m.outcome(), step[0]);
         assertEquals(step[1], m.properties().get("target"), step[0] + ": the step's target split across 3 hosts");
         assertEquals("intended", m.properties().get("measurement.interval"), step[0]);
         assertEquals(Integer.toString(metricsPort), m.properties().get("metrics.port"), step[0]);
@@ -310,7 +311,7 @@ class FanoutIT {
     assertTrue(record.contains("exit 137, ended by signal 9"), "the killed host is named as such\n" + record);
     for (LoopbackSshServer survivor : List.of(hosts.server(0), hosts.server(2))) {
       Manifest m = manifest(runId, survivor);
-      assertEquals("completed", m.outcome(), survivor.address());
+      assertEquals(Outcome.COMPLETED, m.outcome(), survivor.address());
       assertTrue(m.endEpochMs() > killedAt + 3_000, "the survivors ran on after the kill");
       assertFalse(Files.exists(runDir(runId).resolve(survivor.address()).resolve("PARTIAL")));
     }
@@ -343,7 +344,7 @@ class FanoutIT {
       assertTrue(record.contains("unreachable for 4 s"), record);
       for (LoopbackSshServer survivor : List.of(hosts.server(0), hosts.server(1))) {
         Manifest m = manifest(runId, survivor);
-        assertEquals("completed", m.outcome(), survivor.address());
+        assertEquals(Outcome.COMPLETED, m.outcome(), survivor.address());
         assertTrue(m.endEpochMs() > diedAt + 3_000, "the survivors ran on after the host died");
       }
       assertTrue(doomed.liveProcesses().isEmpty());

@@ -21,8 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.it.Distribution;
-import site.ycsb.ext.report.Manifest;
 
 /** The unpacked distribution's real {@code bin/ycsb}: upstream command lines, exit codes and their one-line causes. */
 class LauncherIT {
@@ -66,8 +67,8 @@ class LauncherIT {
     Distribution.Result result = Distribution.ycsb(work, "run", "basic", "-P", workloadA(), "-p", "basicdb.verbose=false",
         "-p", "operationcount=0", "-p", "maxexecutiontime=3", "-target", "1000", "-s", "-p", "status.interval=1");
     assertEquals(0, result.exitCode, result.toString());
-    List<site.ycsb.ext.fanout.StatusLine> lines = result.stderr.lines()
-        .map(site.ycsb.ext.fanout.StatusLine::parse).flatMap(java.util.Optional::stream).toList();
+    List<site.ycsb.ext.contract.StatusLine> lines = result.stderr.lines()
+        .map(site.ycsb.ext.contract.StatusLine::parse).flatMap(java.util.Optional::stream).toList();
     assertTrue(lines.size() >= 2 && lines.size() <= 4, "one line a second over 3 s, plus at most a final one\n"
         + result);
     for (int i = 1; i < lines.size(); i++) {
@@ -83,7 +84,7 @@ class LauncherIT {
         "-p", "periodichistogram.output.path=" + out + "/", "-p", "as.password=hunter2", "-l", "host-a");
     assertEquals(0, result.exitCode, result.toString());
     Manifest manifest = Manifest.read(out.resolve("manifest.json"));
-    assertEquals("completed", manifest.outcome());
+    assertEquals(Outcome.COMPLETED, manifest.outcome());
     assertEquals(Map.of(), manifest.failures());
     assertEquals(1000, manifest.operations());
     assertEquals("host-a", manifest.label());
@@ -114,7 +115,7 @@ class LauncherIT {
     double successful = overall(result.stdout, "Successful Throughput(ops/sec)");
     assertTrue(successful < all && successful > 0.99 * all, all + " vs " + successful + "\n" + result);
     Manifest manifest = Manifest.read(out.resolve("manifest.json"));
-    assertEquals("completed-with-failures", manifest.outcome());
+    assertEquals(Outcome.COMPLETED_WITH_FAILURES, manifest.outcome());
     assertEquals(0, manifest.exitCode());
     assertEquals(java.util.Set.of("UNAVAILABLE"), manifest.failures().keySet());
     assertEquals((long) manifest.summaryValue("READ", "Return=UNAVAILABLE"),
@@ -128,7 +129,7 @@ class LauncherIT {
     Distribution.Result result = runFailing("run", out, "-p", "faildb.update=0.1");
     assertEquals(1, result.exitCode, result.toString());
     Manifest manifest = Manifest.read(out.resolve("manifest.json"));
-    assertEquals("failed", manifest.outcome());
+    assertEquals(Outcome.FAILED, manifest.outcome());
     assertEquals(1, manifest.exitCode());
     // Every tenth update fails: 9.8% to 10% of however many updates the workload chose.
     long updates = (long) (manifest.summaryValue("UPDATE", "Return=OK") + manifest.summaryValue("UPDATE",
@@ -146,7 +147,7 @@ class LauncherIT {
     Distribution.Result result = runFailing("run", work.resolve("raised"), "-p", "faildb.update=0.1", "-p",
         "failures.max=0.2");
     assertEquals(0, result.exitCode, result.toString());
-    assertEquals("completed-with-failures", Manifest.read(work.resolve("raised/manifest.json")).outcome());
+    assertEquals(Outcome.COMPLETED_WITH_FAILURES, Manifest.read(work.resolve("raised/manifest.json")).outcome());
   }
 
   @Test
@@ -155,7 +156,7 @@ class LauncherIT {
     Distribution.Result result = runFailing("load", out, "-p", "faildb.insert=0.1", "-p", "failures.max=0.2");
     assertEquals(0, result.exitCode, result.toString());
     Manifest manifest = Manifest.read(out.resolve("manifest.json"));
-    assertEquals("completed-with-failures", manifest.outcome());
+    assertEquals(Outcome.COMPLETED_WITH_FAILURES, manifest.outcome());
     assertEquals(1000, manifest.operations(), "every insert was attempted");
     assertEquals(100, manifest.failures().get("UNAVAILABLE").longValue());
   }
@@ -170,7 +171,7 @@ class LauncherIT {
     // bin/ycsb returned only after the benchmark JVM wrote its manifest.
     assertTrue(stopped.manifestAtExit, "no manifest when bin/ycsb returned");
     Manifest manifest = Manifest.read(out.resolve("manifest.json"));
-    assertEquals("interrupted", manifest.outcome());
+    assertEquals(Outcome.INTERRUPTED, manifest.outcome());
     assertEquals(143, manifest.exitCode());
     assertTrue(stopped.stderr.contains("ycsb: The run was stopped by signal 15 (TERM) after "), stopped.stderr);
   }

@@ -14,8 +14,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.it.Distribution;
-import site.ycsb.ext.report.Manifest;
 import site.ycsb.ext.standin.AerospikeStandin;
 
 /**
@@ -44,7 +45,7 @@ class StepsIT {
       assertEquals(0, sweep.exitCode, sweep.toString());
       for (String step : List.of("step-1-target-200", "step-2-target-400", "step-3-target-600")) {
         Manifest m = Manifest.read(parent.resolve(step).resolve(Manifest.FILE_NAME));
-        assertEquals("completed", m.outcome(), step);
+        assertEquals(Outcome.COMPLETED, m.outcome(), step);
         assertEquals("intended", m.properties().get("measurement.interval"), step + ": latency from the intended start");
         assertEquals(step.substring(step.lastIndexOf('-') + 1), m.properties().get("target"), step);
       }

@@ -23,9 +23,10 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.it.Distribution;
 import site.ycsb.ext.it.ReadmeExamples;
-import site.ycsb.ext.report.Manifest;
 
 /** The packaged {@code bin/ycsb report}: the README's examples, its errors, and a real run's output. */
 class ReportIT {
@@ -70,7 +71,7 @@ class ReportIT {
     manifest.startEpochMs = T0;
     manifest.endEpochMs = T0 + windows * WINDOW_MS;
     manifest.windowMs = WINDOW_MS;
-    manifest.outcome = "completed";
+    manifest.outcome = Outcome.COMPLETED;
     manifest.operations = 2L * windows * readsPerWindow;
     manifest.warnings.add("clock offset 3 ms");
     manifest.build().write(dir.resolve(Manifest.FILE_NAME));

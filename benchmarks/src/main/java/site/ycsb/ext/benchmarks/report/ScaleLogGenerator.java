@@ -18,7 +18,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
-import site.ycsb.ext.report.Manifest;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
 
 /**
  * Writes a fan-out run directory the size of the published 12-hour benchmark: {@code hosts} sub-directories, each
@@ -108,7 +109,7 @@ public final class ScaleLogGenerator {
     manifest.startEpochMs = START_MS;
     manifest.endEpochMs = START_MS + windows * WINDOW_MS;
     manifest.windowMs = WINDOW_MS;
-    manifest.outcome = "completed";
+    manifest.outcome = Outcome.COMPLETED;
     manifest.operations = total;
     manifest.throughputOpsPerSec = total * 1000.0 / (windows * WINDOW_MS);
     manifest.build().write(dir.resolve(Manifest.FILE_NAME));

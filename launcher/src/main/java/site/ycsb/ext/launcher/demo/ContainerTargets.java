@@ -7,7 +7,7 @@ package site.ycsb.ext.launcher.demo;
 import java.util.Arrays;
 import java.util.List;
 import org.testcontainers.DockerClientFactory;
-import site.ycsb.ext.commandline.BadInputException;
+import site.ycsb.ext.contract.BadInputException;
 
 /**
  * {@code demo --containers}: real server images through Testcontainers, or a clear refusal when no Docker engine

@@ -28,18 +28,19 @@ import site.ycsb.UnknownDBException;
 import site.ycsb.Utils;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
-import site.ycsb.ext.commandline.BadInputException;
-import site.ycsb.ext.commandline.CoreProperty;
-import site.ycsb.ext.commandline.ExitCodes;
-import site.ycsb.ext.commandline.RunPlan;
-import site.ycsb.ext.commandline.RunSettings;
 import site.ycsb.ext.commandline.VersionInfo;
-import site.ycsb.ext.fanout.FanoutProperties;
-import site.ycsb.ext.fanout.StopSignals;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.ExitCodes;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.RunKeys;
+import site.ycsb.ext.contract.RunPlan;
+import site.ycsb.ext.contract.RunSettings;
+import site.ycsb.ext.contract.StopSignals;
 import site.ycsb.ext.measurements.InstalledMeasurements;
 import site.ycsb.ext.measurements.MeasurementProperties;
 import site.ycsb.ext.measurements.MeasurementsInstaller;
-import site.ycsb.ext.report.Manifest;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 
@@ -51,7 +52,7 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  */
 final class Benchmark {
   /** Properties with this prefix are warnings for the manifest (bindings and fan-out set them), not settings. */
-  static final String WARNING_PREFIX = "ycsb.ext.warning.";
+  static final String WARNING_PREFIX = RunKeys.WARNING_PREFIX;
 
   private final RunPlan plan;
   private final RunSettings settings;
@@ -258,14 +259,14 @@ final class Benchmark {
     RunOutcome outcome = interrupted ? RunOutcome.interrupted(totals.counts(), failures.causes().get(0))
         : RunOutcome.decide(totals.counts(), settings.maxFailedShare(), failures.causes());
     int exitCode = interrupted ? StopSignals.exitCode(stopSignal)
-        : outcome.kind() == RunOutcome.Kind.FAILED ? ExitCodes.RUN_FAILED : ExitCodes.OK;
+        : outcome.kind() == Outcome.FAILED ? ExitCodes.RUN_FAILED : ExitCodes.OK;
     writeManifest(manifest, measurements, plan.phase(), totals.startMs(), totals.operations(),
         totals.runtimeMs(), exitCode, outcome);
     for (String cause : failures.causes()) {
       err.println("ycsb: " + cause);
     }
     if (failures.isEmpty() && !outcome.reason().isEmpty()) {
-      err.println((outcome.kind() == RunOutcome.Kind.FAILED ? "ycsb: " : "ycsb: warning: ") + outcome.reason());
+      err.println((outcome.kind() == Outcome.FAILED ? "ycsb: " : "ycsb: warning: ") + outcome.reason());
     }
     finished = true;
     return exitCode;
@@ -401,13 +402,13 @@ final class Benchmark {
     manifest.binding = plan.binding();
     manifest.dbClass = settings.dbClass();
     manifest.clientVersion = VersionInfo.version();
-    manifest.host = props.getProperty(FanoutProperties.HOST, localHostName());
+    manifest.host = props.getProperty(RunKeys.HOST, localHostName());
     manifest.label = settings.label();
     manifest.startEpochMs = startMs;
     manifest.endEpochMs = startMs + runtimeMs;
     manifest.windowMs = measurements.windowMs();
     manifest.exitCode = exitCode;
-    manifest.outcome = outcome.kind().label();
+    manifest.outcome = outcome.kind();
     manifest.reason = outcome.reason();
     manifest.failures.putAll(outcome.failuresByStatus());
     manifest.operations = operations;

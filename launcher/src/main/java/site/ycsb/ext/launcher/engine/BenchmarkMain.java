@@ -6,10 +6,10 @@ package site.ycsb.ext.launcher.engine;
 
 import java.io.IOException;
 import java.nio.file.Paths;
-import site.ycsb.ext.commandline.BadInputException;
-import site.ycsb.ext.commandline.ExitCodes;
-import site.ycsb.ext.commandline.RunPlan;
-import site.ycsb.ext.commandline.RunPlanFile;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.ExitCodes;
+import site.ycsb.ext.contract.RunPlan;
+import site.ycsb.ext.contract.RunPlanFile;
 
 /**
  * Entry point of the benchmark JVM started by {@code load}/{@code run}: reads (and deletes) the run plan's private

@@ -7,7 +7,7 @@ package site.ycsb.ext.launcher.engine;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import site.ycsb.ext.report.Manifest;
+import site.ycsb.ext.contract.Manifest;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 /**

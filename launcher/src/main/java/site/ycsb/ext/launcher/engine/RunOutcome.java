@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import site.ycsb.ext.commandline.FailureLimit;
+import site.ycsb.ext.contract.Outcome;
 
 /**
  * How a load or run ended, as the manifest records it and the exit code follows: {@code completed},
@@ -22,27 +23,7 @@ import site.ycsb.ext.commandline.FailureLimit;
  * @param reason one line: why the run failed, or which failures it had; empty for a clean run
  * @param operations counts per operation type ({@code READ}, {@code UPDATE}, ...), sorted by name
  */
-record RunOutcome(Kind kind, String reason, Map<String, Counts> operations) {
-
-  /** The three outcomes, with their manifest spelling. */
-  enum Kind {
-    COMPLETED("completed"),
-    COMPLETED_WITH_FAILURES("completed-with-failures"),
-    FAILED("failed"),
-    /** Stopped by a signal before its end; the summary covers what ran. */
-    INTERRUPTED("interrupted");
-
-    private final String label;
-
-    Kind(String label) {
-      this.label = label;
-    }
-
-    /** The manifest's spelling, e.g. {@code completed-with-failures}. */
-    String label() {
-      return label;
-    }
-  }
+record RunOutcome(Outcome kind, String reason, Map<String, Counts> operations) {
 
   /**
    * One operation type's results.
@@ -80,7 +61,7 @@ record RunOutcome(Kind kind, String reason, Map<String, Counts> operations) {
    */
   static RunOutcome decide(Map<String, Counts> operations, double maxFailedShare, List<String> runFailures) {
     if (!runFailures.isEmpty()) {
-      return new RunOutcome(Kind.FAILED, runFailures.get(0), operations);
+      return new RunOutcome(Outcome.FAILED, runFailures.get(0), operations);
     }
     long attempted = 0;
     long failed = 0;
@@ -90,7 +71,7 @@ record RunOutcome(Kind kind, String reason, Map<String, Counts> operations) {
       attempted += counts.attempted();
       failed += counts.failures();
       if (counts.attempted() > 0 && counts.successes() == 0) {
-        return new RunOutcome(Kind.FAILED, describe(op.getKey(), counts) + "; no " + op.getKey()
+        return new RunOutcome(Outcome.FAILED, describe(op.getKey(), counts) + "; no " + op.getKey()
             + " succeeded", operations);
       }
       if (counts.failures() > 0 && (worst == null || share(counts) > share(operations.get(worst)))) {
@@ -98,25 +79,25 @@ record RunOutcome(Kind kind, String reason, Map<String, Counts> operations) {
       }
     }
     if (attempted == 0) {
-      return new RunOutcome(Kind.FAILED, "The run finished with zero operations", operations);
+      return new RunOutcome(Outcome.FAILED, "The run finished with zero operations", operations);
     }
     if (failed == 0) {
-      return new RunOutcome(Kind.COMPLETED, "", operations);
+      return new RunOutcome(Outcome.COMPLETED, "", operations);
     }
     double share = (double) failed / attempted;
     String worstLine = describe(worst, operations.get(worst));
     String total = percent(share) + " of all " + String.format(Locale.US, "%,d", attempted) + " operations failed";
     if (share > maxFailedShare) {
-      return new RunOutcome(Kind.FAILED, worstLine + "; " + total + ", more than " + FailureLimit.MAX + "="
+      return new RunOutcome(Outcome.FAILED, worstLine + "; " + total + ", more than " + FailureLimit.MAX + "="
           + number(maxFailedShare) + " allows", operations);
     }
-    return new RunOutcome(Kind.COMPLETED_WITH_FAILURES, worstLine + "; " + total + ", within " + FailureLimit.MAX
+    return new RunOutcome(Outcome.COMPLETED_WITH_FAILURES, worstLine + "; " + total + ", within " + FailureLimit.MAX
         + "=" + number(maxFailedShare), operations);
   }
 
   /** The outcome of a run stopped by a signal before its end. */
   static RunOutcome interrupted(Map<String, Counts> operations, String reason) {
-    return new RunOutcome(Kind.INTERRUPTED, reason, operations);
+    return new RunOutcome(Outcome.INTERRUPTED, reason, operations);
   }
 
   /** Operations whose status was OK, all types together. */

@@ -8,7 +8,7 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
-import site.ycsb.ext.fanout.StatusLine;
+import site.ycsb.ext.contract.StatusLine;
 import site.ycsb.measurements.Measurements;
 
 /**

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import site.ycsb.Status;
+import site.ycsb.ext.contract.Outcome;
 
 class RunOutcomeTest {
   private static final Status TIMEOUT = new Status("TIMEOUT", "The server did not answer in time.");
@@ -37,7 +38,7 @@ class RunOutcomeTest {
   @Test
   void runWithoutFailuresCompletes() {
     RunOutcome outcome = RunOutcome.decide(tally(500, 0, 500, 0), 0.01, List.of());
-    assertEquals(RunOutcome.Kind.COMPLETED, outcome.kind());
+    assertEquals(Outcome.COMPLETED, outcome.kind());
     assertEquals("", outcome.reason());
     assertEquals(1000, outcome.successfulOperations());
     assertEquals(Map.of(), outcome.failuresByStatus());
@@ -46,7 +47,7 @@ class RunOutcomeTest {
   @Test
   void failuresWithinTheLimitCompleteWithFailuresAndAreCountedByStatus() {
     RunOutcome outcome = RunOutcome.decide(tally(995, 3, 1000, 2), 0.01, List.of());
-    assertEquals(RunOutcome.Kind.COMPLETED_WITH_FAILURES, outcome.kind());
+    assertEquals(Outcome.COMPLETED_WITH_FAILURES, outcome.kind());
     assertEquals("completed-with-failures", outcome.kind().label());
     assertEquals(5, outcome.failedOperations());
     assertEquals(Map.of("TIMEOUT", 3L, "ERROR", 2L), outcome.failuresByStatus());
@@ -57,7 +58,7 @@ class RunOutcomeTest {
   @Test
   void failuresAboveTheLimitFailTheRunNamingTheWorstOperation() {
     RunOutcome outcome = RunOutcome.decide(tally(900, 100, 1000, 5), 0.01, List.of());
-    assertEquals(RunOutcome.Kind.FAILED, outcome.kind());
+    assertEquals(Outcome.FAILED, outcome.kind());
     assertEquals("READ: 10% of 1,000 operations failed (first: TIMEOUT: The server did not answer in time.);"
         + " 5.2% of all 2,005 operations failed, more than failures.max=0.01 allows", outcome.reason());
   }
@@ -65,27 +66,27 @@ class RunOutcomeTest {
   @Test
   void anAttemptedOperationTypeWithoutSuccessFailsTheRunWhateverTheLimit() {
     RunOutcome outcome = RunOutcome.decide(tally(0, 3, 100_000, 0), 1, List.of());
-    assertEquals(RunOutcome.Kind.FAILED, outcome.kind());
+    assertEquals(Outcome.FAILED, outcome.kind());
     assertTrue(outcome.reason().startsWith("READ: 100% of 3 operations failed (first: TIMEOUT"), outcome.reason());
   }
 
   @Test
   void limitOfOneAcceptsAnyShareOfFailures() {
-    assertEquals(RunOutcome.Kind.COMPLETED_WITH_FAILURES,
+    assertEquals(Outcome.COMPLETED_WITH_FAILURES,
         RunOutcome.decide(tally(1, 999, 1, 999), 1, List.of()).kind());
   }
 
   @Test
   void zeroOperationsFail() {
     RunOutcome outcome = RunOutcome.decide(Map.of(), 1, List.of());
-    assertEquals(RunOutcome.Kind.FAILED, outcome.kind());
+    assertEquals(Outcome.FAILED, outcome.kind());
     assertEquals("The run finished with zero operations", outcome.reason());
   }
 
   @Test
   void aRunFailureDecidesBeforeTheCounts() {
     RunOutcome outcome = RunOutcome.decide(tally(10, 0, 10, 0), 0.01, List.of("Client thread 3 died", "later"));
-    assertEquals(RunOutcome.Kind.FAILED, outcome.kind());
+    assertEquals(Outcome.FAILED, outcome.kind());
     assertEquals("Client thread 3 died", outcome.reason());
   }
 

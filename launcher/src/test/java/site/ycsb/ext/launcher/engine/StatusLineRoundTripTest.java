@@ -13,7 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
-import site.ycsb.ext.fanout.StatusLine;
+import site.ycsb.ext.contract.StatusLine;
 
 /**
  * The status line's one producer ({@link StatusReporter}, the benchmark JVM) and its one parser ({@link StatusLine},

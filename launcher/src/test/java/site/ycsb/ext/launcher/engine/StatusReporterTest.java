@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
-import site.ycsb.ext.fanout.StatusLine;
+import site.ycsb.ext.contract.StatusLine;
 
 /** The status lines' timing rules, on a clock the test moves (no sleeping, no timing assertions). */
 class StatusReporterTest {

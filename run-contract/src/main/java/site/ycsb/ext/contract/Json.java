@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.report;
+package site.ycsb.ext.contract;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A small JSON reader and string quoter for the files the report reads (manifests, the fork's window lines) and writes.
+ * A small JSON reader and string quoter for the files ycsb-ext reads (manifests, the fork's window lines) and writes.
  * Objects become {@code LinkedHashMap<String, Object>}, arrays {@code ArrayList<Object>}, numbers {@code Double},
  * plus {@code String}, {@code Boolean} and {@code null}. Stateless and thread-safe.
  */
@@ -28,7 +28,7 @@ public final class Json {
    *
    * @throws IllegalArgumentException naming the character offset of the first error
    */
-  static Object parse(String text) {
+  public static Object parse(String text) {
     Json json = new Json(text);
     json.skipSpace();
     Object value = json.value();
@@ -41,7 +41,7 @@ public final class Json {
 
   /** Parses a JSON object, failing if the text holds anything else. */
   @SuppressWarnings("unchecked")
-  static Map<String, Object> parseObject(String text) {
+  public static Map<String, Object> parseObject(String text) {
     Object value = parse(text);
     if (!(value instanceof Map)) {
       throw new IllegalArgumentException("expected a JSON object");

@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.report;
+package site.ycsb.ext.contract;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,11 +20,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
-import site.ycsb.ext.commandline.CoreProperty;
 
 /**
  * The run manifest, {@code <periodichistogram.output.path>manifest.json}, format {@code ycsb-ext-manifest/1}: the one
- * codec of that file. The launcher builds and {@link #write}s it; fan-out, the report and the tests {@link #read} it
+ * codec of that file. The engine builds and {@link #write}s it; fan-out, the report and the tests {@link #read} it
  * and {@link #verifyFiles check} the files it lists. Times are epoch milliseconds. Immutable; secret property values
  * are masked when the manifest is built, so a {@code Manifest} never holds them.
  *
@@ -38,7 +37,7 @@ import site.ycsb.ext.commandline.CoreProperty;
  * @param endEpochMs run end: the last window of every operation ends no later
  * @param windowMs periodic window length, milliseconds; 0 when the run wrote no windows
  * @param exitCode the benchmark's exit code
- * @param outcome {@code completed}, {@code completed-with-failures}, {@code failed} or {@code interrupted}
+ * @param outcome how the run ended
  * @param reason why the run did not complete, one line; empty when it did
  * @param operations operations the client counted (successful and failed)
  * @param throughputOpsPerSec operations divided by the run's length, as core's {@code [OVERALL], Throughput} line
@@ -49,14 +48,14 @@ import site.ycsb.ext.commandline.CoreProperty;
  * @param files the files the run wrote, with their size and SHA-256, in name order
  */
 public record Manifest(String phase, String binding, String dbClass, String clientVersion, String host, String label, long startEpochMs,
-    long endEpochMs, long windowMs, int exitCode, String outcome, String reason, long operations,
+    long endEpochMs, long windowMs, int exitCode, Outcome outcome, String reason, long operations,
     double throughputOpsPerSec, Map<String, Long> failures, List<String> warnings, Map<String, String> properties,
     List<Metric> summary, List<FileEntry> files) {
 
   /** The format this codec writes; it reads every {@code ycsb-ext-manifest/1.x}. */
   public static final String FORMAT = "ycsb-ext-manifest/1";
   /** The file name a run writes after its output prefix. */
-  public static final String FILE_NAME = "manifest.json";
+  public static final String FILE_NAME = RunKeys.MANIFEST_FILE_NAME;
 
   private static final String FORMAT_NAME = "ycsb-ext-manifest/";
 
@@ -154,7 +153,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     number(json, "endEpochMs", endEpochMs);
     number(json, "windowMs", windowMs);
     number(json, "exitCode", exitCode);
-    text(json, "outcome", outcome);
+    text(json, "outcome", outcome.label());
     text(json, "reason", reason);
     number(json, "operations", operations);
     number(json, "throughputOpsPerSec", throughputOpsPerSec);
@@ -204,7 +203,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
   /**
    * Reads a manifest file.
    *
-   * @throws ReportInputException naming the file when it cannot be read, is not JSON, is not a manifest, has another
+   * @throws RunFileException naming the file when it cannot be read, is not JSON, is not a manifest, has another
    *     major format version, or lacks a required field ({@code phase}, {@code startEpochMs}, {@code endEpochMs},
    *     {@code exitCode}, {@code outcome})
    */
@@ -213,23 +212,23 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     try {
       json = Json.parseObject(Files.readString(file, StandardCharsets.UTF_8));
     } catch (IOException e) {
-      throw new ReportInputException("Cannot read manifest '" + file + "': " + e.getMessage(), e);
+      throw new RunFileException("Cannot read manifest '" + file + "': " + e.getMessage(), e);
     } catch (IllegalArgumentException e) {
-      throw new ReportInputException("Corrupt manifest '" + file + "': " + e.getMessage(), e);
+      throw new RunFileException("Corrupt manifest '" + file + "': " + e.getMessage(), e);
     }
     Object format = json.get("format");
     if (!(format instanceof String f) || !f.startsWith(FORMAT_NAME)) {
-      throw new ReportInputException("'" + file + "' is not a run manifest: its \"format\" is " + format
+      throw new RunFileException("'" + file + "' is not a run manifest: its \"format\" is " + format
           + ", expected " + FORMAT);
     }
     String version = f.substring(FORMAT_NAME.length());
     if (!version.equals("1") && !version.startsWith("1.")) {
-      throw new ReportInputException("Manifest '" + file + "' has format " + f + "; this version of ycsb-ext reads "
+      throw new RunFileException("Manifest '" + file + "' has format " + f + "; this version of ycsb-ext reads "
           + FORMAT + " only");
     }
     for (String required : List.of("phase", "startEpochMs", "endEpochMs", "exitCode", "outcome")) {
       if (!json.containsKey(required)) {
-        throw new ReportInputException("Corrupt manifest '" + file + "': no \"" + required + "\"");
+        throw new RunFileException("Corrupt manifest '" + file + "': no \"" + required + "\"");
       }
     }
     Map<String, Long> failures = new LinkedHashMap<>();
@@ -263,9 +262,17 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     return new Manifest(text(json, "phase"), text(json, "binding"), text(json, "dbClass"),
         text(json, "clientVersion"), text(json, "host"),
         text(json, "label"), (long) num(json, "startEpochMs"), (long) num(json, "endEpochMs"),
-        (long) num(json, "windowMs"), (int) num(json, "exitCode"), text(json, "outcome"), text(json, "reason"),
+        (long) num(json, "windowMs"), (int) num(json, "exitCode"), outcome(file, text(json, "outcome")), text(json, "reason"),
         (long) num(json, "operations"), num(json, "throughputOpsPerSec"), failures, warnings, properties, summary,
         files);
+  }
+
+  private static Outcome outcome(Path file, String label) {
+    try {
+      return Outcome.fromLabel(label);
+    } catch (IllegalArgumentException e) {
+      throw new RunFileException("Corrupt manifest '" + file + "': " + e.getMessage());
+    }
   }
 
   private static String text(Map<String, Object> json, String key) {
@@ -321,7 +328,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     public long endEpochMs;
     public long windowMs;
     public int exitCode;
-    public String outcome = "";
+    public Outcome outcome = Outcome.FAILED;
     public String reason = "";
     public long operations;
     public double throughputOpsPerSec;

@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.commandline;
+package site.ycsb.ext.contract;
 
 import java.util.List;
 import java.util.Map;
@@ -77,14 +77,15 @@ public record RunPlan(String phase, String binding, Optional<String> bindingDir,
   }
 
   /**
-   * The same plan with some properties replaced (for a load step, say), checked again.
+   * The same plan with some properties replaced (for a load step, say), checked again by {@code checks} (the
+   * command line's {@code RunChecks::check}, which the contract does not depend on).
    *
    * @throws BadInputException when a replaced value is not valid
    */
-  public RunPlan withProperties(Map<String, String> replaced) {
+  public RunPlan withProperties(Map<String, String> replaced, SettingsCheck checks) {
     Properties changed = copy(properties);
     changed.putAll(replaced);
-    Optional<RunSettings> checked = settings.isPresent() ? Optional.of(RunChecks.check(phase, changed, oneClient))
+    Optional<RunSettings> checked = settings.isPresent() ? Optional.of(checks.check(phase, changed, oneClient))
         : Optional.empty();
     return new RunPlan(phase, binding, bindingDir, changed, notices, classpath, jvmArgs, startAtEpochMs, oneClient,
         checked);
@@ -100,6 +101,18 @@ public record RunPlan(String phase, String binding, Optional<String> bindingDir,
     return "RunPlan[phase=" + phase + ", binding=" + binding + ", bindingDir=" + bindingDir + ", properties=" + shown
         + ", notices=" + notices + ", classpath=" + classpath + ", jvmArgs=" + jvmArgs + ", startAtEpochMs="
         + startAtEpochMs + ", oneClient=" + oneClient + ", settings=" + settings + "]";
+  }
+
+  /** Checks a load's or run's properties into their typed settings; implemented by the command line's checks. */
+  @FunctionalInterface
+  public interface SettingsCheck {
+    /**
+     * @param phase {@code load} or {@code run}
+     * @param props the properties to check
+     * @param oneClient whether counts are one client's (not a fan-out's totals)
+     * @throws BadInputException naming the first property whose value is not valid
+     */
+    RunSettings check(String phase, Properties props, boolean oneClient);
   }
 
   private static Properties copy(Properties properties) {

@@ -2,12 +2,12 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.commandline;
+package site.ycsb.ext.contract;
 
 import java.util.Optional;
 
 /**
- * The checked, typed values of core's properties that the engine runs a load or run by: {@link RunChecks} builds
+ * The checked, typed values of core's properties that the engine runs a load or run by: {@code RunChecks} (command-line) builds
  * them once from the final properties, defaults from {@link CoreProperty} applied, and the benchmark JVM reads them
  * back from the {@link RunPlan} without parsing properties again. Immutable; thread-safe.
  *
@@ -22,7 +22,7 @@ import java.util.Optional;
  * @param status whether status lines are printed ({@code -s})
  * @param statusIntervalSeconds seconds between status lines, from 1
  * @param label the status lines' prefix ({@code -l}), possibly empty
- * @param maxFailedShare {@value FailureLimit#MAX}: the largest share of failed operations, 0 to 1, that still
+ * @param maxFailedShare {@code failures.max}: the largest share of failed operations, 0 to 1, that still
  *     completes the run
  * @param dbClass the DB class's name
  * @param workloadClass the workload class's name

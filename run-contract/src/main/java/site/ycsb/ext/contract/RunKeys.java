@@ -1,0 +1,31 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.contract;
+
+/**
+ * The words every ycsb-ext process shares: the internal {@code ycsb.ext.*} property keys that the launcher and
+ * fan-out set for the benchmark JVM, the manifest's file name and the periodic measurement type. One place, so no
+ * two modules spell them apart. {@code measurements} (Java 8, meant for upstream) keeps its own copies, each with a
+ * comment naming this class, and a test there checks them equal.
+ */
+public final class RunKeys {
+  /** The client host's label in a fan-out (the manifest's {@code host}, the metrics' {@code host} label). */
+  public static final String HOST = "ycsb.ext.host";
+  /** The phase, {@code load} or {@code run}, as the launcher resolved it. */
+  public static final String PHASE = "ycsb.ext.phase";
+  /** The binding name the user typed ({@code aerospike}, {@code couchbase2}, {@code basic}, ...). */
+  public static final String BINDING = "ycsb.ext.binding";
+  /** Free text describing the servers measured, shown in the report's "how this was measured" box. */
+  public static final String SERVERS = "ycsb.ext.servers";
+  /** Prefix of the warnings a binding or fan-out records for the report: {@code ycsb.ext.warning.<source>.<name>}. */
+  public static final String WARNING_PREFIX = "ycsb.ext.warning.";
+  /** The run manifest's file name, after the output prefix. */
+  public static final String MANIFEST_FILE_NAME = "manifest.json";
+  /** The {@code measurementtype} that writes periodic histograms next to core's summary. */
+  public static final String PERIODIC_MEASUREMENT_TYPE = "hdrhistogram+periodichistogram";
+
+  private RunKeys() {
+  }
+}
