@@ -34,6 +34,8 @@ import java.util.TreeMap;
  * @param host the client host that wrote it
  * @param label the user's label for the run, may be empty
  * @param startEpochMs run start: the first window of every operation starts no earlier
+ * @param startAtEpochMs the common start instant the run was asked to start at ({@code --start-at}, which fan-out
+ *     gives every host); 0 when none was given. {@code startEpochMs - startAtEpochMs} is how late this host started
  * @param endEpochMs run end: the last window of every operation ends no later
  * @param windowMs periodic window length, milliseconds; 0 when the run wrote no windows
  * @param exitCode the benchmark's exit code
@@ -47,9 +49,9 @@ import java.util.TreeMap;
  * @param summary the run's exported metrics, in export order
  * @param files the files the run wrote, with their size and SHA-256, in name order
  */
-public record Manifest(String phase, String binding, String dbClass, String clientVersion, String host, String label, long startEpochMs,
-    long endEpochMs, long windowMs, int exitCode, Outcome outcome, String reason, long operations,
-    double throughputOpsPerSec, Map<String, Long> failures, List<String> warnings, Map<String, String> properties,
+public record Manifest(String phase, String binding, String dbClass, String clientVersion, String host, String label,
+    long startEpochMs, long startAtEpochMs, long endEpochMs, long windowMs, int exitCode, Outcome outcome,
+    String reason, long operations, double throughputOpsPerSec, Map<String, Long> failures, List<String> warnings, Map<String, String> properties,
     List<Metric> summary, List<FileEntry> files) {
 
   /** The format this codec writes; it reads every {@code ycsb-ext-manifest/1.x}. */
@@ -150,6 +152,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     text(json, "host", host);
     text(json, "label", label);
     number(json, "startEpochMs", startEpochMs);
+    number(json, "startAtEpochMs", startAtEpochMs);
     number(json, "endEpochMs", endEpochMs);
     number(json, "windowMs", windowMs);
     number(json, "exitCode", exitCode);
@@ -261,7 +264,8 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     }
     return new Manifest(text(json, "phase"), text(json, "binding"), text(json, "dbClass"),
         text(json, "clientVersion"), text(json, "host"),
-        text(json, "label"), (long) num(json, "startEpochMs"), (long) num(json, "endEpochMs"),
+        text(json, "label"), (long) num(json, "startEpochMs"),
+        json.containsKey("startAtEpochMs") ? (long) num(json, "startAtEpochMs") : 0, (long) num(json, "endEpochMs"),
         (long) num(json, "windowMs"), (int) num(json, "exitCode"), outcome(file, text(json, "outcome")), text(json, "reason"),
         (long) num(json, "operations"), num(json, "throughputOpsPerSec"), failures, warnings, properties, summary,
         files);
@@ -325,6 +329,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     public String host = "";
     public String label = "";
     public long startEpochMs;
+    public long startAtEpochMs;
     public long endEpochMs;
     public long windowMs;
     public int exitCode;
@@ -356,8 +361,9 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     }
 
     public Manifest build() {
-      return new Manifest(phase, binding, dbClass, clientVersion, host, label, startEpochMs, endEpochMs, windowMs,
-          exitCode, outcome, reason, operations, throughputOpsPerSec, failures, warnings, properties, summary, files);
+      return new Manifest(phase, binding, dbClass, clientVersion, host, label, startEpochMs, startAtEpochMs,
+          endEpochMs, windowMs, exitCode, outcome, reason, operations, throughputOpsPerSec, failures, warnings,
+          properties, summary, files);
     }
   }
 }

@@ -21,6 +21,25 @@ public final class RunKeys {
   public static final String SERVERS = "ycsb.ext.servers";
   /** Prefix of the warnings a binding or fan-out records for the report: {@code ycsb.ext.warning.<source>.<name>}. */
   public static final String WARNING_PREFIX = "ycsb.ext.warning.";
+  /**
+   * A load step's warm-up, milliseconds, that the step runner records in each step's properties: the steps table,
+   * the curve and the verdict leave the step's first this many milliseconds out.
+   */
+  public static final String STEP_WARMUP_MS = "ycsb.ext.step.warmup-ms";
+  /**
+   * The whole run's target in a fan-out, operations per second over all hosts (each host's {@code target} is its
+   * share); absent when the run had no target or was not a fan-out.
+   */
+  public static final String FANOUT_TOTAL_TARGET = "ycsb.ext.fanout.target";
+  /** The number of hosts a fan-out started the run on. */
+  public static final String FANOUT_HOST_COUNT = "ycsb.ext.fanout.hosts";
+  /**
+   * How late, milliseconds after the common start instant, a fan-out host may start before it is named as late.
+   * Default: {@value #DEFAULT_LATE_START_MS}.
+   */
+  public static final String LATE_START_MS = "ycsb.ext.fanout.late-start-ms";
+  /** The default of {@link #LATE_START_MS}, milliseconds. */
+  public static final long DEFAULT_LATE_START_MS = 100;
   /** The run manifest's file name, after the output prefix. */
   public static final String MANIFEST_FILE_NAME = "manifest.json";
   /** The {@code measurementtype} that writes periodic histograms next to core's summary. */

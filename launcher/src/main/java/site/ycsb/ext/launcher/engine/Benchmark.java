@@ -405,6 +405,7 @@ final class Benchmark {
     manifest.host = props.getProperty(RunKeys.HOST, localHostName());
     manifest.label = settings.label();
     manifest.startEpochMs = startMs;
+    manifest.startAtEpochMs = plan.startAtEpochMs().orElse(0);
     manifest.endEpochMs = startMs + runtimeMs;
     manifest.windowMs = measurements.windowMs();
     manifest.exitCode = exitCode;
