@@ -6,6 +6,7 @@ package site.ycsb.ext.commandline;
 
 import java.util.Properties;
 import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.RunSettings;
 
 /**
  * How many failed operations a run may have and still complete: the property {@value #MAX}, a fraction of all
@@ -18,7 +19,7 @@ public final class FailureLimit {
    * fraction from 0 to 1; {@code 1} disables the check. An operation type with no success at all fails the run
    * whatever the value. Default: {@value #DEFAULT_MAX} for a run; 0 for a load unless given.
    */
-  public static final String MAX = "failures.max";
+  public static final String MAX = RunSettings.MAX_FAILED_SHARE_PROPERTY;
   public static final double DEFAULT_MAX = 0.01;
 
   private FailureLimit() {

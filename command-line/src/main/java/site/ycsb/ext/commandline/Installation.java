@@ -12,7 +12,8 @@ import site.ycsb.ext.contract.BadInputException;
 
 /**
  * Where ycsb-ext is installed: an unpacked distribution ({@code <home>/lib}, {@code <home>/<binding>-binding/lib})
- * or a built source tree ({@code <home>/launcher/target/lib}, {@code <home>/<binding>-binding/target/lib}).
+ * or a built source tree ({@code <home>/launcher/target/lib}, {@code <home>/<binding>-binding/target/lib}); the
+ * benchmark JVM's own jars are in {@code <home>/lib/engine} or {@code <home>/engine/target/lib}.
  * {@code bin/ycsb} passes the home directory as system property {@code ycsb.home}. Immutable; thread-safe.
  */
 public final class Installation {
@@ -43,6 +44,23 @@ public final class Installation {
       return built;
     }
     throw new BadInputException("The binding's jars are missing: neither " + packaged + " nor " + built
+        + " exists (in a source tree, build first: ./mvnw -B package -DskipTests)");
+  }
+
+  /**
+   * The directory holding the benchmark JVM's own jars: {@code <home>/lib/engine} in a distribution,
+   * {@code <home>/engine/target/lib} in a built source tree. The benchmark JVM runs on these plus the binding's.
+   */
+  public Path engineLib() {
+    Path packaged = home.resolve("lib").resolve("engine");
+    if (Files.isDirectory(packaged)) {
+      return packaged;
+    }
+    Path built = home.resolve("engine").resolve("target").resolve("lib");
+    if (Files.isDirectory(built)) {
+      return built;
+    }
+    throw new BadInputException("The engine's jars are missing: neither " + packaged + " nor " + built
         + " exists (in a source tree, build first: ./mvnw -B package -DskipTests)");
   }
 

@@ -14,16 +14,17 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.contract.EngineProcess;
 import site.ycsb.ext.contract.ExitCodes;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.RunPlanFile;
 import site.ycsb.ext.contract.StopSignals;
-import site.ycsb.ext.launcher.engine.GracefulStop;
 
 /**
- * Starts the benchmark JVM for one resolved command line and waits for it: the launcher's own class path plus the
- * binding's jars plus {@code -cp}, JVM options from {@code JAVA_OPTS} then {@code -jvm-args}, standard streams
+ * Starts the benchmark JVM for one resolved command line and waits for it: the engine's own lib
+ * ({@link Installation#engineLib}) plus the binding's jars plus {@code -cp}, JVM options from {@code JAVA_OPTS} then {@code -jvm-args}, standard streams
  * inherited. A stop signal to the launcher (Ctrl-C, TERM, HUP: {@link StopSignals}) is passed on to the benchmark
  * JVM, which exports what it collected and writes its manifest; the launcher returns only after it ended, and kills
  * it (KILL, said in one line) when it has not ended {@link #STOP_WAIT_SECONDS} after the signal. The launcher's exit
@@ -31,10 +32,10 @@ import site.ycsb.ext.launcher.engine.GracefulStop;
  */
 public final class BenchmarkJvm {
   /** How long the benchmark JVM gets after a stop signal: its threads' stop grace, the export and the manifest. */
-  static final long STOP_WAIT_SECONDS = GracefulStop.DEFAULT_GRACE_MS / 1000 + 50;
+  static final long STOP_WAIT_SECONDS = EngineProcess.STOP_GRACE_MS / 1000 + 50;
 
   private final Installation installation;
-  private final java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
+  private final AtomicBoolean stopping = new AtomicBoolean();
 
   public BenchmarkJvm(Installation installation) {
     this.installation = installation;
@@ -91,7 +92,9 @@ public final class BenchmarkJvm {
 
   private String classpath(RunPlan run) {
     List<String> entries = new ArrayList<>();
-    entries.add(System.getProperty("java.class.path"));
+    // The engine's own lib, never the launcher's class path: the JVM whose numbers get published carries no CLI,
+    // report, fan-out, stand-in or container jar.
+    entries.add(installation.engineLib() + File.separator + "*");
     run.bindingDir().ifPresent(dir -> entries.add(installation.bindingLib(dir) + File.separator + "*"));
     entries.addAll(run.classpath());
     return String.join(File.pathSeparator, entries);

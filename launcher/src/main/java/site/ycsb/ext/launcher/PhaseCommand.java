@@ -12,12 +12,12 @@ import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.Installation;
 import site.ycsb.ext.commandline.WorkloadOptions;
 import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.EngineProcess;
 import site.ycsb.ext.contract.RunPlan;
-import site.ycsb.ext.launcher.engine.BenchmarkMain;
 
 /**
  * {@code load} and {@code run}: resolve upstream's command line in this JVM, then run the benchmark in its own JVM
- * ({@link BenchmarkMain}) and return its exit code. Not thread-safe (one instance per invocation).
+ * ({@link EngineProcess#BENCHMARK_MAIN}) and return its exit code. Not thread-safe (one instance per invocation).
  */
 public abstract class PhaseCommand implements Callable<Integer> {
 
@@ -54,7 +54,7 @@ public abstract class PhaseCommand implements Callable<Integer> {
     }
     BindingPropertyCheck.check(plan, Installation.current());
     plan.notices().forEach(System.err::println);
-    return new BenchmarkJvm(Installation.current()).run(plan, BenchmarkMain.class.getName());
+    return new BenchmarkJvm(Installation.current()).run(plan, EngineProcess.BENCHMARK_MAIN);
   }
 
   /** Resolves a load or run command line to its validated plan, or throws {@link BadInputException}. */

@@ -11,6 +11,7 @@ import site.ycsb.ext.commandline.BindingPropertyCheck;
 import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.Installation;
 import site.ycsb.ext.commandline.WorkloadOptions;
+import site.ycsb.ext.contract.EngineProcess;
 import site.ycsb.ext.contract.RunPlan;
 
 /** {@code bin/ycsb shell}: core's interactive command line against one binding. */
@@ -27,6 +28,6 @@ final class ShellCommand implements Callable<Integer> {
     RunPlan run = CommandLineResolver.forWorkingDirectory().resolve("shell", options);
     BindingPropertyCheck.check(run, Installation.current());
     run.notices().forEach(System.err::println);
-    return new BenchmarkJvm(Installation.current()).run(run, ShellMain.class.getName());
+    return new BenchmarkJvm(Installation.current()).run(run, EngineProcess.SHELL_MAIN);
   }
 }

@@ -18,13 +18,13 @@ import java.util.concurrent.TimeUnit;
 import site.ycsb.ext.commandline.RunChecks;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.EngineProcess;
 import site.ycsb.ext.contract.ExitCodes;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.fanout.StepPlan;
 import site.ycsb.ext.fanout.StepsOptions;
-import site.ycsb.ext.launcher.engine.BenchmarkMain;
 import site.ycsb.ext.measurements.MeasurementProperties;
 import site.ycsb.ext.report.ServiceLevelObjectives;
 import site.ycsb.ext.report.StepsReport;
@@ -79,7 +79,7 @@ final class StepSweep {
       }
       err.println("Step " + (i + 1) + "/" + plan.values().size() + ": " + plan.label(i) + " for " + maxSeconds
           + " s into " + dir);
-      int code = jvm.run(plan.stepRun(base, i).withProperties(files, RunChecks::check), BenchmarkMain.class.getName());
+      int code = jvm.run(plan.stepRun(base, i).withProperties(files, RunChecks::check), EngineProcess.BENCHMARK_MAIN);
       if (Files.isRegularFile(dir.resolve(Manifest.FILE_NAME))) {
         stepDirs.add(dir);
       }

@@ -22,7 +22,7 @@ import java.util.Optional;
  * @param status whether status lines are printed ({@code -s})
  * @param statusIntervalSeconds seconds between status lines, from 1
  * @param label the status lines' prefix ({@code -l}), possibly empty
- * @param maxFailedShare {@code failures.max}: the largest share of failed operations, 0 to 1, that still
+ * @param maxFailedShare {@value #MAX_FAILED_SHARE_PROPERTY}: the largest share of failed operations, 0 to 1, that still
  *     completes the run
  * @param dbClass the DB class's name
  * @param workloadClass the workload class's name
@@ -36,6 +36,9 @@ public record RunSettings(boolean transactions, int threads, long targetOpsPerSe
     long recordCount, long insertStart, long maxExecutionSeconds, boolean status, long statusIntervalSeconds, String label, double maxFailedShare,
     String dbClass, String workloadClass, String exporterClass, Optional<String> exportFile, String measurementType,
     boolean trackJvm, boolean spinSleep) {
+
+  /** The property behind {@link #maxFailedShare}: ycsb-ext's own, not core's. */
+  public static final String MAX_FAILED_SHARE_PROPERTY = "failures.max";
 
   /** Whether a load's client thread stops at its first failed insert (core's behaviour; the load then fails). */
   public boolean stopsAtFirstFailedInsert() {

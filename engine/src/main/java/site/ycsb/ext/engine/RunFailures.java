@@ -1,0 +1,74 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.engine;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The causes that make a run fail (exit 1), one line each, in the order found. Thread-safe: client threads add
+ * their own failures while the main thread reads. Public only for {@link #describe} (the shell's one-line errors).
+ */
+public final class RunFailures {
+  private final List<String> causes = new ArrayList<>();
+  /** Init failures by cause: every thread usually fails for the same reason, which is then said once. */
+  private final Map<String, List<Integer>> initFailures = new LinkedHashMap<>();
+
+  RunFailures() {
+  }
+
+  synchronized void add(String oneLineCause) {
+    causes.add(oneLineCause);
+  }
+
+  synchronized void addInitFailure(int threadId, String oneLineCause) {
+    initFailures.computeIfAbsent(oneLineCause, cause -> new ArrayList<>()).add(threadId);
+  }
+
+  synchronized boolean isEmpty() {
+    return causes.isEmpty() && initFailures.isEmpty();
+  }
+
+  /** Every cause as one line, init failures first (one line per distinct cause, naming its threads). */
+  synchronized List<String> causes() {
+    List<String> lines = new ArrayList<>();
+    initFailures.forEach((cause, threads) -> {
+      threads.sort(null);
+      lines.add("DB init failed in client thread" + (threads.size() == 1 ? " " + threads.get(0)
+          : "s " + threads.toString().replaceAll("[\\[\\]]", "")) + ": " + cause);
+    });
+    lines.addAll(causes);
+    return lines;
+  }
+
+  /** A throwable as one line: class and message, plus the cause's when they differ. */
+  public static String describe(Throwable t) {
+    StringBuilder line = new StringBuilder();
+    if (isWrittenForUsers(t) && t.getMessage() != null) {
+      line.append(t.getMessage().replace('\n', ' '));
+    } else {
+      line.append(t.getClass().getName());
+      if (t.getMessage() != null) {
+        line.append(": ").append(t.getMessage().replace('\n', ' '));
+      }
+    }
+    Throwable cause = t.getCause();
+    if (cause != null && cause != t && (t.getMessage() == null || !t.getMessage().contains(String.valueOf(cause.getMessage())))) {
+      line.append(" (caused by ").append(cause.getClass().getName());
+      if (cause.getMessage() != null) {
+        line.append(": ").append(cause.getMessage().replace('\n', ' '));
+      }
+      line.append(')');
+    }
+    return line.toString();
+  }
+
+  /** Bindings and workloads write the messages of these for the user: the class name adds nothing. */
+  private static boolean isWrittenForUsers(Throwable t) {
+    return t instanceof site.ycsb.DBException || t instanceof site.ycsb.WorkloadException;
+  }
+}
