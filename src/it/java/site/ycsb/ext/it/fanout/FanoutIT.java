@@ -227,7 +227,7 @@ class FanoutIT {
   }
 
   private static List<String> readmeExamples() {
-    return ReadmeExamples.commands("fanout", "./bin/ycsb ");
+    return ReadmeExamples.commands(ReadmeExamples.Section.FANOUT, "./bin/ycsb ");
   }
 
   @Test

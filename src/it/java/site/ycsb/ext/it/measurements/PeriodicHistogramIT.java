@@ -95,7 +95,7 @@ class PeriodicHistogramIT {
   }
 
   private static List<String> readmeExamples() {
-    return ReadmeExamples.commands("measurements", "./bin/ycsb ");
+    return ReadmeExamples.commands(ReadmeExamples.Section.MEASUREMENTS, "./bin/ycsb ");
   }
 
   @Test

@@ -84,7 +84,7 @@ class ReportIT {
   }
 
   private static List<String> readmeExamples() {
-    return ReadmeExamples.commands("report", "./bin/ycsb report");
+    return ReadmeExamples.commands(ReadmeExamples.Section.REPORT, "./bin/ycsb report");
   }
 
   @Test

@@ -31,7 +31,7 @@ class CouchbaseStandinIT {
 
   @Test
   void printedOptionsServeALoadWithReplicationAndTheStandinStopsOnTerm() throws Exception {
-    List<String> examples = ReadmeExamples.commands("standin", "./bin/ycsb standin couchbase");
+    List<String> examples = ReadmeExamples.commands(ReadmeExamples.Section.STANDIN, "./bin/ycsb standin couchbase");
     assertEquals(1, examples.size(), examples.toString());
     List<String> command = new ArrayList<>();
     command.add(Distribution.home().resolve("bin/ycsb").toString());

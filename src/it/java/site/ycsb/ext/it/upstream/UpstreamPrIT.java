@@ -69,7 +69,7 @@ class UpstreamPrIT {
     tree = upstreamShapedTree(work.resolve("YCSB"));
     rootPomBefore = read(tree.resolve("pom.xml"));
     // The README's command, as shown: "scripts/upstream-pr ../YCSB", run beside the tree.
-    List<String> shown = ReadmeExamples.commands("upstream", "scripts/upstream-pr ");
+    List<String> shown = ReadmeExamples.commands(ReadmeExamples.Section.UPSTREAM, "scripts/upstream-pr ");
     assertEquals(1, shown.size(), "README section upstream: " + shown);
     List<String> args = new ArrayList<>(Arrays.asList(shown.get(0).split("\\s+")));
     assertEquals("../YCSB", args.get(args.size() - 1), shown.get(0));
