@@ -16,6 +16,7 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
@@ -56,6 +57,8 @@ final class Benchmark {
   static final String WARNING_PREFIX = RunKeys.WARNING_PREFIX;
 
   private final RunPlan plan;
+  private LateStart lateStart = new LateStart(RunKeys.DEFAULT_LATE_START_MS);
+  private Optional<String> lateStartWarning = Optional.empty();
   private final RunSettings settings;
   /** The plan's properties, for the workload and the DB instances (which read them). */
   private final Properties props;
@@ -103,6 +106,7 @@ final class Benchmark {
     long totalOps = settings.operations();
     Constructor<? extends MeasurementsExporter> exporter = exporterConstructor();
     checkExportFile();
+    lateStart = LateStart.from(props);
     StopSignals.install(this::onSignal);
 
     InstalledMeasurements measurements;
@@ -210,6 +214,8 @@ final class Benchmark {
     long startMs = System.currentTimeMillis();
     long startNs = System.nanoTime();
     clients.measurements().startRun(startMs);
+    lateStartWarning = lateStart.warning(plan.startAtEpochMs().orElse(0), startMs, hostLabel());
+    lateStartWarning.ifPresent(w -> err.println("ycsb: warning: " + w));
     clients.start().countDown();
     new GracefulStop(GracefulStop.DEFAULT_GRACE_MS).join(clients.threads(),
         maxSeconds > 0 ? startNs + TimeUnit.SECONDS.toNanos(maxSeconds) : Long.MAX_VALUE,
@@ -403,7 +409,7 @@ final class Benchmark {
     manifest.binding = plan.binding();
     manifest.dbClass = settings.dbClass();
     manifest.clientVersion = BuildVersion.version();
-    manifest.host = props.getProperty(RunKeys.HOST, localHostName());
+    manifest.host = hostLabel();
     manifest.label = settings.label();
     manifest.startEpochMs = startMs;
     manifest.startAtEpochMs = plan.startAtEpochMs().orElse(0);
@@ -423,6 +429,7 @@ final class Benchmark {
         recorded.setProperty(key, props.getProperty(key));
       }
     }
+    lateStartWarning.ifPresent(manifest.warnings::add);
     manifest.warnings.addAll(measurements.warnings());
     manifest.warnings.addAll(failures.causes());
     manifest.properties(recorded);
@@ -432,6 +439,11 @@ final class Benchmark {
     } catch (IOException | RuntimeException e) {
       err.println("ycsb: the run manifest could not be written to " + file + ": " + RunFailures.describe(e));
     }
+  }
+
+  /** This client's host label: fan-out's {@link RunKeys#HOST}, else the local host name. */
+  private String hostLabel() {
+    return props.getProperty(RunKeys.HOST, localHostName());
   }
 
   private static String localHostName() {
