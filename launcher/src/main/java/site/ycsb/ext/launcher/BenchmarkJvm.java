@@ -6,6 +6,7 @@ package site.ycsb.ext.launcher;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,10 +36,17 @@ public final class BenchmarkJvm {
   static final long STOP_WAIT_SECONDS = EngineProcess.STOP_GRACE_MS / 1000 + 50;
 
   private final Installation installation;
+  private final PrintWriter err;
   private final AtomicBoolean stopping = new AtomicBoolean();
 
-  public BenchmarkJvm(Installation installation) {
+  /**
+   * @param installation where the engine's and the bindings' jars are
+   * @param err where the launcher's own lines go (the command's error writer); the benchmark JVM writes to the
+   *     process's standard streams directly
+   */
+  public BenchmarkJvm(Installation installation, PrintWriter err) {
     this.installation = installation;
+    this.err = err;
   }
 
   /**
@@ -76,7 +84,7 @@ public final class BenchmarkJvm {
     try {
       int code = process.waitFor();
       if (code > 128 && !StopSignals.isHandledStop(code)) {
-        System.err.println("ycsb: benchmark JVM ended by signal " + (code - 128) + " (exit " + code
+        err.println("ycsb: benchmark JVM ended by signal " + (code - 128) + " (exit " + code
             + "); its summary and manifest may be missing");
       }
       return code;
@@ -122,7 +130,7 @@ public final class BenchmarkJvm {
     }
     try {
       if (!process.waitFor(STOP_WAIT_SECONDS, TimeUnit.SECONDS)) {
-        System.err.println("ycsb: the benchmark JVM did not end within " + STOP_WAIT_SECONDS + " s of signal "
+        err.println("ycsb: the benchmark JVM did not end within " + STOP_WAIT_SECONDS + " s of signal "
             + StopSignals.name(signal) + "; killing it (KILL)");
         process.destroyForcibly();
       }

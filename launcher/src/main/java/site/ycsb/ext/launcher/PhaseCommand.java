@@ -4,9 +4,12 @@
  */
 package site.ycsb.ext.launcher;
 
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import site.ycsb.ext.commandline.BindingPropertyCheck;
 import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.Installation;
@@ -29,6 +32,9 @@ public abstract class PhaseCommand implements Callable<Integer> {
           + " DB instance is initialised; used by fanout to start all client hosts in step.")
   Long startAtEpochMs;
 
+  @Spec
+  CommandSpec spec;
+
   private final String phase;
 
   PhaseCommand(String phase) {
@@ -37,24 +43,26 @@ public abstract class PhaseCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    return run(phase, options, startAtEpochMs);
+    return run(phase, options, startAtEpochMs, spec.commandLine().getErr());
   }
 
   /**
    * Resolves one load or run and executes it in a benchmark JVM.
    *
    * @param startAtEpochMs the common start instant, or null to start as soon as every DB instance is initialised
+   * @param err where the notices and the launcher's own lines go
    * @return the benchmark JVM's exit code
    * @throws BadInputException for invalid input (binding properties included), before anything starts
    */
-  public static int run(String phase, WorkloadOptions options, Long startAtEpochMs) {
+  public static int run(String phase, WorkloadOptions options, Long startAtEpochMs, PrintWriter err) {
     RunPlan plan = resolve(phase, options);
     if (startAtEpochMs != null) {
       plan = plan.startingAt(startAtEpochMs);
     }
     BindingPropertyCheck.check(plan, Installation.current());
-    plan.notices().forEach(System.err::println);
-    return new BenchmarkJvm(Installation.current()).run(plan, EngineProcess.BENCHMARK_MAIN);
+    plan.notices().forEach(err::println);
+    err.flush();
+    return new BenchmarkJvm(Installation.current(), err).run(plan, EngineProcess.BENCHMARK_MAIN);
   }
 
   /** Resolves a load or run command line to its validated plan, or throws {@link BadInputException}. */

@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.launcher;
 
+import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import site.ycsb.ext.commandline.Installation;
@@ -42,7 +43,8 @@ final class RunCommand extends PhaseCommand {
       throw new BadInputException("Option '--start-at' does not go with '--steps' (each step starts when the "
           + "previous one ended)");
     }
-    return new StepSweep(sweep, System.out, System.err).run(resolve("run", options),
-        new BenchmarkJvm(Installation.current()));
+    PrintWriter err = spec.commandLine().getErr();
+    return new StepSweep(sweep, spec.commandLine().getOut(), err).run(resolve("run", options),
+        new BenchmarkJvm(Installation.current(), err));
   }
 }

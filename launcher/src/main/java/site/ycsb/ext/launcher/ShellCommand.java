@@ -4,9 +4,12 @@
  */
 package site.ycsb.ext.launcher;
 
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import site.ycsb.ext.commandline.BindingPropertyCheck;
 import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.Installation;
@@ -23,11 +26,16 @@ final class ShellCommand implements Callable<Integer> {
   @Mixin
   WorkloadOptions options;
 
+  @Spec
+  CommandSpec spec;
+
   @Override
   public Integer call() {
     RunPlan run = CommandLineResolver.forWorkingDirectory().resolve("shell", options);
     BindingPropertyCheck.check(run, Installation.current());
-    run.notices().forEach(System.err::println);
-    return new BenchmarkJvm(Installation.current()).run(run, EngineProcess.SHELL_MAIN);
+    PrintWriter err = spec.commandLine().getErr();
+    run.notices().forEach(err::println);
+    err.flush();
+    return new BenchmarkJvm(Installation.current(), err).run(run, EngineProcess.SHELL_MAIN);
   }
 }

@@ -4,7 +4,7 @@
  */
 package site.ycsb.ext.launcher;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -43,11 +43,11 @@ final class StepSweep {
   private final long pauseSeconds;
   private final boolean keepGoing;
   private final ServiceLevelObjectives objectives;
-  private final PrintStream out;
-  private final PrintStream err;
+  private final PrintWriter out;
+  private final PrintWriter err;
 
   /** @param sweep the steps, the pause between them, whether to go on after a failure, the objectives */
-  StepSweep(StepsOptions.Sweep sweep, PrintStream out, PrintStream err) {
+  StepSweep(StepsOptions.Sweep sweep, PrintWriter out, PrintWriter err) {
     this.plan = sweep.plan();
     this.pauseSeconds = sweep.pauseSeconds();
     this.keepGoing = sweep.keepGoing();

@@ -5,7 +5,7 @@
 package site.ycsb.ext.launcher.demo;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -18,7 +18,9 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 import site.ycsb.ext.commandline.Installation;
 import site.ycsb.ext.commandline.WorkloadOptions;
@@ -68,10 +70,16 @@ public final class DemoCommand implements Callable<Integer> {
           + " needs a Docker engine.")
   boolean containers;
 
-  private final PrintStream console = System.out;
+  @Spec
+  CommandSpec spec;
+
+  private PrintWriter console;
+  private PrintWriter err;
 
   @Override
   public Integer call() throws Exception {
+    console = spec.commandLine().getOut();
+    err = spec.commandLine().getErr();
     validate();
     Path results = out != null ? out : Paths.get("results",
         "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
@@ -90,12 +98,12 @@ public final class DemoCommand implements Callable<Integer> {
         console.println("  " + target.describe());
         Path runDir = results.resolve(target.binding()).toAbsolutePath();
         step("Loading " + records + " records into " + target.binding());
-        int load = PhaseCommand.run("load", options(target, workload, runDir, "load"), null);
+        int load = PhaseCommand.run("load", options(target, workload, runDir, "load"), null, err);
         if (load != ExitCodes.OK) {
           return fail("the load into " + target.binding() + " failed (exit " + load + ", see above)");
         }
         step("Running workload A against " + target.binding() + " for " + seconds + " s (" + threads + " threads)");
-        int run = PhaseCommand.run("run", options(target, workload, runDir, "run"), null);
+        int run = PhaseCommand.run("run", options(target, workload, runDir, "run"), null, err);
         if (run != ExitCodes.OK) {
           return fail("the run against " + target.binding() + " failed (exit " + run + ", see above)");
         }
@@ -116,6 +124,7 @@ public final class DemoCommand implements Callable<Integer> {
       // The first quarter of each run is the JVMs' warm-up: left out, as a published report would.
       ReportSummary summary = Report.of(runs).warmup(Duration.ofSeconds(seconds / 4)).summarize();
       console.print(summary.toText());
+      console.flush();
       summary.writeTo(reportDir, EnumSet.allOf(ReportFormat.class));
     } catch (ReportInputException | IOException e) {
       return fail("the report failed: " + e.getMessage());
@@ -186,7 +195,7 @@ public final class DemoCommand implements Callable<Integer> {
   }
 
   private int fail(String cause) {
-    System.err.println("ycsb: demo: " + cause);
+    err.println("ycsb: demo: " + cause);
     return ExitCodes.RUN_FAILED;
   }
 }
