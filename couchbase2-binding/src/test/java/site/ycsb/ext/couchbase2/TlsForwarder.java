@@ -48,13 +48,21 @@ public final class TlsForwarder implements AutoCloseable {
   /**
    * @param context the server side's TLS context ({@link #context})
    * @param address the loopback address to listen on and to reach the target at
-   * @param needClientAuth whether a client certificate (trusted by the context) is required
+   * @param needClientAuth whether a client certificate (trusted by the context) is required; then only TLS 1.2 is
+   *     offered, so that a missing or untrusted one fails the client's handshake itself
    * @param answers how the target's answers reach the client
    */
   public TlsForwarder(SSLContext context, InetAddress address, int targetPort, boolean needClientAuth, Pipe answers)
       throws IOException {
     listener = (SSLServerSocket) context.getServerSocketFactory().createServerSocket(0, 50, address);
     listener.setNeedClientAuth(needClientAuth);
+    if (needClientAuth) {
+      // With TLS 1.3 the client's handshake is over before the server has checked its certificate: the refusal
+      // comes as an alert some time later, and a loaded machine makes it arrive after a reader has stopped waiting
+      // for it (the binding's TlsProbe waits at most 1 s). With TLS 1.2 the server refuses before its Finished,
+      // so the refusal is a handshake failure whatever the timing.
+      listener.setEnabledProtocols(new String[] {"TLSv1.2"});
+    }
     daemon(() -> {
       try {
         while (true) {
