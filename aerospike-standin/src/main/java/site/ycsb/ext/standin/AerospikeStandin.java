@@ -7,8 +7,6 @@ package site.ycsb.ext.standin;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.BindException;
-import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -29,14 +27,15 @@ import org.slf4j.LoggerFactory;
 /**
  * A small Aerospike server that the unmodified official Java client talks to over TCP on loopback: one or
  * more nodes in this JVM, each on its own loopback address (127.0.0.1, .2, .3, ...) and the same port, mastering
- * disjoint shares of the 4096 partitions (and, with {@link Builder#replicationFactor} 2, holding the replicas
- * of others: see {@link Partitions}) and listing each other as peers, so a client seeded with any one node
- * discovers all of them. It serves the info protocol the client tends the cluster with, single-record
+ * disjoint shares of the 4096 partitions (and, with {@link AerospikeStandinBuilder#replicationFactor} 2, holding
+ * the replicas of others: see {@link Partitions}) and listing each other as peers, so a client seeded with any one
+ * node discovers all of them. It serves the info protocol the client tends the cluster with, single-record
  * commands (see {@link RecordCommands} for the semantics), batch reads and partition scans; answers as a
- * Community Edition server unless {@link Builder#edition} says Enterprise (the refusals, result codes and
- * namespace settings are listed in the README's conformance table); records every command's flags
+ * Community Edition server unless {@link AerospikeStandinBuilder#edition} says Enterprise (the refusals, result
+ * codes and namespace settings are listed in the README's conformance table); records every command's flags
  * ({@link #requests()}); and injects faults ({@link #inject(Fault)}, {@link #stopNode(int)},
- * {@link #startNode(int, boolean)}).
+ * {@link #startNode(int, boolean)}, which {@link ClusterMembership} carries out). {@link #builder()} configures
+ * and starts one.
  *
  * <pre>{@code
  * try (AerospikeStandin standin = AerospikeStandin.builder().nodes(3).namespace("ycsb").start()) {
@@ -49,7 +48,8 @@ import org.slf4j.LoggerFactory;
  * <p>Thread-safety: every public method may be called from any thread while clients are connected.
  * Not supported (answered with {@code UNSUPPORTED_FEATURE}, 16, and logged once): UDFs, filter expressions,
  * CDT/bit/HLL/expression operations, transactions; secondary-index queries answer {@code INDEX_NOTFOUND} (201);
- * no TLS; security only on Enterprise with {@link Builder#user} (internal users, login and session tokens).
+ * no TLS; security only on Enterprise with {@link AerospikeStandinBuilder#user} (internal users, login and session
+ * tokens).
  */
 public final class AerospikeStandin implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(AerospikeStandin.class);
@@ -61,13 +61,15 @@ public final class AerospikeStandin implements AutoCloseable {
   private final String clusterName;
   private final ServerState state;
   private final ExecutorService threads;
-  private final AtomicInteger peersGeneration = new AtomicInteger(1);
+  /** Stops and restarts nodes; its methods run under this object's lock. */
+  private final ClusterMembership membership;
   /** Removes expired records every {@code nsup-period}; null when the period is 0 (nothing expires them). */
   private final ScheduledExecutorService nsup;
   private volatile int port;
   private volatile boolean closed;
 
-  private AerospikeStandin(Builder b) {
+  /** Called by {@link AerospikeStandinBuilder#start()}, which has validated and completed {@code b}. */
+  AerospikeStandin(AerospikeStandinBuilder b) {
     this.clusterName = b.clusterName;
     NamespaceConfig config = b.namespaceConfig();
     Map<String, NamespaceStore> namespaces = new LinkedHashMap<>();
@@ -87,6 +89,7 @@ public final class AerospikeStandin implements AutoCloseable {
       return t;
     };
     this.threads = Executors.newCachedThreadPool(factory);
+    this.membership = new ClusterMembership(state, nodes, threads);
     this.nsup = config.nsupPeriodSeconds() == 0 ? null : startNsup(instance, config.nsupPeriodSeconds());
     for (int i = 0; i < b.addresses.size(); i++) {
       // Node names look like a real server's (hex); they only need to be unique within the cluster.
@@ -113,11 +116,16 @@ public final class AerospikeStandin implements AutoCloseable {
   }
 
   /** @return a builder with the defaults: 1 node on 127.0.0.1, any free port, namespace {@code ycsb} */
-  public static Builder builder() {
-    return new Builder();
+  public static AerospikeStandinBuilder builder() {
+    return new AerospikeStandinBuilder();
   }
 
-  private void bindAll(int requestedPort) throws IOException {
+  /**
+   * Binds every node on {@code requestedPort}, or on a port free on every node address when it is 0.
+   *
+   * @throws IOException when a node cannot bind
+   */
+  void bindAll(int requestedPort) throws IOException {
     if (requestedPort != 0) {
       port = requestedPort;
       for (StandinNode n : nodes) {
@@ -246,7 +254,7 @@ public final class AerospikeStandin implements AutoCloseable {
   }
 
   /**
-   * @return the logins clients made, oldest first (empty unless {@link Builder#user} enabled security)
+   * @return the logins clients made, oldest first (empty unless {@link AerospikeStandinBuilder#user} enabled security)
    */
   public List<LoginAttempt> logins() {
     return state.security() == null ? List.of() : state.security().attempts();
@@ -278,50 +286,7 @@ public final class AerospikeStandin implements AutoCloseable {
    */
   public synchronized void stopNode(int index) {
     checkIndex(index);
-    StandinNode n = nodes.get(index);
-    if (!n.running()) {
-      return;
-    }
-    n.stop();
-    if (state.partitions().rebalances()) {
-      changeCluster(() -> state.partitions().nodeLeft(index), -1);
-    }
-  }
-
-  /**
-   * Changes the partition map with {@code change} and migrates partitions to their new holders while no command
-   * runs, then tells clients (new peers and partition generations).
-   *
-   * @param rejoined the node that comes back, or -1
-   */
-  private void changeCluster(Runnable change, int rejoined) {
-    List<java.util.concurrent.locks.Lock> locks = new ArrayList<>();
-    for (NamespaceStore ns : state.namespaces().values()) {
-      java.util.concurrent.locks.Lock lock = ns.exclusiveLock();
-      lock.lock();
-      locks.add(lock);
-    }
-    try {
-      int[][] before = state.partitions().snapshot();
-      change.run();
-      int[][] after = state.partitions().snapshot();
-      for (NamespaceStore ns : state.namespaces().values()) {
-        ns.migrate(before, after, i -> !state.partitions().isOut(i), rejoined);
-      }
-    } finally {
-      for (java.util.concurrent.locks.Lock lock : locks) {
-        lock.unlock();
-      }
-    }
-    membershipChanged();
-  }
-
-  /** Tells clients the cluster changed: a new peers generation and a new partition generation on every node. */
-  private void membershipChanged() {
-    peersGeneration.incrementAndGet();
-    for (StandinNode n : nodes) {
-      n.newPartitionGeneration();
-    }
+    membership.stopNode(index);
   }
 
   /**
@@ -335,23 +300,10 @@ public final class AerospikeStandin implements AutoCloseable {
    */
   public synchronized void startNode(int index, boolean keepData) {
     checkIndex(index);
-    StandinNode n = nodes.get(index);
-    if (n.running() || closed) {
+    if (closed) {
       return;
     }
-    if (!keepData) {
-      for (NamespaceStore ns : state.namespaces().values()) {
-        ns.clearNode(state.partitions(), index);
-      }
-    }
-    try {
-      n.start(port, threads);
-    } catch (IOException e) {
-      throw new UncheckedIOException("Cannot restart node " + n.address() + ":" + port, e);
-    }
-    if (state.partitions().isOut(index)) {
-      changeCluster(() -> state.partitions().nodeJoined(index), index);
-    }
+    membership.startNode(index, keepData, port);
   }
 
   /** @return whether node {@code index} is serving */
@@ -392,261 +344,6 @@ public final class AerospikeStandin implements AutoCloseable {
   }
 
   int peersGeneration() {
-    return peersGeneration.get();
-  }
-
-  /**
-   * Configures a stand-in; {@link #start()} validates, binds and returns it. Not thread-safe (use from one
-   * thread).
-   */
-  public static final class Builder {
-    private int nodeCount = 1;
-    private List<String> addresses;
-    private int port;
-    private final List<String> namespaces = new ArrayList<>();
-    private String clusterName = "standin";
-    private Duration defaultTtl = Duration.ZERO;
-    private Edition edition = Edition.COMMUNITY;
-    private long maxRecordSize = NamespaceConfig.DEFAULT_MAX_RECORD_SIZE;
-    private Duration nsupPeriod = Duration.ZERO;
-    private boolean allowTtlWithoutNsup;
-    private int replicationFactor = 1;
-    private boolean strongConsistency;
-    private int recordCapacity = 10_000;
-    private final Map<String, String> users = new LinkedHashMap<>();
-
-    private Builder() {
-    }
-
-    /**
-     * @param count nodes, 1..254, on 127.0.0.1 .. 127.0.0.{count} unless {@link #addresses} is given.
-     *     Default: 1.
-     */
-    public Builder nodes(int count) {
-      if (count < 1 || count > 254) {
-        throw new IllegalArgumentException("Invalid node count " + count + ": expected 1..254");
-      }
-      this.nodeCount = count;
-      return this;
-    }
-
-    /**
-     * @param hosts one IPv4 loopback address per node (127.0.0.0/8); sets the node count.
-     *     Default: 127.0.0.1 .. 127.0.0.{nodes}.
-     */
-    public Builder addresses(String... hosts) {
-      List<String> list = new ArrayList<>();
-      for (String h : hosts) {
-        list.add(requireLoopback(h));
-      }
-      if (list.isEmpty()) {
-        throw new IllegalArgumentException("Invalid addresses []: expected at least one loopback address");
-      }
-      this.addresses = list;
-      this.nodeCount = list.size();
-      return this;
-    }
-
-    /** @param port TCP port of every node, 1..65535, or 0 for a free one. Default: 0. */
-    public Builder port(int port) {
-      if (port < 0 || port > 65535) {
-        throw new IllegalArgumentException("Invalid port " + port + ": expected 0..65535");
-      }
-      this.port = port;
-      return this;
-    }
-
-    /**
-     * @param names namespaces to serve (1..31 bytes each; replaces the default). Default: {@code ycsb}.
-     */
-    public Builder namespace(String... names) {
-      namespaces.clear();
-      for (String n : names) {
-        if (n == null || n.isEmpty() || n.length() > 31 || n.contains(":") || n.contains(";")) {
-          throw new IllegalArgumentException("Invalid namespace '" + n + "': expected 1..31 characters without ':' or ';'");
-        }
-        namespaces.add(n);
-      }
-      return this;
-    }
-
-    /** @param name answered to {@code cluster-name} (a client with a cluster name checks it). Default: standin. */
-    public Builder clusterName(String name) {
-      this.clusterName = Objects.requireNonNull(name, "clusterName");
-      return this;
-    }
-
-    /**
-     * @param ttl {@code default-ttl}: TTL of records written with TTL 0, whole seconds; zero: never expire.
-     *     Default: zero. A non-zero default needs {@link #nsupPeriod} or {@link #allowTtlWithoutNsup} (checked by
-     *     {@link #start()}, as the server checks its configuration).
-     */
-    public Builder defaultTtl(Duration ttl) {
-      if (ttl.isNegative() || ttl.getSeconds() > NamespaceConfig.MAX_ALLOWED_TTL) {
-        throw new IllegalArgumentException("Invalid default TTL " + ttl + ": expected 0.."
-            + NamespaceConfig.MAX_ALLOWED_TTL + " seconds");
-      }
-      this.defaultTtl = ttl;
-      return this;
-    }
-
-    /**
-     * @param edition the server edition to answer as. Default: {@link Edition#COMMUNITY}, which refuses
-     *     linearized reads, durable deletes, logins and strong consistency as a Community server does.
-     */
-    public Builder edition(Edition edition) {
-      this.edition = Objects.requireNonNull(edition, "edition");
-      return this;
-    }
-
-    /**
-     * @param bytes {@code max-record-size}: writes of larger records answer {@code RECORD_TOO_BIG} (13); 0 for no
-     *     limit. Default: 1 MiB (the server's).
-     */
-    public Builder maxRecordSize(long bytes) {
-      if (bytes < 0) {
-        throw new IllegalArgumentException("Invalid max-record-size " + bytes + ": expected 0 or more bytes");
-      }
-      this.maxRecordSize = bytes;
-      return this;
-    }
-
-    /**
-     * @param period {@code nsup-period}, whole seconds: how often expired records are deleted. Zero (the server's
-     *     default) expires nothing, and then writes with a TTL answer {@code FORBIDDEN} (22) unless
-     *     {@link #allowTtlWithoutNsup}.
-     */
-    public Builder nsupPeriod(Duration period) {
-      if (period.isNegative()) {
-        throw new IllegalArgumentException("Invalid nsup-period " + period + ": expected 0 or more seconds");
-      }
-      this.nsupPeriod = period;
-      return this;
-    }
-
-    /** @param allow {@code allow-ttl-without-nsup}: accept TTL writes while nsup-period is 0. Default: false. */
-    public Builder allowTtlWithoutNsup(boolean allow) {
-      this.allowTtlWithoutNsup = allow;
-      return this;
-    }
-
-    /**
-     * @param factor {@code replication-factor}, 1..256: copies of each partition, on different nodes (capped by
-     *     the live nodes). With 2 or more, a stopped node's partitions are served by their replicas. Default: 1
-     *     (the server's default is 2; the stand-in keeps 1 so that a stopped node's records are unreachable,
-     *     which is what its fault tests have shown since the beginning).
-     */
-    public Builder replicationFactor(int factor) {
-      if (factor < 1 || factor > 256) {
-        throw new IllegalArgumentException("Invalid replication-factor " + factor + ": expected 1..256");
-      }
-      this.replicationFactor = factor;
-      return this;
-    }
-
-    /**
-     * @param on {@code strong-consistency} for every namespace (Enterprise only: {@link #start()} refuses it on
-     *     Community). Default: false.
-     */
-    public Builder strongConsistency(boolean on) {
-      this.strongConsistency = on;
-      return this;
-    }
-
-    NamespaceConfig namespaceConfig() {
-      return new NamespaceConfig(maxRecordSize, nsupPeriod.getSeconds(), defaultTtl.getSeconds(), replicationFactor,
-          allowTtlWithoutNsup, strongConsistency);
-    }
-
-    /**
-     * @param capacity how many of the latest commands {@link AerospikeStandin#requests()} keeps; 0 records
-     *     nothing (fastest). Default: 10000.
-     */
-    public Builder recordRequests(int capacity) {
-      if (capacity < 0) {
-        throw new IllegalArgumentException("Invalid request record capacity " + capacity + ": expected >= 0");
-      }
-      this.recordCapacity = capacity;
-      return this;
-    }
-
-    /**
-     * Turns security on and adds an internal user. With security on, a connection must log in (or
-     * authenticate with a session token) before its commands are served (else {@code NOT_AUTHENTICATED}, 80);
-     * a wrong password answers {@code INVALID_PASSWORD} (62), an unknown user {@code INVALID_USER} (60); info
-     * requests stay open. The password is kept only as the bcrypt hash the client sends. Enterprise only
-     * ({@link #start()} refuses users on Community). Default: security off: a login is answered
-     * {@code SECURITY_NOT_SUPPORTED} (51) on Community, so the client fails with "Login failed", and
-     * {@code SECURITY_NOT_ENABLED} (52) on Enterprise, after which the client goes on without a session.
-     *
-     * @param name user name (non-empty)
-     * @param password the user's password
-     */
-    public Builder user(String name, String password) {
-      if (name == null || name.isEmpty()) {
-        throw new IllegalArgumentException("Invalid user name '" + name + "': expected a non-empty name");
-      }
-      users.put(name, Objects.requireNonNull(password, "password"));
-      return this;
-    }
-
-    /**
-     * Validates the settings together (as the server checks its configuration), binds every node and starts
-     * serving.
-     *
-     * @throws IllegalArgumentException when the settings contradict each other or the edition
-     * @throws UncheckedIOException when an address or port cannot be bound
-     */
-    public AerospikeStandin start() {
-      // A Community server stops at a strong-consistency line: cfg_enterprise_only (as/src/base/cfg_ce.c).
-      if (edition == Edition.COMMUNITY && strongConsistency) {
-        throw new IllegalArgumentException("strong-consistency is an Enterprise Edition feature: the stand-in runs "
-            + "as Community Edition unless edition(Edition.ENTERPRISE) is given");
-      }
-      if (edition == Edition.COMMUNITY && !users.isEmpty()) {
-        throw new IllegalArgumentException("security (users " + users.keySet() + ") is an Enterprise Edition "
-            + "feature: the stand-in runs as Community Edition unless edition(Edition.ENTERPRISE) is given");
-      }
-      if (!defaultTtl.isZero() && nsupPeriod.isZero() && !allowTtlWithoutNsup) {
-        // as/src/base/cfg_info.c: a non-zero default-ttl needs a non-zero nsup-period or allow-ttl-without-nsup.
-        throw new IllegalArgumentException("default-ttl " + defaultTtl.getSeconds() + " needs a non-zero "
-            + "nsup-period or allow-ttl-without-nsup true, as on the server");
-      }
-      if (namespaces.isEmpty()) {
-        namespaces.add("ycsb");
-      }
-      if (addresses == null) {
-        List<String> list = new ArrayList<>();
-        for (int i = 1; i <= nodeCount; i++) {
-          list.add("127.0.0." + i);
-        }
-        addresses = list;
-      }
-      AerospikeStandin standin = new AerospikeStandin(this);
-      try {
-        standin.bindAll(port);
-      } catch (IOException e) {
-        standin.close();
-        throw new UncheckedIOException("Cannot bind the stand-in on " + addresses + " port " + port + ": "
-            + e.getMessage(), e);
-      }
-      LOG.info("Aerospike stand-in ({}) serving namespaces {} on {} (cluster '{}', {})", edition.infoName(),
-          namespaces, standin.hosts(), clusterName, namespaceConfig());
-      return standin;
-    }
-
-    private static String requireLoopback(String host) {
-      InetAddress a;
-      try {
-        a = InetAddress.getByName(host);
-      } catch (UnknownHostException e) {
-        throw new IllegalArgumentException("Invalid address '" + host + "': unknown host");
-      }
-      if (!a.isLoopbackAddress() || !(a instanceof java.net.Inet4Address)) {
-        throw new IllegalArgumentException("Invalid address '" + host
-            + "': the stand-in binds IPv4 loopback addresses only (127.0.0.0/8)");
-      }
-      return a.getHostAddress();
-    }
+    return membership.peersGeneration();
   }
 }

@@ -82,7 +82,7 @@ public final class AerospikeStandinCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
-    AerospikeStandin.Builder builder = AerospikeStandin.builder().recordRequests(0);
+    AerospikeStandinBuilder builder = AerospikeStandin.builder().recordRequests(0);
     if (port < 0 || port > 65535) {
       throw invalid("--port", Integer.toString(port), "0..65535");
     }

@@ -5,7 +5,7 @@
 package site.ycsb.ext.standin;
 
 /**
- * One login a client made (security enabled with {@link AerospikeStandin.Builder#user}). Immutable.
+ * One login a client made (security enabled with {@link AerospikeStandinBuilder#user}). Immutable.
  *
  * @param node index of the node that received it
  * @param user the user name sent (null when none)

@@ -15,7 +15,7 @@ package site.ycsb.ext.standin;
  * @param defaultTtlSeconds {@code default-ttl}: TTL of records written with TTL 0, in seconds; 0 (default): never
  *     expire
  * @param replicationFactor {@code replication-factor}: copies of each partition, capped by the live nodes
- *     (the server's default is 2; the stand-in's is 1, see {@link AerospikeStandin.Builder#replicationFactor})
+ *     (the server's default is 2; the stand-in's is 1, see {@link AerospikeStandinBuilder#replicationFactor})
  * @param allowTtlWithoutNsup {@code allow-ttl-without-nsup}: accept TTL writes while {@code nsup-period} is 0.
  *     Default: false.
  * @param strongConsistency {@code strong-consistency} (Enterprise only). Default: false.

@@ -61,7 +61,9 @@ class FaultInjectionTest {
   void delayLongerThanTheSocketTimeoutIsAClientTimeout() {
     Key key = keyOn(0, 1);
     client.put(null, key, new Bin("a", 1));
-    standin.inject(Fault.delay(Duration.ofMillis(400)).times(1));
+    // Far longer than the 100 ms timeout, so that the answer cannot arrive first on a loaded machine (the held
+    // connection thread is interrupted when the stand-in closes).
+    standin.inject(Fault.delay(Duration.ofSeconds(5)).times(1));
     Policy p = new Policy(client.getReadPolicyDefault());
     p.socketTimeout = 100;
     p.totalTimeout = 100;

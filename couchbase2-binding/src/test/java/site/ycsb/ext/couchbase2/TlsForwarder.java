@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,16 +16,18 @@ import java.security.KeyStore;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
-import javax.net.ssl.SSLServerSocket;
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.SSLSocketFactory;
 import javax.net.ssl.TrustManagerFactory;
 
 /**
  * TLS on a loopback port in front of a plain one, for end-to-end TLS tests against servers that speak plain TCP
- * (CouchbaseMock, the Aerospike stand-in): a JDK {@link SSLServerSocket} whose decrypted bytes go to the target, the
- * answers back through a {@link Pipe} that may change them. Each connection runs on two daemon threads;
- * {@link #close} stops everything.
+ * (CouchbaseMock, the Aerospike stand-in): a JDK {@link SSLSocket} layered over each accepted connection, whose
+ * decrypted bytes go to the target, the answers back through a {@link Pipe} that may change them. Each connection
+ * runs on two daemon threads; {@link #close} stops everything.
  */
 public final class TlsForwarder implements AutoCloseable {
 
@@ -42,33 +45,87 @@ public final class TlsForwarder implements AutoCloseable {
     }
   };
 
-  private final SSLServerSocket listener;
+  private final ServerSocket listener;
   private final List<Socket> sockets = Collections.synchronizedList(new ArrayList<>());
 
   /**
    * @param context the server side's TLS context ({@link #context})
    * @param address the loopback address to listen on and to reach the target at
-   * @param needClientAuth whether a client certificate (trusted by the context) is required
+   * @param needClientAuth whether a client certificate (trusted by the context) is required; then only TLS 1.2 is
+   *     offered, so that a missing or untrusted one fails the client's handshake itself
    * @param answers how the target's answers reach the client
    */
   public TlsForwarder(SSLContext context, InetAddress address, int targetPort, boolean needClientAuth, Pipe answers)
       throws IOException {
-    listener = (SSLServerSocket) context.getServerSocketFactory().createServerSocket(0, 50, address);
-    listener.setNeedClientAuth(needClientAuth);
+    listener = new ServerSocket(0, 50, address);
+    SSLSocketFactory tls = context.getSocketFactory();
     daemon(() -> {
       try {
         while (true) {
-          Socket client = listener.accept();
+          Socket raw = listener.accept();
+          // TLS layered over the accepted socket without closing it (autoClose false), so that a refused handshake
+          // can end gracefully (refuse).
+          SSLSocket client = (SSLSocket) tls.createSocket(raw, null, false);
+          client.setUseClientMode(false);
+          client.setNeedClientAuth(needClientAuth);
+          if (needClientAuth) {
+            // With TLS 1.3 the client's handshake is over before the server has checked its certificate: the
+            // refusal comes as an alert some time later, and a loaded machine makes it arrive after a reader has
+            // stopped waiting for it (the binding's TlsProbe waits at most 1 s). With TLS 1.2 the server refuses
+            // before its Finished, so the refusal is a handshake failure whatever the timing.
+            client.setEnabledProtocols(new String[] {"TLSv1.2"});
+          }
           Socket server = new Socket(address, targetPort);
+          sockets.add(raw);
           sockets.add(client);
           sockets.add(server);
-          daemon(() -> pipe(client, server, UNCHANGED));
+          daemon(() -> {
+            if (handshake(client, raw)) {
+              pipe(client, server, UNCHANGED);
+            } else {
+              closeQuietly(server);
+            }
+          });
           daemon(() -> pipe(server, client, answers));
         }
       } catch (IOException closed) {
         // close() ends the loop
       }
     });
+  }
+
+  /** @return whether the handshake succeeded; if not, the connection has been ended (see {@link #refuse}) */
+  private static boolean handshake(SSLSocket client, Socket raw) {
+    try {
+      client.startHandshake();
+      return true;
+    } catch (IOException e) {
+      refuse(raw);
+      return false;
+    }
+  }
+
+  /**
+   * Ends a connection whose handshake failed. The JDK has sent its alert, but the client may still be sending the
+   * rest of its flight: closing at once, with its bytes unread or still arriving, answers with a reset that can
+   * overtake the alert, and the client then sees "Connection reset" instead of the cause (more often on a loaded
+   * machine). So the client's bytes are read until it closes, as it does once it has read the alert; bounded by a
+   * generous deadline.
+   */
+  private static void refuse(Socket raw) {
+    long deadlineNs = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    try {
+      raw.setSoTimeout(60_000);
+      byte[] sink = new byte[4096];
+      InputStream in = raw.getInputStream();
+      while (in.read(sink) >= 0 && System.nanoTime() < deadlineNs) {
+        // discard
+      }
+    } catch (IOException e) {
+      // the client closed or went silent: done either way
+    } finally {
+      closeQuietly(raw);
+    }
   }
 
   /**
@@ -102,7 +159,7 @@ public final class TlsForwarder implements AutoCloseable {
 
   /** @return connections accepted so far */
   public int connections() {
-    return sockets.size() / 2;
+    return sockets.size() / 3;
   }
 
   private static void pipe(Socket from, Socket to, Pipe pipe) {
@@ -140,7 +197,7 @@ public final class TlsForwarder implements AutoCloseable {
     }
   }
 
-  private static void closeQuietly(java.net.ServerSocket socket) {
+  private static void closeQuietly(ServerSocket socket) {
     try {
       socket.close();
     } catch (IOException e) {

@@ -37,9 +37,23 @@ import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
  * encrypted; an untrusted, misnamed or expired server certificate and a refused client certificate each fail
  * {@code init()} with one line naming the cause; certificate authentication and alternate (external) addresses
  * work.
+ *
+ * <p>An integration test (failsafe, {@code -DskipITs} skips it): each case makes real TLS handshakes and takes
+ * seconds. The timeouts are generous because a loaded machine may be slow to connect; a successful bootstrap or
+ * operation returns as soon as it is done, so they cost nothing then.
  */
-class Couchbase2TlsTest {
+class Couchbase2TlsIT {
   private static final String LOOPBACK_NAMES = "ip:127.0.0.1,ip:127.0.0.2,ip:127.0.0.3";
+  /** {@code couchbase.connectTimeout} of a bootstrap that must succeed. */
+  private static final String CONNECT_TIMEOUT_MS = "120000";
+  /**
+   * {@code couchbase.connectTimeout} of a bootstrap that must fail: on some handshake failures the SDK gives up
+   * only when it elapses, so a longer one only slows the test down; the outcome does not depend on it, and the
+   * probe that names the cause waits as long for its own handshake.
+   */
+  private static final String FAILING_CONNECT_TIMEOUT_MS = "10000";
+  /** {@code couchbase.kvTimeout}: an insert with {@code replicateTo=1} waits for the mock's replica. */
+  private static final String KV_TIMEOUT_MS = "60000";
 
   @TempDir
   static Path dir;
@@ -88,8 +102,8 @@ class Couchbase2TlsTest {
     props.setProperty(Couchbase2Properties.SSL_TRUSTSTORE_PASSWORD, TestCertificates.PASSWORD);
     props.setProperty(Couchbase2Properties.BOOTSTRAP_CARRIER_SSL_PORT, Integer.toString(proxy.bootstrapPort()));
     props.setProperty(Couchbase2Properties.BOOTSTRAP_HTTP_SSL_PORT, Integer.toString(closedPort()));
-    props.setProperty(Couchbase2Properties.CONNECT_TIMEOUT, "10000");
-    props.setProperty(Couchbase2Properties.KV_TIMEOUT, "5000");
+    props.setProperty(Couchbase2Properties.CONNECT_TIMEOUT, CONNECT_TIMEOUT_MS);
+    props.setProperty(Couchbase2Properties.KV_TIMEOUT, KV_TIMEOUT_MS);
     for (int i = 0; i + 1 < keyValues.length; i += 2) {
       props.setProperty(keyValues[i], keyValues[i + 1]);
     }
@@ -181,6 +195,7 @@ class Couchbase2TlsTest {
 
   /** @return the one-line message of a failing {@code init()}, checked to hide the store password */
   private static String initFailure(Properties props) {
+    props.setProperty(Couchbase2Properties.CONNECT_TIMEOUT, FAILING_CONNECT_TIMEOUT_MS);
     Couchbase2Client client = new Couchbase2Client();
     client.setProperties(props);
     DBException e = assertThrows(DBException.class, client::init);
