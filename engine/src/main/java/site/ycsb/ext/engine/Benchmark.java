@@ -31,6 +31,7 @@ import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.BuildVersion;
+import site.ycsb.ext.contract.ClientVerdict;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.ExitCodes;
 import site.ycsb.ext.contract.Manifest;
@@ -55,9 +56,14 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
 final class Benchmark {
   /** Properties with this prefix are warnings for the manifest (bindings and fan-out set them), not settings. */
   static final String WARNING_PREFIX = RunKeys.WARNING_PREFIX;
+  /** How often the client's load is sampled when the run writes no periodic windows, milliseconds. */
+  static final long CLIENT_SAMPLE_MS = 1_000;
 
   private final RunPlan plan;
   private LateStart lateStart = new LateStart(RunKeys.DEFAULT_LATE_START_MS);
+  private final StartLag startLag = new StartLag();
+  private ClientLoadSampler clientLoad;
+  private ClientVerdict clientVerdict = ClientVerdict.of(List.of());
   private Optional<String> lateStartWarning = Optional.empty();
   private final RunSettings settings;
   /** The plan's properties, for the workload and the DB instances (which read them). */
@@ -137,7 +143,7 @@ final class Benchmark {
       workers.add(new ClientWorker(id, threadCount, db, loaded, props, settings.transactions(),
           OperationShares.of(totalOps, threadCount, id),
           Throttle.forThread(settings.targetOpsPerSec(), threadCount, settings.spinSleep()),
-          settings.stopsAtFirstFailedInsert(), initialised, start, failures));
+          settings.stopsAtFirstFailedInsert(), initialised, start, failures, startLag));
     }
     return new Clients(exporter, measurements, loaded, workers, initialised, start,
         OperationShares.bounded(totalOps));
@@ -216,12 +222,22 @@ final class Benchmark {
     clients.measurements().startRun(startMs);
     lateStartWarning = lateStart.warning(plan.startAtEpochMs().orElse(0), startMs, hostLabel());
     lateStartWarning.ifPresent(w -> err.println("ycsb: warning: " + w));
+    clientLoad = new ClientLoadSampler(clients.measurements().windowMs() > 0 ? clients.measurements().windowMs()
+        : CLIENT_SAMPLE_MS, startLag, outputPrefix().map(p -> Paths.get(p + RunKeys.CLIENT_SAMPLES_FILE_NAME)));
+    clientLoad.start();
     clients.start().countDown();
     new GracefulStop(GracefulStop.DEFAULT_GRACE_MS).join(clients.threads(),
         maxSeconds > 0 ? startNs + TimeUnit.SECONDS.toNanos(maxSeconds) : Long.MAX_VALUE,
         clients.workload()::requestStop, failures);
     // The run ends where its last window ends (the clock the windows follow), so every window lies inside the run.
     long runtimeMs = Math.max(1, clients.measurements().endRun() - startMs);
+    clientLoad.stop();
+    clientVerdict = ClientVerdict.of(clientLoad.samples());
+    if (clientVerdict.clientBound()) {
+      err.println("ycsb: warning: " + clientBoundWarning());
+    } else if (initOk) {
+      err.println("Client load: " + clientVerdict.evidence());
+    }
     if (showStatus && initOk) {
       status.stop();
     }
@@ -401,10 +417,10 @@ final class Benchmark {
 
   private void writeManifest(Manifest.Builder manifest, InstalledMeasurements measurements, String phase,
       long startMs, long operations, long runtimeMs, int exitCode, RunOutcome outcome) {
-    String prefix = props.getProperty(MeasurementProperties.OUTPUT_PATH);
-    if (prefix == null || prefix.isEmpty()) {
+    if (outputPrefix().isEmpty()) {
       return;
     }
+    String prefix = outputPrefix().orElseThrow();
     manifest.phase = phase;
     manifest.binding = plan.binding();
     manifest.dbClass = settings.dbClass();
@@ -425,20 +441,48 @@ final class Benchmark {
     for (String key : props.stringPropertyNames()) {
       if (key.startsWith(WARNING_PREFIX)) {
         manifest.warnings.add(props.getProperty(key));
+      } else if (key.startsWith(RunKeys.SERVER_PREFIX)) {
+        manifest.server.put(key.substring(RunKeys.SERVER_PREFIX.length()), props.getProperty(key));
+      } else if (key.startsWith(RunKeys.SETTING_PREFIX)) {
+        manifest.settings.put(key.substring(RunKeys.SETTING_PREFIX.length()), props.getProperty(key));
       } else {
         recorded.setProperty(key, props.getProperty(key));
       }
     }
     lateStartWarning.ifPresent(manifest.warnings::add);
+    if (clientVerdict.clientBound()) {
+      manifest.warnings.add(clientBoundWarning());
+    }
+    if (clientLoad != null) {
+      clientLoad.writeProblem().ifPresent(p -> manifest.warnings.add("client load samples incomplete: " + p));
+    }
+    manifest.client.putAll(ClientFacts.collect());
+    manifest.client.put("load", clientVerdict.evidence());
     manifest.warnings.addAll(measurements.warnings());
     manifest.warnings.addAll(failures.causes());
     manifest.properties(recorded);
     Path file = Paths.get(prefix + Manifest.FILE_NAME).toAbsolutePath();
     try {
-      manifest.files(measurements.outputFiles()).build().write(file);
+      List<Path> written = new ArrayList<>(measurements.outputFiles());
+      Path samples = Paths.get(prefix + RunKeys.CLIENT_SAMPLES_FILE_NAME);
+      if (Files.isRegularFile(samples)) {
+        written.add(samples);
+      }
+      manifest.files(written).build().write(file);
     } catch (IOException | RuntimeException e) {
       err.println("ycsb: the run manifest could not be written to " + file + ": " + RunFailures.describe(e));
     }
+  }
+
+  /** The periodic output prefix ({@code periodichistogram.output.path}), when one is given. */
+  private Optional<String> outputPrefix() {
+    String prefix = props.getProperty(MeasurementProperties.OUTPUT_PATH);
+    return prefix == null || prefix.isEmpty() ? Optional.empty() : Optional.of(prefix);
+  }
+
+  private String clientBoundWarning() {
+    return "host " + hostLabel() + " was client-bound (" + clientVerdict.evidence() + "): its throughput is a lower"
+        + " bound of what the database can serve: add client hosts or cores before reading it as the database's limit";
   }
 
   /** This client's host label: fan-out's {@link RunKeys#HOST}, else the local host name. */

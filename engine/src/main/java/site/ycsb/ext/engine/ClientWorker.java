@@ -32,6 +32,7 @@ final class ClientWorker implements Runnable {
   private final CountDownLatch initialised;
   private final CountDownLatch start;
   private final RunFailures failures;
+  private final StartLag startLag;
   private final AtomicLong done = new AtomicLong();
   private final AtomicLong succeeded = new AtomicLong();
   private volatile boolean initFailed;
@@ -43,10 +44,11 @@ final class ClientWorker implements Runnable {
    * @param throttle this thread's pace under the target (its own instance)
    * @param stopAtFirstFailedInsert whether a load thread stops at its first failed insert (core's rule), or goes on
    *     (the run's {@code failures.max} then judges the failures)
+   * @param startLag where, under a target, each operation's lag behind its intended start goes (shared)
    */
   ClientWorker(int id, int threadCount, CountingDB db, Workload workload, Properties props, boolean transactions,
       long operations, Throttle throttle, boolean stopAtFirstFailedInsert, CountDownLatch initialised,
-      CountDownLatch start, RunFailures failures) {
+      CountDownLatch start, RunFailures failures, StartLag startLag) {
     this.id = id;
     this.threadCount = threadCount;
     this.db = db;
@@ -59,6 +61,7 @@ final class ClientWorker implements Runnable {
     this.initialised = initialised;
     this.start = start;
     this.failures = failures;
+    this.startLag = startLag;
   }
 
   /** Operations attempted so far by this thread (successful or not, as core counts them). */
@@ -123,7 +126,9 @@ final class ClientWorker implements Runnable {
     long successes = 0;
     while ((operations < 0 || count < operations) && !workload.isStopRequested()) {
       if (throttle.isThrottled()) {
-        measurements.setIntendedStartTimeNs(throttle.awaitTurn(startNs, count, stopRequested));
+        long intendedNs = throttle.awaitTurn(startNs, count, stopRequested);
+        measurements.setIntendedStartTimeNs(intendedNs);
+        startLag.record(System.nanoTime() - intendedNs);
       }
       long failedCallsBefore = db.failedCalls();
       boolean ok = transactions ? workload.doTransaction(db, state) : workload.doInsert(db, state);

@@ -14,6 +14,8 @@ import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -48,11 +50,18 @@ import java.util.TreeMap;
  * @param properties the run's properties, secret values masked, sorted by name
  * @param summary the run's exported metrics, in export order
  * @param files the files the run wrote, with their size and SHA-256, in name order
+ * @param client what the client host and build were ({@code cpuModel}, {@code logicalCores}, {@code memoryBytes},
+ *     {@code os}, {@code jdk}, {@code gc}, {@code heapMaxBytes}, {@code jvmArgs}, {@code libraries}, ...), sorted
+ * @param server what the binding learnt of the servers at init ({@code edition}, {@code version}, {@code nodes},
+ *     {@code replicationFactor}, ...; {@code standin=true} for a stand-in), sorted; empty when it said nothing
+ * @param settings the binding's policies in effect after defaults (timeouts, retries, durability, read mode,
+ *     update mode, ...), sorted; empty when it said nothing
  */
 public record Manifest(String phase, String binding, String dbClass, String clientVersion, String host, String label,
     long startEpochMs, long startAtEpochMs, long endEpochMs, long windowMs, int exitCode, Outcome outcome,
     String reason, long operations, double throughputOpsPerSec, Map<String, Long> failures, List<String> warnings, Map<String, String> properties,
-    List<Metric> summary, List<FileEntry> files) {
+    List<Metric> summary, List<FileEntry> files, Map<String, String> client, Map<String, String> server,
+    Map<String, String> settings) {
 
   /** The format this codec writes; it reads every {@code ycsb-ext-manifest/1.x}. */
   public static final String FORMAT = "ycsb-ext-manifest/1";
@@ -64,9 +73,12 @@ public record Manifest(String phase, String binding, String dbClass, String clie
   public Manifest {
     failures = Map.copyOf(new TreeMap<>(failures));
     warnings = List.copyOf(warnings);
-    properties = java.util.Collections.unmodifiableMap(new TreeMap<>(properties));
+    properties = Collections.unmodifiableMap(new TreeMap<>(properties));
     summary = List.copyOf(summary);
     files = List.copyOf(files);
+    client = Collections.unmodifiableMap(new TreeMap<>(client));
+    server = Collections.unmodifiableMap(new TreeMap<>(server));
+    settings = Collections.unmodifiableMap(new TreeMap<>(settings));
   }
 
   /**
@@ -185,7 +197,11 @@ public record Manifest(String phase, String binding, String dbClass, String clie
           .append(Json.quote(m.measurement())).append(", \"value\": ").append(Json.number(m.value())).append('}');
       sep = ",\n    ";
     }
-    json.append("\n  ],\n  \"files\": [");
+    json.append("\n  ],\n");
+    map(json, "client", client);
+    map(json, "server", server);
+    map(json, "settings", settings);
+    json.append("  \"files\": [");
     sep = "\n    ";
     for (FileEntry f : files) {
       json.append(sep).append("{\"name\": ").append(Json.quote(f.name())).append(", \"bytes\": ").append(f.bytes())
@@ -193,6 +209,24 @@ public record Manifest(String phase, String binding, String dbClass, String clie
       sep = ",\n    ";
     }
     return json.append("\n  ]\n}\n").toString();
+  }
+
+  private static void map(StringBuilder json, String name, Map<String, String> values) {
+    json.append("  ").append(Json.quote(name)).append(": {");
+    String sep = "\n    ";
+    for (Map.Entry<String, String> e : values.entrySet()) {
+      json.append(sep).append(Json.quote(e.getKey())).append(": ").append(Json.quote(e.getValue()));
+      sep = ",\n    ";
+    }
+    json.append(values.isEmpty() ? "},\n" : "\n  },\n");
+  }
+
+  private static Map<String, String> map(Map<String, Object> json, String key) {
+    Map<String, String> values = new TreeMap<>();
+    if (json.get(key) instanceof Map<?, ?> m) {
+      m.forEach((k, v) -> values.put(String.valueOf(k), String.valueOf(v)));
+    }
+    return values;
   }
 
   private static void text(StringBuilder json, String name, String value) {
@@ -268,7 +302,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
         json.containsKey("startAtEpochMs") ? (long) num(json, "startAtEpochMs") : 0, (long) num(json, "endEpochMs"),
         (long) num(json, "windowMs"), (int) num(json, "exitCode"), outcome(file, text(json, "outcome")), text(json, "reason"),
         (long) num(json, "operations"), num(json, "throughputOpsPerSec"), failures, warnings, properties, summary,
-        files);
+        files, map(json, "client"), map(json, "server"), map(json, "settings"));
   }
 
   private static Outcome outcome(Path file, String label) {
@@ -342,6 +376,12 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     public final List<Metric> summary = new ArrayList<>();
     private final Map<String, String> properties = new TreeMap<>();
     private final List<FileEntry> files = new ArrayList<>();
+    /** What the client host and build were; see {@link Manifest#client}. */
+    public final Map<String, String> client = new TreeMap<>();
+    /** What the binding learnt of the servers; see {@link Manifest#server}. */
+    public final Map<String, String> server = new TreeMap<>();
+    /** The binding's policies in effect; see {@link Manifest#settings}. */
+    public final Map<String, String> settings = new TreeMap<>();
 
     /** Records the run's properties, secret values masked. */
     public Builder properties(Properties props) {
@@ -356,14 +396,14 @@ public record Manifest(String phase, String binding, String dbClass, String clie
       for (Path file : written) {
         files.add(FileEntry.of(file));
       }
-      files.sort(java.util.Comparator.comparing(FileEntry::name));
+      files.sort(Comparator.comparing(FileEntry::name));
       return this;
     }
 
     public Manifest build() {
       return new Manifest(phase, binding, dbClass, clientVersion, host, label, startEpochMs, startAtEpochMs,
           endEpochMs, windowMs, exitCode, outcome, reason, operations, throughputOpsPerSec, failures, warnings,
-          properties, summary, files);
+          properties, summary, files, client, server, settings);
     }
   }
 }

@@ -40,6 +40,18 @@ public final class RunKeys {
   public static final String LATE_START_MS = "ycsb.ext.fanout.late-start-ms";
   /** The default of {@link #LATE_START_MS}, milliseconds. */
   public static final long DEFAULT_LATE_START_MS = 100;
+  /**
+   * Prefix of what a binding learnt of the servers at init, {@code ycsb.ext.server.<name>} (e.g. {@code .version}):
+   * the engine moves these into the manifest's {@code server} section. A stand-in answers {@code standin=true}.
+   */
+  public static final String SERVER_PREFIX = "ycsb.ext.server.";
+  /**
+   * Prefix of a binding's policies in effect after defaults, {@code ycsb.ext.setting.<name>}: the engine moves these
+   * into the manifest's {@code settings} section.
+   */
+  public static final String SETTING_PREFIX = "ycsb.ext.setting.";
+  /** The client-load samples' file name, after the output prefix ({@link ClientSamplesFile}). */
+  public static final String CLIENT_SAMPLES_FILE_NAME = "client.csv";
   /** The run manifest's file name, after the output prefix. */
   public static final String MANIFEST_FILE_NAME = "manifest.json";
   /** The {@code measurementtype} that writes periodic histograms next to core's summary. */
