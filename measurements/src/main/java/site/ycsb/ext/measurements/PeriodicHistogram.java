@@ -20,7 +20,7 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 /**
  * The periodic histogram of one operation ({@code READ}, {@code READ-FAILED}, {@code Intended-UPDATE}, ...): latencies
- * recorded without locks, cut into windows aligned to wall-clock multiples of {@code periodichistogram.interval}, each
+ * recorded without locks, filed into windows aligned to wall-clock multiples of {@code periodichistogram.interval}, each
  * window written to {@code <prefix><OP>.hlog} ({@link HlogFormat}) and {@code <prefix><OP>.json}
  * ({@link ForkJsonFormat}), and the whole run exported at the end.
  *
