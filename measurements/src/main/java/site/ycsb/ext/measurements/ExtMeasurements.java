@@ -193,7 +193,7 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     if (histogram != null) {
       return histogram;
     }
-    PeriodicHistogram fresh = new PeriodicHistogram(name, settings, clock.nowMs(), runStartMs);
+    PeriodicHistogram fresh = new PeriodicHistogram(name, settings, clock.nowMs(), runStartMs, clock);
     histogram = map.putIfAbsent(operation, fresh);
     if (histogram != null) {
       return histogram;
@@ -286,7 +286,7 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     }
   }
 
-  /** Windows lost to write failures (one line per file) and windows written late; empty when none. */
+  /** Windows lost to write failures (one line per file) and late values (one line per operation); empty when none. */
   @Override
   public List<String> warnings() {
     List<String> warnings = new ArrayList<String>();
@@ -294,11 +294,11 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
       for (String lost : histogram.lostWindows()) {
         warnings.add("periodic histogram: " + lost);
       }
-      long late = histogram.lateWindows();
+      long late = histogram.lateValues();
       if (late > 0) {
-        warnings.add("periodic histogram: " + late + " window" + (late == 1 ? "" : "s") + " of " + histogram.getName()
-            + " written empty because the window thread ran more than a window late; their operations are in the "
-            + "next window");
+        warnings.add("periodic histogram: " + late + " value" + (late == 1 ? "" : "s") + " of " + histogram.getName()
+            + " measured in a window already written (the clock stepped back, or measured after the run's end); "
+            + "counted in the next window written");
       }
     }
     return warnings;

@@ -11,29 +11,30 @@ import java.util.concurrent.locks.ReentrantLock;
 /**
  * A clock that moves only when told to, for tests and time-compressed simulations: {@link #advanceTo} moves it and
  * waits until the window thread has handled every boundary passed and is asleep again, so the caller knows which
- * windows are written. Thread-safe.
+ * windows are written. {@link #moveTo} moves it without waking the window thread, as if that thread were descheduled
+ * until the next {@link #advanceTo}: values measured meanwhile get the new time. Thread-safe; {@link #nowMs} is one
+ * volatile read.
  */
 public final class ManualWindowClock implements WindowClock {
 
   private final ReentrantLock lock = new ReentrantLock();
   private final Condition moved = lock.newCondition();
   private final Condition sleeping = lock.newCondition();
-  private long nowMs;
+  /** Written under the lock, read without it. */
+  private volatile long nowMs;
+  /** The time a sleeper sees: {@link #nowMs} as of the last {@link #advanceTo}. Guarded by the lock. */
+  private long wakeMs;
   private long sleeperWakesAtMs = Long.MIN_VALUE;
 
   /** @param startMs the initial time, epoch milliseconds */
   public ManualWindowClock(long startMs) {
     this.nowMs = startMs;
+    this.wakeMs = startMs;
   }
 
   @Override
   public long nowMs() {
-    lock.lock();
-    try {
-      return nowMs;
-    } finally {
-      lock.unlock();
-    }
+    return nowMs;
   }
 
   @Override
@@ -42,7 +43,7 @@ public final class ManualWindowClock implements WindowClock {
     try {
       sleeperWakesAtMs = epochMs;
       sleeping.signalAll();
-      while (nowMs < epochMs) {
+      while (wakeMs < epochMs) {
         moved.await();
       }
       sleeperWakesAtMs = Long.MIN_VALUE;
@@ -67,6 +68,7 @@ public final class ManualWindowClock implements WindowClock {
         throw new IllegalArgumentException("time goes forward only: " + epochMs + " < " + nowMs);
       }
       nowMs = epochMs;
+      wakeMs = epochMs;
       moved.signalAll();
       long leftNs = TimeUnit.MILLISECONDS.toNanos(timeoutMs);
       while (sleeperWakesAtMs <= nowMs) {
@@ -76,6 +78,24 @@ public final class ManualWindowClock implements WindowClock {
         leftNs = sleeping.awaitNanos(leftNs);
       }
       return true;
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Moves the clock forward without waking a thread asleep in {@link #sleepUntil}: it wakes at the next
+   * {@link #advanceTo}, late, and then sees the time of that call.
+   *
+   * @param epochMs the new time, not before the current one
+   */
+  public void moveTo(long epochMs) {
+    lock.lock();
+    try {
+      if (epochMs < nowMs) {
+        throw new IllegalArgumentException("time goes forward only: " + epochMs + " < " + nowMs);
+      }
+      nowMs = epochMs;
     } finally {
       lock.unlock();
     }

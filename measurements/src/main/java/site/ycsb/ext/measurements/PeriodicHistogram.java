@@ -20,22 +20,33 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 /**
  * The periodic histogram of one operation ({@code READ}, {@code READ-FAILED}, {@code Intended-UPDATE}, ...): latencies
- * recorded without locks, cut into windows aligned to wall-clock multiples of {@code periodichistogram.interval}, each
+ * recorded without locks, filed into windows aligned to wall-clock multiples of {@code periodichistogram.interval}, each
  * window written to {@code <prefix><OP>.hlog} ({@link HlogFormat}) and {@code <prefix><OP>.json}
  * ({@link ForkJsonFormat}), and the whole run exported at the end.
  *
- * <p>Windows: boundaries lie on wall-clock multiples of the window length, so the windows of different hosts line
- * up; each window records the span it really covers. The first window starts where the operation's first
- * measurement falls, but never before the run's start ({@link ExtMeasurements#startRun}): it covers
- * [max(run start, its boundary), next boundary). The last ends at the run's end ({@link #endAt}), so it may be
- * shorter. No window lies outside the run. From the first window on, every window is written, with or without
- * operations. A window holds what was recorded between the window thread's two cuts, which happen within
- * milliseconds after each boundary. If the window thread falls more than a window behind (a long pause), the skipped
- * windows are written empty, everything recorded goes into the last one, and {@link #lateWindows()} counts them.
+ * <p>Windows: boundaries lie on wall-clock multiples of the window length (the grid), so the windows of different
+ * hosts line up. <b>A value belongs to the window that contains the instant it was measured</b>: {@link #measure} reads
+ * the {@link WindowClock} once, right after the operation completed, and files the value under that instant's window
+ * ({@link WindowRecorder}); when the window thread wakes, late or not, changes nothing in where a value lands. A window
+ * is written once the clock has passed its end and the window thread (or the end of the run) closes it; nothing
+ * waits for a grace period, because closing waits for any thread caught in the middle of recording.
+ *
+ * <p>Span: each window records the span it really covers, the grid span clipped to the run. The first window starts
+ * where the operation's first measurement falls, but never before the run's start ({@link ExtMeasurements#startRun}):
+ * it covers [max(run start, its boundary), next boundary), and values measured before the run's start count in it.
+ * The last ends at the run's end ({@link #endAt}), so it may be shorter; values measured after the run's end but
+ * before the windows are finished ({@link #finish}) count in it too (as late values when {@link #endAt} had already
+ * taken their window). No window lies outside the run. From the first
+ * window on, every window is written, with or without operations.
+ *
+ * <p>Late values: a value whose window was already written (the system clock stepped back, or a value measured
+ * after the last window was finished) is counted in the next window written and in {@link #lateValues()}; never lost,
+ * never counted twice.
  *
  * <p>Thread-safety: {@link #measure} and {@link #reportStatus} from any thread, wait-free. {@link #getSummary} from
  * any thread (it returns the last closed window, computed by the window thread). {@link #closeWindowsUpTo},
- * {@link #finish} and {@link #exportMeasurements} are serialised on this object. Memory is independent of run length.
+ * {@link #endAt}, {@link #finish} and {@link #exportMeasurements} are serialised on this object. Memory is independent
+ * of run length.
  */
 public final class PeriodicHistogram extends OneMeasurement {
 
@@ -56,7 +67,6 @@ public final class PeriodicHistogram extends OneMeasurement {
   private long runEndMs = Long.MAX_VALUE;
   private boolean finished;
   private long windows;
-  private long lateWindows;
   private volatile String lastWindowSummary = "";
   private volatile double lastWindowOpsPerSec;
   private final LatencyBuckets latencyBuckets = new LatencyBuckets();
@@ -71,11 +81,25 @@ public final class PeriodicHistogram extends OneMeasurement {
    * @param runStartMs the run's start, epoch milliseconds: the first window starts no earlier
    */
   public PeriodicHistogram(String name, MeasurementSettings settings, long nowMs, long runStartMs) {
+    this(name, settings, nowMs, runStartMs, WindowClock.SYSTEM);
+  }
+
+  /**
+   * Creates the measurement of one operation on the given clock.
+   *
+   * @param name the operation name, also the files' name
+   * @param settings the run's settings (window, buckets, output location, percentiles)
+   * @param nowMs the current time, epoch milliseconds: the first window is the one that contains it
+   * @param runStartMs the run's start, epoch milliseconds: the first window starts no earlier
+   * @param clock the clock that gives each value its instant, the one the window thread follows
+   */
+  PeriodicHistogram(String name, MeasurementSettings settings, long nowMs, long runStartMs, WindowClock clock) {
     super(name);
     windowMs = settings.windowMs();
     percentiles = settings.percentiles();
     verbose = settings.verbose();
-    recorder = new WindowRecorder(settings.buckets(), settings.bucketWidthUs());
+    recorder = new WindowRecorder(settings.buckets(), settings.bucketWidthUs(), windowMs, clock,
+        WindowRecorder.windowOf(nowMs, windowMs));
     window = new WindowCounts(settings.buckets());
     total = new WindowCounts(settings.buckets());
     hlog = new HlogFormat(name, windowMs);
@@ -91,10 +115,21 @@ public final class PeriodicHistogram extends OneMeasurement {
     return epochMs - Math.floorMod(epochMs, windowMs);
   }
 
-  /** Records one latency in microseconds (negative values count as 0). Wait-free. */
+  /**
+   * Records one latency in microseconds (negative values count as 0) in the window of the current instant. Call it
+   * right after the operation completed. Wait-free.
+   */
   @Override
   public void measure(int latencyUs) {
     recorder.record(latencyUs);
+  }
+
+  /**
+   * Records like {@link #measure} and returns the instant the value was filed under, epoch milliseconds: the clock's
+   * reading, whose window holds the value unless it is late.
+   */
+  long record(int latencyUs) {
+    return recorder.record(latencyUs);
   }
 
   /** Counts one return code, as {@code Return=<name>} in the export. Lock-free, {@code long} counts. */
@@ -124,8 +159,8 @@ public final class PeriodicHistogram extends OneMeasurement {
   }
 
   /**
-   * Ends the run at {@code endMs}: no window closed from now on ends later. Operations recorded since the last window
-   * was cut are taken into the open window now (the workers are done).
+   * Ends the run at {@code endMs}: no window closed from now on ends later. Writes the windows that end at or before
+   * it, and takes the values of the window that contains it into the last window now (the workers are done).
    *
    * @param endMs the run's end, epoch milliseconds
    * @return the earliest end this operation's last window can have: {@code endMs}, or one millisecond after the open
@@ -133,7 +168,8 @@ public final class PeriodicHistogram extends OneMeasurement {
    */
   synchronized long endAt(long endMs) {
     runEndMs = endMs;
-    recorder.drainInto(window);
+    closeWindowsUpTo(alignDown(endMs, windowMs));
+    recorder.closeThrough(Math.max(WindowRecorder.windowOf(endMs, windowMs), currentWindow()), window);
     return window.count > 0 && endMs <= openWindowStartMs ? openWindowStartMs + 1 : endMs;
   }
 
@@ -142,9 +178,14 @@ public final class PeriodicHistogram extends OneMeasurement {
     return alignDown(startMs, windowMs) + windowMs;
   }
 
+  /** The grid number of the open window. */
+  private long currentWindow() {
+    return WindowRecorder.windowOf(openWindowStartMs, windowMs);
+  }
+
   /**
-   * Writes every window that ends at or before {@code boundaryMs} (and at or before the run's end, once known).
-   * Called by the window thread after each boundary.
+   * Writes every window that ends at or before {@code boundaryMs} (and at or before the run's end, once known), each
+   * with the values measured inside it. Called by the window thread after each boundary, however late.
    *
    * @param boundaryMs a window boundary, epoch milliseconds
    */
@@ -155,11 +196,7 @@ public final class PeriodicHistogram extends OneMeasurement {
     long limitMs = Math.min(boundaryMs, runEndMs);
     long endMs;
     while ((endMs = windowEnd(openWindowStartMs)) <= limitMs) {
-      if (endMs + windowMs > limitMs) {
-        recorder.drainInto(window);
-      } else {
-        lateWindows++;
-      }
+      recorder.closeThrough(currentWindow(), window);
       emit(openWindowStartMs, endMs);
       openWindowStartMs = endMs;
     }
@@ -177,9 +214,10 @@ public final class PeriodicHistogram extends OneMeasurement {
     if (!finished) {
       closeWindowsUpTo(alignDown(endMs, windowMs));
       finished = true;
-      // Always drain: the window thread may have closed the window ending at endMs (same millisecond) before the
-      // last operations were recorded; they then belong to the window that starts there.
-      recorder.drainInto(window);
+      // Everything measured so far: the run's last window, and what stragglers measured after the run's end (filed
+      // late, one window after the last one closed, when endAt had already taken their window).
+      recorder.closeThrough(Math.max(WindowRecorder.windowOf(Math.max(endMs, nowMs), windowMs),
+          recorder.closedThrough() + 1), window);
       if (endMs > openWindowStartMs || window.count > 0) {
         long lastEndMs = Math.max(endMs, openWindowStartMs + 1);
         emit(openWindowStartMs, lastEndMs);
@@ -187,7 +225,8 @@ public final class PeriodicHistogram extends OneMeasurement {
       }
       return;
     }
-    recorder.drainInto(window);
+    // Late values of the last closing are filed one window after it.
+    recorder.closeThrough(Math.max(WindowRecorder.windowOf(nowMs, windowMs), recorder.closedThrough() + 1), window);
     if (window.count > 0) {
       long startMs = openWindowStartMs;
       openWindowStartMs = Math.max(nowMs, startMs + 1);
@@ -228,7 +267,8 @@ public final class PeriodicHistogram extends OneMeasurement {
   /**
    * Exports the run: Operations, AverageLatency(us), MinLatency(us), MaxLatency(us), one line per
    * {@code hdrhistogram.percentiles} value, LatencyVariance(us) (square microseconds, as the fork named it), the return
-   * codes, LostWindows when a file missed windows, and the linear buckets only when
+   * codes, LostWindows when a file missed windows, LateValues when values were counted in a later window than their
+   * instant's, and the linear buckets only when
    * {@code measurement.histogram.verbose=true}. Call {@link #finish} first, or the open window is missing.
    */
   @Override
@@ -249,6 +289,10 @@ public final class PeriodicHistogram extends OneMeasurement {
     long lost = Math.max(hlogFile.lostWindows(), jsonFile.lostWindows());
     if (lost > 0) {
       exporter.write(name, "LostWindows", lost);
+    }
+    long late = recorder.lateValues();
+    if (late > 0) {
+      exporter.write(name, "LateValues", late);
     }
     if (verbose) {
       long[] linear = total.linear;
@@ -313,9 +357,9 @@ public final class PeriodicHistogram extends OneMeasurement {
     return windows;
   }
 
-  /** Windows written empty because the window thread was more than a window late. */
-  synchronized long lateWindows() {
-    return lateWindows;
+  /** Values counted in a later window than the one containing their instant, because theirs was already written. */
+  long lateValues() {
+    return recorder.lateValues();
   }
 
   /** One line per file that lost windows. */

@@ -13,8 +13,8 @@ import org.HdrHistogram.Histogram;
  * squares, minimum and maximum. All counters are {@code long}; memory is fixed at construction apart from the
  * histogram's growth to the largest value recorded.
  *
- * <p>Not thread-safe: {@link WindowRecorder} gives each recording thread its own instance and hands it to the
- * window thread only after the thread has left it.
+ * <p>Not thread-safe: {@link WindowRecorder} gives each recording thread its own instance per window and hands it to
+ * the window thread only after the thread has left it.
  */
 final class WindowCounts {
 

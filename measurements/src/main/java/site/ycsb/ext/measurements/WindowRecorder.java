@@ -4,27 +4,50 @@
  */
 package site.ycsb.ext.measurements;
 
+import java.util.Arrays;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.locks.LockSupport;
 
 /**
- * Records the latencies of one operation from many threads without locks, and hands them over window by window
- * without losing or double-counting any.
+ * Records the latencies of one operation from many threads without locks, each in the window that contains the
+ * instant it was recorded, and hands them over window by window without losing or double-counting any.
  *
- * <p>Each recording thread gets its own {@link Slot}: a pair of {@link WindowCounts} (one active, one idle) and an
- * epoch counter that only that thread writes. {@link #record} is wait-free: one volatile store on entry, plain writes
- * to the thread's own counts, one ordered store on exit. {@link #drainInto} swaps each slot's pair and waits only for
- * a writer that was inside the old one. This is HdrHistogram's {@code WriterReaderPhaser} idea specialised to one
- * writer per slot, which needs no atomic read-modify-write on the hot path.
+ * <p>The grid: window {@code k} is {@code [k x windowMs, (k+1) x windowMs)} in epoch milliseconds of the
+ * {@link WindowClock}. {@link #record} reads the clock once and files the value under the window of that instant
+ * (the value's instant; {@code measure} is called right after the operation completes). When the window thread is
+ * late, values simply wait in their own windows; how late it wakes changes nothing in which window a value lands.
  *
- * <p>Thread-safety: {@link #record} from any number of threads; {@link #drainInto} from one thread at a time (the
- * window thread, or the exporting thread, serialised by the caller). Memory: two {@link WindowCounts} per thread that
- * ever recorded this operation, independent of run length.
+ * <p>Closing: {@link #closeThrough closeThrough(k)} marks every window up to {@code k} closed, waits for any recording
+ * thread that is inside {@link #record} at that moment, and moves the values of those windows out. No grace period is
+ * needed: a thread reads the clock inside its recording step, so either the closing thread waits for it, or it sees
+ * the window already closed (see the comment in {@code Slot.record}).
+ *
+ * <p>Late values: a value whose instant lies in a window already closed is counted in the first window still open,
+ * and counted in {@link #lateValues()}. With a clock that never goes back this happens only when a window is closed
+ * before its end (the run's last window, or {@link #closeThrough} called early); with the system clock, also when the
+ * wall clock is stepped back. Never lost, never counted twice.
+ *
+ * <p>Thread-safety: {@link #record} from any number of threads, wait-free. {@link #closeThrough} from one thread at a
+ * time (the window thread, or the exporting thread, serialised by the caller). {@link #lateValues()} from any thread.
+ * Memory: per recording thread, one {@link WindowCounts} per window it holds not yet closed (two while the window
+ * thread keeps up, more only while it lags), allocated the first time a thread needs that many and reused after.
  */
 final class WindowRecorder {
 
+  /** The window number of an entry that holds no window. */
+  private static final long FREE = Long.MIN_VALUE;
+  /** Yields before the closing thread parks between looks at a descheduled writer. */
+  private static final int YIELDS_BEFORE_PARKING = 100;
+  private static final long PARK_NS = TimeUnit.MICROSECONDS.toNanos(50);
+
   private final int buckets;
   private final int bucketWidthUs;
+  private final long windowMs;
+  private final WindowClock clock;
+  /** The number of the last closed window: written only by the closing thread, only upwards. */
+  private volatile long closedThrough;
   private final CopyOnWriteArrayList<Slot> slots = new CopyOnWriteArrayList<Slot>();
   private final ThreadLocal<Slot> threadSlot = new ThreadLocal<Slot>() {
     @Override
@@ -38,70 +61,191 @@ final class WindowRecorder {
   /**
    * @param buckets number of linear buckets
    * @param bucketWidthUs width of one linear bucket in microseconds, at least 1
+   * @param windowMs window length, milliseconds, at least 1
+   * @param clock the clock that gives each value its instant
+   * @param firstWindow the number of the first window; values with an earlier instant are late
    */
-  WindowRecorder(int buckets, int bucketWidthUs) {
+  WindowRecorder(int buckets, int bucketWidthUs, long windowMs, WindowClock clock, long firstWindow) {
     this.buckets = buckets;
     this.bucketWidthUs = bucketWidthUs;
+    this.windowMs = windowMs;
+    this.clock = clock;
+    this.closedThrough = firstWindow - 1;
+  }
+
+  /** The number of the window that contains {@code epochMs}: {@code floor(epochMs / windowMs)}. */
+  static long windowOf(long epochMs, long windowMs) {
+    return Math.floorDiv(epochMs, windowMs);
   }
 
   /**
-   * Records one latency; negative values (a clock step) count as 0. Never throws, never blocks.
+   * Records one latency at the current instant of the clock; negative values (a clock step) count as 0. Never
+   * throws, never blocks.
    *
    * @param valueUs latency in microseconds
+   * @return the instant the value was filed under, epoch milliseconds (the clock's reading)
    */
-  void record(int valueUs) {
+  long record(int valueUs) {
     int value = valueUs < 0 ? 0 : valueUs;
     int bucket = value / bucketWidthUs;
-    threadSlot.get().record(value, bucket < buckets ? bucket : buckets);
+    return threadSlot.get().record(this, value, bucket < buckets ? bucket : buckets);
   }
 
-  /** Moves everything recorded since the previous call into {@code window}; recording goes on meanwhile. */
-  void drainInto(WindowCounts window) {
+  /**
+   * Closes every window up to {@code window} and moves their values (and any value of an earlier window not yet
+   * moved) into {@code into}. Recording goes on meanwhile; a thread inside {@link #record} is waited for.
+   *
+   * @param window the number of the last window to close
+   * @param into receives the values
+   */
+  void closeThrough(long window, WindowCounts into) {
+    if (window > closedThrough) {
+      closedThrough = window;
+    }
     for (Slot slot : slots) {
-      slot.drainInto(window);
+      slot.drainThrough(window, into);
     }
   }
 
-  /** One thread's double-buffered counts. */
+  /** The number of the last closed window. */
+  long closedThrough() {
+    return closedThrough;
+  }
+
+  /** Values counted in a later window than their instant's because theirs was closed; any thread. */
+  long lateValues() {
+    long late = 0;
+    for (Slot slot : slots) {
+      late += slot.lateValues;
+    }
+    return late;
+  }
+
+  /** The counts of one window inside one thread's slot; {@link #window} is {@link #FREE} when it holds none. */
+  private static final class Entry {
+    final WindowCounts counts;
+    /** Set by the owning thread when it takes a free entry, set to FREE by the closing thread after draining. */
+    volatile long window = FREE;
+
+    Entry(int buckets) {
+      counts = new WindowCounts(buckets);
+    }
+  }
+
+  /** One recording thread's windows. */
   private static final class Slot {
     private static final AtomicLongFieldUpdater<Slot> EPOCH = AtomicLongFieldUpdater.newUpdater(Slot.class, "epoch");
 
+    private final int buckets;
     /** Odd while the owning thread is inside {@link #record}; written only by that thread. */
-    private volatile long epoch;
-    private volatile WindowCounts active;
-    private WindowCounts idle;
+    volatile long epoch;
+    /** The entries; the array is replaced (grown) only by the owning thread. Unused places are null. */
+    volatile Entry[] entries = new Entry[2];
+    /** Values this thread filed in a later window than their instant's; written only by the owning thread. */
+    volatile long lateValues;
+    /** The entry of the last value, read and written only by the owning thread. */
+    private Entry current;
 
     Slot(int buckets) {
-      active = new WindowCounts(buckets);
-      idle = new WindowCounts(buckets);
+      this.buckets = buckets;
     }
 
-    void record(int valueUs, int bucket) {
+    long record(WindowRecorder recorder, int valueUs, int bucket) {
       long even = epoch;
-      // A volatile store: the read of `active` below cannot move before it (see drainInto).
+      // High level design: a volatile store of an odd epoch, then (below) a volatile load of closedThrough; the closer
+      // stores closedThrough, then loads the epoch (drainThrough). Volatile accesses are sequentially consistent, so
+      // either the closer sees this odd epoch and waits until this call is over, or this call sees the new
+      // closedThrough and files nothing under a closed window. The clock is read after the store, inside the step:
+      // however long this thread is descheduled anywhere here, the closer can never drain a window this call may
+      // still write to, and a value never lands in a window other than its instant's, unless that window was closed
+      // before this call read closedThrough (then it is late, below).
       epoch = even + 1;
       try {
-        active.record(valueUs, bucket);
+        long nowMs = recorder.clock.nowMs();
+        long window = windowOf(nowMs, recorder.windowMs);
+        long closed = recorder.closedThrough;
+        Entry entry = current;
+        if (window <= closed || entry == null || entry.window != window) {
+          entry = entryFor(window, closed);
+        }
+        entry.counts.record(valueUs, bucket);
+        return nowMs;
       } finally {
         // A release store: the writes above are visible to whoever sees the epoch even again.
         EPOCH.lazySet(this, even + 2);
       }
     }
 
-    void drainInto(WindowCounts window) {
-      WindowCounts full = active;
-      // Swap: a writer that enters from here on reads the idle (empty) counts. Both sides store, then load, through
-      // volatiles: either this thread sees the writer's odd epoch below, or the writer sees the new `active`.
-      active = idle;
-      long seen = epoch;
-      if ((seen & 1) != 0) {
-        while (epoch == seen) {
-          Thread.yield(); // the writer is inside for nanoseconds, unless it was descheduled there
+    /** The slow path, once per window and thread: finds or takes the entry of {@code window}. */
+    private Entry entryFor(long window, long closed) {
+      long target = window;
+      if (target <= closed) {
+        target = closed + 1;
+        lateValues = lateValues + 1;
+      }
+      Entry[] all = entries;
+      Entry free = null;
+      int unused = -1;
+      for (int i = 0; i < all.length; i++) {
+        Entry entry = all[i];
+        if (entry == null) {
+          unused = unused < 0 ? i : unused;
+          continue;
+        }
+        long held = entry.window;
+        if (held == target) {
+          current = entry;
+          return entry;
+        }
+        if (held == FREE && free == null) {
+          free = entry;
         }
       }
-      full.addTo(window);
-      full.reset();
-      idle = full;
+      if (free == null) {
+        // Only while the window thread lags: more windows open in this thread than ever before.
+        free = new Entry(buckets);
+        if (unused < 0) {
+          unused = all.length;
+          all = Arrays.copyOf(all, all.length * 2);
+          all[unused] = free;
+          entries = all;
+        } else {
+          all[unused] = free;
+        }
+      }
+      // Taken for a window after `closed`: the closer drains only windows up to the closedThrough this call saw or
+      // one it waits for this call to finish under, so it does not touch this entry until this call is over.
+      free.window = target;
+      current = free;
+      return free;
+    }
+
+    void drainThrough(long window, WindowCounts into) {
+      long seen = epoch;
+      if ((seen & 1) != 0) {
+        int yields = 0;
+        while (epoch == seen) {
+          // The writer is inside for nanoseconds, unless it was descheduled there.
+          if (yields++ < YIELDS_BEFORE_PARKING) {
+            Thread.yield();
+          } else {
+            LockSupport.parkNanos(PARK_NS);
+          }
+        }
+      }
+      // From here on the owning thread files nothing under a window up to `window` (see record), and everything it
+      // filed there is visible here (its last release store of the epoch, read above, came after).
+      for (Entry entry : entries) {
+        if (entry == null) {
+          continue;
+        }
+        long held = entry.window;
+        if (held != FREE && held <= window) {
+          entry.counts.addTo(into);
+          entry.counts.reset();
+          entry.window = FREE;
+        }
+      }
     }
   }
 }

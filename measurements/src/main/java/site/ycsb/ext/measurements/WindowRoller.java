@@ -10,7 +10,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The window thread: a daemon that wakes at every wall-clock multiple of the window length and has each operation's
  * {@link PeriodicHistogram} write the window that just ended. It runs on its own schedule, independent of {@code -s}
- * and the status line.
+ * and the status line. When it wakes late (a loaded machine, a pause), it writes every window that ended meanwhile,
+ * each with the values measured inside it: values are filed by their own instant when measured
+ * ({@link WindowRecorder}), so its delay changes when a window is written, never what it holds.
  *
  * <p>Thread-safety: {@link #start} and {@link #stop} from the thread that owns the measurements; the rest runs on the
  * window thread.

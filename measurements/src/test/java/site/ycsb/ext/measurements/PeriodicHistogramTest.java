@@ -181,17 +181,69 @@ class PeriodicHistogramTest {
   }
 
   @Test
-  void windowsSkippedByALateWindowThreadAreWrittenEmptyAndReported() throws Exception {
-    ExtMeasurements m = install(T);
-    for (int i = 0; i < 5; i++) {
+  void valuesLandInTheWindowOfTheirInstantWhenTheWindowThreadWakesSecondsLate() throws Exception {
+    ExtMeasurements m = install(T, "measurement.interval", "both");
+    long[] instants = {T + 100, T + 999, T + 1000, T + 1500, T + 2999, T + 3000, T + 3001, T + 3999};
+    for (long instant : instants) {
+      clock.moveTo(instant); // the window thread sleeps on: it wakes only at the advanceTo below, 3 windows late
       m.measure("READ", 10);
+      m.measureIntended("READ", 20);
     }
-    advanceTo(T + 3000);
-    m.exportMeasurements(new CollectingExporter());
+    clock.moveTo(T + 4200);
+    m.measure("READ", 10);
+    m.measureIntended("READ", 20);
+    advanceTo(T + 4500);
+    assertEquals(List.of(2L, 2L, 1L, 3L), RunFiles.hlog(out("READ.hlog")).stream().map(Histogram::getTotalCount)
+        .toList(), "written at T+4.5 s, each window holds the values measured inside it");
+    assertEquals(List.of(2L, 2L, 1L, 3L), RunFiles.json(out("Intended-READ.json")).stream()
+        .map(RunFiles.ForkLine::count).toList(), "the intended-latency series follows the same rule");
+    Map<String, Number> exported = CollectingExporter.export(m);
     m.close();
-    assertEquals(List.of(0L, 0L, 5L), RunFiles.hlog(out("READ.hlog")).stream().map(Histogram::getTotalCount).toList());
-    assertEquals(List.of("periodic histogram: 2 windows of READ written empty because the window thread ran more "
-        + "than a window late; their operations are in the next window"), m.warnings());
+    assertEquals(List.of(2L, 2L, 1L, 3L, 1L), RunFiles.hlog(out("READ.hlog")).stream()
+        .map(Histogram::getTotalCount).toList());
+    assertEquals(List.of(T, T + 1000, T + 2000, T + 3000, T + 4000), RunFiles.json(out("READ.json")).stream()
+        .map(RunFiles.ForkLine::startMs).toList());
+    assertEquals(9L, exported.get("READ/Operations"));
+    assertEquals(null, exported.get("READ/LateValues"), "nothing is late");
+    assertEquals(List.of(), m.warnings());
+  }
+
+  @Test
+  void aValueWhoseWindowIsWrittenCountsInTheNextWindowAndIsReportedLate() throws Exception {
+    long[] offsetMs = {0};
+    ManualWindowClock base = new ManualWindowClock(T);
+    WindowClock stepping = new WindowClock() {
+      @Override
+      public long nowMs() {
+        return base.nowMs() + offsetMs[0];
+      }
+
+      @Override
+      public void sleepUntil(long epochMs) throws InterruptedException {
+        base.sleepUntil(epochMs);
+      }
+    };
+    Properties props = CollectingExporter.properties("measurementtype", "periodichistogram",
+        "periodichistogram.interval", "1", "periodichistogram.output.path", dir + "/out/");
+    measurements = MeasurementsInstaller.install(props, stepping);
+    clock = base;
+    ExtMeasurements m = measurements;
+    advanceTo(T + 500);
+    m.measure("READ", 10);
+    advanceTo(T + 1200);
+    offsetMs[0] = -300; // the wall clock steps back into the window written at T+1.2 s
+    m.measure("READ", 10);
+    offsetMs[0] = 0;
+    m.measure("READ", 10);
+    advanceTo(T + 2000);
+    Map<String, Number> exported = CollectingExporter.export(m);
+    m.close();
+    assertEquals(List.of(1L, 2L), RunFiles.hlog(out("READ.hlog")).stream().limit(2).map(Histogram::getTotalCount)
+        .toList(), "the late value is counted once, in the next window written");
+    assertEquals(3L, exported.get("READ/Operations"));
+    assertEquals(1L, exported.get("READ/LateValues"));
+    assertEquals(List.of("periodic histogram: 1 value of READ measured in a window already written (the clock "
+        + "stepped back, or measured after the run's end); counted in the next window written"), m.warnings());
   }
 
   @Test
