@@ -61,7 +61,19 @@ public final class Distribution {
 
   /** Runs {@code bin/ycsb args...} in {@code workDir} with the given extra environment; kills it after {@code timeout}. */
   public static Result ycsb(Path workDir, Duration timeout, Map<String, String> env, String... args) {
-    List<String> command = new ArrayList<>();
+    return run(workDir, timeout, env, List.of(), args);
+  }
+
+  /**
+   * Runs {@code wrapper... bin/ycsb args...} (e.g. {@code taskset -c 0}) in {@code workDir}, with a 120 s limit.
+   */
+  public static Result ycsbWrapped(Path workDir, List<String> wrapper, String... args) {
+    return run(workDir, Duration.ofSeconds(120), Map.of(), wrapper, args);
+  }
+
+  private static Result run(Path workDir, Duration timeout, Map<String, String> env, List<String> wrapper,
+      String... args) {
+    List<String> command = new ArrayList<>(wrapper);
     command.add(home().resolve("bin").resolve("ycsb").toString());
     command.addAll(Arrays.asList(args));
     try {

@@ -22,8 +22,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.it.ReadmeExamples.Section;
-import site.ycsb.ext.report.Manifest;
 
 /**
  * The documentation's {@code ./bin/ycsb} examples that no other integration test runs (README's set-up and tour, the
@@ -76,7 +77,7 @@ class DocsCommandsIT {
       stop(standin);
     }
     Manifest run = Manifest.read(work.resolve("results/tour-1").resolve(Manifest.FILE_NAME));
-    assertEquals("completed", run.outcome());
+    assertEquals(Outcome.COMPLETED, run.outcome());
     assertTrue(run.operations() > 0, "operations: " + run.operations());
     for (String file : List.of("READ.hlog", "READ.json", "UPDATE.hlog", "UPDATE.json")) {
       assertTrue(Files.size(work.resolve("results/tour-1").resolve(file)) > 0, file);
@@ -132,7 +133,7 @@ class DocsCommandsIT {
     assertTrue(Files.size(work.resolve("results/steps-1/report/report.html")) > 0, "the steps report");
     for (int step = 1; step <= 4; step++) {
       Path dir = work.resolve("results/steps-1/step-" + step + "-target-" + (1000 * step));
-      assertEquals("completed", Manifest.read(dir.resolve(Manifest.FILE_NAME)).outcome(), dir.toString());
+      assertEquals(Outcome.COMPLETED, Manifest.read(dir.resolve(Manifest.FILE_NAME)).outcome(), dir.toString());
     }
   }
 

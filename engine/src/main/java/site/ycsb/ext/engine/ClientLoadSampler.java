@@ -10,8 +10,10 @@ import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.OperatingSystemMXBean;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -42,6 +44,7 @@ final class ClientLoadSampler implements Runnable {
   private long lastMs;
   private long lastCpuNs;
   private long lastGcMs;
+  private long lastWaitNs;
 
   /**
    * @param windowMs how often to sample, milliseconds, at least 1; samples follow the wall-clock grid of this length
@@ -60,6 +63,7 @@ final class ClientLoadSampler implements Runnable {
     lastMs = System.currentTimeMillis();
     lastCpuNs = processCpuNs();
     lastGcMs = gcMs();
+    lastWaitNs = runQueueWaitNs();
     lag.drain();
     if (file.isPresent()) {
       try {
@@ -132,15 +136,18 @@ final class ClientLoadSampler implements Runnable {
     }
     long cpuNs = processCpuNs();
     long gc = gcMs();
+    long waitNs = runQueueWaitNs();
     long wallMs = nowMs - lastMs;
     StartLag.Window late = lag.drain();
     ClientSample s = new ClientSample(lastMs, nowMs, cpuNs < 0 ? 0 : (cpuNs - lastCpuNs) / 1e6 / wallMs,
-        Runtime.getRuntime().availableProcessors(), Math.min(1, Math.max(0, (gc - lastGcMs) / (double) wallMs)),
+        Runtime.getRuntime().availableProcessors(), Math.max(0, (waitNs - lastWaitNs) / 1e6 / wallMs),
+        Math.min(1, Math.max(0, (gc - lastGcMs) / (double) wallMs)),
         late.meanMs(), late.maxMs());
     samples.add(s);
     lastMs = nowMs;
     lastCpuNs = cpuNs;
     lastGcMs = gc;
+    lastWaitNs = waitNs;
     if (out != null) {
       try {
         out.write(ClientSamplesFile.line(s) + "\n");
@@ -154,6 +161,31 @@ final class ClientLoadSampler implements Runnable {
 
   private long processCpuNs() {
     return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : -1;
+  }
+
+  /**
+   * The run-queue wait of this JVM's live threads, nanoseconds: the second field of Linux's
+   * {@code /proc/self/task/N/schedstat}; 0 where there is none. Threads that ended take theirs with them, so a
+   * window's difference can only undercount.
+   */
+  static long runQueueWaitNs() {
+    Path tasks = Paths.get("/proc/self/task");
+    long total = 0;
+    try (DirectoryStream<Path> dir = Files.newDirectoryStream(tasks)) {
+      for (Path task : dir) {
+        try {
+          String[] fields = Files.readString(task.resolve("schedstat")).trim().split("\\s+");
+          if (fields.length >= 2) {
+            total += Long.parseLong(fields[1]);
+          }
+        } catch (IOException | NumberFormatException e) {
+          // the thread ended meanwhile, or the kernel has no schedstat: nothing to add
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      return 0;
+    }
+    return total;
   }
 
   private long gcMs() {

@@ -13,12 +13,16 @@ package site.ycsb.ext.contract;
  *     {@code coresAvailable}
  * @param coresAvailable the logical cores the JVM may use ({@code Runtime.availableProcessors()}, which follows
  *     {@code taskset} and container limits)
+ * @param cpuWaitCores the time the JVM's threads spent runnable but waiting for a CPU over the window divided by its
+ *     length (Linux's per-thread run-queue wait, {@code /proc/self/task/N/schedstat}): cores' worth of work the
+ *     client wanted to do and could not; 0 where the system does not tell
  * @param gcShare the share of the window spent in garbage-collection pauses, 0 to 1
  * @param lagMeanMs under a target, the mean of (actual - intended) operation start over the window, milliseconds;
  *     0 without a target
  * @param lagMaxMs under a target, the largest such lag in the window, milliseconds; 0 without a target
  */
-public record ClientSample(long startMs, long endMs, double cpuCores, int coresAvailable, double gcShare,
+public record ClientSample(long startMs, long endMs, double cpuCores, int coresAvailable, double cpuWaitCores,
+    double gcShare,
     double lagMeanMs, double lagMaxMs) {
 
   /** The share of the available cores the JVM kept busy, 0 to 1. */

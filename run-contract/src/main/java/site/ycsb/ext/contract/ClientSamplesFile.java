@@ -23,18 +23,18 @@ public final class ClientSamplesFile {
   public static final String FORMAT = "ycsb-ext-client-samples/1";
   /** The header: format, then the units. */
   public static final String HEADER = "# " + FORMAT + ": one line per window; times epoch ms; cpuCores = the JVM's"
-      + " CPU time / wall time; gcShare = GC pause time / wall time; lag = actual - intended operation start under a"
+      + " CPU time / wall time; cpuWaitCores = the time its threads waited for a CPU / wall time; gcShare = GC pause time / wall time; lag = actual - intended operation start under a"
       + " target, ms";
   /** The column line. */
-  public static final String COLUMNS = "startMs,endMs,cpuCores,coresAvailable,gcShare,lagMeanMs,lagMaxMs";
+  public static final String COLUMNS = "startMs,endMs,cpuCores,coresAvailable,cpuWaitCores,gcShare,lagMeanMs,lagMaxMs";
 
   private ClientSamplesFile() {
   }
 
   /** The line, without its line end, for one sample. */
   public static String line(ClientSample s) {
-    return String.format(Locale.ROOT, "%d,%d,%.4f,%d,%.5f,%.3f,%.3f", s.startMs(), s.endMs(), s.cpuCores(),
-        s.coresAvailable(), s.gcShare(), s.lagMeanMs(), s.lagMaxMs());
+    return String.format(Locale.ROOT, "%d,%d,%.4f,%d,%.4f,%.5f,%.3f,%.3f", s.startMs(), s.endMs(),
+        s.cpuCores(), s.coresAvailable(), s.cpuWaitCores(), s.gcShare(), s.lagMeanMs(), s.lagMaxMs());
   }
 
   /**
@@ -59,11 +59,12 @@ public final class ClientSamplesFile {
     for (int i = 2; i < lines.length - 1; i++) {
       String[] f = lines[i].split(",");
       try {
-        if (f.length != 7) {
-          throw new NumberFormatException(f.length + " fields, expected 7");
+        if (f.length != 8) {
+          throw new NumberFormatException(f.length + " fields, expected 8");
         }
         samples.add(new ClientSample(Long.parseLong(f[0]), Long.parseLong(f[1]), Double.parseDouble(f[2]),
-            Integer.parseInt(f[3]), Double.parseDouble(f[4]), Double.parseDouble(f[5]), Double.parseDouble(f[6])));
+            Integer.parseInt(f[3]), Double.parseDouble(f[4]), Double.parseDouble(f[5]), Double.parseDouble(f[6]),
+            Double.parseDouble(f[7])));
       } catch (NumberFormatException e) {
         throw new RunFileException("Corrupt client samples '" + file + "' at line " + (i + 1) + ": " + e.getMessage());
       }
