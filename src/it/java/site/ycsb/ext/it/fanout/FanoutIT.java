@@ -20,8 +20,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
@@ -30,11 +28,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
-import site.ycsb.ext.fanout.LoopbackHosts;
-import site.ycsb.ext.fanout.LoopbackSshServer;
+import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.it.Distribution;
 import site.ycsb.ext.it.ReadmeExamples;
 import site.ycsb.ext.standin.AerospikeStandin;
+import site.ycsb.ext.testsupport.ssh.LoopbackHosts;
+import site.ycsb.ext.testsupport.ssh.LoopbackSshServer;
 
 /**
  * {@code bin/ycsb fanout} of the unpacked distribution, driving three client hosts over the real OpenSSH client:
@@ -106,11 +105,10 @@ class FanoutIT {
     return Manifest.read(runDir(runId).resolve(server.address()).resolve("manifest.json"));
   }
 
-  private static long manifestProperty(String runId, LoopbackSshServer server, String key) throws IOException {
-    String text = Files.readString(runDir(runId).resolve(server.address()).resolve("manifest.json"));
-    Matcher m = Pattern.compile("\"" + Pattern.quote(key) + "\": \"(\\d+)\"").matcher(text);
-    assertTrue(m.find(), key + " in manifest of " + server.address());
-    return Long.parseLong(m.group(1));
+  private static long manifestProperty(String runId, LoopbackSshServer server, String key) {
+    String value = manifest(runId, server).properties().get(key);
+    assertTrue(value != null, key + " in manifest of " + server.address());
+    return Long.parseLong(value);
   }
 
   @Test
@@ -304,11 +302,11 @@ class FanoutIT {
     try (Stream<Path> files = Files.list(victimDir)) {
       assertTrue(files.anyMatch(f -> f.toString().endsWith(".hlog")), "partial windows are kept");
     }
-    String record = Files.readString(runDir(runId).resolve("fanout.json"));
-    assertTrue(record.contains("\"label\": \"" + victim.address() + "\""), record);
-    assertTrue(Pattern.compile("\"label\": \"" + Pattern.quote(victim.address()) + "\"[^\n]*\"results\": \"partial\"")
-        .matcher(record).find(), record);
-    assertTrue(record.contains("exit 137, ended by signal 9"), "the killed host is named as such\n" + record);
+    RunRecord record = RunRecord.read(runDir(runId).resolve(RunRecord.FILE_NAME));
+    RunRecord.Host killed = record.host(victim.address()).orElseThrow(() -> new AssertionError(record.toJson()));
+    assertEquals("partial", killed.results(), record.toJson());
+    assertTrue(killed.runEnd().contains("exit 137, ended by signal 9"), "the killed host is named as such\n"
+        + record.toJson());
     for (LoopbackSshServer survivor : List.of(hosts.server(0), hosts.server(2))) {
       Manifest m = manifest(runId, survivor);
       assertEquals(Outcome.COMPLETED, m.outcome(), survivor.address());
@@ -338,10 +336,10 @@ class FanoutIT {
       doomed.kill();
       int exit = central.await(Duration.ofMinutes(2));
       assertEquals(1, exit, central.toString());
-      String record = Files.readString(runDir(runId).resolve("fanout.json"));
-      assertTrue(Pattern.compile("\"label\": \"127\\.0\\.0\\.6\"[^\n]*\"results\": \"missing\"").matcher(record)
-          .find(), record);
-      assertTrue(record.contains("unreachable for 4 s"), record);
+      RunRecord record = RunRecord.read(runDir(runId).resolve(RunRecord.FILE_NAME));
+      RunRecord.Host died = record.host("127.0.0.6").orElseThrow(() -> new AssertionError(record.toJson()));
+      assertEquals("missing", died.results(), record.toJson());
+      assertTrue(died.problems().stream().anyMatch(p -> p.contains("unreachable for 4 s")), record.toJson());
       for (LoopbackSshServer survivor : List.of(hosts.server(0), hosts.server(1))) {
         Manifest m = manifest(runId, survivor);
         assertEquals(Outcome.COMPLETED, m.outcome(), survivor.address());
@@ -390,9 +388,9 @@ class FanoutIT {
       Path dir = runDir(runId).resolve(server.address());
       assertTrue(Files.isRegularFile(dir.resolve("manifest.json")), "collected after Ctrl-C: " + dir + "\n" + central);
     }
-    String record = Files.readString(runDir(runId).resolve("fanout.json"));
-    assertTrue(record.contains("\"stoppedByUser\": true"), record);
-    assertTrue(record.contains("\"exitCode\": 130"), record);
+    RunRecord record = RunRecord.read(runDir(runId).resolve(RunRecord.FILE_NAME));
+    assertTrue(record.stoppedByUser(), record.toJson());
+    assertEquals(130, record.exitCode(), record.toJson());
     // The merge ran after the stop, outside any shutdown hook: the complete report, every figure drawn.
     Path report = runDir(runId).resolve("report");
     assertTrue(Files.isRegularFile(report.resolve("report.html")) && Files.size(report.resolve("report.html")) > 0,

@@ -18,8 +18,8 @@ import java.util.regex.Pattern;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
 import site.ycsb.ext.contract.Manifest;
-import site.ycsb.ext.fanout.LoopbackHosts;
-import site.ycsb.ext.fanout.LoopbackSshServer;
+import site.ycsb.ext.testsupport.ssh.LoopbackHosts;
+import site.ycsb.ext.testsupport.ssh.LoopbackSshServer;
 
 /**
  * End-to-end fan-out benchmark: N loopback client hosts (real SSH servers, the real ssh client, the real
