@@ -12,6 +12,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.fanout.FanoutInputException;
 import site.ycsb.ext.fanout.FanoutProperties;
 import site.ycsb.ext.fanout.run.FanoutSettings;
@@ -37,6 +38,11 @@ public final class PhaseOptions {
 
   @Mixin
   CheckOptions checks;
+
+  @Option(names = "--late-start-ms", paramLabel = "<ms>", defaultValue = "" + RunKeys.DEFAULT_LATE_START_MS,
+      description = "A host whose operations start more than this many ms after the common start instant is named as"
+          + " late in the output, in fanout.json and (as a warning) in its manifest (default: ${DEFAULT-VALUE}).")
+  long lateStartMs;
 
   @Option(names = "--progress-interval", paramLabel = "<seconds>",
       defaultValue = "" + FanoutProperties.PROGRESS_INTERVAL_SECONDS_DEFAULT,
@@ -77,11 +83,16 @@ public final class PhaseOptions {
       throw FanoutInputException.invalid("option '--lost-timeout'", Integer.toString(lostTimeoutSeconds),
           "a whole number of seconds from 1");
     }
+    if (lateStartMs < 0) {
+      throw FanoutInputException.invalid("option '--late-start-ms'", Long.toString(lateStartMs),
+          "a whole number of milliseconds from 0");
+    }
     checks.validate();
     return new FanoutSettings(hosts.remoteDir, resultsDir, id, Duration.ofSeconds(startDelaySeconds),
         checks.maxClockOffsetMs, checks.minFreeDiskMb, Duration.ofSeconds(progressIntervalSeconds),
         Duration.ofSeconds(stopTimeoutSeconds),
-        Duration.ofSeconds(lostTimeoutSeconds), Duration.ofSeconds(hosts.connectTimeoutSeconds + 30L));
+        Duration.ofSeconds(lostTimeoutSeconds), Duration.ofSeconds(hosts.connectTimeoutSeconds + 30L),
+        lateStartMs);
   }
 
 }

@@ -4,6 +4,8 @@
  */
 package site.ycsb.ext.fanout.cli;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Option;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.RunSettings;
@@ -12,7 +14,7 @@ import site.ycsb.ext.report.ServiceLevelObjectives;
 
 /**
  * The load-step options of {@code run} and {@code fanout run} (a picocli mixin): {@code --steps}, {@code --step-pause},
- * {@code --keep-going}, {@code --slo}. Filled by picocli, then read once through {@link #sweep()}.
+ * {@code --step-warmup}, {@code --keep-going}, {@code --slo}. Filled by picocli, then read once through {@link #sweep()}.
  */
 public final class StepsOptions {
 
@@ -27,6 +29,8 @@ public final class StepsOptions {
   public record Sweep(StepPlan plan, long pauseSeconds, boolean keepGoing, ServiceLevelObjectives objectives) {
   }
 
+  private static final Pattern WARMUP = Pattern.compile("(\\d{1,9})(ms|s|m)");
+
   @Option(names = "--steps", paramLabel = "<spec>",
       description = "Load steps, one time-bound run each (maxexecutiontime per step), then the report of all steps: "
           + "target=10000,20000,40000, target=10000:80000:10000 or threads=8,16,32. Target steps measure latency from "
@@ -36,6 +40,12 @@ public final class StepsOptions {
   @Option(names = "--step-pause", paramLabel = "<seconds>", defaultValue = "0",
       description = "Seconds to pause between steps, 0 to 86400. Default: ${DEFAULT-VALUE}.")
   long stepPauseSeconds;
+
+  @Option(names = "--step-warmup", paramLabel = "<duration>",
+      description = "The start of each step that the steps report leaves out: 0, or a whole number with ms, s or m"
+          + " (500ms, 10s, 2m), shorter than the step. Default: 10% of the step's maxexecutiontime, at most 10 s, at"
+          + " least one periodic window (periodichistogram.interval, else status.interval), at most half the step.")
+  String stepWarmup;
 
   @Option(names = "--keep-going", description = "Go on with the next step after a failed one (default: stop there).")
   boolean keepGoing;
@@ -52,8 +62,9 @@ public final class StepsOptions {
    */
   public Sweep sweep() {
     if (steps == null) {
-      if (slo != null || keepGoing || stepPauseSeconds != 0) {
-        throw new IllegalArgumentException("Options '--slo', '--keep-going' and '--step-pause' need '--steps'");
+      if (slo != null || keepGoing || stepPauseSeconds != 0 || stepWarmup != null) {
+        throw new IllegalArgumentException("Options '--slo', '--keep-going', '--step-pause' and '--step-warmup' need"
+            + " '--steps'");
       }
       return null;
     }
@@ -61,8 +72,34 @@ public final class StepsOptions {
       throw new IllegalArgumentException("Invalid value '" + stepPauseSeconds + "' for option '--step-pause': "
           + "expected 0 to 86400 seconds");
     }
-    return new Sweep(StepPlan.parse(steps), stepPauseSeconds, keepGoing,
+    StepPlan plan = StepPlan.parse(steps);
+    if (stepWarmup != null) {
+      plan = plan.withWarmupMs(warmupMs(stepWarmup));
+    }
+    return new Sweep(plan, stepPauseSeconds, keepGoing,
         slo == null ? null : ServiceLevelObjectives.parse("--slo", slo));
+  }
+
+  /**
+   * Parses {@code --step-warmup}: {@code 0}, or a whole number with {@code ms}, {@code s} or {@code m}.
+   *
+   * @throws IllegalArgumentException with one line naming the option, the value and the valid forms
+   */
+  static long warmupMs(String text) {
+    Matcher m = WARMUP.matcher(text.trim());
+    if (text.trim().equals("0")) {
+      return 0;
+    }
+    if (!m.matches()) {
+      throw new IllegalArgumentException("Invalid value '" + text + "' for option '--step-warmup': expected 0 or a"
+          + " whole number with ms, s or m (500ms, 10s, 2m), shorter than each step");
+    }
+    long n = Long.parseLong(m.group(1));
+    return switch (m.group(2)) {
+      case "ms" -> n;
+      case "s" -> n * 1000;
+      default -> n * 60_000;
+    };
   }
 
   /**

@@ -50,10 +50,11 @@ public final class Collector {
    * @param filesVerified files that matched the manifest
    * @param operations operations the manifest reports, or -1
    * @param collectMs how long fetching and checking took, in milliseconds
+   * @param startEpochMs when the host's operations started, from its manifest; 0 when unknown
    * @param problems why it is not complete
    */
   public record Result(String label, Path dir, Completeness completeness, int filesVerified, long operations, long collectMs,
-      List<String> problems) {
+      long startEpochMs, List<String> problems) {
   }
 
   private final Ssh ssh;
@@ -80,7 +81,7 @@ public final class Collector {
           LOG.debug("{}: results not fetched: {}", host.label(), fetched.reason()); // the result table shows it
           Completeness completeness = hasFiles(localDir) ? Completeness.PARTIAL : Completeness.MISSING;
           mark(localDir, completeness, problems);
-          return new Result(host.label(), localDir, completeness, 0, -1, elapsedMs(startNs), problems);
+          return new Result(host.label(), localDir, completeness, 0, -1, elapsedMs(startNs), 0, problems);
         }
         untar(archive, localDir, timeout);
       } finally {
@@ -98,7 +99,7 @@ public final class Collector {
       throw new UncheckedIOException("cannot mark " + localDir + " as partial", e);
     }
     return new Result(host.label(), localDir, completeness, check.filesChecked(), check.operations(), elapsedMs(startNs),
-        problems);
+        check.startEpochMs(), problems);
   }
 
   private static void untar(Path archive, Path dir, Duration timeout) throws IOException {

@@ -25,9 +25,10 @@ final class ManifestCheck {
    * @param present whether the directory has a readable manifest
    * @param filesChecked how many listed files matched their size and SHA-256
    * @param operations the operations the manifest reports, or -1
+   * @param startEpochMs when the run's operations started (the manifest's {@code startEpochMs}), or 0 when unknown
    * @param problems what did not match; empty for a complete, verified directory
    */
-  record Result(boolean present, int filesChecked, long operations, List<String> problems) {
+  record Result(boolean present, int filesChecked, long operations, long startEpochMs, List<String> problems) {
     boolean complete() {
       return present && problems.isEmpty();
     }
@@ -40,13 +41,13 @@ final class ManifestCheck {
   static Result check(Path dir) {
     Path file = dir.resolve(FILE_NAME);
     if (!Files.isRegularFile(file)) {
-      return new Result(false, 0, -1, List.of("no " + FILE_NAME + ": the run ended before writing it"));
+      return new Result(false, 0, -1, 0, List.of("no " + FILE_NAME + ": the run ended before writing it"));
     }
     Manifest manifest;
     try {
       manifest = Manifest.read(file);
     } catch (RunFileException e) {
-      return new Result(false, 0, -1, List.of(e.getMessage()));
+      return new Result(false, 0, -1, 0, List.of(e.getMessage()));
     }
     List<String> problems = new ArrayList<>();
     if (manifest.exitCode() != 0) {
@@ -58,6 +59,7 @@ final class ManifestCheck {
     }
     List<String> fileProblems = manifest.verifyFiles(dir);
     problems.addAll(fileProblems);
-    return new Result(true, manifest.files().size() - fileProblems.size(), manifest.operations(), problems);
+    return new Result(true, manifest.files().size() - fileProblems.size(), manifest.operations(),
+        manifest.startEpochMs(), problems);
   }
 }

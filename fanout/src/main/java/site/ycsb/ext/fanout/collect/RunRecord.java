@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import site.ycsb.ext.contract.Json;
 import site.ycsb.ext.contract.RunFileException;
 
@@ -34,11 +35,18 @@ import site.ycsb.ext.contract.RunFileException;
  * @param endEpochMs when the last host's run ended (before collection)
  * @param stoppedByUser whether the runs were stopped on request (Ctrl-C, TERM)
  * @param exitCode fan-out's exit code
+ * @param totalTargetOpsPerSec the run's target over all hosts, ops/s (each host's {@code target} share adds up to it);
+ *     0 without a target
+ * @param lateStartThresholdMs {@code --late-start-ms}: a host that started more than this after the common start
+ *     instant is {@link Host#late() late}
+ * @param startSkewMs the latest host's operations start minus the earliest's, milliseconds, from their manifests; -1
+ *     when not every host's start is known
  * @param warnings the run's warnings, one line each
  * @param hosts one entry per host, in host order
  */
 public record RunRecord(String runId, String phase, String binding, long startAtEpochMs, long endEpochMs,
-    boolean stoppedByUser, int exitCode, List<String> warnings, List<Host> hosts) {
+    boolean stoppedByUser, int exitCode, long totalTargetOpsPerSec, long lateStartThresholdMs, long startSkewMs,
+    List<String> warnings, List<Host> hosts) {
 
   /** The format this codec writes; it reads every {@code ycsb-ext-fanout/1.x}. */
   public static final String FORMAT = "ycsb-ext-fanout/1";
@@ -62,8 +70,11 @@ public record RunRecord(String runId, String phase, String binding, long startAt
    * @param clockOffsetMs the host's clock minus the central host's, milliseconds; NaN when unknown
    * @param runEnd how the run ended, e.g. {@code finished (exit 0)}; empty when it did not start
    * @param exitCode the remote launcher's exit code; empty when unknown
-   * @param lateStartMs how many milliseconds after the common start instant the host said it started; -1 when on time
-   *     or unknown
+   * @param plannedStartEpochMs the common start instant the host was asked to start at; 0 when it was not started
+   * @param startEpochMs when the host's operations started, from its manifest; 0 when unknown
+   * @param lateStartMs milliseconds from the planned instant to the host's start (negative: before it): from its
+   *     manifest, else as its launcher reported missing the instant; empty when unknown
+   * @param late whether {@code lateStartMs} exceeds the run's {@code lateStartThresholdMs}
    * @param results how complete the collected results are: {@code complete}, {@code partial}, {@code missing}; empty
    *     when not collected
    * @param filesVerified files that matched the host's manifest
@@ -72,7 +83,8 @@ public record RunRecord(String runId, String phase, String binding, long startAt
    * @param problems why the host's results are not complete, or why it could not start
    */
   public record Host(String label, String destination, Map<String, Long> share, double clockOffsetMs, String runEnd,
-      OptionalInt exitCode, long lateStartMs, String results, int filesVerified, long operations, long collectMs,
+      OptionalInt exitCode, long plannedStartEpochMs, long startEpochMs, OptionalLong lateStartMs, boolean late,
+      String results, int filesVerified, long operations, long collectMs,
       List<String> problems) {
 
     public Host {
@@ -106,6 +118,9 @@ public record RunRecord(String runId, String phase, String binding, long startAt
     json.append("  \"endEpochMs\": ").append(endEpochMs).append(",\n");
     json.append("  \"stoppedByUser\": ").append(stoppedByUser).append(",\n");
     json.append("  \"exitCode\": ").append(exitCode).append(",\n");
+    json.append("  \"totalTargetOpsPerSec\": ").append(totalTargetOpsPerSec).append(",\n");
+    json.append("  \"lateStartThresholdMs\": ").append(lateStartThresholdMs).append(",\n");
+    json.append("  \"startSkewMs\": ").append(startSkewMs).append(",\n");
     json.append("  \"warnings\": ").append(strings(warnings)).append(",\n");
     json.append("  \"hosts\": [");
     String sep = "\n    ";
@@ -125,7 +140,11 @@ public record RunRecord(String runId, String phase, String binding, long startAt
       json.append(", \"runEnd\": ").append(Json.quote(h.runEnd()));
       json.append(", \"exitCode\": ").append(h.exitCode().isPresent() ? Integer.toString(h.exitCode().getAsInt())
           : "null");
-      json.append(", \"lateStartMs\": ").append(h.lateStartMs());
+      json.append(", \"plannedStartEpochMs\": ").append(h.plannedStartEpochMs());
+      json.append(", \"startEpochMs\": ").append(h.startEpochMs());
+      json.append(", \"lateStartMs\": ").append(h.lateStartMs().isPresent() ? Long.toString(h.lateStartMs()
+          .getAsLong()) : "null");
+      json.append(", \"late\": ").append(h.late());
       json.append(", \"results\": ").append(Json.quote(h.results()));
       json.append(", \"filesVerified\": ").append(h.filesVerified());
       json.append(", \"operations\": ").append(h.operations());
@@ -187,8 +206,9 @@ public record RunRecord(String runId, String phase, String binding, long startAt
     }
     return new RunRecord(text(json, "runId"), text(json, "phase"), text(json, "binding"),
         (long) num(json, "startAtEpochMs", 0), (long) num(json, "endEpochMs", 0),
-        Boolean.TRUE.equals(json.get("stoppedByUser")), (int) num(json, "exitCode", 0), strings(json.get("warnings")),
-        hosts);
+        Boolean.TRUE.equals(json.get("stoppedByUser")), (int) num(json, "exitCode", 0),
+        (long) num(json, "totalTargetOpsPerSec", 0), (long) num(json, "lateStartThresholdMs", 0),
+        (long) num(json, "startSkewMs", -1), strings(json.get("warnings")), hosts);
   }
 
   private static Host host(Map<?, ?> m) {
@@ -199,7 +219,9 @@ public record RunRecord(String runId, String phase, String binding, long startAt
     OptionalInt exitCode = m.get("exitCode") instanceof Double d ? OptionalInt.of((int) Math.round(d))
         : OptionalInt.empty();
     return new Host(text(m, "label"), text(m, "destination"), share, num(m, "clockOffsetMs", Double.NaN),
-        text(m, "runEnd"), exitCode, (long) num(m, "lateStartMs", -1), text(m, "results"),
+        text(m, "runEnd"), exitCode, (long) num(m, "plannedStartEpochMs", 0), (long) num(m, "startEpochMs", 0),
+        m.get("lateStartMs") instanceof Double late ? OptionalLong.of(Math.round(late)) : OptionalLong.empty(),
+        Boolean.TRUE.equals(m.get("late")), text(m, "results"),
         (int) num(m, "filesVerified", 0), (long) num(m, "operations", -1), (long) num(m, "collectMs", -1),
         strings(m.get("problems")));
   }
@@ -230,13 +252,16 @@ public record RunRecord(String runId, String phase, String binding, long startAt
     public long endEpochMs;
     public boolean stoppedByUser;
     public int exitCode;
+    public long totalTargetOpsPerSec;
+    public long lateStartThresholdMs;
+    public long startSkewMs = -1;
     public final List<HostBuilder> hosts = new ArrayList<>();
     public final List<String> warnings = new ArrayList<>();
 
     /** The immutable record. */
     public RunRecord build() {
-      return new RunRecord(runId, phase, binding, startAtEpochMs, endEpochMs, stoppedByUser, exitCode, warnings,
-          hosts.stream().map(HostBuilder::build).toList());
+      return new RunRecord(runId, phase, binding, startAtEpochMs, endEpochMs, stoppedByUser, exitCode,
+          totalTargetOpsPerSec, lateStartThresholdMs, startSkewMs, warnings, hosts.stream().map(HostBuilder::build).toList());
     }
   }
 
@@ -248,7 +273,10 @@ public record RunRecord(String runId, String phase, String binding, long startAt
     public double clockOffsetMs = Double.NaN;
     public String runEnd = "";
     public Integer exitCode;
-    public long lateStartMs = -1;
+    public long plannedStartEpochMs;
+    public long startEpochMs;
+    public Long lateStartMs;
+    public boolean late;
     public String results = "";
     public int filesVerified;
     public long operations = -1;
@@ -258,7 +286,8 @@ public record RunRecord(String runId, String phase, String binding, long startAt
     /** The immutable entry. */
     public Host build() {
       return new Host(label, destination, share, clockOffsetMs, runEnd,
-          exitCode == null ? OptionalInt.empty() : OptionalInt.of(exitCode), lateStartMs, results, filesVerified,
+          exitCode == null ? OptionalInt.empty() : OptionalInt.of(exitCode), plannedStartEpochMs, startEpochMs,
+          lateStartMs == null ? OptionalLong.empty() : OptionalLong.of(lateStartMs), late, results, filesVerified,
           operations, collectMs, problems);
     }
   }

@@ -17,12 +17,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.StopSignals;
 import site.ycsb.ext.fanout.FanoutInputException;
@@ -131,8 +133,13 @@ public final class FanoutRun {
     record.runId = settings.runId();
     record.phase = phase;
     record.binding = args.binding();
+    record.lateStartThresholdMs = settings.lateStartMs();
+    Map<String, String> runProps = WorkShares.runProperties(args.runSettings(), phase, hosts.size());
+    record.totalTargetOpsPerSec = Long.parseLong(runProps.getOrDefault(RunKeys.FANOUT_TOTAL_TARGET, "0"));
     Properties props = args.properties();
     prepareProperties(props, settings.progressInterval()).forEach(out::println);
+    props.putAll(runProps);
+    props.setProperty(RunKeys.LATE_START_MS, Long.toString(settings.lateStartMs()));
     LOG.info("fanout {} {} on {} hosts, run id {}: {}", phase, args.binding(), hosts.size(), settings.runId(),
         Secrets.describe(props));
 
@@ -149,8 +156,9 @@ public final class FanoutRun {
     for (int i = 0; i < hosts.size(); i++) {
       runs.add(startHost(phase, args, props, shares.get(i), checks.get(i), runDir, startAt));
     }
-    out.printf(Locale.US, "Started %s of %s on %d hosts; common start at %s (in %d s). Results: %s%n", phase,
-        args.binding(), hosts.size(), Instant.ofEpochMilli(startAt), settings.startDelay().toSeconds(), runDir);
+    out.printf(Locale.US, "Started %s of %s on %d hosts%s; common start at %s (in %d s). Results: %s%n", phase,
+        args.binding(), hosts.size(), targetText(record.totalTargetOpsPerSec, shares), Instant.ofEpochMilli(startAt),
+        settings.startDelay().toSeconds(), runDir);
     out.flush();
 
     boolean stopped = monitor(runs, startAt);
@@ -158,6 +166,7 @@ public final class FanoutRun {
     record.endEpochMs = System.currentTimeMillis();
     List<Collector.Result> collected = collect(runs, runDir);
     boolean allComplete = recordHosts(runs, collected, shares, record) && !stopped;
+    recordStart(runs, collected, startAt, record);
     allComplete &= mergeSummary(runDir, collected, record);
     record.exitCode = stopped ? stoppedExitCode(1) : allComplete ? 0 : 1;
     writeRecord(record, runDir);
@@ -289,7 +298,6 @@ public final class FanoutRun {
       RunRecord.HostBuilder h = hostRecord(run.check, shares.get(i));
       h.runEnd = run.state().name().toLowerCase(Locale.ROOT) + " (" + run.describeEnd() + ")";
       h.exitCode = run.exitCode();
-      h.lateStartMs = run.lateStartMs();
       h.results = result.completeness().name().toLowerCase(Locale.ROOT);
       h.filesVerified = result.filesVerified();
       h.operations = result.operations();
@@ -307,6 +315,46 @@ public final class FanoutRun {
       }
     }
     return allComplete;
+  }
+
+  /**
+   * Measures the start from the collected manifests: each host's lateness against the common instant (its launcher's
+   * own report when it wrote no manifest), the skew, the late hosts; prints the line and fills the record.
+   */
+  private void recordStart(List<RemoteRun> runs, List<Collector.Result> collected, long startAt,
+      RunRecord.Builder record) {
+    Map<String, Long> starts = new LinkedHashMap<>();
+    for (int i = 0; i < runs.size(); i++) {
+      starts.put(runs.get(i).host.label(), collected.get(i).startEpochMs());
+    }
+    StartSkew skew = new StartSkew(startAt, settings.lateStartMs(), starts);
+    record.startSkewMs = skew.skewMs().orElse(-1);
+    for (int i = 0; i < runs.size(); i++) {
+      RemoteRun run = runs.get(i);
+      RunRecord.HostBuilder h = record.hosts.get(i);
+      String label = run.host.label();
+      h.plannedStartEpochMs = startAt;
+      h.startEpochMs = starts.get(label);
+      OptionalLong lateness = skew.latenessMs(label);
+      h.lateStartMs = lateness.isPresent() ? Long.valueOf(lateness.getAsLong())
+          : run.lateStartMs() >= 0 ? Long.valueOf(run.lateStartMs()) : null;
+      h.late = h.lateStartMs != null && h.lateStartMs > settings.lateStartMs();
+      if (h.late) {
+        record.warnings.add(String.format(Locale.US, "host %s started late: %d ms after the common start instant, more"
+            + " than --late-start-ms=%d", label, h.lateStartMs, settings.lateStartMs()));
+      }
+    }
+    out.println(skew.line());
+  }
+
+  /** {@code , target 2,000 ops/s in total (667|667|666 per host)}, or empty without a target. */
+  private static String targetText(long totalTarget, List<Map<String, String>> shares) {
+    if (totalTarget <= 0) {
+      return "";
+    }
+    List<String> perHost = new ArrayList<>();
+    shares.forEach(share -> perHost.add(share.getOrDefault(CoreProperty.TARGET.key(), "0")));
+    return String.format(Locale.US, ", target %,d ops/s in total (%s per host)", totalTarget, String.join("|", perHost));
   }
 
   /** The merged summary of the complete and partial hosts; false (said and recorded) when it failed. */

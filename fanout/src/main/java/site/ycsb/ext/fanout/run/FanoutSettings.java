@@ -21,14 +21,16 @@ import site.ycsb.ext.fanout.FanoutProperties;
  * @param stopTimeout how long stopped hosts get to export before they are killed
  * @param lostTimeout how long a host whose connection was lost may stay unreachable before fan-out gives up on it
  * @param sshTimeout the limit for each short ssh exchange (preflight, stop, collection of one host)
+ * @param lateStartMs a host whose operations start more than this many milliseconds after the common start instant
+ *     is named as late
  */
 public record FanoutSettings(String remoteDir, Path resultsDir, String runId, Duration startDelay,
     long maxClockOffsetMs, long minFreeDiskMb, Duration progressInterval, Duration stopTimeout, Duration lostTimeout,
-    Duration sshTimeout) {
+    Duration sshTimeout, long lateStartMs) {
 
   /** The same settings under another run id (a load step's own result directories). */
   public FanoutSettings withRunId(String id) {
     return new FanoutSettings(remoteDir, resultsDir, id, startDelay, maxClockOffsetMs, minFreeDiskMb, progressInterval,
-        stopTimeout, lostTimeout, sshTimeout);
+        stopTimeout, lostTimeout, sshTimeout, lateStartMs);
   }
 }

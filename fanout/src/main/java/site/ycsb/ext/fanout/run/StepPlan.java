@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.fanout.run;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -11,7 +12,9 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import site.ycsb.ext.commandline.RunChecks;
+import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 
 /**
@@ -21,8 +24,10 @@ import site.ycsb.ext.contract.RunPlan;
  * @param option the option's own name for the property: {@code target} or {@code threads}
  * @param property the property each step sets: {@code target} or {@code threadcount}
  * @param values one value per step, each at least 1
+ * @param warmupMs {@code --step-warmup}: the start of each step that the report leaves out, milliseconds; -1 for the
+ *     default rule ({@link #warmupMs(RunPlan)})
  */
-public record StepPlan(String option, String property, List<Long> values) {
+public record StepPlan(String option, String property, List<Long> values, long warmupMs) {
 
   /** At most this many steps. */
   public static final int MAX_STEPS = 100;
@@ -36,8 +41,67 @@ public record StepPlan(String option, String property, List<Long> values) {
   private static final Pattern RANGE = Pattern.compile("(\\d{1,12}):(\\d{1,12}):(\\d{1,12})");
   private static final Pattern LIST = Pattern.compile("\\d{1,12}(,\\d{1,12})*");
 
+  /** The default warm-up's share of a time-bound step: 10%. */
+  public static final int DEFAULT_WARMUP_PERCENT = 10;
+  /** The default warm-up's upper limit, milliseconds: 10 s. */
+  public static final long DEFAULT_WARMUP_MAX_MS = 10_000;
+  /** The window length when neither periodichistogram.interval nor status.interval is given, milliseconds (core's). */
+  private static final long DEFAULT_WINDOW_MS = 10_000;
+
   public StepPlan {
     values = List.copyOf(values);
+  }
+
+  /** A plan whose steps use the default warm-up. */
+  public StepPlan(String option, String property, List<Long> values) {
+    this(option, property, values, -1);
+  }
+
+  /** This plan with {@code --step-warmup} given, milliseconds from 0. */
+  public StepPlan withWarmupMs(long ms) {
+    if (ms < 0) {
+      throw new IllegalArgumentException("warm-up must be at least 0 ms");
+    }
+    return new StepPlan(option, property, values, ms);
+  }
+
+  /**
+   * The warm-up of each step of {@code base}, milliseconds. Given ({@code --step-warmup}): that, which must be shorter
+   * than a time-bound step. Else, for a time-bound step ({@code maxexecutiontime} of T s): 10% of T, at most 10 s, but
+   * at least one periodic window ({@code periodichistogram.interval}, else {@code status.interval}, else 10 s), and
+   * never more than half the step. A count-bound step: 0.
+   *
+   * @throws BadInputException naming {@code --step-warmup} when the given warm-up is not shorter than the step
+   */
+  public long warmupMs(RunPlan base) {
+    long stepMs = base.runSettings().maxExecutionSeconds() * 1000;
+    if (warmupMs >= 0) {
+      if (stepMs > 0 && warmupMs >= stepMs) {
+        throw new BadInputException("Invalid value '" + warmupMs + "ms' for option '--step-warmup': expected a duration"
+            + " from 0 to less than each step's maxexecutiontime=" + stepMs / 1000 + " s");
+      }
+      return warmupMs;
+    }
+    if (stepMs <= 0) {
+      return 0;
+    }
+    long warmup = Math.max(Math.min(stepMs * DEFAULT_WARMUP_PERCENT / 100, DEFAULT_WARMUP_MAX_MS), windowMs(base));
+    return Math.min(warmup, stepMs / 2);
+  }
+
+  /** The periodic window length of {@code base}, milliseconds, as the measurements module resolves it. */
+  private static long windowMs(RunPlan base) {
+    for (String key : List.of("periodichistogram.interval", CoreProperty.STATUS_INTERVAL.key())) {
+      String seconds = base.property(key);
+      if (seconds != null) {
+        try {
+          return new BigDecimal(seconds.trim()).movePointRight(3).longValue();
+        } catch (NumberFormatException e) {
+          // checked where the run starts, with a message naming the property
+        }
+      }
+    }
+    return DEFAULT_WINDOW_MS;
   }
 
   /**
@@ -92,16 +156,19 @@ public record StepPlan(String option, String property, List<Long> values) {
 
   /**
    * One step's run: the base run with the step's target or thread count, time-bound ({@code operationcount=0}),
-   * labelled, and, for a target, latency measured from the intended start (coordinated omission corrected) unless
-   * the base sets {@code measurement.interval}.
+   * labelled, its warm-up recorded ({@link RunKeys#STEP_WARMUP_MS}, {@link #warmupMs(RunPlan)}), and, for a target,
+   * latency measured from the intended start (coordinated omission corrected) unless the base sets
+   * {@code measurement.interval}.
    *
-   * @throws IllegalArgumentException when the step's value is not valid for the base run
+   * @throws IllegalArgumentException when the step's value is not valid for the base run ({@link BadInputException}
+   *     for the warm-up)
    */
   public RunPlan stepRun(RunPlan base, int step) {
     Map<String, String> changed = new HashMap<>();
     changed.put(property, Long.toString(values.get(step)));
     changed.put(CoreProperty.OPERATION_COUNT.key(), "0");
     changed.put(CoreProperty.LABEL.key(), label(step));
+    changed.put(RunKeys.STEP_WARMUP_MS, Long.toString(warmupMs(base)));
     if (property.equals(CoreProperty.TARGET.key()) && base.property("measurement.interval") == null) {
       changed.put("measurement.interval", "intended");
     }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunSettings;
 import site.ycsb.ext.fanout.FanoutInputException;
 
@@ -112,6 +113,23 @@ public final class WorkShares {
       shares.add(share);
     }
     return shares;
+  }
+
+  /**
+   * What every host of a fan-out records about the whole run, beside its share: {@link RunKeys#FANOUT_HOST_COUNT} and,
+   * for a run with a target, {@link RunKeys#FANOUT_TOTAL_TARGET} (ops/s over all hosts; each host's {@code target} is
+   * only its share), so that each host's manifest tells the report the run's total.
+   *
+   * @param settings the run's checked settings, counts and target as totals
+   * @param phase {@code load} or {@code run}; a load's target is not split, so it records no total
+   */
+  public static Map<String, String> runProperties(RunSettings settings, String phase, int hosts) {
+    Map<String, String> props = new LinkedHashMap<>();
+    props.put(RunKeys.FANOUT_HOST_COUNT, Integer.toString(hosts));
+    if ("run".equals(phase) && settings.targetOpsPerSec() > 0) {
+      props.put(RunKeys.FANOUT_TOTAL_TARGET, Long.toString(settings.targetOpsPerSec()));
+    }
+    return props;
   }
 
   private static void checkFitsInt(String property, long total, int hosts) {

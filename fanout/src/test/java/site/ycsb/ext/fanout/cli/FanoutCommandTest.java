@@ -52,6 +52,24 @@ class FanoutCommandTest {
   }
 
   @Test
+  void badStepWarmupOrLateStartIsOneLineAndExitTwoBeforeAnySsh() {
+    assertEquals(2, execute("fanout", "run", "--hosts", "h1", "--ssh", dir.resolve("no-ssh").toString(), "--steps",
+        "target=10,20", "--step-warmup", "10", "basic", "-p", "maxexecutiontime=30"));
+    assertEquals("ycsb: Invalid value '10' for option '--step-warmup': expected 0 or a whole number with ms, s or m"
+        + " (500ms, 10s, 2m), shorter than each step", errorLine());
+    err.getBuffer().setLength(0);
+    assertEquals(2, execute("fanout", "run", "--hosts", "h1", "--ssh", dir.resolve("no-ssh").toString(), "--results",
+        dir.toString(), "--steps", "target=10,20", "--step-warmup", "30s", "basic", "-p", "maxexecutiontime=30"));
+    assertEquals("ycsb: Step target=10: Invalid value '30000ms' for option '--step-warmup': expected a duration from 0"
+        + " to less than each step's maxexecutiontime=30 s", errorLine());
+    err.getBuffer().setLength(0);
+    assertEquals(2, execute("fanout", "run", "--hosts", "h1", "--ssh", dir.resolve("no-ssh").toString(), "--results",
+        dir.toString(), "--late-start-ms", "-1", "basic"));
+    assertEquals("ycsb: Invalid value '-1' for option '--late-start-ms': expected a whole number of milliseconds from 0",
+        errorLine());
+  }
+
+  @Test
   void ycsbArgumentsAfterTheBindingReachTheCommandLineParserUntouched() {
     int code = execute("fanout", "run", "--hosts", "h1,h2,h3", "--ssh", dir.resolve("no-ssh").toString(),
         "--results", dir.toString(), "basic", "-P", "/nonexistent/workload", "-p", "x=1", "-threads", "4");

@@ -4,17 +4,19 @@
  */
 package site.ycsb.ext.fanout.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.RunSettings;
 import site.ycsb.ext.fanout.run.StepPlan;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class StepsOptionsTest {
 
@@ -47,7 +49,7 @@ class StepsOptionsTest {
   @Test
   void sweepOptionsNeedStepsAndAPauseInRange() {
     assertNull(parse().sweep());
-    assertEquals("Options '--slo', '--keep-going' and '--step-pause' need '--steps'",
+    assertEquals("Options '--slo', '--keep-going', '--step-pause' and '--step-warmup' need '--steps'",
         assertThrows(IllegalArgumentException.class, () -> parse("--keep-going").sweep()).getMessage());
     assertEquals("Invalid value '-1' for option '--step-pause': expected 0 to 86400 seconds",
         assertThrows(IllegalArgumentException.class, () -> parse("--steps", "threads=1,2", "--step-pause", "-1")
@@ -56,6 +58,47 @@ class StepsOptionsTest {
         "READ.p99<=5ms").sweep();
     assertEquals(5, sweep.pauseSeconds());
     assertEquals("READ.p99<=5ms", sweep.objectives().toString());
+  }
+
+  private static String warmup(String maxSeconds, String... more) {
+    List<String> args = new java.util.ArrayList<>(List.of("basic", "-p", "maxexecutiontime=" + maxSeconds));
+    for (String kv : more) {
+      args.add("-p");
+      args.add(kv);
+    }
+    RunPlan base = CommandLineResolver.forWorkingDirectory().resolve("run", args, true);
+    return StepPlan.parse("target=100,200").stepRun(base, 1).property(RunKeys.STEP_WARMUP_MS);
+  }
+
+  @Test
+  void defaultStepWarmupIsATenthOfTheStepAtMostTenSecondsAtLeastOneWindowAtMostHalfTheStep() {
+    assertEquals("3000", warmup("30", "status.interval=1"), "10% of 30 s");
+    assertEquals("10000", warmup("600", "status.interval=1"), "at most 10 s");
+    assertEquals("5000", warmup("30", "status.interval=1", "periodichistogram.interval=5"), "at least one window");
+    assertEquals("10000", warmup("30"), "the default window is status.interval's 10 s");
+    assertEquals("2000", warmup("4", "status.interval=1", "periodichistogram.interval=5"), "at most half the step");
+    assertEquals("500", warmup("3", "status.interval=1", "periodichistogram.interval=0.5"), "a window of 0.5 s");
+  }
+
+  @Test
+  void givenStepWarmupIsRecordedInEveryStepAndMustBeShorterThanTheStep() {
+    RunPlan base = CommandLineResolver.forWorkingDirectory().resolve("run", List.of("basic", "-p",
+        "maxexecutiontime=30"), true);
+    for (String[] given : new String[][] {{"0", "0"}, {"500ms", "500"}, {"20s", "20000"}, {"0m", "0"}}) {
+      StepPlan plan = parse("--steps", "target=1,2", "--step-warmup", given[0]).sweep().plan();
+      for (int step = 0; step < 2; step++) {
+        assertEquals(given[1], plan.stepRun(base, step).property(RunKeys.STEP_WARMUP_MS), given[0]);
+      }
+    }
+    StepPlan tooLong = parse("--steps", "target=1", "--step-warmup", "1m").sweep().plan();
+    assertEquals("Invalid value '60000ms' for option '--step-warmup': expected a duration from 0 to less than each"
+        + " step's maxexecutiontime=30 s", assertThrows(BadInputException.class, () -> tooLong.stepRun(base, 0))
+        .getMessage());
+    for (String bad : List.of("10", "-1s", "2h", "1.5s", "s", "")) {
+      assertEquals("Invalid value '" + bad + "' for option '--step-warmup': expected 0 or a whole number with ms, s"
+          + " or m (500ms, 10s, 2m), shorter than each step", assertThrows(IllegalArgumentException.class,
+              () -> parse("--steps", "target=1", "--step-warmup", bad).sweep(), bad).getMessage());
+    }
   }
 
   @Test

@@ -32,6 +32,9 @@ class RunRecordTest {
     record.endEpochMs = 1_795_484_800_123L;
     record.stoppedByUser = true;
     record.exitCode = 130;
+    record.totalTargetOpsPerSec = 2000;
+    record.lateStartThresholdMs = 100;
+    record.startSkewMs = 147;
     record.warnings.add("host \"b\" started late\nby 5 ms \u00e9 \ud83d\ude00");
     RunRecord.HostBuilder a = new RunRecord.HostBuilder();
     a.label = "a";
@@ -41,7 +44,10 @@ class RunRecordTest {
     a.clockOffsetMs = -1.25;
     a.runEnd = "finished (exit 0)";
     a.exitCode = 0;
-    a.lateStartMs = 3;
+    a.plannedStartEpochMs = 1_795_484_785_000L;
+    a.startEpochMs = 1_795_484_785_150L;
+    a.lateStartMs = 150L;
+    a.late = true;
     a.results = "complete";
     a.filesVerified = 4;
     a.operations = 500;
@@ -50,6 +56,8 @@ class RunRecordTest {
     b.label = "b";
     b.destination = "127.0.0.3";
     b.runEnd = "lost (connection lost (ssh exit 255))";
+    b.plannedStartEpochMs = 1_795_484_785_000L;
+    b.lateStartMs = -2L;
     b.results = "missing";
     b.problems.addAll(List.of("results not fetched: ssh: connect", "the run ended \\ badly"));
     record.hosts.add(a);
@@ -66,6 +74,10 @@ class RunRecordTest {
     assertEquals(written, read);
     assertTrue(Double.isNaN(read.host("b").orElseThrow().clockOffsetMs()), "unknown offset stays unknown");
     assertTrue(read.host("b").orElseThrow().exitCode().isEmpty(), "unknown exit code stays unknown");
+    assertEquals(-2, read.host("b").orElseThrow().lateStartMs().getAsLong(), "a start before the instant stays so");
+    assertEquals(2000, read.totalTargetOpsPerSec());
+    assertEquals(147, read.startSkewMs());
+    assertTrue(read.host("a").orElseThrow().late());
     assertEquals(List.of("a", "b"), read.hosts().stream().map(RunRecord.Host::label).toList());
   }
 

@@ -15,6 +15,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunSettings;
 import site.ycsb.ext.fanout.FanoutInputException;
 
@@ -145,5 +147,20 @@ class WorkSharesTest {
     }
     assertEquals(total, sum);
     assertEquals(17 + total, ranges.get(6).first() + ranges.get(6).count());
+  }
+
+  @Test
+  void everyHostRecordsTheRunsTotalTargetAndHostCountBesideItsShare() {
+    RunSettings run = CommandLineResolver.forWorkingDirectory().resolve("run", List.of("basic", "-target", "2000",
+        "-p", "maxexecutiontime=10"), false).runSettings();
+    assertEquals(Map.of(RunKeys.FANOUT_HOST_COUNT, "3", RunKeys.FANOUT_TOTAL_TARGET, "2000"),
+        WorkShares.runProperties(run, "run", 3));
+    assertEquals(List.of("667", "667", "666"), WorkShares.forRun(run, 3).stream()
+        .map(share -> share.get(CoreProperty.TARGET.key())).toList(), "each host's own target is its share");
+    RunSettings unthrottled = CommandLineResolver.forWorkingDirectory().resolve("run", List.of("basic", "-p", "operationcount=100"), false)
+        .runSettings();
+    assertEquals(Map.of(RunKeys.FANOUT_HOST_COUNT, "2"), WorkShares.runProperties(unthrottled, "run", 2));
+    assertEquals(Map.of(RunKeys.FANOUT_HOST_COUNT, "3"), WorkShares.runProperties(run, "load", 3),
+        "a load's target is not split, so it records no total");
   }
 }
