@@ -27,9 +27,9 @@ import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.ext.couchbase2.Couchbase2Properties;
 import site.ycsb.ext.couchbase2.SharedBucket;
-import site.ycsb.ext.couchbase2.TestCertificates;
-import site.ycsb.ext.couchbase2.TlsMockProxy;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
+import site.ycsb.ext.testsupport.tls.TestCertificates;
+import site.ycsb.ext.testsupport.tls.TlsMockProxy;
 
 /**
  * The binding over real TLS on loopback: a 3-node CouchbaseMock (bootstrapping by key-value, as servers do) behind

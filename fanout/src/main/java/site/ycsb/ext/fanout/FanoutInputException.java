@@ -16,7 +16,7 @@ public final class FanoutInputException extends IllegalArgumentException {
   }
 
   /** {@code Invalid value 'v' for <what>: expected <expected>}. */
-  static FanoutInputException invalid(String what, String value, String expected) {
+  public static FanoutInputException invalid(String what, String value, String expected) {
     return new FanoutInputException("Invalid value '" + value + "' for " + what + ": expected " + expected);
   }
 }

@@ -35,6 +35,19 @@ public final class FanoutProperties {
    */
   public static final String CLOCK_OFFSET_WARNING = "ycsb.ext.warning.fanout.clock-offset";
 
+  /**
+   * Set in every host's properties: the number of hosts ({@link RunKeys#FANOUT_HOST_COUNT}), for a run with a target
+   * the total over all hosts ({@link RunKeys#FANOUT_TOTAL_TARGET}; each host's {@code target} is its share), and the
+   * {@code --late-start-ms} threshold ({@link RunKeys#LATE_START_MS}).
+   */
+  public static final String TOTAL_TARGET = RunKeys.FANOUT_TOTAL_TARGET;
+  /** See {@link #TOTAL_TARGET}. */
+  public static final String HOST_COUNT = RunKeys.FANOUT_HOST_COUNT;
+  /** See {@link #TOTAL_TARGET}. */
+  public static final String LATE_START_MS = RunKeys.LATE_START_MS;
+  /** {@code --late-start-ms}: how late after the common start instant a host may start, ms. Default: 100. */
+  public static final long LATE_START_MS_DEFAULT = RunKeys.DEFAULT_LATE_START_MS;
+
   /** {@code --connect-timeout}: seconds ssh waits for a connection. Default: 10. */
   public static final int CONNECT_TIMEOUT_SECONDS_DEFAULT = 10;
   /** {@code --remote-dir}: the base directory on each host, relative to the login directory. Default: ycsb-ext. */

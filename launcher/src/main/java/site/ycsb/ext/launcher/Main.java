@@ -10,7 +10,7 @@ import picocli.CommandLine;
 import site.ycsb.ext.commandline.VersionInfo;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.ExitCodes;
-import site.ycsb.ext.fanout.FanoutCommand;
+import site.ycsb.ext.fanout.cli.FanoutCommand;
 import site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand;
 
 /** {@code bin/ycsb}: the picocli root; every subcommand is listed here. */

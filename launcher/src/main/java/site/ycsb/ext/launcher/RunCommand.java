@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import site.ycsb.ext.commandline.Installation;
 import site.ycsb.ext.contract.BadInputException;
-import site.ycsb.ext.fanout.StepsOptions;
+import site.ycsb.ext.fanout.cli.StepsOptions;
 
 /** {@code bin/ycsb run}: the transaction phase, upstream syntax. */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,

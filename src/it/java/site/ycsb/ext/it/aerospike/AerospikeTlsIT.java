@@ -18,10 +18,10 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.ext.couchbase2.TestCertificates;
-import site.ycsb.ext.couchbase2.TlsForwarder;
 import site.ycsb.ext.it.Distribution;
 import site.ycsb.ext.standin.AerospikeStandin;
+import site.ycsb.ext.testsupport.tls.TestCertificates;
+import site.ycsb.ext.testsupport.tls.TlsForwarder;
 
 /**
  * The packaged {@code bin/ycsb load aerospike} with {@code as.tls.name} over real TLS on loopback: a JDK TLS

@@ -1,0 +1,43 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout.cli;
+
+import picocli.CommandLine.Option;
+import site.ycsb.ext.fanout.FanoutInputException;
+import site.ycsb.ext.fanout.FanoutProperties;
+import site.ycsb.ext.fanout.preflight.Preflight;
+import site.ycsb.ext.fanout.ssh.Ssh;
+
+/**
+ * The preflight's limits, shared by {@code fanout preflight}, {@code load} and {@code run}. A plain holder filled by
+ * picocli; not thread-safe.
+ */
+public final class CheckOptions {
+  @Option(names = "--max-clock-offset", paramLabel = "<ms>",
+      defaultValue = "" + FanoutProperties.MAX_CLOCK_OFFSET_MS_DEFAULT,
+      description = "Largest acceptable clock offset of a host against this one, in ms (default: ${DEFAULT-VALUE}).")
+  long maxClockOffsetMs;
+
+  @Option(names = "--min-free-disk", paramLabel = "<MiB>", defaultValue = "" + FanoutProperties.MIN_FREE_DISK_MB_DEFAULT,
+      description = "Free space each host needs in its remote directory, in MiB (default: ${DEFAULT-VALUE}).")
+  long minFreeDiskMb;
+
+  /** Checks the values; call before anything starts. */
+  void validate() {
+    if (maxClockOffsetMs < 0) {
+      throw FanoutInputException.invalid("option '--max-clock-offset'", Long.toString(maxClockOffsetMs),
+          "a whole number of milliseconds from 0");
+    }
+    if (minFreeDiskMb < 0) {
+      throw FanoutInputException.invalid("option '--min-free-disk'", Long.toString(minFreeDiskMb),
+          "a whole number of MiB from 0");
+    }
+  }
+
+  /** The preflight these limits describe. */
+  Preflight preflight(Ssh ssh, String remoteDir) {
+    return new Preflight(ssh, remoteDir, maxClockOffsetMs, minFreeDiskMb, true);
+  }
+}

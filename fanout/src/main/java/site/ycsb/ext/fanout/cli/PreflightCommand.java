@@ -1,0 +1,61 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout.cli;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import site.ycsb.ext.fanout.preflight.HostCheck;
+import site.ycsb.ext.fanout.ssh.HostSpec;
+import site.ycsb.ext.fanout.ssh.Ssh;
+import site.ycsb.ext.fanout.table.PreflightTable;
+
+/** {@code fanout preflight}: the checks a load or run makes before it starts, on their own. One instance per call. */
+@Command(name = "preflight",
+    header = "Check every host: ssh, Java, deployed tarball, free disk and clock offset.",
+    footer = {"", "Exit codes: 0 every host passed; 1 a host failed a check (its row says which); 2 invalid input.",
+        "Example: bin/ycsb fanout preflight --hosts c1,c2,c3"})
+final class PreflightCommand implements Callable<Integer> {
+  @picocli.CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+  boolean help;
+
+  @Spec
+  CommandSpec spec;
+
+  @Mixin
+  HostOptions hostOptions;
+
+  @Mixin
+  CheckOptions checkOptions;
+
+  @Override
+  public Integer call() {
+    List<HostSpec> hosts;
+    Ssh ssh;
+    try {
+      hosts = hostOptions.hosts();
+      ssh = hostOptions.ssh();
+      checkOptions.validate();
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    List<HostCheck> checks = checkOptions.preflight(ssh, hostOptions.remoteDir)
+        .check(hosts, Duration.ofSeconds(hostOptions.connectTimeoutSeconds + 30L));
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(PreflightTable.render(checks));
+    long failed = checks.stream().filter(c -> !c.ok()).count();
+    if (failed > 0) {
+      out.println("fanout: preflight failed on " + failed + " of " + hosts.size() + " hosts");
+    }
+    out.flush();
+    return failed == 0 ? 0 : 1;
+  }
+}

@@ -1,0 +1,78 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout.collect;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.report.HostSource;
+import site.ycsb.ext.report.Report;
+import site.ycsb.ext.report.ReportFormat;
+import site.ycsb.ext.report.ReportInputException;
+import site.ycsb.ext.report.ReportSummary;
+import site.ycsb.ext.report.RunSource;
+
+/**
+ * The merged summary through the report module ({@code site.ycsb.ext.report.Report}): every host with results is one
+ * source of one run labelled with the run id; the report adds the hosts' histograms per window. The text summary is
+ * returned for the console and every format is written to {@code results/<run-id>/report/}. When a partial host's
+ * files cannot be read (a log cut off by a killed client), the merge is redone without the partial hosts and says so.
+ * Stateless; thread-safe.
+ */
+public final class ReportSummaryMerger implements SummaryMerger {
+  /** The directory under the run directory that receives the report files. */
+  static final String REPORT_DIR = "report";
+
+  @Override
+  public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts) throws IOException {
+    List<String> lines = new ArrayList<>();
+    List<Path> all = new ArrayList<>(completeHosts);
+    all.addAll(partialHosts);
+    ReportSummary summary;
+    try {
+      summary = summarize(runDir, all);
+      if (!partialHosts.isEmpty()) {
+        lines.add("Merged summary includes the partial results of " + names(partialHosts) + ".");
+      }
+    } catch (ReportInputException e) {
+      if (partialHosts.isEmpty() || completeHosts.isEmpty()) {
+        throw e;
+      }
+      summary = summarize(runDir, completeHosts);
+      lines.add("Merged summary leaves out the partial results of " + names(partialHosts) + ": " + e.getMessage());
+    }
+    Path out = runDir.resolve(REPORT_DIR);
+    summary.writeTo(out, EnumSet.allOf(ReportFormat.class));
+    summary.toText().lines().forEach(lines::add);
+    lines.add("Merged report (text, Markdown, JSON, CSV, HTML): " + out);
+    return lines;
+  }
+
+  private static ReportSummary summarize(Path runDir, List<Path> hostDirs) {
+    List<HostSource> hosts = new ArrayList<>();
+    for (Path dir : hostDirs) {
+      Path manifestFile = dir.resolve(Manifest.FILE_NAME);
+      Manifest manifest = Files.isRegularFile(manifestFile) ? RunSource.readManifest(manifestFile) : null;
+      HostSource host = new HostSource(dir.getFileName().toString(), dir, "", manifest);
+      if (!host.operationLogs().isEmpty()) {
+        hosts.add(host);
+      }
+    }
+    if (hosts.isEmpty()) {
+      throw new ReportInputException("No periodic output (<OP>.hlog) in the collected host directories of " + runDir);
+    }
+    return Report.of(List.of(new RunSource(runDir.getFileName().toString(), hosts))).summarize();
+  }
+
+  private static String names(List<Path> dirs) {
+    List<String> names = new ArrayList<>();
+    dirs.forEach(d -> names.add(d.getFileName().toString()));
+    return String.join(", ", names);
+  }
+}

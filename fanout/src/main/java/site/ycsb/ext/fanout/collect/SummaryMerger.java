@@ -1,0 +1,30 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout.collect;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The merged summary of a fan-out run, made by the report module's merge (histograms added per window, percentiles
+ * from the merged histograms): fan-out calls it once after collection and prints what it returns. Implementations
+ * must not print; they may write files into the run directory.
+ */
+@FunctionalInterface
+public interface SummaryMerger {
+
+  /**
+   * Merges the collected hosts of one run.
+   *
+   * @param runDir the local run directory, {@code results/<run-id>/}
+   * @param completeHosts the host directories whose results were verified against their manifests, in host order
+   * @param partialHosts the host directories with partial results (no manifest, or a failed run), in host order
+   * @return the lines to show on the console, e.g. a summary table and where the full report was written
+   * @throws IOException when the merged summary cannot be written
+   * @throws RuntimeException when the results cannot be merged; fan-out reports the message and exits non-zero
+   */
+  List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts) throws IOException;
+}

@@ -1,0 +1,272 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout.preflight;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import site.ycsb.ext.fanout.FanoutProperties;
+import site.ycsb.ext.fanout.ssh.HostSpec;
+import site.ycsb.ext.fanout.ssh.Parallel;
+import site.ycsb.ext.fanout.ssh.RemoteScripts;
+import site.ycsb.ext.fanout.ssh.Ssh;
+
+/**
+ * Checks every client host before a run, all hosts in parallel, one ssh connection each: ssh reachable, Java
+ * {@value FanoutProperties#MIN_JAVA_VERSION}+, a deployed distribution (the same one everywhere), free disk, and the
+ * clock offset, measured over that connection by several probes (the one with the shortest round trip counts, its
+ * offset taken against the probe's midpoint). Immutable; {@link #check} may be called from any thread.
+ */
+public final class Preflight {
+  private static final Logger LOG = LoggerFactory.getLogger(Preflight.class);
+  private static final int CLOCK_PROBES = 7;
+  private static final Pattern JAVA_VERSION = Pattern.compile("version \"(\\d+)(?:\\.(\\d+))?");
+  private static final String END = "\u0000end";
+
+  private final Ssh ssh;
+  private final String remoteDir;
+  private final long maxClockOffsetMs;
+  private final long minFreeDiskMb;
+  private final boolean requireInstall;
+
+  /**
+   * @param remoteDir the remote base directory unless a host overrides it
+   * @param maxClockOffsetMs the largest acceptable |clock offset| plus its uncertainty, in milliseconds
+   * @param minFreeDiskMb free space each host needs in its base directory, in MiB
+   * @param requireInstall whether a deployed distribution is required (load and run) or only reported
+   */
+  public Preflight(Ssh ssh, String remoteDir, long maxClockOffsetMs, long minFreeDiskMb, boolean requireInstall) {
+    this.ssh = ssh;
+    this.remoteDir = remoteDir;
+    this.maxClockOffsetMs = maxClockOffsetMs;
+    this.minFreeDiskMb = minFreeDiskMb;
+    this.requireInstall = requireInstall;
+  }
+
+  /** Checks all hosts in parallel; the result is in host order. */
+  public List<HostCheck> check(List<HostSpec> hosts, Duration timeout) {
+    List<HostCheck> checks = Parallel.map(hosts, host -> checkHost(host, timeout));
+    // Every host must run the same distribution.
+    Map<String, List<String>> bySha = new LinkedHashMap<>();
+    for (HostCheck c : checks) {
+      if (!c.installSha256().isEmpty()) {
+        bySha.computeIfAbsent(c.installSha256(), k -> new ArrayList<>()).add(c.host().label());
+      }
+    }
+    if (bySha.size() > 1) {
+      List<HostCheck> marked = new ArrayList<>();
+      for (HostCheck c : checks) {
+        marked.add(c.installSha256().isEmpty() ? c : c.withProblems(List.of("installed distribution "
+            + shortSha(c.installSha256()) + " differs from other hosts' (" + describe(bySha) + "): run fanout deploy")));
+      }
+      checks = marked;
+    }
+    return checks;
+  }
+
+  private static String describe(Map<String, List<String>> bySha) {
+    List<String> parts = new ArrayList<>();
+    bySha.forEach((sha, labels) -> parts.add(shortSha(sha) + " on " + String.join(",", labels)));
+    return String.join("; ", parts);
+  }
+
+  public static String shortSha(String sha) {
+    return sha.length() > 12 ? sha.substring(0, 12) : sha;
+  }
+
+  private HostCheck checkHost(HostSpec host, Duration timeout) {
+    String base = host.remoteDir().isEmpty() ? remoteDir : host.remoteDir();
+    Map<String, String> facts = new LinkedHashMap<>();
+    List<double[]> probes = new ArrayList<>();
+    String sshError = "";
+    Process process;
+    try {
+      process = ssh.start(host, RemoteScripts.preflight(base));
+    } catch (IOException e) {
+      return new HostCheck(host, "cannot start ssh: " + e.getMessage(), "", "", 0, "", "", -1, Double.NaN, Double.NaN,
+          List.of("ssh: cannot start ssh: " + e.getMessage()));
+    }
+    StringBuilder stderr = new StringBuilder();
+    Thread errReader = readLines(new BufferedReader(new InputStreamReader(process.getErrorStream(),
+        StandardCharsets.UTF_8)), line -> {
+          synchronized (stderr) {
+            stderr.append(line).append('\n');
+          }
+        });
+    BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    readLines(new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)), lines::add,
+        () -> lines.add(END));
+    long deadline = System.nanoTime() + timeout.toNanos();
+    boolean ready = false;
+    try (OutputStream stdin = process.getOutputStream()) {
+      String line;
+      while ((line = poll(lines, deadline)) != null && !line.equals(END)) {
+        if (line.equals("fanout-clock-ready")) {
+          ready = true;
+          break;
+        }
+        int space = line.indexOf(' ');
+        if (line.startsWith("fanout-")) {
+          facts.put(space > 0 ? line.substring(0, space) : line, space > 0 ? line.substring(space + 1).trim() : "");
+        }
+      }
+      if (ready) {
+        for (int i = 0; i < CLOCK_PROBES; i++) {
+          long t0 = WallClock.epochNs();
+          stdin.write('\n');
+          stdin.flush();
+          String answer = poll(lines, deadline);
+          long t1 = WallClock.epochNs();
+          if (answer == null || !answer.startsWith("fanout-clock ")) {
+            break;
+          }
+          String value = answer.substring("fanout-clock ".length()).trim();
+          if (!value.chars().allMatch(Character::isDigit) || value.length() < 16) {
+            facts.put("fanout-clock-error", "the host's date has no nanoseconds (date +%s%N printed '" + value + "')");
+            break;
+          }
+          long remote = Long.parseLong(value);
+          probes.add(new double[] {(remote - (t0 + (t1 - t0) / 2.0)) / 1e6, (t1 - t0) / 2e6});
+        }
+      }
+    } catch (IOException e) {
+      // ssh ended: its exit code and stderr say why
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    try {
+      if (!process.waitFor(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())),
+          TimeUnit.MILLISECONDS)) {
+        process.destroyForcibly();
+        process.waitFor();
+      }
+      errReader.join(2_000);
+    } catch (InterruptedException e) {
+      process.destroyForcibly();
+      Thread.currentThread().interrupt();
+    }
+    int exit = process.isAlive() ? -1 : process.exitValue();
+    if (!ready) {
+      String err;
+      synchronized (stderr) {
+        err = stderr.toString().strip();
+      }
+      String[] errLines = err.split("\n");
+      sshError = errLines[errLines.length - 1].strip();
+      if (sshError.isEmpty()) {
+        sshError = System.nanoTime() > deadline ? "no answer within " + timeout.toSeconds() + " s" : "exit code " + exit;
+      }
+      // The preflight table shows it; the log keeps it for the record only.
+      LOG.debug("Preflight: {} did not answer over ssh: {}", host.display(), sshError);
+      // ssh's own messages start with "ssh: " already.
+      return new HostCheck(host, sshError, "", "", 0, "", "", -1, Double.NaN, Double.NaN,
+          List.of(sshError.startsWith("ssh: ") ? sshError : "ssh: " + sshError));
+    }
+    return evaluate(host, facts, probes);
+  }
+
+  /** Turns the facts a host reported and its clock probes into a check. */
+  HostCheck evaluate(HostSpec host, Map<String, String> facts, List<double[]> probes) {
+    List<String> problems = new ArrayList<>();
+    String baseDir = facts.getOrDefault("fanout-dir", "");
+    if (baseDir.isEmpty()) {
+      problems.add("remote directory: " + facts.getOrDefault("fanout-dir-error", "not reported"));
+    }
+    String java = facts.getOrDefault("fanout-java", "");
+    int major = javaMajor(java);
+    if (major == 0) {
+      problems.add("java: not found (set JAVA_HOME or put java on the PATH of non-interactive ssh sessions; got '"
+          + java + "')");
+    } else if (major < FanoutProperties.MIN_JAVA_VERSION) {
+      problems.add("java: version " + major + " is older than " + FanoutProperties.MIN_JAVA_VERSION);
+    }
+    String installDir = facts.getOrDefault("fanout-install", "");
+    String installSha = facts.getOrDefault("fanout-install-sha", "");
+    if (requireInstall && installDir.isEmpty()) {
+      problems.add("tarball: no distribution in " + baseDir + "/current (run fanout deploy first)");
+    }
+    long freeKb = -1;
+    try {
+      freeKb = Long.parseLong(facts.getOrDefault("fanout-disk-kb", "").trim());
+    } catch (NumberFormatException e) {
+      problems.add("free disk: unknown (df printed '" + facts.getOrDefault("fanout-disk-kb", "") + "')");
+    }
+    if (freeKb >= 0 && freeKb < minFreeDiskMb * 1024) {
+      problems.add(String.format(Locale.US, "free disk: %d MiB, less than --min-free-disk=%d MiB", freeKb / 1024,
+          minFreeDiskMb));
+    }
+    double offset = Double.NaN;
+    double uncertainty = Double.NaN;
+    for (double[] probe : probes) {
+      if (Double.isNaN(uncertainty) || probe[1] < uncertainty) {
+        offset = probe[0];
+        uncertainty = probe[1];
+      }
+    }
+    if (Double.isNaN(offset)) {
+      problems.add("clock offset: not measured (" + facts.getOrDefault("fanout-clock-error", "no probe answered") + ")");
+    } else if (Math.abs(offset) + uncertainty > maxClockOffsetMs) {
+      problems.add(String.format(Locale.US, "clock offset: %+.1f ms (\u00b1%.1f) exceeds --max-clock-offset=%d ms;"
+          + " synchronise the clocks (chrony/NTP)", offset, uncertainty, maxClockOffsetMs));
+    }
+    return new HostCheck(host, "", baseDir, java, major, installDir, installSha, freeKb, offset, uncertainty, problems);
+  }
+
+  /** The feature version in a {@code java -version} line ({@code 1.8.0_292} is 8), or 0. */
+  static int javaMajor(String versionLine) {
+    Matcher m = JAVA_VERSION.matcher(versionLine);
+    if (!m.find()) {
+      return 0;
+    }
+    int first = Integer.parseInt(m.group(1));
+    if (first == 1 && m.group(2) != null) {
+      return Integer.parseInt(m.group(2));
+    }
+    return first;
+  }
+
+  private static String poll(BlockingQueue<String> lines, long deadlineNs) throws InterruptedException {
+    long left = deadlineNs - System.nanoTime();
+    return left <= 0 ? null : lines.poll(left, TimeUnit.NANOSECONDS);
+  }
+
+  private static Thread readLines(BufferedReader reader, Consumer<String> sink) {
+    return readLines(reader, sink, () -> { });
+  }
+
+  private static Thread readLines(BufferedReader reader, Consumer<String> sink, Runnable atEnd) {
+    Thread thread = new Thread(() -> {
+      try (BufferedReader r = reader) {
+        String line;
+        while ((line = r.readLine()) != null) {
+          sink.accept(line);
+        }
+      } catch (IOException e) {
+        // the stream ends with the process
+      } finally {
+        atEnd.run();
+      }
+    }, "fanout-preflight-reader");
+    thread.setDaemon(true);
+    thread.start();
+    return thread;
+  }
+}

@@ -1,0 +1,193 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout.ssh;
+
+import static site.ycsb.ext.fanout.ssh.ShellQuote.quote;
+
+import java.util.List;
+
+/**
+ * The POSIX {@code sh} scripts fan-out runs on a client host, one per step. Each reports to the central host with
+ * lines that start with {@code fanout-} on stdout; everything else on stdout and stderr is the remote programs' own
+ * output. Paths and values are quoted here, so a script is one safe word for {@code sh -c}. Stateless; thread-safe.
+ */
+public final class RemoteScripts {
+  /** The launcher's main class, used to check that a process id still belongs to a fan-out run before signalling. */
+  public static final String LAUNCHER_MAIN = "site.ycsb.ext.launcher.Main";
+  /**
+   * A {@code case} pattern matching {@code ps -o args=} of this run's launcher: its command line names the launcher's
+   * main class and ends with, or contains, {@code -P <$p>} as a whole word ({@code $p} is the properties file).
+   */
+  private static final String OUR_LAUNCHER = "*" + LAUNCHER_MAIN + "*\" -P $p\" | *" + LAUNCHER_MAIN + "*\" -P $p \"*";
+  /** Exit code of the run script when the host's result directory cannot be created. */
+  static final int EXIT_NO_RESULT_DIR = 90;
+  /** Exit code of the run script when the properties cannot be received. */
+  static final int EXIT_NO_PROPERTIES = 91;
+  /** Exit code of the run script when the installation is missing. */
+  static final int EXIT_NO_INSTALL = 92;
+
+  private RemoteScripts() {
+  }
+
+  /**
+   * Checks a host and then answers clock probes: prints {@code fanout-dir}, {@code fanout-java},
+   * {@code fanout-install}/{@code fanout-install-sha} (when a distribution is deployed), {@code fanout-disk-kb} and
+   * {@code fanout-clock-ready}; then for every line read on stdin prints {@code fanout-clock <epoch-ns>} until stdin
+   * ends.
+   *
+   * @param baseDir the remote base directory (relative to the login directory, or absolute)
+   */
+  public static String preflight(String baseDir) {
+    return String.join("\n",
+        "base=" + quote(baseDir),
+        "if mkdir -p \"$base\" 2>/dev/null && cd \"$base\"; then echo \"fanout-dir $(pwd -P)\"; else",
+        "  echo \"fanout-dir-error cannot create or enter $base\"; fi",
+        "if [ -n \"${JAVA_HOME:-}\" ]; then j=\"$JAVA_HOME/bin/java\"; else j=java; fi",
+        "echo \"fanout-java $(\"$j\" -version 2>&1 | head -n 1)\"",
+        "if [ -x current/bin/ycsb ]; then",
+        "  i=$(cd current && pwd -P)",
+        "  echo \"fanout-install $i\"",
+        "  echo \"fanout-install-sha $(cat \"$i/../.sha256\" 2>/dev/null)\"",
+        "fi",
+        "echo \"fanout-disk-kb $(df -Pk . 2>/dev/null | awk 'NR==2 {print $4}')\"",
+        "echo fanout-clock-ready",
+        "while read -r probe; do echo \"fanout-clock $(date +%s%N)\"; done",
+        "");
+  }
+
+  /**
+   * Installs a distribution tarball into {@code <base>/dist/<sha12>/} unless that directory already holds one with
+   * the same SHA-256: prints {@code fanout-deploy have}, or {@code fanout-deploy need} and then reads the tarball
+   * from stdin, checks its SHA-256, unpacks it and prints {@code fanout-deploy unpacked}. Either way
+   * {@code <base>/current} then points at the installation.
+   *
+   * @param sha256 the tarball's SHA-256, lower-case hex
+   * @param topDir the tarball's top-level directory, e.g. {@code ycsb-ext-0.1.0-SNAPSHOT}
+   */
+  public static String deploy(String baseDir, String sha256, String topDir) {
+    String version = sha256.substring(0, 12);
+    return String.join("\n",
+        "set -e",
+        "umask 022",
+        "base=" + quote(baseDir),
+        "sha=" + quote(sha256),
+        "mkdir -p \"$base/dist\"",
+        "cd \"$base\"",
+        "d=dist/" + quote(version),
+        "if [ -f \"$d/.sha256\" ] && [ \"$(cat \"$d/.sha256\")\" = \"$sha\" ] && [ -x \"$d\"/" + quote(topDir)
+            + "/bin/ycsb ]; then",
+        "  echo 'fanout-deploy have'",
+        "else",
+        "  echo 'fanout-deploy need'",
+        "  tmp=\"$d.partial.$$\"",
+        "  rm -rf \"$tmp\"",
+        "  mkdir -p \"$tmp\"",
+        "  cat > \"$tmp/upload.tar.gz\"",
+        "  got=$( (sha256sum \"$tmp/upload.tar.gz\" 2>/dev/null || shasum -a 256 \"$tmp/upload.tar.gz\")"
+            + " | cut -d ' ' -f 1)",
+        "  if [ \"$got\" != \"$sha\" ]; then",
+        "    echo \"fanout-deploy checksum-mismatch $got\"",
+        "    rm -rf \"$tmp\"",
+        "    exit 3",
+        "  fi",
+        "  tar -xzf \"$tmp/upload.tar.gz\" -C \"$tmp\"",
+        "  rm -f \"$tmp/upload.tar.gz\"",
+        "  echo \"$sha\" > \"$tmp/.sha256\"",
+        "  rm -rf \"$d\"",
+        "  mv \"$tmp\" \"$d\"",
+        "  echo 'fanout-deploy unpacked'",
+        "fi",
+        "ln -sfn \"$d\"/" + quote(topDir) + " current",
+        "echo \"fanout-deploy current $(cd current && pwd -P)\"",
+        "");
+  }
+
+  /**
+   * Runs one host's share: receives the properties on stdin into a private (0600) file outside the result directory,
+   * starts {@code bin/ycsb} in the background, prints {@code fanout-pid <pid>}, waits, deletes the properties file and
+   * prints {@code fanout-exit <code>}. The properties never appear on a command line.
+   *
+   * @param installDir the absolute installation directory (holds {@code bin/ycsb})
+   * @param resultDir the absolute result directory of this host
+   * @param propertiesFile the absolute path of the private properties file
+   * @param ycsbArgs the arguments of {@code bin/ycsb}, e.g. {@code run --start-at T basic -P <propertiesFile>}
+   */
+  public static String run(String installDir, String resultDir, String propertiesFile, List<String> ycsbArgs) {
+    return String.join("\n",
+        "umask 077",
+        "out=" + quote(resultDir),
+        "p=" + quote(propertiesFile),
+        "mkdir -p \"$out\" \"$(dirname \"$p\")\" || { echo \"fanout-error cannot create $out\"; exit "
+            + EXIT_NO_RESULT_DIR + "; }",
+        "cat > \"$p\" || { echo \"fanout-error cannot write $p\"; exit " + EXIT_NO_PROPERTIES + "; }",
+        "umask 022",
+        "cd " + quote(installDir) + " || { rm -f \"$p\"; echo 'fanout-error no installation'; exit "
+            + EXIT_NO_INSTALL + "; }",
+        "bin/ycsb " + ShellQuote.join(ycsbArgs) + " < /dev/null &",
+        "pid=$!",
+        "echo \"fanout-pid $pid\"",
+        "wait \"$pid\"",
+        "rc=$?",
+        "rm -f \"$p\"",
+        "echo \"fanout-exit $rc\"",
+        "exit \"$rc\"",
+        "");
+  }
+
+  /**
+   * Stops a run by its launcher's process id, and only if that process is still the launcher of this run (its
+   * command line names the launcher and {@code -P <this run's properties file>} as a whole word): TERM (the
+   * launcher stops its benchmark JVM, which exports what it has), or with {@code force} KILL of the launcher and
+   * its direct children. Prints {@code fanout-stop signalled|gone|not-ours}, then removes the properties file when
+   * the process is gone.
+   */
+  public static String stop(long pid, boolean force, String propertiesFile) {
+    String signal = force ? "KILL" : "TERM";
+    return String.join("\n",
+        "pid=" + pid,
+        "p=" + quote(propertiesFile),
+        "if kill -0 \"$pid\" 2>/dev/null; then",
+        "  case \"$(ps -o args= -p \"$pid\" 2>/dev/null)\" in",
+        "    " + OUR_LAUNCHER + ")",
+        force ? "      for c in $(pgrep -P \"$pid\" 2>/dev/null); do kill -KILL \"$c\" 2>/dev/null; done" : "      :",
+        "      kill -" + signal + " \"$pid\" && echo 'fanout-stop signalled' ;;",
+        "    *) echo 'fanout-stop not-ours' ;;",
+        "  esac",
+        "else",
+        "  rm -f \"$p\"",
+        "  echo 'fanout-stop gone'",
+        "fi",
+        "");
+  }
+
+  /**
+   * Reports whether a run's launcher is still running, for a host whose connection was lost: prints
+   * {@code fanout-probe alive}, {@code gone} (and removes the properties file) or {@code not-ours} (the process id
+   * now belongs to another process).
+   */
+  public static String probe(long pid, String propertiesFile) {
+    return String.join("\n",
+        "pid=" + pid,
+        "p=" + quote(propertiesFile),
+        "if kill -0 \"$pid\" 2>/dev/null; then",
+        "  case \"$(ps -o args= -p \"$pid\" 2>/dev/null)\" in",
+        "    " + OUR_LAUNCHER + ") echo 'fanout-probe alive' ;;",
+        "    *) echo 'fanout-probe not-ours' ;;",
+        "  esac",
+        "else",
+        "  rm -f \"$p\"",
+        "  echo 'fanout-probe gone'",
+        "fi",
+        "");
+  }
+
+  /** Writes the host's result directory to stdout as an uncompressed tar stream of its regular files. */
+  public static String collect(String resultDir) {
+    return String.join("\n",
+        "cd " + quote(resultDir) + " || exit 3",
+        "tar -cf - .",
+        "");
+  }
+}

@@ -1,0 +1,94 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout.preflight;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.fanout.LoopbackSsh;
+import site.ycsb.ext.fanout.ssh.HostSpec;
+import site.ycsb.ext.fanout.table.PreflightTable;
+import site.ycsb.ext.testsupport.ssh.LoopbackHostsExtension;
+
+/** Preflight over the real ssh client against real SSH servers on 127.0.0.2 and 127.0.0.3. */
+class PreflightTest {
+  @RegisterExtension
+  static final LoopbackHostsExtension HOSTS = new LoopbackHostsExtension("127.0.0.2", "127.0.0.3");
+  @TempDir
+  static Path dir;
+
+  @Test
+  void reachableHostsReportJavaDiskAndASmallClockOffsetAndTheUnreachableOneFails() throws IOException {
+    List<HostSpec> targets = new ArrayList<>(LoopbackSsh.hostSpecs(HOSTS));
+    int closedPort;
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.4"))) {
+      closedPort = s.getLocalPort();
+    }
+    targets.add(new HostSpec("", "127.0.0.4", closedPort, "127.0.0.4", OptionalInt.empty(), ""));
+
+    List<HostCheck> checks = new Preflight(LoopbackSsh.ssh(HOSTS), "ycsb-ext", 1_000, 1, false)
+        .check(targets, Duration.ofSeconds(30));
+
+    for (int i = 0; i < 2; i++) {
+      HostCheck c = checks.get(i);
+      assertTrue(c.ok(), c.toString());
+      assertEquals(Runtime.version().feature(), c.javaMajor());
+      assertEquals(HOSTS.hosts().server(i).home().resolve("ycsb-ext").toRealPath().toString(), c.baseDir());
+      assertTrue(Files.isDirectory(HOSTS.hosts().server(i).home().resolve("ycsb-ext")), "base directory created");
+      assertTrue(c.freeDiskKb() > 0);
+      // Same machine, same clock: the true offset, 0, lies within the measured offset's own uncertainty (half the
+      // probe's round trip, however loaded the machine), plus 1 ms for the central clock's nanoTime anchoring. A unit
+      // error (ns against ms) would be 10^6 off. Not a bound on time: a slow probe only widens the uncertainty.
+      assertTrue(Math.abs(c.clockOffsetMs()) <= c.clockUncertaintyMs() + 1.0, "offset " + c.clockOffsetMs() + " \u00b1"
+          + c.clockUncertaintyMs());
+      assertFalse(Double.isNaN(c.clockUncertaintyMs()));
+    }
+    HostCheck down = checks.get(2);
+    assertFalse(down.ok());
+    assertTrue(down.problems().get(0).startsWith("ssh: "), down.problems().toString());
+    assertTrue(down.sshError().contains("Connection refused"), down.sshError());
+
+    String table = PreflightTable.render(checks);
+    assertTrue(table.lines().anyMatch(l -> l.startsWith("127.0.0.4") && l.contains("FAILED")), table);
+    assertEquals(4, table.lines().count());
+  }
+
+  @Test
+  void loadAndRunRequireADeployedDistribution() {
+    HostCheck c = new Preflight(LoopbackSsh.ssh(HOSTS), "empty-base", 1_000, 1, true)
+        .check(LoopbackSsh.hostSpecs(HOSTS).subList(0, 1), Duration.ofSeconds(30)).get(0);
+    assertFalse(c.ok());
+    assertTrue(c.problems().get(0).startsWith("tarball: no distribution in "), c.problems().toString());
+  }
+
+  @Test
+  void evaluationNamesEachFailedCheck() {
+    Preflight preflight = new Preflight(LoopbackSsh.ssh(HOSTS), "x", 50, 2048, false);
+    HostSpec host = LoopbackSsh.hostSpecs(HOSTS).get(0);
+    HostCheck c = preflight.evaluate(host, Map.of("fanout-dir", "/home/b/x", "fanout-java",
+        "java version \"1.8.0_292\"", "fanout-disk-kb", "1024"), List.of(new double[] {120.0, 0.5},
+            new double[] {80.0, 2.0}));
+    assertEquals(List.of("java: version 8 is older than 17",
+        "free disk: 1 MiB, less than --min-free-disk=2048 MiB",
+        "clock offset: +120.0 ms (\u00b10.5) exceeds --max-clock-offset=50 ms; synchronise the clocks (chrony/NTP)"),
+        c.problems());
+    assertEquals(0, Preflight.javaMajor("sh: 1: java: not found"));
+    assertEquals(21, Preflight.javaMajor("openjdk version \"21\" 2023-09-19"));
+  }
+}

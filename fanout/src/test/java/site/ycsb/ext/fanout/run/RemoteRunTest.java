@@ -1,0 +1,156 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.StatusLine;
+import site.ycsb.ext.fanout.LoopbackSsh;
+import site.ycsb.ext.fanout.preflight.HostCheck;
+import site.ycsb.ext.fanout.ssh.HostSpec;
+import site.ycsb.ext.fanout.ssh.RemoteScripts;
+import site.ycsb.ext.testsupport.ssh.LoopbackHostsExtension;
+
+/**
+ * One host's remote run over the real ssh client and a real SSH server. The launcher itself cannot run in this module
+ * (it depends on fan-out), so the host's {@code bin/ycsb} is a shell script that behaves like it on the wire: status
+ * lines on stderr, a command line naming the launcher and its {@code -P} file. The real launcher runs in FanoutIT.
+ */
+class RemoteRunTest {
+  @RegisterExtension
+  static final LoopbackHostsExtension HOSTS = new LoopbackHostsExtension("127.0.0.2");
+  @TempDir
+  static Path dir;
+  static Path install;
+
+  @BeforeAll
+  static void startHost() throws Exception {
+    install = dir.resolve("install");
+    Files.createDirectories(install.resolve("bin"));
+    Path ycsb = install.resolve("bin/ycsb");
+    // Prints the properties it received (minus the comment line), as the basic binding does, the launcher's start
+    // line, a status line a second for $secs seconds, then the summary's first line and waits $exportsecs seconds
+    // (the export).
+    Files.writeString(ycsb, String.join("\n",
+        "#!/bin/sh",
+        "for a; do last=$a; done",
+        "exec /bin/sh -c 'grep -v \"^#\" \"$0\" | sed \"s/^/got /\" >&2; n=0;"
+            + " secs=$(sed -n \"s/^secs=//p\" \"$0\"); e=$(sed -n \"s/^exportsecs=//p\" \"$0\");"
+            + " echo \"Starting test.\" >&2;"
+            + " while [ $n -lt $secs ]; do n=$((n+1)); sleep 1;"
+            + " echo \"2026-01-01 00:00:0$n:000 $n sec: $((n*100)) operations; 100 current ops/sec;\" >&2; done;"
+            + " echo \"[OVERALL], RunTime(ms), $((secs*1000))\"; sleep ${e:-0}'"
+            + " \"$last\" " + RemoteScripts.LAUNCHER_MAIN + " \"$@\"",
+        ""), StandardCharsets.UTF_8);
+    ycsb.toFile().setExecutable(true);
+  }
+
+  private static final String SECRET = "hunter2-never-shown";
+
+  private static RemoteRun run(String name, int seconds) throws IOException {
+    return run(name, seconds, 0);
+  }
+
+  private static RemoteRun run(String name, int seconds, int exportSeconds) throws IOException {
+    HostSpec host = LoopbackSsh.hostSpecs(HOSTS).get(0);
+    HostCheck check = new HostCheck(host, "", dir.toString(), "", 17, install.toString(), "", 1, 0, 0, List.of());
+    Path logs = Files.createDirectories(dir.resolve("logs-" + name));
+    java.util.Properties props = new java.util.Properties();
+    props.setProperty("secs", Integer.toString(seconds));
+    props.setProperty("db.password", SECRET);
+    props.setProperty("api.password", "x");
+    RemoteRun run = new RemoteRun(host, check, dir.resolve("out-" + name).toString(),
+        dir.resolve("props-" + name).toString(), logs, props);
+    run.start(LoopbackSsh.ssh(HOSTS), ("secs=" + seconds + "\nexportsecs=" + exportSeconds + "\ndb.password=" + SECRET
+        + "\napi.password=x\n")
+        .getBytes(StandardCharsets.ISO_8859_1),
+        List.of("run", "basic", "-P", dir.resolve("props-" + name).toString()));
+    return run;
+  }
+
+  @Test
+  void followsStatusLinesAndEndsWithTheRemoteExitCode() throws Exception {
+    RemoteRun run = run("ok", 2);
+    assertTrue(run.awaitEnd(30_000));
+    assertEquals(RemoteRun.State.FINISHED, run.state());
+    assertEquals(0, run.exitCode());
+    assertTrue(run.pid() > 0);
+    assertEquals(new StatusLine(2, 200, 100), run.lastStatus());
+    assertTrue(Files.readString(dir.resolve("logs-ok/127.0.0.2.stderr.log")).contains("got secs=2"),
+        "the properties arrived on stdin");
+    assertFalse(Files.exists(dir.resolve("props-ok")), "the properties file is deleted at the end");
+  }
+
+  @Test
+  void progressFollowsTheHostFromRunningThroughExportingToDone() throws Exception {
+    RemoteRun run = run("states", 2, 3);
+    List<RemoteRun> runs = List.of(run);
+    long deadline = System.currentTimeMillis() + 30_000;
+    while (run.state() != RemoteRun.State.EXPORTING && !run.ended() && System.currentTimeMillis() < deadline) {
+      Thread.sleep(50);
+    }
+    assertEquals(RemoteRun.State.EXPORTING, run.state(), "after the summary's first line, before the end");
+    String exporting = Progress.line(runs, 2_000, 0);
+    assertTrue(exporting.endsWith("| 127.0.0.2 exporting") && exporting.contains(" 200 operations"), exporting);
+    assertTrue(run.awaitEnd(30_000));
+    assertEquals("[fanout 3 s] 200 operations, 0 current ops/s | 127.0.0.2 done", Progress.line(runs, 3_400, 0));
+  }
+
+  @Test
+  void runningHostShowsItsRateFromTheFirstStatusLine() throws Exception {
+    RemoteRun run = run("running", 3);
+    long deadline = System.currentTimeMillis() + 30_000;
+    while (run.lastStatus() == null && System.currentTimeMillis() < deadline) {
+      Thread.sleep(50);
+    }
+    String line = Progress.line(List.of(run), 1_500, 0);
+    // A later status line may have arrived meanwhile (200, 300 operations): the state and rate are the same.
+    assertTrue(line.matches("\\[fanout 1 s\\] [123]00 operations, 100 current ops/s \\| 127\\.0\\.0\\.2 running 100 ops/s"),
+        line);
+    assertTrue(run.awaitEnd(30_000));
+  }
+
+  @Test
+  void secretPropertiesTheHostPrintsAreMaskedInItsLogs() throws Exception {
+    RemoteRun run = run("secret", 1);
+    assertTrue(run.awaitEnd(30_000));
+    String log = Files.readString(dir.resolve("logs-secret/127.0.0.2.stderr.log"));
+    assertTrue(log.contains("got db.password=*****") && log.contains("got api.password=*****"), log);
+    assertFalse(log.contains(SECRET), log);
+  }
+
+  @Test
+  void lostConnectionIsFollowedByProcessIdUntilTheRunEndsOnTheHost() throws Exception {
+    RemoteRun run = run("lost", 4);
+    long deadline = System.currentTimeMillis() + 20_000;
+    while (run.lastStatus() == null && System.currentTimeMillis() < deadline) {
+      Thread.sleep(100);
+    }
+    run.disconnect();
+    assertTrue(run.awaitEnd(10_000));
+    assertEquals(RemoteRun.State.LOST, run.state());
+    assertFalse(run.settledRemotely(), "the run still goes on on the host");
+    run.watchDetached(LoopbackSsh.ssh(HOSTS), Duration.ofMillis(500), Duration.ofSeconds(30), Duration.ofSeconds(20));
+    deadline = System.currentTimeMillis() + 30_000;
+    while (!run.settledRemotely() && System.currentTimeMillis() < deadline) {
+      Thread.sleep(100);
+    }
+    assertTrue(run.settledRemotely());
+    assertFalse(run.unreachableAfterLoss());
+    assertEquals("connection lost; the run has ended on the host", run.lastMessage());
+  }
+}
