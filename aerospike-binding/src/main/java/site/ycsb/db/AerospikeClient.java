@@ -97,9 +97,8 @@ public class AerospikeClient extends DB {
     }
     try {
       shared = SharedClient.acquire(settings, policies);
-    } catch (AerospikeException e) {
-      throw new DBException("Cannot connect to Aerospike at " + settings.getHosts() + ": "
-          + oneLine(e.getMessage()));
+    } catch (SharedClient.ConnectFailedException e) {
+      throw new DBException(e.getMessage());
     }
     client = shared.client();
   }
@@ -110,14 +109,6 @@ public class AerospikeClient extends DB {
         + "=false: every update replaces its record with one field, so records shrink as the run goes on "
         + "(set " + AerospikeProperties.WRITE_ALL_FIELDS + "=true to replace whole records, or "
         + AerospikeProperties.UPDATE + "=merge to keep the other fields)";
-  }
-
-  /** The client's (possibly multi-line) message on one line. */
-  private static String oneLine(String text) {
-    if (text == null) {
-      return "(no message)";
-    }
-    return text.trim().replaceAll(":\\s*[\\r\\n]+\\s*", ": ").replaceAll("\\s*[\\r\\n]+\\s*", "; ");
   }
 
   @Override

@@ -203,7 +203,7 @@ class AerospikeClientStandinTest extends AerospikeClientContract {
         {Wire.KEY_BUSY, AerospikeStatus.KEY_BUSY},
         {Wire.TIMEOUT, AerospikeStatus.TIMEOUT},
         {Wire.DEVICE_OVERLOAD, AerospikeStatus.OVERLOAD},
-        {Wire.SERVER_ERROR, Status.ERROR}};
+        {Wire.SERVER_ERROR, AerospikeStatus.error(Wire.SERVER_ERROR)}};
     for (Object[] c : cases) {
       standin.inject(Fault.resultCode((Integer) c[0]).times(1));
       assertEquals(c[1], db.update(set, "user1", one("field0", "b")), "result code " + c[0]);

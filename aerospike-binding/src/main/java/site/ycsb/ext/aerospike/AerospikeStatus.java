@@ -7,6 +7,8 @@ package site.ycsb.ext.aerospike;
 import com.aerospike.client.AerospikeException;
 import com.aerospike.client.ResultCode;
 
+import java.util.concurrent.atomic.AtomicReferenceArray;
+
 import site.ycsb.Status;
 
 /**
@@ -15,10 +17,13 @@ import site.ycsb.Status;
  *
  * <p>Besides the constants here, failures map to core's {@link Status#NOT_FOUND} (missing record),
  * {@link Status#SERVICE_UNAVAILABLE} (node unreachable, connection refused or dropped before a write was sent,
- * partition unavailable, node in the client's error-rate backoff after such errors) and {@link Status#ERROR}
- * (anything else).
+ * partition unavailable, node in the client's error-rate backoff after such errors) and {@code ERROR} (anything
+ * else). An {@code ERROR} carries the server's result code and its meaning in its description
+ * ({@code Error 25: Enterprise only}), so the run's outcome line names the cause; core still counts every such
+ * failure as {@code Return=ERROR}. One {@code ERROR} status exists per result code, built the first time the code
+ * is seen (at most {@value #CODES} of them), so the hot path allocates nothing after that.
  *
- * <p>Constants and a pure function; thread-safe.
+ * <p>Constants and a pure function over a lazily filled, bounded cache; thread-safe.
  */
 public final class AerospikeStatus {
 
@@ -43,8 +48,19 @@ public final class AerospikeStatus {
   public static final Status IN_DOUBT = new Status("IN_DOUBT",
       "Write failed after it may have reached the server; it may or may not have been applied.");
 
-  /** An insert with {@code as.insert=create} found the record already there. */
-  public static final Status KEY_EXISTS = new Status("KEY_EXISTS", "Insert found an existing record.");
+  /**
+   * An insert with {@code as.insert=create} found the record already there; the description says how to run again.
+   */
+  public static final Status KEY_EXISTS = new Status("KEY_EXISTS", "Error " + ResultCode.KEY_EXISTS_ERROR
+      + ": insert found an existing record (" + AerospikeProperties.INSERT + "=create). Load into an empty set"
+      + " (truncate it, or another table/namespace), start after the loaded keys with insertstart, or set "
+      + AerospikeProperties.INSERT + "=replace to overwrite.");
+
+  /** Result codes with a cached status: {@value #LOWEST_CODE} (client-side codes) up to 255 (the server's). */
+  private static final int LOWEST_CODE = -32;
+  private static final int CODES = 256 - LOWEST_CODE;
+  /** {@code ERROR} statuses by result code ({@code code - LOWEST_CODE}), built on first use. */
+  private static final AtomicReferenceArray<Status> ERRORS = new AtomicReferenceArray<Status>(CODES);
 
   private AerospikeStatus() {
   }
@@ -91,7 +107,27 @@ public final class AerospikeStatus {
     case ResultCode.PARTITION_UNAVAILABLE:
       return Status.SERVICE_UNAVAILABLE;
     default:
+      return error(e.getResultCode());
+    }
+  }
+
+  /**
+   * @param resultCode the client's or server's result code
+   * @return the {@code ERROR} status whose description is {@code Error 25: Enterprise only}; the same instance for the
+   *     same code (codes outside -32..255 share core's plain {@link Status#ERROR})
+   */
+  public static Status error(int resultCode) {
+    int index = resultCode - LOWEST_CODE;
+    if (index < 0 || index >= CODES) {
       return Status.ERROR;
     }
+    Status status = ERRORS.get(index);
+    if (status == null) {
+      // Two threads may build it at once; both are equal and the first one stored wins.
+      ERRORS.compareAndSet(index, null, new Status(Status.ERROR.getName(), "Error " + resultCode + ": "
+          + ResultCode.getResultString(resultCode)));
+      status = ERRORS.get(index);
+    }
+    return status;
   }
 }

@@ -39,6 +39,14 @@ public final class InvalidPropertyException extends IllegalArgumentException {
         + " did you mean " + closest + "?");
   }
 
+  /**
+   * A property set to a blank value, which would otherwise silently mean its default:
+   * {@code Invalid value '' for property 'as.host': expected a value (leave the property out to use its default)}.
+   */
+  static InvalidPropertyException blank(String property) {
+    return new InvalidPropertyException(property, "", "a value (leave the property out to use its default)");
+  }
+
   /** @return the name of the offending property */
   public String getProperty() {
     return property;

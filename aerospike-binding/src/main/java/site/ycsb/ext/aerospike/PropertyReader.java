@@ -10,7 +10,8 @@ import java.util.Properties;
 
 /**
  * Typed, validating reads of single properties; every failure is an {@link InvalidPropertyException}.
- * Values are trimmed; an empty value counts as unset.
+ * Values are trimmed; a property that is set but blank ({@code -p as.host=}, often an unset shell variable) is an
+ * error, never the default: leave a property out to get its default.
  *
  * <p>Not thread-safe (it reads a {@link Properties} that callers must not change meanwhile); used once per
  * process while parsing.
@@ -22,14 +23,20 @@ final class PropertyReader {
     this.props = props;
   }
 
-  /** @return the trimmed value, or {@code null} when the property is unset or blank */
+  /**
+   * @return the trimmed value, or {@code null} when the property is unset
+   * @throws InvalidPropertyException when it is set but blank
+   */
   String raw(String name) {
     String value = props.getProperty(name);
     if (value == null) {
       return null;
     }
     value = value.trim();
-    return value.isEmpty() ? null : value;
+    if (value.isEmpty()) {
+      throw InvalidPropertyException.blank(name);
+    }
+    return value;
   }
 
   String string(String name, String defaultValue) {
@@ -96,8 +103,12 @@ final class PropertyReader {
    * @throws InvalidPropertyException for an unknown property
    */
   void rejectUnknown(String prefix, Collection<String> known) {
+    String lowerPrefix = prefix.toLowerCase(Locale.ROOT);
     for (String name : new java.util.TreeSet<>(props.stringPropertyNames())) {
-      if (name.startsWith(prefix) && !known.contains(name)) {
+      // The prefix is matched exactly, as upstream reads it; a near miss in case ("AS.host") is never read, so it is
+      // refused too rather than silently ignored.
+      boolean ours = name.startsWith(prefix) || name.toLowerCase(Locale.ROOT).startsWith(lowerPrefix);
+      if (ours && !known.contains(name)) {
         throw InvalidPropertyException.unknown(name, closest(name, known));
       }
     }

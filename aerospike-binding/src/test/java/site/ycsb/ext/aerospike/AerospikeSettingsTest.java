@@ -241,4 +241,32 @@ class AerospikeSettingsTest {
     props.setProperty("writeallfields", "true");
     assertFalse(AerospikeSettings.from(props).shrinksRecords());
   }
+
+  @ParameterizedTest(name = "{0}=<blank>")
+  @MethodSource("everyPropertyName")
+  void blankValueIsAnErrorNamingTheProperty(String property) {
+    for (String blank : new String[] {"", "  "}) {
+      Properties props = new Properties();
+      props.setProperty(property, blank);
+      InvalidPropertyException e = assertThrows(InvalidPropertyException.class, () -> AerospikeSettings.from(props),
+          property + " blank was taken as its default");
+      assertEquals("Invalid value '' for property '" + property + "': expected a value (leave the property out to"
+          + " use its default)", e.getMessage());
+    }
+  }
+
+  static Stream<String> everyPropertyName() {
+    return Stream.concat(AerospikeProperties.names().stream(), Stream.of("threadcount", "writeallfields"));
+  }
+
+  @Test
+  void prefixInAnotherCaseIsRefusedWithTheNameMeant() {
+    Properties props = new Properties();
+    props.setProperty("AS.host", "db1");
+    InvalidPropertyException e = assertThrows(InvalidPropertyException.class, () -> AerospikeSettings.from(props));
+    assertEquals("Unknown property 'AS.host' of the aerospike binding: did you mean as.host?", e.getMessage());
+    Properties other = new Properties();
+    other.setProperty("asdf", "x"); // not under the prefix at all
+    AerospikeSettings.from(other);
+  }
 }

@@ -5,6 +5,8 @@
 package site.ycsb.ext.aerospike;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
 import java.util.Set;
@@ -55,5 +57,21 @@ class AerospikeStatusTest {
       names.add(s.getName());
     }
     assertEquals(8, names.size());
+  }
+
+  @Test
+  void errorCarriesTheResultCodeAndMeaningAndIsBuiltOncePerCode() {
+    Status first = AerospikeStatus.of(new AerospikeException(25), false);
+    assertEquals("ERROR", first.getName());
+    assertEquals("Error 25: Enterprise only", first.getDescription());
+    assertSame(first, AerospikeStatus.of(new AerospikeException(25), true), "cached per result code");
+    assertEquals("Error 4: Parameter error", AerospikeStatus.error(4).getDescription());
+    assertSame(Status.ERROR, AerospikeStatus.error(100_000), "out-of-range codes share core's ERROR");
+  }
+
+  @Test
+  void keyExistsSaysHowToRunAgain() {
+    String description = AerospikeStatus.KEY_EXISTS.getDescription();
+    assertTrue(description.contains("insertstart") && description.contains("as.insert=replace"), description);
   }
 }

@@ -4,6 +4,9 @@
  */
 package site.ycsb.ext.commandline;
 
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
 import site.ycsb.ext.contract.BadInputException;
@@ -13,10 +16,94 @@ import site.ycsb.ext.contract.RunSettings;
 /**
  * Checks of the final properties that core 0.17.0 skips or gets wrong, done before anything starts: numbers that
  * must be numbers, per-client counts that must fit core's {@code int}, {@code failures.max}, and a run that would do
- * nothing. They give the typed {@link RunSettings}. Stateless; thread-safe.
+ * nothing; core properties set to a blank value (an unset shell variable: core would take its default, or false);
+ * booleans that are not {@code true} or {@code false}; and, with core's workload, distribution and order names core
+ * would silently replace by another. They give the typed {@link RunSettings}. Stateless; thread-safe.
  */
 public final class RunChecks {
+  /** Core's workload class, whose own properties are checked too. */
+  static final String CORE_WORKLOAD = "site.ycsb.workloads.CoreWorkload";
+
+  /** Core properties for which a blank value makes no sense ({@code label} may be blank). */
+  private static final List<String> NOT_BLANK = Arrays.asList("db", "workload", "exporter", "exportfile",
+      "threadcount", "target", "maxexecutiontime", "status", "status.interval", "dotransactions", "recordcount",
+      "insertstart", "insertcount", "operationcount", "measurementtype", "measurement.trackjvm", "spin.sleep",
+      "measurement.interval", "histogram.buckets");
+
+  /** CoreWorkload's properties for which a blank value makes no sense. */
+  private static final List<String> CORE_WORKLOAD_NOT_BLANK = Arrays.asList("table", "fieldcount", "fieldlength",
+      "fieldlengthdistribution", "fieldnameprefix", "readallfields", "writeallfields", "readproportion",
+      "updateproportion", "insertproportion", "scanproportion", "readmodifywriteproportion", "requestdistribution",
+      "zeropadding", "insertorder", "minscanlength", "maxscanlength", "scanlengthdistribution", "hotspotdatafraction",
+      "hotspotopnfraction", "dataintegrity", "core_workload_insertion_retry_limit",
+      "core_workload_insertion_retry_interval");
+
+  /** Booleans core reads with {@code Boolean.parseBoolean}, where any other word silently means false. */
+  private static final List<String> BOOLEANS = Arrays.asList("status", "dotransactions", "measurement.trackjvm",
+      "spin.sleep");
+  private static final List<String> CORE_WORKLOAD_BOOLEANS = Arrays.asList("readallfields", "writeallfields",
+      "dataintegrity");
+
+  /**
+   * CoreWorkload's named choices and their valid values, as core 0.17.0 compares them (exactly): an unknown request
+   * distribution fails late with a bare "Unknown request distribution", an unknown insert order silently means
+   * {@code ordered}.
+   */
+  private static final String[][] CORE_WORKLOAD_CHOICES = {
+      {"requestdistribution", "uniform", "zipfian", "latest", "hotspot", "sequential", "exponential"},
+      {"insertorder", "hashed", "ordered"},
+      {"fieldlengthdistribution", "constant", "uniform", "zipfian", "histogram"},
+      {"scanlengthdistribution", "uniform", "zipfian"}};
+
   private RunChecks() {
+  }
+
+  /**
+   * Refuses blank core properties, booleans other than true/false and, with core's workload, unknown choices.
+   *
+   * @throws BadInputException naming the property, its value and the valid values
+   */
+  static void checkValues(Properties props) {
+    boolean coreWorkload = CORE_WORKLOAD.equals(CoreProperty.WORKLOAD.valueIn(props));
+    for (String key : NOT_BLANK) {
+      refuseBlank(props, key);
+    }
+    for (String key : BOOLEANS) {
+      checkBoolean(props, key);
+    }
+    if (!coreWorkload) {
+      return;
+    }
+    for (String key : CORE_WORKLOAD_NOT_BLANK) {
+      refuseBlank(props, key);
+    }
+    for (String key : CORE_WORKLOAD_BOOLEANS) {
+      checkBoolean(props, key);
+    }
+    for (String[] choice : CORE_WORKLOAD_CHOICES) {
+      String value = props.getProperty(choice[0]);
+      if (value != null && !Arrays.asList(choice).subList(1, choice.length).contains(value.trim())) {
+        throw BadInputException.invalidValue(choice[0], value, "one of "
+            + String.join(", ", Arrays.asList(choice).subList(1, choice.length)));
+      }
+    }
+  }
+
+  private static void refuseBlank(Properties props, String key) {
+    String value = props.getProperty(key);
+    if (value != null && value.trim().isEmpty()) {
+      throw BadInputException.invalidValue(key, "", "a value (leave the property out to use its default)");
+    }
+  }
+
+  private static void checkBoolean(Properties props, String key) {
+    String value = props.getProperty(key);
+    if (value != null) {
+      String word = value.trim().toLowerCase(Locale.ROOT);
+      if (!word.equals("true") && !word.equals("false")) {
+        throw BadInputException.invalidValue(key, value, "true or false");
+      }
+    }
   }
 
   /**
@@ -27,6 +114,7 @@ public final class RunChecks {
    * @throws BadInputException naming the property, its value and what is expected
    */
   public static RunSettings check(String phase, Properties props, boolean perClientLimits) {
+    checkValues(props);
     int threads = (int) number(props, CoreProperty.THREAD_COUNT, 1, Integer.MAX_VALUE, "a whole number from 1");
     long target = number(props, CoreProperty.TARGET, 0, Integer.MAX_VALUE,
         "a whole number of operations per second, 0 for unthrottled");

@@ -4,6 +4,9 @@
  */
 package site.ycsb.db.couchbase2;
 
+import com.couchbase.client.core.config.BucketConfig;
+import com.couchbase.client.core.message.cluster.GetClusterConfigRequest;
+import com.couchbase.client.core.message.cluster.GetClusterConfigResponse;
 import com.couchbase.client.java.AsyncBucket;
 import com.couchbase.client.java.Bucket;
 import com.couchbase.client.java.document.RawJsonDocument;
@@ -42,6 +45,7 @@ import site.ycsb.StringByteIterator;
 import site.ycsb.ext.couchbase2.Couchbase2Properties;
 import site.ycsb.ext.couchbase2.Couchbase2Settings;
 import site.ycsb.ext.couchbase2.Couchbase2Status;
+import site.ycsb.ext.couchbase2.DurabilityCheck;
 import site.ycsb.ext.couchbase2.FailureLog;
 import site.ycsb.ext.couchbase2.InvalidPropertyException;
 import site.ycsb.ext.couchbase2.JsonFields;
@@ -79,6 +83,7 @@ public class Couchbase2Client extends DB {
 
   private static final AtomicBoolean SHRINK_WARNED = new AtomicBoolean();
   private static final AtomicBoolean ASYNC_WARNED = new AtomicBoolean();
+  private static final AtomicBoolean UNPLACED_WARNED = new AtomicBoolean();
 
   private static final Action1<Object> IGNORE = new Action1<Object>() {
     @Override
@@ -122,6 +127,14 @@ public class Couchbase2Client extends DB {
       throw new DBException("couchbase2: cannot set the client up: " + oneLine(e));
     }
     bucket = shared.bucket();
+    if (settings.hasDurability()) {
+      try {
+        checkDurability(props);
+      } catch (DBException e) {
+        cleanup();
+        throw e;
+      }
+    }
     n1ql = new N1qlStatements(settings.getBucket(), settings.isAdhoc(), settings.getMaxParallelism(),
         settings.isRequestPlus());
     if ((settings.hasScans() || !settings.isKv()) && shared.claimQueryCheck()) {
@@ -135,6 +148,46 @@ public class Couchbase2Client extends DB {
         cleanup();
         throw e;
       }
+    }
+  }
+
+  /**
+   * Fails when the bucket cannot give the durability asked for (more replicas than it has, or, unless
+   * {@code couchbase.allowUnplacedReplicas=true}, replicas it has but has not placed); reads the configuration the
+   * SDK already holds, so nothing is sent to the cluster.
+   */
+  private void checkDurability(Properties props) throws DBException {
+    BucketConfig config;
+    try {
+      GetClusterConfigResponse response = bucket.core().<GetClusterConfigResponse>send(new GetClusterConfigRequest())
+          .toBlocking().single();
+      config = response.config().bucketConfig(settings.getBucket());
+    } catch (RuntimeException e) {
+      throw new DBException("couchbase2: cannot read the configuration of bucket '" + settings.getBucket()
+          + "' to check " + Couchbase2Properties.PERSIST_TO + "/" + Couchbase2Properties.REPLICATE_TO + ": "
+          + oneLine(e));
+    }
+    if (config == null) {
+      throw new DBException("couchbase2: the SDK holds no configuration of bucket '" + settings.getBucket()
+          + "' to check " + Couchbase2Properties.PERSIST_TO + "/" + Couchbase2Properties.REPLICATE_TO);
+    }
+    String impossible = DurabilityCheck.impossible(config, settings);
+    if (impossible != null) {
+      throw new DBException("couchbase2: " + impossible);
+    }
+    String unplaced = DurabilityCheck.unplaced(config, settings);
+    if (unplaced == null) {
+      return;
+    }
+    if (!settings.isAllowUnplacedReplicas()) {
+      throw new DBException("couchbase2: " + unplaced + "; set " + Couchbase2Properties.ALLOW_UNPLACED_REPLICAS
+          + "=true to run anyway (those mutations then fail with DURABILITY_FAILURE or TIMEOUT)");
+    }
+    String warning = unplaced + " (" + Couchbase2Properties.ALLOW_UNPLACED_REPLICAS + "=true: running anyway; those"
+        + " mutations fail with DURABILITY_FAILURE or TIMEOUT)";
+    props.setProperty(Couchbase2Properties.UNPLACED_REPLICAS_WARNING, warning);
+    if (UNPLACED_WARNED.compareAndSet(false, true)) {
+      LOG.warn("couchbase2: {}", warning);
     }
   }
 
@@ -461,14 +514,17 @@ public class Couchbase2Client extends DB {
       return status;
     } catch (RuntimeException e) {
       Status status = Couchbase2Status.of(e);
-      for (Throwable t = e; t != null && status == Status.ERROR; t = t.getCause() == t ? null : t.getCause()) {
+      boolean unmapped = Status.ERROR.getName().equals(status.getName());
+      for (Throwable t = e; t != null && unmapped; t = t.getCause() == t ? null : t.getCause()) {
         if (t instanceof QueryExecutionException && ((QueryExecutionException) t).getN1qlError() != null) {
-          status = queryStatus(((QueryExecutionException) t).getN1qlError());
+          status = queryStatus(((QueryExecutionException) t).getN1qlError(), status);
+          unmapped = false;
         } else if (t.getMessage() != null) {
           // Prepared statements report the server's error only as text: N1qlQuery Error - {"msg":...,"code":4000}
           Matcher code = ERROR_CODE.matcher(t.getMessage());
           if (code.find()) {
-            status = queryStatus(JsonObject.create().put("code", Integer.parseInt(code.group(1))));
+            status = queryStatus(JsonObject.create().put("code", Integer.parseInt(code.group(1))), status);
+            unmapped = false;
           }
         }
       }
@@ -485,8 +541,13 @@ public class Couchbase2Client extends DB {
     return detail;
   }
 
-  /** N1QL error codes: 4000 no usable index, 12009 duplicate key, 1080 timeout. */
+  /** N1QL error codes: 4000 no usable index, 12009 duplicate key, 1080 timeout; others are {@code ERROR}. */
   static Status queryStatus(JsonObject error) {
+    return queryStatus(error, Status.ERROR);
+  }
+
+  /** @return the status of the N1QL error code, or {@code otherwise} for codes without their own */
+  static Status queryStatus(JsonObject error, Status otherwise) {
     Object code = error.get("code");
     int value = code instanceof Number ? ((Number) code).intValue() : -1;
     switch (value) {
@@ -497,7 +558,7 @@ public class Couchbase2Client extends DB {
     case 1080:
       return Couchbase2Status.TIMEOUT;
     default:
-      return Status.ERROR;
+      return otherwise;
     }
   }
 

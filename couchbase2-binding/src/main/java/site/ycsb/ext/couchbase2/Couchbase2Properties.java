@@ -58,6 +58,15 @@ public final class Couchbase2Properties {
   public static final String REPLICATE_TO = "couchbase.replicateTo";
   public static final String REPLICATE_TO_DEFAULT = "0";
 
+  /**
+   * {@code true}: run anyway when a replica that {@link #PERSIST_TO} or {@link #REPLICATE_TO} waits for is configured
+   * on the bucket but not placed on any node (for example one replica on a one-node cluster); the run records a
+   * warning and those mutations fail with {@code DURABILITY_FAILURE} or time out. {@code false}: such a run fails at
+   * init. Asking for more replicas than the bucket has always fails at init. Default: {@code false}.
+   */
+  public static final String ALLOW_UNPLACED_REPLICAS = "couchbase.allowUnplacedReplicas";
+  public static final String ALLOW_UNPLACED_REPLICAS_DEFAULT = "false";
+
   /** N1QL statements: {@code true} runs them ad hoc, {@code false} prepares each once. Default: {@code false}. */
   public static final String ADHOC = "couchbase.adhoc";
   public static final String ADHOC_DEFAULT = "false";
@@ -109,6 +118,21 @@ public final class Couchbase2Properties {
   /** Seconds between runtime metric log lines, 0 for none. Default: {@code 0}. */
   public static final String RUNTIME_METRICS_INTERVAL = "couchbase.runtimeMetricsInterval";
   public static final String RUNTIME_METRICS_INTERVAL_DEFAULT = "0";
+
+  /**
+   * {@code true}: the SDK's threshold log ({@code ThresholdLogReporter}): every 10 s, a JSON line on the log listing
+   * operations slower than its thresholds (500 ms for key-value). Default: {@code false} (off: the lines run to
+   * kilobytes each and the run's own latencies already show slow operations).
+   */
+  public static final String OPERATION_TRACING = "couchbase.operationTracing";
+  public static final String OPERATION_TRACING_DEFAULT = "false";
+
+  /**
+   * {@code true}: the SDK's orphan log: a JSON line listing responses that arrived after their operation had timed
+   * out. Default: {@code false} (off; the timeouts are counted as {@code TIMEOUT}).
+   */
+  public static final String ORPHAN_RESPONSE_LOGGING = "couchbase.orphanResponseLogging";
+  public static final String ORPHAN_RESPONSE_LOGGING_DEFAULT = "false";
 
   /** Expiry of written documents in seconds, 0 for none. Default: {@code 0}. */
   public static final String DOCUMENT_EXPIRY = "couchbase.documentExpiry";
@@ -244,6 +268,9 @@ public final class Couchbase2Properties {
 
   /** The key of the warning the binding records when mutations are not waited for. */
   public static final String ASYNC_MUTATIONS_WARNING = "ycsb.ext.warning.couchbase2.async-mutations";
+
+  /** The key of the warning recorded when the run goes on with unplaced replicas ({@link #ALLOW_UNPLACED_REPLICAS}). */
+  public static final String UNPLACED_REPLICAS_WARNING = "ycsb.ext.warning.couchbase2.unplaced-replicas";
 
   /** The key of the retry and failure totals the binding records for the run manifest at the last cleanup. */
   public static final String FAILURE_TOTALS_WARNING = "ycsb.ext.warning.couchbase2.failures";

@@ -59,6 +59,9 @@ public final class Couchbase2Settings {
   private final PersistTo persistTo;
   private final int replicateToReplicas;
   private final ReplicateTo replicateTo;
+  private final boolean allowUnplacedReplicas;
+  private final boolean operationTracing;
+  private final boolean orphanResponseLogging;
   private final boolean adhoc;
   private final boolean kv;
   private final int maxParallelism;
@@ -116,6 +119,11 @@ public final class Couchbase2Settings {
     replicateToReplicas = in.integer(Couchbase2Properties.REPLICATE_TO, Couchbase2Properties.REPLICATE_TO_DEFAULT,
         0, 3);
     replicateTo = REPLICATE_TO[replicateToReplicas];
+    allowUnplacedReplicas = in.bool(Couchbase2Properties.ALLOW_UNPLACED_REPLICAS,
+        Couchbase2Properties.ALLOW_UNPLACED_REPLICAS_DEFAULT);
+    operationTracing = in.bool(Couchbase2Properties.OPERATION_TRACING, Couchbase2Properties.OPERATION_TRACING_DEFAULT);
+    orphanResponseLogging = in.bool(Couchbase2Properties.ORPHAN_RESPONSE_LOGGING,
+        Couchbase2Properties.ORPHAN_RESPONSE_LOGGING_DEFAULT);
     adhoc = in.bool(Couchbase2Properties.ADHOC, Couchbase2Properties.ADHOC_DEFAULT);
     kv = in.bool(Couchbase2Properties.KV, Couchbase2Properties.KV_DEFAULT);
     maxParallelism = in.integer(Couchbase2Properties.MAX_PARALLELISM, Couchbase2Properties.MAX_PARALLELISM_DEFAULT,
@@ -288,7 +296,7 @@ public final class Couchbase2Settings {
         networkMetricsIntervalSec, runtimeMetricsIntervalSec, kvTimeoutMs, connectTimeoutMs, socketConnectTimeoutMs,
         disconnectTimeoutMs, queryTimeoutMs, bootstrapHttpPort, bootstrapCarrierPort, sslEnabled, sslTruststoreFile,
         sslTruststorePassword, sslKeystoreFile, sslKeystorePassword, sslHostnameVerification, certAuth,
-        bootstrapHttpSslPort, bootstrapCarrierSslPort, networkResolution);
+        bootstrapHttpSslPort, bootstrapCarrierSslPort, networkResolution, operationTracing, orphanResponseLogging);
   }
 
   /** @return the effective configuration on one line, the password masked */
@@ -296,7 +304,9 @@ public final class Couchbase2Settings {
     return "hosts=" + hosts + " bucket=" + bucket + " username=" + (username == null ? "(bucket password mode)"
         : username) + " password=" + (password.isEmpty() ? "(empty)" : "*****") + " kv=" + kv + " upsert=" + upsert
         + " update=" + updateMode.name().toLowerCase(Locale.ROOT) + " persistTo=" + persistToNodes
-        + " replicateTo=" + replicateToReplicas + " epoll=" + epoll + " boost=" + boost + " kvEndpoints="
+        + " replicateTo=" + replicateToReplicas + " allowUnplacedReplicas=" + allowUnplacedReplicas
+        + " operationTracing=" + operationTracing + " orphanResponseLogging=" + orphanResponseLogging
+        + " epoll=" + epoll + " boost=" + boost + " kvEndpoints="
         + kvEndpoints + " queryEndpoints=" + queryEndpoints + " adhoc=" + adhoc + " maxParallelism=" + maxParallelism
         + " scanConsistency=" + (requestPlus ? "request_plus" : "not_bounded")
         + " kvTimeoutMs=" + kvTimeoutMs + " connectTimeoutMs=" + connectTimeoutMs + " socketConnectTimeoutMs="
@@ -343,6 +353,31 @@ public final class Couchbase2Settings {
 
   public ReplicateTo getReplicateTo() {
     return replicateTo;
+  }
+
+  /** @return {@code couchbase.persistTo} as a count of nodes, 0 to 4 */
+  public int getPersistToNodes() {
+    return persistToNodes;
+  }
+
+  /** @return {@code couchbase.replicateTo} as a count of replicas, 0 to 3 */
+  public int getReplicateToReplicas() {
+    return replicateToReplicas;
+  }
+
+  /** @return whether a run with durability waiting for unplaced replicas goes ahead with a warning */
+  public boolean isAllowUnplacedReplicas() {
+    return allowUnplacedReplicas;
+  }
+
+  /** @return whether the SDK's threshold log of slow operations is on */
+  public boolean isOperationTracing() {
+    return operationTracing;
+  }
+
+  /** @return whether the SDK's orphan response log is on */
+  public boolean isOrphanResponseLogging() {
+    return orphanResponseLogging;
   }
 
   /** @return whether mutations wait for persistence or replication */

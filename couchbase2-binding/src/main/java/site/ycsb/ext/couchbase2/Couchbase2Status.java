@@ -15,12 +15,18 @@ import com.couchbase.client.java.error.DocumentDoesNotExistException;
 import com.couchbase.client.java.error.DurabilityException;
 import com.couchbase.client.java.error.TemporaryFailureException;
 import com.couchbase.client.java.error.TemporaryLockFailureException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeoutException;
 import site.ycsb.Status;
 
 /**
  * The statuses the binding returns, and which SDK failure maps to which. Core counts each as
- * {@code Return=<NAME>} in the summary. Stateless and thread-safe.
+ * {@code Return=<NAME>} in the summary. A failure none of them covers is {@code ERROR} with the SDK's exception and
+ * its message in the description (what the run's outcome line shows as its first failure), one status per exception
+ * class, built when the class is first seen and kept (at most {@value #MAX_ERROR_KINDS} kinds; later ones share
+ * core's plain {@link Status#ERROR}), so nothing is allocated per operation after that.
+ *
+ * <p>Thread-safe.
  */
 public final class Couchbase2Status {
 
@@ -38,7 +44,43 @@ public final class Couchbase2Status {
   public static final Status NO_PRIMARY_INDEX = new Status("NO_PRIMARY_INDEX",
       "The bucket has no primary index, which the N1QL scan needs.");
 
+  /** Most distinct {@code ERROR} statuses kept, by exception class. */
+  static final int MAX_ERROR_KINDS = 64;
+  /** Longest message kept in an {@code ERROR} description, in characters. */
+  private static final int MAX_MESSAGE_CHARS = 200;
+  private static final ConcurrentHashMap<Class<?>, Status> ERRORS = new ConcurrentHashMap<>();
+
   private Couchbase2Status() {
+  }
+
+  /**
+   * @return the {@code ERROR} status of this failure's kind, e.g. description
+   *     {@code RequestTooBigException: Request too big (the first of its kind; all are counted as ERROR)}
+   */
+  static Status error(Throwable error) {
+    // The SDK's own exception names the cause; RxJava's wrappers (OnErrorThrowable.OnNextValue) around it do not.
+    Throwable root = error;
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t.getClass().getName().startsWith("com.couchbase.")) {
+        root = t;
+        break;
+      }
+    }
+    Status status = ERRORS.get(root.getClass());
+    if (status != null) {
+      return status;
+    }
+    if (ERRORS.size() >= MAX_ERROR_KINDS) {
+      return Status.ERROR;
+    }
+    String message = root.getMessage() == null ? "" : root.getMessage().replaceAll("\\s+", " ").trim();
+    if (message.length() > MAX_MESSAGE_CHARS) {
+      message = message.substring(0, MAX_MESSAGE_CHARS) + "...";
+    }
+    Status created = new Status(Status.ERROR.getName(), root.getClass().getSimpleName()
+        + (message.isEmpty() ? "" : ": " + message) + " (the first of its kind; all are counted as ERROR)");
+    Status raced = ERRORS.putIfAbsent(root.getClass(), created);
+    return raced == null ? created : raced;
   }
 
   /** @return whether the failure is worth a retry: the server or the client queue was momentarily busy */
@@ -77,6 +119,6 @@ public final class Couchbase2Status {
         return TIMEOUT;
       }
     }
-    return Status.ERROR;
+    return error(error);
   }
 }

@@ -173,7 +173,10 @@ public final class SharedBucket {
         .queryTimeout(settings.getQueryTimeoutMs())
         // Sequence-number observe: durability that survives a delete (and what the mock implements for it).
         .mutationTokensEnabled(true)
-        .callbacksOnIoPool(true);
+        .callbacksOnIoPool(true)
+        // Quiet unless asked: the threshold and orphan logs print kilobytes of JSON per line on stderr.
+        .operationTracingEnabled(settings.isOperationTracing())
+        .orphanResponseReportingEnabled(settings.isOrphanResponseLogging());
     if (settings.isSslEnabled()) {
       builder.sslEnabled(true)
           .sslTruststoreFile(settings.getSslTruststoreFile())

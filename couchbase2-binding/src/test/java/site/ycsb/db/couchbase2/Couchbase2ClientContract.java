@@ -290,16 +290,27 @@ public abstract class Couchbase2ClientContract {
 
   /**
    * Every persistTo (0-4) and replicateTo (0-3) on insert, merge, replace and delete: OK within the bucket's
-   * replicas (persistTo up to replicas + 1, replicateTo up to replicas), DURABILITY_FAILURE beyond.
+   * replicas (persistTo up to replicas + 1, replicateTo up to replicas); beyond them init fails before any
+   * operation, with one line naming the bucket's replica count.
    */
   @Test
-  void everyDurabilityCombinationSucceedsWithinTheReplicasAndFailsDistinctlyBeyond() throws DBException {
+  void everyDurabilityCombinationSucceedsWithinTheReplicasAndFailsAtInitBeyond() throws DBException {
     StringBuilder mismatches = new StringBuilder();
     for (int persistTo = 0; persistTo <= 4; persistTo++) {
       for (int replicateTo = 0; replicateTo <= 3; replicateTo++) {
         boolean possible = persistTo <= replicas() + 1 && replicateTo <= replicas();
-        Status expected = possible ? Status.OK : Couchbase2Status.DURABILITY_FAILURE;
         String combo = "persistTo=" + persistTo + " replicateTo=" + replicateTo;
+        if (!possible) {
+          Couchbase2Client refused = new Couchbase2Client();
+          refused.setProperties(props(Couchbase2Properties.PERSIST_TO, Integer.toString(persistTo),
+              Couchbase2Properties.REPLICATE_TO, Integer.toString(replicateTo)));
+          DBException e = org.junit.jupiter.api.Assertions.assertThrows(DBException.class, refused::init, combo);
+          String replicaCount = "has " + replicas() + (replicas() == 1 ? " replica" : " replicas");
+          if (!e.getMessage().contains(replicaCount) || e.getMessage().contains("\n")) {
+            mismatches.append(combo).append(": init failed with '").append(e.getMessage()).append("'\n");
+          }
+          continue;
+        }
         Couchbase2Client merge = open(Couchbase2Properties.PERSIST_TO, Integer.toString(persistTo),
             Couchbase2Properties.REPLICATE_TO, Integer.toString(replicateTo));
         Couchbase2Client replace = open(Couchbase2Properties.PERSIST_TO, Integer.toString(persistTo),
@@ -308,13 +319,11 @@ public abstract class Couchbase2ClientContract {
         String table = freshTable();
         Map<String, ByteIterator> change = new HashMap<>();
         change.put("field1", new StringByteIterator("changed"));
-        check(mismatches, combo + " insert", expected, merge.insert(table, "k", record(1)));
-        check(mismatches, combo + " merge", expected, merge.update(table, "k", change));
-        check(mismatches, combo + " replace", expected, replace.update(table, "k", record(2)));
-        if (possible) {
-          assertEquals(strings(record(2)), read(merge, table, "k"), combo);
-        }
-        check(mismatches, combo + " delete", expected, merge.delete(table, "k"));
+        check(mismatches, combo + " insert", Status.OK, merge.insert(table, "k", record(1)));
+        check(mismatches, combo + " merge", Status.OK, merge.update(table, "k", change));
+        check(mismatches, combo + " replace", Status.OK, replace.update(table, "k", record(2)));
+        assertEquals(strings(record(2)), read(merge, table, "k"), combo);
+        check(mismatches, combo + " delete", Status.OK, merge.delete(table, "k"));
         assertEquals(Status.NOT_FOUND, merge.read(table, "k", null, new HashMap<String, ByteIterator>()), combo);
         open.remove(merge);
         open.remove(replace);

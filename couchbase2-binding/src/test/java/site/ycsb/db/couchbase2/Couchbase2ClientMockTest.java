@@ -135,18 +135,21 @@ class Couchbase2ClientMockTest extends Couchbase2ClientContract {
   }
 
   @Test
-  void otherServerErrorIsErrorAndNotRetried() throws DBException {
+  void otherServerErrorIsErrorCarryingTheCauseAndNotRetried() throws DBException {
     Couchbase2Client db = open(Couchbase2Properties.UPSERT, "true");
     long retries = FailureLog.retries();
     long errors = FailureLog.failures(Status.ERROR);
     mock.command("OPFAIL", "{\"code\":" + UNKNOWN_COMMAND + ",\"count\":-1,\"operation\":" + OPCODE_SET + "}");
     try {
-      assertEquals(Status.ERROR, db.insert(freshTable(), "user1", record(1)));
+      Status status = db.insert(freshTable(), "user1", record(1));
+      assertEquals("ERROR", status.getName());
+      assertTrue(status.getDescription().contains("Exception"), "the SDK's cause: " + status.getDescription());
+      assertSame(status, db.insert(freshTable(), "user2", record(1)), "one status per kind of failure");
     } finally {
       resetFailures();
     }
     assertEquals(0, FailureLog.retries() - retries);
-    assertEquals(1, FailureLog.failures(Status.ERROR) - errors);
+    assertEquals(2, FailureLog.failures(Status.ERROR) - errors);
   }
 
   @Test

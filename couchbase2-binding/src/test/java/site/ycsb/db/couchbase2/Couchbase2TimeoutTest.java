@@ -20,7 +20,8 @@ import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
  * A mutation the cluster cannot complete in time gives {@code TIMEOUT}: a one-node mock with one configured replica
- * never places the replica, so {@code replicateTo=1} waits until {@code couchbase.kvTimeout}.
+ * never places the replica, so {@code replicateTo=1} (run anyway with {@code couchbase.allowUnplacedReplicas=true})
+ * waits until {@code couchbase.kvTimeout}.
  */
 class Couchbase2TimeoutTest {
 
@@ -30,6 +31,7 @@ class Couchbase2TimeoutTest {
       Properties props = mock.bindingProperties();
       props.setProperty(Couchbase2Properties.KV_TIMEOUT, "500");
       props.setProperty(Couchbase2Properties.REPLICATE_TO, "1");
+      props.setProperty(Couchbase2Properties.ALLOW_UNPLACED_REPLICAS, "true");
       Couchbase2Client db = new Couchbase2Client();
       db.setProperties(props);
       db.init();

@@ -112,6 +112,12 @@ class Couchbase2SettingsTest {
             "couchbase.bootstrapHttpSslPort", "0"),
         row("Invalid value '70000' for property 'couchbase.bootstrapCarrierSslPort': expected an integer from 1 to"
             + " 65535", "couchbase.bootstrapCarrierSslPort", "70000"),
+        row("Invalid value 'sometimes' for property 'couchbase.allowUnplacedReplicas': expected true or false",
+            "couchbase.allowUnplacedReplicas", "sometimes"),
+        row("Invalid value 'on' for property 'couchbase.operationTracing': expected true or false",
+            "couchbase.operationTracing", "on"),
+        row("Invalid value '1' for property 'couchbase.orphanResponseLogging': expected true or false",
+            "couchbase.orphanResponseLogging", "1"),
         row("Invalid value 'internal' for property 'couchbase.networkResolution': expected auto, default or external",
             "couchbase.networkResolution", "internal"),
         row("Invalid value '1' for property 'couchbase.persistTo': expected 0 when couchbase.kv=false (N1QL mutations"
@@ -173,6 +179,40 @@ class Couchbase2SettingsTest {
         () -> Couchbase2Settings.from(props("couchbase.kvTimeot", "500", "couchbase.kv", "true")));
     assertEquals("Unknown property 'couchbase.kvTimeot' of the couchbase2 binding: did you mean"
         + " couchbase.kvTimeout?", e.getMessage());
+  }
+
+  @ParameterizedTest(name = "{0}=<blank>")
+  @MethodSource("everyPropertyName")
+  void blankValueIsAnErrorNamingTheProperty(String property) {
+    for (String blank : new String[] {"", " "}) {
+      InvalidPropertyException e = assertThrows(InvalidPropertyException.class,
+          () -> Couchbase2Settings.from(props(property, blank)), property + " blank was taken as its default");
+      assertEquals("Invalid value '' for property '" + property + "': expected a value (leave the property out to"
+          + " use its default)", e.getMessage());
+    }
+  }
+
+  static Stream<String> everyPropertyName() {
+    return Couchbase2Properties.names().stream();
+  }
+
+  @Test
+  void prefixInAnotherCaseIsRefusedWithTheNameMeant() {
+    InvalidPropertyException e = assertThrows(InvalidPropertyException.class,
+        () -> Couchbase2Settings.from(props("Couchbase.replicateTo", "1")));
+    assertEquals("Unknown property 'Couchbase.replicateTo' of the couchbase2 binding: did you mean"
+        + " couchbase.replicateTo?", e.getMessage());
+  }
+
+  @Test
+  void sdkDiagnosticLogsAreOffUnlessAsked() {
+    Couchbase2Settings quiet = Couchbase2Settings.from(props());
+    assertFalse(quiet.isOperationTracing());
+    assertFalse(quiet.isOrphanResponseLogging());
+    Couchbase2Settings loud = Couchbase2Settings.from(props("couchbase.operationTracing", "true",
+        "couchbase.orphanResponseLogging", "true"));
+    assertTrue(loud.isOperationTracing());
+    assertTrue(loud.isOrphanResponseLogging());
   }
 
   @Test
