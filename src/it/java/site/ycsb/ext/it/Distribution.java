@@ -135,15 +135,23 @@ public final class Distribution {
       return -1;
     }
 
-    /** The stderr lines that start with {@code ycsb:} (the one-line errors). */
+    /**
+     * The stderr lines that start with {@code ycsb:} (the one-line errors), less the client-saturation warning: that
+     * one follows how loaded the machine running the tests is, and {@code ClientSaturationIT} tests it.
+     */
     public List<String> errorLines() {
       List<String> lines = new ArrayList<>();
       for (String line : stderr.split("\n")) {
-        if (line.startsWith("ycsb: ")) {
+        if (line.startsWith("ycsb: ") && !isClientBoundWarning(line)) {
           lines.add(line);
         }
       }
       return lines;
+    }
+
+    /** Whether {@code line} is the engine's client-saturation warning ({@code ycsb: warning: host X was client-bound}). */
+    public static boolean isClientBoundWarning(String line) {
+      return line.startsWith("ycsb: warning: host ") && line.contains(" was client-bound (");
     }
 
     @Override

@@ -222,21 +222,23 @@ final class Benchmark {
     clients.measurements().startRun(startMs);
     lateStartWarning = lateStart.warning(plan.startAtEpochMs().orElse(0), startMs, hostLabel());
     lateStartWarning.ifPresent(w -> err.println("ycsb: warning: " + w));
-    clientLoad = new ClientLoadSampler(clients.measurements().windowMs() > 0 ? clients.measurements().windowMs()
-        : CLIENT_SAMPLE_MS, startLag, outputPrefix().map(p -> Paths.get(p + RunKeys.CLIENT_SAMPLES_FILE_NAME)));
-    clientLoad.start();
+    if (initOk && !interrupted) {
+      clientLoad = new ClientLoadSampler(clients.measurements().windowMs() > 0 ? clients.measurements().windowMs()
+          : CLIENT_SAMPLE_MS, startLag, outputPrefix().map(p -> Paths.get(p + RunKeys.CLIENT_SAMPLES_FILE_NAME)));
+      clientLoad.start();
+    }
     clients.start().countDown();
     new GracefulStop(GracefulStop.DEFAULT_GRACE_MS).join(clients.threads(),
         maxSeconds > 0 ? startNs + TimeUnit.SECONDS.toNanos(maxSeconds) : Long.MAX_VALUE,
         clients.workload()::requestStop, failures);
     // The run ends where its last window ends (the clock the windows follow), so every window lies inside the run.
     long runtimeMs = Math.max(1, clients.measurements().endRun() - startMs);
-    clientLoad.stop();
-    clientVerdict = ClientVerdict.of(clientLoad.samples());
-    if (clientVerdict.clientBound()) {
-      err.println("ycsb: warning: " + clientBoundWarning());
-    } else if (initOk) {
-      err.println("Client load: " + clientVerdict.evidence());
+    if (clientLoad != null) {
+      // Only a run whose operations ran has a client load to judge.
+      clientLoad.stop();
+      clientVerdict = ClientVerdict.of(clientLoad.samples());
+      err.println(clientVerdict.clientBound() ? "ycsb: warning: " + clientBoundWarning()
+          : "Client load: " + clientVerdict.evidence());
     }
     if (showStatus && initOk) {
       status.stop();
@@ -457,7 +459,9 @@ final class Benchmark {
       clientLoad.writeProblem().ifPresent(p -> manifest.warnings.add("client load samples incomplete: " + p));
     }
     manifest.client.putAll(ClientFacts.collect());
-    manifest.client.put("load", clientVerdict.evidence());
+    if (clientLoad != null) {
+      manifest.client.put("load", clientVerdict.evidence());
+    }
     manifest.warnings.addAll(measurements.warnings());
     manifest.warnings.addAll(failures.causes());
     manifest.properties(recorded);
