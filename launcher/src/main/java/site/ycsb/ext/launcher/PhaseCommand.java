@@ -28,9 +28,10 @@ public abstract class PhaseCommand implements Callable<Integer> {
   WorkloadOptions options;
 
   @Option(names = "--start-at", paramLabel = "<epoch-ms>",
-      description = "Start the operations at this wall-clock instant (milliseconds since the epoch), after every"
-          + " DB instance is initialised; used by fanout to start all client hosts in step.")
-  Long startAtEpochMs;
+      description = "Start the operations at this wall-clock instant (milliseconds since the epoch, from 10 minutes"
+          + " ago to 24 hours ahead), after every DB instance is initialised; used by fanout to start all client"
+          + " hosts in step.")
+  String startAt;
 
   @Spec
   CommandSpec spec;
@@ -43,6 +44,7 @@ public abstract class PhaseCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    Long startAtEpochMs = startAt == null ? null : StartInstant.parse(startAt, System.currentTimeMillis());
     return run(phase, options, startAtEpochMs, spec.commandLine().getErr());
   }
 
@@ -60,6 +62,7 @@ public abstract class PhaseCommand implements Callable<Integer> {
       plan = plan.startingAt(startAtEpochMs);
     }
     BindingPropertyCheck.check(plan, Installation.current());
+    JvmArgsCheck.check(plan.jvmArgs());
     plan.notices().forEach(err::println);
     err.flush();
     return new BenchmarkJvm(Installation.current(), err).run(plan, EngineProcess.BENCHMARK_MAIN);

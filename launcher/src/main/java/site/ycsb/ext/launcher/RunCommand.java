@@ -39,7 +39,7 @@ final class RunCommand extends PhaseCommand {
     if (sweep == null) {
       return super.call();
     }
-    if (startAtEpochMs != null) {
+    if (startAt != null) {
       throw new BadInputException("Option '--start-at' does not go with '--steps' (each step starts when the "
           + "previous one ended)");
     }
