@@ -111,7 +111,7 @@ final class ClientWorker implements Runnable {
         runOperations(state);
       }
     } catch (Throwable t) {
-      failures.add("Client thread " + id + " died after " + done.get() + " operations: " + RunFailures.describe(t));
+      failures.addThreadDeath(id, done.get(), RunFailures.describe(t));
     } finally {
       cleanup();
     }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The causes that make a run fail (exit 1), one line each, in the order found. Thread-safe: client threads add
@@ -17,6 +18,8 @@ public final class RunFailures {
   private final List<String> causes = new ArrayList<>();
   /** Init failures by cause: every thread usually fails for the same reason, which is then said once. */
   private final Map<String, List<Integer>> initFailures = new LinkedHashMap<>();
+  /** Threads that died, by cause: a server that goes away kills every thread the same way, said once. */
+  private final Map<String, Map<Integer, Long>> deaths = new LinkedHashMap<>();
 
   RunFailures() {
   }
@@ -29,17 +32,41 @@ public final class RunFailures {
     initFailures.computeIfAbsent(oneLineCause, cause -> new ArrayList<>()).add(threadId);
   }
 
-  synchronized boolean isEmpty() {
-    return causes.isEmpty() && initFailures.isEmpty();
+  /**
+   * A client thread that died during the run.
+   *
+   * @param threadId the thread
+   * @param operations the operations it had done
+   * @param oneLineCause why, one line ({@link #describe})
+   */
+  synchronized void addThreadDeath(int threadId, long operations, String oneLineCause) {
+    deaths.computeIfAbsent(oneLineCause, cause -> new TreeMap<>()).put(threadId, operations);
   }
 
-  /** Every cause as one line, init failures first (one line per distinct cause, naming its threads). */
+  synchronized boolean isEmpty() {
+    return causes.isEmpty() && initFailures.isEmpty() && deaths.isEmpty();
+  }
+
+  /**
+   * Every cause as one line: init failures first, then thread deaths (each one line per distinct cause, naming its
+   * threads), then the rest in the order found.
+   */
   synchronized List<String> causes() {
     List<String> lines = new ArrayList<>();
     initFailures.forEach((cause, threads) -> {
       threads.sort(null);
       lines.add("DB init failed in client thread" + (threads.size() == 1 ? " " + threads.get(0)
           : "s " + threads.toString().replaceAll("[\\[\\]]", "")) + ": " + cause);
+    });
+    deaths.forEach((cause, threads) -> {
+      if (threads.size() == 1) {
+        Map.Entry<Integer, Long> only = threads.entrySet().iterator().next();
+        lines.add("Client thread " + only.getKey() + " died after " + only.getValue() + " operations: " + cause);
+      } else {
+        long total = threads.values().stream().mapToLong(Long::longValue).sum();
+        lines.add(threads.size() + " client threads (" + threads.keySet().toString().replaceAll("[\\[\\]]", "")
+            + ") died, after " + total + " operations in all: " + cause);
+      }
     });
     lines.addAll(causes);
     return lines;

@@ -1,0 +1,42 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RunFailuresTest {
+
+  @Test
+  void threadsKilledTheSameWayAreOneLine() {
+    RunFailures failures = new RunFailures();
+    for (int id : new int[] {3, 0, 2, 1}) {
+      failures.addThreadDeath(id, 100 + id, "Connection refused: 127.0.0.1:6379");
+    }
+    assertEquals(List.of("4 client threads (0, 1, 2, 3) died, after 406 operations in all: Connection refused:"
+        + " 127.0.0.1:6379"), failures.causes());
+  }
+
+  @Test
+  void oneDeadThreadIsNamedWithItsOperations() {
+    RunFailures failures = new RunFailures();
+    failures.addThreadDeath(7, 12, "java.lang.IllegalStateException: boom");
+    failures.add("Workload cleanup failed: x");
+    assertEquals(List.of("Client thread 7 died after 12 operations: java.lang.IllegalStateException: boom",
+        "Workload cleanup failed: x"), failures.causes());
+  }
+
+  @Test
+  void differentCausesStayApartInitFailuresFirst() {
+    RunFailures failures = new RunFailures();
+    failures.addThreadDeath(0, 5, "A");
+    failures.addThreadDeath(1, 6, "B");
+    failures.addInitFailure(2, "C");
+    assertEquals(List.of("DB init failed in client thread 2: C", "Client thread 0 died after 5 operations: A",
+        "Client thread 1 died after 6 operations: B"), failures.causes());
+  }
+}
