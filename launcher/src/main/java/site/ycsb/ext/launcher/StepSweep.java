@@ -26,8 +26,8 @@ import site.ycsb.ext.fanout.StepPlan;
 import site.ycsb.ext.fanout.StepsOptions;
 import site.ycsb.ext.launcher.engine.BenchmarkMain;
 import site.ycsb.ext.measurements.MeasurementProperties;
-import site.ycsb.ext.report.ServiceLevelObjectives;
 import site.ycsb.ext.report.StepsReport;
+import site.ycsb.ext.report.model.ServiceLevelObjectives;
 
 /**
  * {@code run --steps}: one time-bound run per load step, each in its own benchmark JVM and its own directory under one

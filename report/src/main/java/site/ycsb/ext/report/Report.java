@@ -7,18 +7,27 @@ package site.ycsb.ext.report;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.merge.RunMerger;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.model.RunSummary;
+import site.ycsb.ext.report.model.ServiceLevelObjectives;
+import site.ycsb.ext.report.render.ReportWriter;
+import site.ycsb.ext.report.render.TextRenderer;
 
 /**
  * The report's Java entry point: merges the periodic output of one or many runs (each of one or many client hosts)
- * into a {@link ReportSummary}.
+ * into a {@link ReportSummary}, which {@link TextRenderer} and {@link ReportWriter} render.
  *
  * <pre>{@code
  * ReportSummary summary = Report.of(List.of(RunSource.discover("aerospike", Path.of("results/run-1"))))
  *     .warmup(Duration.ofHours(2))
  *     .summarize();
- * System.out.println(summary.toText());
- * summary.writeTo(Path.of("report"), EnumSet.allOf(ReportFormat.class));
+ * System.out.println(TextRenderer.render(summary));
+ * ReportWriter.write(summary, Path.of("report"), EnumSet.allOf(ReportFormat.class));
  * }</pre>
  *
  * <p>Immutable: {@link #warmup} returns a new instance. {@link #summarize} reads the logs on the calling thread and
@@ -49,7 +58,7 @@ public final class Report {
     if (runs.isEmpty()) {
       throw new IllegalArgumentException("a report needs at least one run");
     }
-    java.util.Set<String> labels = new java.util.HashSet<>();
+    Set<String> labels = new HashSet<>();
     for (RunSource run : runs) {
       if (!labels.add(run.label())) {
         throw new IllegalArgumentException("Two runs are labelled '" + run.label() + "': labels must be distinct");

@@ -18,9 +18,14 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.model.ServiceLevelObjectives;
+import site.ycsb.ext.report.render.ReportWriter;
+import site.ycsb.ext.report.render.TextRenderer;
 
 /**
  * {@code bin/ycsb report}: merges the periodic output of one or many runs and prints the summary; with {@code --out}
@@ -140,10 +145,10 @@ public final class ReportCommand implements Callable<Integer> {
       }
       ReportSummary summary = Report.of(runs).warmup(warmupDuration).allowPartial(allowPartial)
           .objectives(objectives).summarize();
-      stdout.print(summary.toText());
+      stdout.print(TextRenderer.render(summary));
       stdout.flush();
       if (out != null) {
-        List<Path> files = summary.writeTo(out, formats.isEmpty() ? EnumSet.allOf(ReportFormat.class) : formats);
+        List<Path> files = ReportWriter.write(summary, out, formats.isEmpty() ? EnumSet.allOf(ReportFormat.class) : formats);
         stdout.println();
         stdout.println("Wrote " + files.size() + " files to " + out
             + (formats.contains(ReportFormat.HTML) ? " (open " + out.resolve("report.html") + ")" : ""));

@@ -17,16 +17,16 @@ import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 
 /** Writes real run output for tests: {@code .hlog} files through HdrHistogram's own writer, manifests, fork lines. */
-final class LogFixture {
+public final class LogFixture {
 
   /** A wall-clock-aligned start, epoch ms. */
-  static final long T0 = 1_700_000_000_000L;
+  public static final long T0 = 1_700_000_000_000L;
 
   private LogFixture() {
   }
 
   /** A histogram like the measurements module records: microseconds, 3 significant digits. */
-  static Histogram histogram() {
+  public static Histogram histogram() {
     return new Histogram(3_600_000_000L, 3);
   }
 
@@ -34,7 +34,7 @@ final class LogFixture {
    * Writes {@code <dir>/<op>.hlog} as the measurements module does: absolute timestamps (base time 0), one
    * interval per window, tag = op.
    */
-  static Path writeHlog(Path dir, String op, long windowMs, List<Histogram> windows, long firstStartMs)
+  public static Path writeHlog(Path dir, String op, long windowMs, List<Histogram> windows, long firstStartMs)
       throws IOException {
     Files.createDirectories(dir);
     Path file = dir.resolve(op + ".hlog");
@@ -58,7 +58,7 @@ final class LogFixture {
   }
 
   /** Writes a {@code manifest.json} through the codec, listing no files (the logs are checked by name only). */
-  static void writeManifest(Path dir, String host, String label, List<String> warnings, List<Manifest.Metric> summary)
+  public static void writeManifest(Path dir, String host, String label, List<String> warnings, List<Manifest.Metric> summary)
       throws IOException {
     Manifest.Builder m = new Manifest.Builder();
     m.phase = "run";

@@ -21,6 +21,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.OpSummary;
+import site.ycsb.ext.report.model.RunSummary;
+import site.ycsb.ext.report.model.WindowSeries;
 
 /** Windows clipped to the run, throughput over the time really measured, and logs checked against manifests. */
 class MeasuredPeriodTest {

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import site.ycsb.ext.contract.Json;
+import site.ycsb.ext.report.render.JsonRenderer;
 
 /** {@code report} on the command line: options, exit codes, the files it writes. */
 class ReportCommandTest {
@@ -125,7 +126,7 @@ class ReportCommandTest {
       assertTrue(Files.size(report.resolve(name)) > 0, name);
     }
     Map<String, Object> json = Json.parseObject(Files.readString(report.resolve("report.json")));
-    assertEquals(ReportSummary.JSON_FORMAT, json.get("format"));
+    assertEquals(JsonRenderer.FORMAT, json.get("format"));
     assertEquals(2.0, json.get("warmupSeconds"));
     List<String> series = Files.readAllLines(report.resolve("timeseries.csv"));
     assertEquals(1 + 2 * 10, series.size(), "header + 10 measured windows x 2 operations");

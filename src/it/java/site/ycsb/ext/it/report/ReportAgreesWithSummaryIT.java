@@ -29,11 +29,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.it.Distribution;
-import site.ycsb.ext.report.HostSummary;
-import site.ycsb.ext.report.OpSummary;
 import site.ycsb.ext.report.Report;
-import site.ycsb.ext.report.RunSource;
-import site.ycsb.ext.report.RunSummary;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.HostSummary;
+import site.ycsb.ext.report.model.OpSummary;
+import site.ycsb.ext.report.model.RunSummary;
 
 /**
  * The report agrees with YCSB's own summary, as a property over generated runs of the real {@code bin/ycsb}: run

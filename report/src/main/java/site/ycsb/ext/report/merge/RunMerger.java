@@ -1,0 +1,365 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.merge;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.IntToLongFunction;
+import org.HdrHistogram.Histogram;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.report.ReportInputException;
+import site.ycsb.ext.report.input.BucketLayout;
+import site.ycsb.ext.report.input.HostSource;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.input.Window;
+import site.ycsb.ext.report.input.WindowReader;
+import site.ycsb.ext.report.model.HostSummary;
+import site.ycsb.ext.report.model.OpSummary;
+import site.ycsb.ext.report.model.Provenance;
+import site.ycsb.ext.report.model.Units;
+import site.ycsb.ext.report.model.RunSummary;
+import site.ycsb.ext.report.model.ThroughputStats;
+import site.ycsb.ext.report.model.WindowSeries;
+
+/**
+ * Merges the windows of every host of one run, operation by operation, into a {@link RunSummary}.
+ *
+ * <p>Windows merge by their slot on the wall-clock grid (the measurements module cuts windows at wall-clock multiples
+ * of the window length, so the windows of different hosts share slots) and add exactly: the histogram of a merged
+ * window is the sum of the hosts' histograms, and the histogram of the measured period is the sum of its windows.
+ * Slots whose earliest window starts before {@code first window + warm-up} are left out. Throughput is taken over the
+ * time really measured: a host's measured period runs from the start of its first measured window to the end of its
+ * last (each window records the span it covers; the run's first and last windows are clipped to the run); a host's
+ * throughput is its operations over its own period, and a merged throughput (per operation, per window, overall) is
+ * the sum of the hosts' throughputs.
+ *
+ * <p>Inputs are checked first: where a host has a manifest, every file it lists must have the listed size and
+ * SHA-256, and every operation it reports with operations must have windows holding exactly that many. A mismatch is
+ * a {@link ReportInputException} naming the file, unless partial input is allowed, which turns it into a warning
+ * ({@link InputChecks}). Host rows and notes are {@link HostRows}; the manifests' warnings and statuses {@link RunWarnings}.
+ *
+ * <p>Memory does not grow with the run's length except for the per-window scalars of {@link WindowSeries}: one
+ * window per host is read at a time, and one merged histogram per operation and per host is kept. Operations are
+ * merged in parallel (one thread per core at most), each with its own readers and tallies. Not thread-safe: one
+ * merger per run, used by one caller.
+ */
+public final class RunMerger {
+
+  private final RunSource run;
+  private final Duration warmup;
+  private final InputChecks checks;
+  private final List<String> warnings = new ArrayList<>();
+  private final HostTally[] hosts;
+
+  /**
+   * @param run the run
+   * @param warmup the leading time to leave out
+   * @param allowPartial read logs that do not match their manifest, with a warning, instead of refusing them
+   */
+  public RunMerger(RunSource run, Duration warmup, boolean allowPartial) {
+    this.run = run;
+    this.warmup = warmup;
+    this.checks = new InputChecks(run, allowPartial);
+    this.hosts = new HostTally[run.hosts().size()];
+    for (int i = 0; i < hosts.length; i++) {
+      hosts[i] = new HostTally();
+    }
+  }
+
+  /** Reads every log of the run once and returns its summary. */
+  public RunSummary merge() {
+    checks.verifyFiles();
+    Map<String, List<Head>> logs = openLogs();
+    try {
+      long firstWindowMs = Long.MAX_VALUE;
+      for (List<Head> heads : logs.values()) {
+        for (Head head : heads) {
+          if (head.window != null) {
+            firstWindowMs = Math.min(firstWindowMs, head.window.startMs());
+          }
+        }
+      }
+      if (firstWindowMs == Long.MAX_VALUE) {
+        throw new ReportInputException("Run '" + run.label() + "' has logs but no windows in them (hosts: "
+            + String.join(", ", run.hosts().stream().map(HostSource::name).toList()) + ")");
+      }
+      long cutMs = firstWindowMs + warmup.toMillis();
+      Map<String, OpTally> tallies = mergeOperations(logs, cutMs);
+      checks.checkCounts(tallies);
+      for (OpTally t : tallies.values()) {
+        for (int h = 0; h < hosts.length; h++) {
+          hosts[h].addAll(t.hosts[h]);
+        }
+      }
+      return summarize(tallies, firstWindowMs, cutMs);
+    } finally {
+      for (List<Head> heads : logs.values()) {
+        heads.forEach(h -> h.reader.close());
+      }
+    }
+  }
+
+  private Map<String, List<Head>> openLogs() {
+    Map<String, List<Head>> logs = new TreeMap<>(OpSummary.order());
+    List<Head> opened = new ArrayList<>();
+    try {
+      for (int h = 0; h < hosts.length; h++) {
+        Manifest manifest = run.hosts().get(h).manifest();
+        long gridMs = manifest == null ? 0 : manifest.windowMs();
+        for (Map.Entry<String, Path> log : run.hosts().get(h).operationLogs().entrySet()) {
+          WindowReader reader = WindowReader.open(log.getValue(), gridMs);
+          Head head = new Head(h, reader);
+          opened.add(head);
+          head.advance();
+          logs.computeIfAbsent(log.getKey(), k -> new ArrayList<>()).add(head);
+        }
+      }
+    } catch (RuntimeException e) {
+      opened.forEach(h -> h.reader.close());
+      throw e;
+    }
+    if (logs.isEmpty()) {
+      throw new ReportInputException("Run '" + run.label() + "' has no operation logs: expected " + RunSource.EXPECTED);
+    }
+    return logs;
+  }
+
+  /**
+   * Merges the operations in parallel, one task per operation on at most one thread per core: the logs of one
+   * operation are read by one thread, and every task keeps its own host tallies.
+   */
+  private Map<String, OpTally> mergeOperations(Map<String, List<Head>> logs, long cutMs) {
+    int threads = Math.max(1, Math.min(logs.size(), Runtime.getRuntime().availableProcessors()));
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "report-merge");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      Map<String, Future<OpTally>> futures = new LinkedHashMap<>();
+      for (Map.Entry<String, List<Head>> e : logs.entrySet()) {
+        futures.put(e.getKey(), pool.submit(() -> mergeOperation(e.getKey(), e.getValue(), cutMs)));
+      }
+      Map<String, OpTally> tallies = new LinkedHashMap<>();
+      for (Map.Entry<String, Future<OpTally>> e : futures.entrySet()) {
+        tallies.put(e.getKey(), e.getValue().get());
+      }
+      return tallies;
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      throw new IllegalStateException(e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while merging", e);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private OpTally mergeOperation(String op, List<Head> heads, long cutMs) {
+    OpTally tally = new OpTally(hosts.length);
+    BucketLayout layout = null;
+    Path layoutFile = null;
+    boolean inAll = OpSummary.countsInAll(op);
+    Histogram window = null;
+    while (true) {
+      long slotMs = Long.MAX_VALUE;
+      long startMs = Long.MAX_VALUE;
+      for (Head head : heads) {
+        if (head.window != null) {
+          slotMs = Math.min(slotMs, head.window.slotMs());
+        }
+      }
+      if (slotMs == Long.MAX_VALUE) {
+        break;
+      }
+      for (Head head : heads) {
+        if (head.window != null && head.window.slotMs() == slotMs) {
+          startMs = Math.min(startMs, head.window.startMs());
+        }
+      }
+      boolean measured = startMs >= cutMs;
+      long endMs = startMs;
+      double rate = 0;
+      for (Head head : heads) {
+        long hostCount = 0;
+        long hostSpanMs = 0;
+        while (head.window != null && head.window.slotMs() == slotMs) {
+          Window w = head.window;
+          BucketLayout l = head.reader.layout();
+          if (layout == null) {
+            layout = l;
+            layoutFile = head.reader.file();
+          } else if (!layout.mergesWith(l)) {
+            throw new ReportInputException("Mismatched bucket layouts for " + op + ": '" + layoutFile + "' has "
+                + layout + " but '" + head.reader.file() + "' has " + l
+                + "; every host must use the same periodichistogram.bucket.interval and periodichistogram.buckets");
+          }
+          if (window == null) {
+            window = newHistogram(w.histogram());
+            tally.total = newHistogram(w.histogram());
+          }
+          window.add(w.histogram());
+          endMs = Math.max(endMs, w.endMs());
+          hostCount += w.count();
+          hostSpanMs += Math.max(1, w.endMs() - w.startMs());
+          HostTally host = tally.hosts[head.host];
+          host.windowSeen(op, w, head.reader.layout().isExact());
+          if (measured) {
+            tally.overflow += w.overflow();
+            host.measured(w, inAll);
+            host.measuredWindow(op);
+          }
+          head.advance();
+        }
+        if (hostSpanMs > 0) {
+          rate += hostCount * 1000.0 / hostSpanMs;
+        }
+      }
+      if (measured) {
+        long count = window.getTotalCount();
+        tally.total.add(window);
+        tally.stats.add(rate);
+        tally.series.add(slotMs, startMs, Math.max(1, endMs - startMs), count, rate,
+            count == 0 ? Double.NaN : window.getValueAtPercentile(95),
+            count == 0 ? Double.NaN : window.getValueAtPercentile(99));
+      }
+      window.reset();
+    }
+    tally.layout = layout == null ? BucketLayout.EXACT : layout;
+    return tally;
+  }
+
+  /** A histogram that can take the windows of every host: same precision, auto-resizing. */
+  static Histogram newHistogram(Histogram like) {
+    Histogram h = new Histogram(like.getNumberOfSignificantValueDigits());
+    h.setAutoResize(true);
+    return h;
+  }
+
+  private RunSummary summarize(Map<String, OpTally> tallies, long firstWindowMs, long cutMs) {
+    long measuredStartMs = Long.MAX_VALUE;
+    long measuredEndMs = Long.MIN_VALUE;
+    double[] periodSec = new double[hosts.length];
+    for (int h = 0; h < hosts.length; h++) {
+      HostTally host = hosts[h];
+      if (host.measuredFirstMs != Long.MAX_VALUE) {
+        measuredStartMs = Math.min(measuredStartMs, host.measuredFirstMs);
+        measuredEndMs = Math.max(measuredEndMs, host.measuredLastEndMs);
+        periodSec[h] = (host.measuredLastEndMs - host.measuredFirstMs) / 1000.0;
+      }
+    }
+    if (measuredStartMs == Long.MAX_VALUE) {
+      long lastEndMs = Arrays.stream(hosts).mapToLong(t -> t.lastEndMs).max().orElse(firstWindowMs);
+      throw ReportInputException.badOption("Option '--warmup' (" + Units.duration(warmup) + ") leaves "
+          + "nothing to measure: run '" + run.label() + "' lasted " + Units.duration(
+          Duration.ofMillis(Math.max(0, lastEndMs - firstWindowMs))) + " from its first window to its last");
+    }
+    List<OpSummary> operations = new ArrayList<>();
+    Map<String, WindowSeries> series = new LinkedHashMap<>();
+    Map<String, Histogram> histograms = new LinkedHashMap<>();
+    Histogram all = null;
+    long allOverflow = 0;
+    Set<String> layouts = new LinkedHashSet<>();
+    for (Map.Entry<String, OpTally> e : tallies.entrySet()) {
+      String op = e.getKey();
+      OpTally t = e.getValue();
+      operations.add(OpSummary.of(op, t.total, sumOfHostRates(periodSec, h -> t.hosts[h].opCount), t.stats,
+          t.overflow, t.layout.toString()));
+      series.put(op, t.series);
+      if (t.total != null) {
+        histograms.put(op, t.total);
+      }
+      if (t.overflow > 0) {
+        warnings.add(t.overflow + " " + op + " latencies exceeded the last linear bucket (" + t.layout
+            + "): max and high percentiles of " + op + " are lower bounds");
+      }
+      if (OpSummary.countsInAll(op) && t.total != null) {
+        if (all == null) {
+          all = newHistogram(t.total);
+        }
+        all.add(t.total);
+        allOverflow += t.overflow;
+        layouts.add(t.layout.toString());
+      }
+    }
+    if (layouts.size() > 1) {
+      warnings.add("Operations were recorded with different layouts (" + String.join("; ", layouts)
+          + "): the ALL row mixes their resolutions");
+    }
+    OpSummary overall = OpSummary.of(OpSummary.ALL, all, sumOfHostRates(periodSec, h -> hosts[h].count),
+        overallStats(tallies), allOverflow, String.join("; ", layouts));
+    List<HostSummary> hostRows = HostRows.of(run, hosts, firstWindowMs, measuredEndMs, periodSec, warnings);
+    Map<String, Map<String, Long>> statusCounts = RunWarnings.statusCounts(run);
+    List<String> allWarnings = new ArrayList<>(RunWarnings.fromManifests(run));
+    allWarnings.addAll(RunWarnings.failures(operations, statusCounts));
+    allWarnings.addAll(checks.warnings());
+    allWarnings.addAll(warnings);
+    return new RunSummary(run.label(), warmup, firstWindowMs, measuredStartMs, measuredEndMs, List.copyOf(operations),
+        overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms, Provenance.of(run));
+  }
+
+  /** The sum over hosts of each host's count over its own measured period, ops/s; NaN when no host has a period. */
+  private static double sumOfHostRates(double[] periodSec, IntToLongFunction count) {
+    double sum = 0;
+    boolean any = false;
+    for (int h = 0; h < periodSec.length; h++) {
+      if (periodSec[h] > 0) {
+        sum += count.applyAsLong(h) / periodSec[h];
+        any = true;
+      }
+    }
+    return any ? sum : Double.NaN;
+  }
+
+  /** Per-window throughput of all operations together: the windows of different operations in one slot add. */
+  private static ThroughputStats overallStats(Map<String, OpTally> tallies) {
+    TreeMap<Long, double[]> windows = new TreeMap<>();
+    for (Map.Entry<String, OpTally> e : tallies.entrySet()) {
+      if (!OpSummary.countsInAll(e.getKey())) {
+        continue;
+      }
+      WindowSeries s = e.getValue().series;
+      for (int i = 0; i < s.size(); i++) {
+        windows.computeIfAbsent(s.slotMs(i), k -> new double[1])[0] += s.opsPerSec(i);
+      }
+    }
+    ThroughputStats stats = new ThroughputStats();
+    for (double[] w : windows.values()) {
+      stats.add(w[0]);
+    }
+    return stats;
+  }
+
+  /** One host's reader of one operation log, with its next window. */
+  private static final class Head {
+    final int host;
+    final WindowReader reader;
+    Window window;
+
+    Head(int host, WindowReader reader) {
+      this.host = host;
+      this.reader = reader;
+    }
+
+    void advance() {
+      window = reader.next();
+    }
+  }
+}
