@@ -77,8 +77,10 @@ public final class Report {
   }
 
   /**
-   * Leaves out every window that starts less than {@code warmup} after the run's first window (of any host and
-   * operation). Default: zero.
+   * Leaves out the first {@code warmup} of every run, counted from the run's start (its hosts' earliest manifest
+   * start; without manifests, its first window) and ended at the next window boundary: windows are whole. A load
+   * step whose manifests record a longer warm-up ({@code ycsb.ext.step.warmup-ms}) leaves out that instead.
+   * Default: zero.
    */
   public Report warmup(Duration warmup) {
     if (warmup.isNegative()) {
@@ -113,7 +115,9 @@ public final class Report {
   public ReportSummary summarize() {
     List<RunSummary> summaries = new ArrayList<>();
     for (RunSource run : runs) {
-      summaries.add(new RunMerger(run, warmup, allowPartial).merge());
+      // a load step's own warm-up (recorded by the step runner) applies when longer than the report's
+      Duration runWarmup = run.stepWarmup().compareTo(warmup) > 0 ? run.stepWarmup() : warmup;
+      summaries.add(new RunMerger(run, runWarmup, allowPartial).merge());
     }
     return new ReportSummary(summaries, warmup, slo);
   }

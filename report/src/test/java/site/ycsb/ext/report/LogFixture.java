@@ -57,9 +57,12 @@ public final class LogFixture {
     return file;
   }
 
-  /** Writes a {@code manifest.json} through the codec, listing no files (the logs are checked by name only). */
-  public static void writeManifest(Path dir, String host, String label, List<String> warnings, List<Manifest.Metric> summary)
-      throws IOException {
+  /**
+   * Writes a {@code manifest.json} through the codec, listing no files (the logs are checked by name only), for a run
+   * from {@link #T0} lasting {@code runMs}.
+   */
+  public static void writeManifest(Path dir, String host, String label, long runMs, List<String> warnings,
+      List<Manifest.Metric> summary) throws IOException {
     Manifest.Builder m = new Manifest.Builder();
     m.phase = "run";
     m.binding = "basic";
@@ -67,7 +70,7 @@ public final class LogFixture {
     m.host = host;
     m.label = label;
     m.startEpochMs = T0;
-    m.endEpochMs = T0 + 60_000;
+    m.endEpochMs = T0 + runMs;
     m.outcome = Outcome.COMPLETED;
     m.operations = 100;
     m.throughputOpsPerSec = 10.5;

@@ -164,7 +164,7 @@ class ReportInputTest {
       Path dir = run.resolve(host);
       LogFixture.writeHlog(dir, "READ", 1000, windows(6, 200), LogFixture.T0);
       LogFixture.writeHlog(dir, "READ-FAILED", 1000, windows(6, 900), LogFixture.T0);
-      LogFixture.writeManifest(dir, host, "aerospike-primary",
+      LogFixture.writeManifest(dir, host, "aerospike-primary", 6_000,
           List.of("as.update=replace with writeallfields=false shrinks records"),
           List.of(new Manifest.Metric("READ", "Return=OK", 120), new Manifest.Metric("READ", "Return=TIMEOUT", 3)));
     }

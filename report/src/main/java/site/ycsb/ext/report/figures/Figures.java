@@ -53,6 +53,9 @@ public final class Figures {
   /** A value axis whose values span more than this factor is drawn logarithmic. */
   static final double LOG_SPAN = 10;
 
+  /** Prefix of every chart's and figure's title when the summary was read from incomplete input. */
+  public static final String PARTIAL_MARK = "PARTIAL INPUT: ";
+
   private static final int WIDTH = 1040;
   private static final int HEIGHT = 460;
 
@@ -90,9 +93,14 @@ public final class Figures {
       figures.add(save(dir, "throughput-latency", curve, "Throughput against latency",
           "Total successful throughput against each operation's p95 and p99; one line per system (runs of the same "
               + "binding, ordered by throughput), each point labelled with its run; a system with one run is drawn "
-              + "as points" + axisNote(curve) + "."));
+              + "as points" + axisNote(curve) + (warmupNote().isEmpty() ? "" : "; " + warmupNote()) + "."));
     }
     return figures;
+  }
+
+  /** The warm-up each step left out, as the steps table says it; empty without one. */
+  private String warmupNote() {
+    return summary.stepWarmupNote();
   }
 
   private String binNote(String op, String how) {
@@ -115,7 +123,7 @@ public final class Figures {
   }
 
   private XYChart chart(String title, String xTitle, String yTitle) {
-    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle)
+    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(marked(title)).xAxisTitle(xTitle)
         .yAxisTitle(yTitle).build();
     Styler styler = chart.getStyler();
     styler.setChartBackgroundColor(Color.WHITE);
@@ -403,7 +411,12 @@ public final class Figures {
     return series;
   }
 
-  private static Figure save(Path dir, String name, XYChart chart, String title, String caption) throws IOException {
+  /** The title, prefixed with {@link #PARTIAL_MARK} when the summary was read from incomplete input. */
+  private String marked(String title) {
+    return summary.partial() ? PARTIAL_MARK + title : title;
+  }
+
+  private Figure save(Path dir, String name, XYChart chart, String title, String caption) throws IOException {
     if (chart.getSeriesCollection().isEmpty()) {
       // XChart cannot draw an empty chart; one invisible point (x = 1 suits a logarithmic axis) keeps the axes
       chart.addSeries("no data", new double[] {1}, new double[] {0}).setMarker(SeriesMarkers.NONE);
@@ -418,6 +431,6 @@ public final class Figures {
     }
     // the PNG rendering laid the chart out: its plot and legend boxes are known now
     Files.writeString(dir.resolve(name + ".json"), ChartData.of(chart).toJson());
-    return new Figure(title, caption, png, svg);
+    return new Figure(marked(title), caption, png, svg);
   }
 }

@@ -4,7 +4,10 @@
  */
 package site.ycsb.ext.report.input;
 
+import java.io.BufferedReader;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.regex.Matcher;
@@ -27,6 +30,9 @@ final class HlogWindowReader extends LineWindowReader {
   /** The measurements module's header comment: {@code ... windows of 1000 ms on the wall-clock grid ...}. */
   private static final Pattern GRID = Pattern.compile("windows of (\\d{1,12}) ms on the wall-clock grid");
 
+  /** Header lines read at most when looking for the grid comment. */
+  private static final int HEADER_LINES = 16;
+
   private double startTimeSec = Double.NaN;
   private double baseTimeSec = Double.NaN;
   private long previousStartMs = Long.MIN_VALUE;
@@ -40,6 +46,27 @@ final class HlogWindowReader extends LineWindowReader {
   HlogWindowReader(Path file, long gridMs) {
     super(file, "interval log", StandardCharsets.ISO_8859_1);
     aligner = new WindowAligner(gridMs);
+  }
+
+  /**
+   * True when the log's header states the wall-clock grid the way the measurements module writes it: the mark of a
+   * log written by ycsb-ext (core's {@code .hdr} and other tools' interval logs have no such comment).
+   */
+  static boolean statesGrid(Path file) {
+    try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
+      for (int i = 0; i < HEADER_LINES; i++) {
+        String line = in.readLine();
+        if (line == null || !line.startsWith("#")) {
+          return false;
+        }
+        if (GRID.matcher(line).find()) {
+          return true;
+        }
+      }
+      return false;
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   @Override

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.report.ReportInputException;
 
 /**
  * The output of one client host: a directory and the file-name prefix of its periodic files
@@ -58,5 +59,38 @@ public record HostSource(String name, Path dir, String prefix, Manifest manifest
       throw new UncheckedIOException("Cannot list '" + dir + "'", e);
     }
     return logs;
+  }
+
+  /**
+   * True when any of this host's logs is an {@code .hlog} whose header states the wall-clock grid: written by ycsb-ext,
+   * whose engine also writes a manifest at the end of every run.
+   */
+  public boolean writtenByYcsbExt() {
+    return operationLogs().values().stream().anyMatch(f -> f.getFileName().toString().endsWith(".hlog")
+        && HlogWindowReader.statesGrid(f));
+  }
+
+  /**
+   * A property of this host's manifest holding milliseconds, 0 or more.
+   *
+   * @param key the property, e.g. {@code ycsb.ext.step.warmup-ms}
+   * @param defaultMs the value without a manifest or without the property
+   * @throws ReportInputException naming the property, the value, the host and the valid values
+   */
+  public long millisecondsProperty(String key, long defaultMs) {
+    String value = manifest == null ? null : manifest.properties().get(key);
+    if (value == null) {
+      return defaultMs;
+    }
+    try {
+      long ms = Long.parseLong(value.trim());
+      if (ms >= 0) {
+        return ms;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new ReportInputException("Invalid value '" + value + "' for property '" + key + "' in the manifest of host "
+        + name + " (" + dir + "): expected a whole number of milliseconds, 0 or more");
   }
 }

@@ -25,6 +25,8 @@ abstract class LineWindowReader implements WindowReader {
   private final BufferedReader in;
   private long lineNumber;
   private long byteOffset;
+  private boolean lenient;
+  private String cutNote;
 
   /**
    * @param file the log to read
@@ -71,11 +73,40 @@ abstract class LineWindowReader implements WindowReader {
       if (line.isBlank()) {
         continue;
       }
-      Window window = parse(line, lineStart);
+      Window window;
+      try {
+        window = parse(line, lineStart);
+      } catch (ReportInputException e) {
+        if (lenient && lastLine()) {
+          cutNote = file.getFileName() + " cut in its last line (line " + lineNumber + ", byte " + lineStart
+              + "): read up to its last whole interval";
+          return null;
+        }
+        throw e;
+      }
       if (window != null) {
         return window;
       }
     }
+  }
+
+  /** Reads a log cut mid-line up to its last whole interval instead of failing on it. Default: false. */
+  final void lenient(boolean lenient) {
+    this.lenient = lenient;
+  }
+
+  /** True when nothing follows the line just read (consumes the next line, if any: the reader fails anyway then). */
+  private boolean lastLine() {
+    try {
+      return in.readLine() == null;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  @Override
+  public final String cutNote() {
+    return cutNote;
   }
 
   /** An error naming the file, the current line and its byte offset. */

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -15,6 +16,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.RunFileException;
+import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.report.ReportInputException;
 
 /**
@@ -169,5 +171,17 @@ public record RunSource(String label, List<HostSource> hosts) {
     } catch (RunFileException e) {
       throw new ReportInputException(e.getMessage(), e);
     }
+  }
+
+  /**
+   * The warm-up of a load step, recorded by the step runner in its hosts' manifests
+   * ({@value RunKeys#STEP_WARMUP_MS}); the longest of its hosts', zero when none recorded one.
+   */
+  public Duration stepWarmup() {
+    long ms = 0;
+    for (HostSource host : hosts) {
+      ms = Math.max(ms, host.millisecondsProperty(RunKeys.STEP_WARMUP_MS, 0));
+    }
+    return Duration.ofMillis(ms);
   }
 }

@@ -26,6 +26,14 @@ public interface WindowReader extends Closeable {
   /** The bucket layout of the windows read so far, {@link BucketLayout#EXACT} for HdrHistogram logs. */
   BucketLayout layout();
 
+  /**
+   * Why reading stopped before the end of the file, or {@code null}: set when a lenient reader met a last line cut
+   * mid-line (a killed run) and read up to the last whole interval instead of failing.
+   */
+  default String cutNote() {
+    return null;
+  }
+
   @Override
   void close();
 
@@ -35,7 +43,21 @@ public interface WindowReader extends Closeable {
    * @param gridMs the log's window length in ms when known (from the run's manifest), else 0
    */
   static WindowReader open(Path file, long gridMs) {
+    return open(file, gridMs, false);
+  }
+
+  /**
+   * Opens the reader that fits the file's extension.
+   *
+   * @param gridMs the log's window length in ms when known (from the run's manifest), else 0
+   * @param lenient read a log whose last line is cut mid-line up to its last whole interval (see {@link #cutNote})
+   *     instead of failing
+   */
+  static WindowReader open(Path file, long gridMs, boolean lenient) {
     String name = file.getFileName().toString();
-    return name.endsWith(".json") ? new ForkJsonWindowReader(file, gridMs) : new HlogWindowReader(file, gridMs);
+    LineWindowReader reader = name.endsWith(".json") ? new ForkJsonWindowReader(file, gridMs)
+        : new HlogWindowReader(file, gridMs);
+    reader.lenient(lenient);
+    return reader;
   }
 }

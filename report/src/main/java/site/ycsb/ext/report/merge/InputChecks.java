@@ -33,13 +33,20 @@ final class InputChecks {
     this.allowPartial = allowPartial;
   }
 
-  /** Every file each manifest lists is there with its size and SHA-256. */
+  /**
+   * Every file each manifest lists is there with its size and SHA-256, and every host whose logs ycsb-ext wrote has
+   * its manifest (the engine writes it last: logs without one are a run that did not end, e.g. a killed client).
+   * Logs of other tools (core's {@code .hdr}, the 2016 fork's {@code .json}) never have one.
+   */
   void verifyFiles() {
     for (HostSource host : run.hosts()) {
       if (host.manifest() != null) {
         for (String problem : host.manifest().verifyFiles(host.dir())) {
           problem(host, problem);
         }
+      } else if (host.writtenByYcsbExt()) {
+        incomplete(host, "ycsb-ext logs without their " + host.prefix() + Manifest.FILE_NAME + " (the run did not "
+            + "end: killed, or still running?)");
       }
     }
   }
@@ -77,6 +84,25 @@ final class InputChecks {
           + "anyway, with a warning)");
     }
     warnings.add("PARTIAL INPUT, figures may be wrong: " + line);
+  }
+
+  /** Input that is incomplete, not inconsistent: an error, or with partial input allowed a warning. */
+  void incomplete(HostSource host, String problem) {
+    String line = "Host " + host.name() + " (" + host.dir() + "): " + problem;
+    if (!allowPartial) {
+      throw new ReportInputException(line + "; incomplete input (--allow-partial reads it anyway, marked PARTIAL)");
+    }
+    warnings.add("PARTIAL INPUT, figures may be wrong: " + line);
+  }
+
+  /** A log read with partial input allowed up to its last whole interval: a warning naming where it was cut. */
+  void partialTail(HostSource host, String note) {
+    warnings.add("PARTIAL INPUT, figures may be wrong: Host " + host.name() + " (" + host.dir() + "): " + note);
+  }
+
+  /** True when input that does not match its manifest, or is incomplete, is read with a warning. */
+  boolean allowPartial() {
+    return allowPartial;
   }
 
   /** The warnings of partial input accepted so far. */

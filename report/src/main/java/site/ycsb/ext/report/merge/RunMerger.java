@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -18,7 +19,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.function.IntToLongFunction;
 import org.HdrHistogram.Histogram;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.report.ReportInputException;
@@ -32,6 +32,7 @@ import site.ycsb.ext.report.model.OpSummary;
 import site.ycsb.ext.report.model.Provenance;
 import site.ycsb.ext.report.model.Units;
 import site.ycsb.ext.report.model.RunSummary;
+import site.ycsb.ext.report.model.StartSkew;
 import site.ycsb.ext.report.model.ThroughputStats;
 import site.ycsb.ext.report.model.WindowSeries;
 
@@ -97,20 +98,71 @@ public final class RunMerger {
         throw new ReportInputException("Run '" + run.label() + "' has logs but no windows in them (hosts: "
             + String.join(", ", run.hosts().stream().map(HostSource::name).toList()) + ")");
       }
-      long cutMs = firstWindowMs + warmup.toMillis();
+      long runStartMs = runStartMs(firstWindowMs);
+      long cutMs = warmup.isZero() ? runStartMs : onGrid(runStartMs + warmup.toMillis());
       Map<String, OpTally> tallies = mergeOperations(logs, cutMs);
+      for (List<Head> heads : logs.values()) {
+        for (Head head : heads) {
+          if (head.reader.cutNote() != null) {
+            checks.partialTail(run.hosts().get(head.host), head.reader.cutNote());
+          }
+        }
+      }
       checks.checkCounts(tallies);
       for (OpTally t : tallies.values()) {
         for (int h = 0; h < hosts.length; h++) {
           hosts[h].addAll(t.hosts[h]);
         }
       }
-      return summarize(tallies, firstWindowMs, cutMs);
+      return summarize(tallies, firstWindowMs, cutMs, runStartMs);
     } finally {
       for (List<Head> heads : logs.values()) {
         heads.forEach(h -> h.reader.close());
       }
     }
+  }
+
+  /** The run's start: its hosts' earliest manifest start, else (no manifest) its first window. Epoch ms. */
+  private long runStartMs(long firstWindowMs) {
+    long startMs = firstWindowMs;
+    for (HostSource host : run.hosts()) {
+      if (host.manifest() != null && host.manifest().startEpochMs() > 0) {
+        startMs = Math.min(startMs, host.manifest().startEpochMs());
+      }
+    }
+    return startMs;
+  }
+
+  /**
+   * The first boundary of the manifests' window grid at or after {@code ms}: windows are whole, so a warm-up that ends
+   * inside one ends with it. Unchanged when no manifest states a grid.
+   */
+  private long onGrid(long ms) {
+    long gridMs = run.hosts().stream().filter(h -> h.manifest() != null).mapToLong(h -> h.manifest().windowMs())
+        .max().orElse(0);
+    return gridMs <= 0 ? ms : ms + Math.floorMod(-ms, gridMs);
+  }
+
+  /**
+   * Each host's measured period, epoch ms {@code {start, end}}: with a manifest, its run ({@code startEpochMs} to
+   * {@code endEpochMs}), from the warm-up's end when there is one; without, its measured windows' span. A host that
+   * measured nothing has an empty period ({@code start == end}).
+   */
+  private long[][] hostPeriods(long cutMs) {
+    long[][] periods = new long[hosts.length][];
+    for (int h = 0; h < hosts.length; h++) {
+      Manifest m = run.hosts().get(h).manifest();
+      HostTally t = hosts[h];
+      if (m != null && m.startEpochMs() > 0 && m.endEpochMs() > m.startEpochMs()) {
+        long startMs = warmup.isZero() ? m.startEpochMs() : Math.max(m.startEpochMs(), cutMs);
+        periods[h] = new long[] {Math.min(startMs, m.endEpochMs()), m.endEpochMs()};
+      } else if (t.measuredFirstMs != Long.MAX_VALUE) {
+        periods[h] = new long[] {t.measuredFirstMs, t.measuredLastEndMs};
+      } else {
+        periods[h] = new long[] {0, 0};
+      }
+    }
+    return periods;
   }
 
   private Map<String, List<Head>> openLogs() {
@@ -121,7 +173,7 @@ public final class RunMerger {
         Manifest manifest = run.hosts().get(h).manifest();
         long gridMs = manifest == null ? 0 : manifest.windowMs();
         for (Map.Entry<String, Path> log : run.hosts().get(h).operationLogs().entrySet()) {
-          WindowReader reader = WindowReader.open(log.getValue(), gridMs);
+          WindowReader reader = WindowReader.open(log.getValue(), gridMs, checks.allowPartial());
           Head head = new Head(h, reader);
           opened.add(head);
           head.advance();
@@ -253,24 +305,32 @@ public final class RunMerger {
     return h;
   }
 
-  private RunSummary summarize(Map<String, OpTally> tallies, long firstWindowMs, long cutMs) {
+  private RunSummary summarize(Map<String, OpTally> tallies, long firstWindowMs, long cutMs, long runStartMs) {
+    if (Arrays.stream(hosts).allMatch(t -> t.measuredFirstMs == Long.MAX_VALUE)) {
+      long lastEndMs = Arrays.stream(hosts).mapToLong(t -> t.lastEndMs).max().orElse(firstWindowMs);
+      throw ReportInputException.badOption("Option '--warmup' (" + Units.duration(warmup) + ") leaves "
+          + "nothing to measure: run '" + run.label() + "' lasted " + Units.duration(
+          Duration.ofMillis(Math.max(0, lastEndMs - runStartMs))) + " from its start to its last window");
+    }
+    long[][] periods = hostPeriods(cutMs);
     long measuredStartMs = Long.MAX_VALUE;
     long measuredEndMs = Long.MIN_VALUE;
     double[] periodSec = new double[hosts.length];
     for (int h = 0; h < hosts.length; h++) {
-      HostTally host = hosts[h];
-      if (host.measuredFirstMs != Long.MAX_VALUE) {
-        measuredStartMs = Math.min(measuredStartMs, host.measuredFirstMs);
-        measuredEndMs = Math.max(measuredEndMs, host.measuredLastEndMs);
-        periodSec[h] = (host.measuredLastEndMs - host.measuredFirstMs) / 1000.0;
+      if (periods[h][1] > periods[h][0]) {
+        measuredStartMs = Math.min(measuredStartMs, periods[h][0]);
+        measuredEndMs = Math.max(measuredEndMs, periods[h][1]);
+        periodSec[h] = (periods[h][1] - periods[h][0]) / 1000.0;
       }
     }
     if (measuredStartMs == Long.MAX_VALUE) {
-      long lastEndMs = Arrays.stream(hosts).mapToLong(t -> t.lastEndMs).max().orElse(firstWindowMs);
-      throw ReportInputException.badOption("Option '--warmup' (" + Units.duration(warmup) + ") leaves "
-          + "nothing to measure: run '" + run.label() + "' lasted " + Units.duration(
-          Duration.ofMillis(Math.max(0, lastEndMs - firstWindowMs))) + " from its first window to its last");
+      measuredStartMs = cutMs;
+      measuredEndMs = cutMs;
     }
+    // merged throughput: the operations of the common period over its length (a host that stopped early adds the
+    // operations it did, not its rate over time it did not run)
+    double commonSec = (measuredEndMs - measuredStartMs) / 1000.0;
+    List<String> stopped = stoppedEarly(periods, measuredStartMs, measuredEndMs);
     List<OpSummary> operations = new ArrayList<>();
     Map<String, WindowSeries> series = new LinkedHashMap<>();
     Map<String, Histogram> histograms = new LinkedHashMap<>();
@@ -280,7 +340,7 @@ public final class RunMerger {
     for (Map.Entry<String, OpTally> e : tallies.entrySet()) {
       String op = e.getKey();
       OpTally t = e.getValue();
-      operations.add(OpSummary.of(op, t.total, sumOfHostRates(periodSec, h -> t.hosts[h].opCount), t.stats,
+      operations.add(OpSummary.of(op, t.total, rate(Arrays.stream(t.hosts).mapToLong(x -> x.opCount).sum(), commonSec), t.stats,
           t.overflow, t.layout.toString()));
       series.put(op, t.series);
       if (t.total != null) {
@@ -303,29 +363,44 @@ public final class RunMerger {
       warnings.add("Operations were recorded with different layouts (" + String.join("; ", layouts)
           + "): the ALL row mixes their resolutions");
     }
-    OpSummary overall = OpSummary.of(OpSummary.ALL, all, sumOfHostRates(periodSec, h -> hosts[h].count),
+    OpSummary overall = OpSummary.of(OpSummary.ALL, all, rate(Arrays.stream(hosts).mapToLong(x -> x.count).sum(), commonSec),
         overallStats(tallies), allOverflow, String.join("; ", layouts));
     List<HostSummary> hostRows = HostRows.of(run, hosts, firstWindowMs, measuredEndMs, periodSec, warnings);
     Map<String, Map<String, Long>> statusCounts = RunWarnings.statusCounts(run);
-    List<String> allWarnings = new ArrayList<>(RunWarnings.fromManifests(run));
+    List<String> allWarnings = new ArrayList<>(checks.warnings());
+    allWarnings.addAll(stopped);
+    allWarnings.addAll(StartSkew.of(run).warnings());
+    allWarnings.addAll(RunWarnings.fromManifests(run));
     allWarnings.addAll(RunWarnings.failures(operations, statusCounts));
-    allWarnings.addAll(checks.warnings());
     allWarnings.addAll(warnings);
     return new RunSummary(run.label(), warmup, firstWindowMs, measuredStartMs, measuredEndMs, List.copyOf(operations),
-        overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms, Provenance.of(run));
+        overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms, Provenance.of(run), !checks.warnings().isEmpty());
   }
 
-  /** The sum over hosts of each host's count over its own measured period, ops/s; NaN when no host has a period. */
-  private static double sumOfHostRates(double[] periodSec, IntToLongFunction count) {
-    double sum = 0;
-    boolean any = false;
-    for (int h = 0; h < periodSec.length; h++) {
-      if (periodSec[h] > 0) {
-        sum += count.applyAsLong(h) / periodSec[h];
-        any = true;
+  /** Operations over seconds, ops/s; NaN without a period. */
+  private static double rate(long operations, double seconds) {
+    return seconds > 0 ? operations / seconds : Double.NaN;
+  }
+
+  /**
+   * One line per host whose run ended more than two windows (at least a second) before the common period's end:
+   * {@code Host h2 stopped at 7.1 s of 20.1 s ...}. Its operations count; its rate is not stretched over the rest.
+   */
+  private List<String> stoppedEarly(long[][] periods, long measuredStartMs, long measuredEndMs) {
+    List<String> lines = new ArrayList<>();
+    if (hosts.length < 2) {
+      return lines;
+    }
+    for (int h = 0; h < hosts.length; h++) {
+      long slackMs = Math.max(1000, 2 * hosts[h].windowMs);
+      if (periods[h][1] > periods[h][0] && periods[h][1] < measuredEndMs - slackMs) {
+        lines.add(String.format(Locale.US, "Host %s stopped at %.1f s of %.1f s (the run's measured period): its "
+            + "%,d operations count over the common period, its rate is not stretched over time it did not run",
+            run.hosts().get(h).name(), (periods[h][1] - measuredStartMs) / 1000.0,
+            (measuredEndMs - measuredStartMs) / 1000.0, hosts[h].count));
       }
     }
-    return any ? sum : Double.NaN;
+    return lines;
   }
 
   /** Per-window throughput of all operations together: the windows of different operations in one slot add. */

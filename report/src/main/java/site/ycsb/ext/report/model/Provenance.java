@@ -26,8 +26,8 @@ import site.ycsb.ext.report.input.RunSource;
  * @param servers what the servers were ({@value #SERVERS_PROPERTY}), or empty when the run did not record it
  * @param standIns true when the servers were stand-ins (the figures then measure the tool, not the databases)
  * @param binding the binding the hosts ran, e.g. {@code aerospike} (several joined with {@code |}); empty when unknown
- * @param target the run's {@code target} (ops/s over all threads of a host; several joined with {@code |}); empty when
- *     the run had none
+ * @param target the run's total target, ops/s over all hosts: the fan-out's recorded total, else the sum of the hosts'
+ *     {@code target}; empty when the run had none
  * @param intendedLatency true when every host measured latency from the intended start
  *     ({@code measurement.interval=intended}: coordinated omission corrected)
  * @param lines label and value pairs, in reading order
@@ -105,18 +105,52 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     if (start != Long.MAX_VALUE) {
       lines.add(new String[] {"run", Units.time(start) + " to " + Units.time(end)});
     }
+    StartSkew skew = StartSkew.of(run);
+    if (skew.hosts() > 1) {
+      lines.add(new String[] {"start skew", skew.line()});
+    }
+    String target = totalTarget(run);
     List<String> settings = new ArrayList<>();
-    properties.forEach((k, v) -> settings.add(k + "=" + String.join("|", v)));
+    properties.forEach((k, v) -> settings.add(k + "=" + (!k.equals(CoreProperty.TARGET.key()) || target.isEmpty()
+        ? String.join("|", v) : target + (run.hosts().size() > 1 ? " (all hosts; per host " + String.join("|", v)
+        + ")" : ""))));
     if (!settings.isEmpty()) {
       lines.add(new String[] {"settings", String.join(", ", settings)});
     }
     boolean standIns = servers.stream().anyMatch(s -> s.toLowerCase(Locale.ROOT).contains("stand-in"));
     String binding = joined(bindings);
-    Set<String> targets = properties.getOrDefault(CoreProperty.TARGET.key(), Set.of());
     Set<String> intervals = properties.getOrDefault(MEASUREMENT_INTERVAL, Set.of());
-    String target = targets.stream().filter(t -> !t.equals("0")).reduce((a, b) -> a + "|" + b).orElse("");
     return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, target,
         intervals.equals(Set.of("intended")), lines);
+  }
+
+  /**
+   * The run's total target, ops/s: the fan-out's {@value RunKeys#FANOUT_TOTAL_TARGET} when the manifests record it,
+   * else the sum of the hosts' {@code target}; empty when the run had none.
+   */
+  static String totalTarget(RunSource run) {
+    Set<String> totals = new LinkedHashSet<>();
+    double sum = 0;
+    for (HostSource host : run.hosts()) {
+      Manifest m = host.manifest();
+      if (m == null) {
+        continue;
+      }
+      String total = m.properties().getOrDefault(RunKeys.FANOUT_TOTAL_TARGET, "").trim();
+      if (!total.isEmpty() && !total.equals("0")) {
+        totals.add(total);
+      }
+      String own = m.properties().getOrDefault(CoreProperty.TARGET.key(), "").trim();
+      try {
+        sum += own.isEmpty() ? 0 : Double.parseDouble(own);
+      } catch (NumberFormatException e) {
+        return own;
+      }
+    }
+    if (!totals.isEmpty()) {
+      return String.join("|", totals);
+    }
+    return sum <= 0 ? "" : sum == Math.rint(sum) ? Long.toString((long) sum) : Double.toString(sum);
   }
 
   private static String joined(Set<String> values) {

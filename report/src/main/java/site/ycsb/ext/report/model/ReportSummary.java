@@ -68,6 +68,11 @@ public final class ReportSummary {
     return runs.stream().anyMatch(r -> r.provenance().standIns());
   }
 
+  /** True when any run was read from incomplete input ({@code --allow-partial}): every output must say so. */
+  public boolean partial() {
+    return runs.stream().anyMatch(RunSummary::partial);
+  }
+
   /** The primary operations present in any run, in workload order. */
   public List<String> primaryOperations() {
     Set<String> ops = new TreeSet<>(OpSummary.order());
@@ -75,5 +80,21 @@ public final class ReportSummary {
       r.operations().stream().map(OpSummary::operation).filter(OpSummary::isPrimary).forEach(ops::add);
     }
     return new ArrayList<>(ops);
+  }
+
+  /**
+   * The warm-up each run (load step) left out, in words for the steps table, the curve and the verdict:
+   * {@code each step's first 5s left out as warm-up}, or one value per run when they differ; empty without one.
+   */
+  public String stepWarmupNote() {
+    List<String> values = runs.stream().map(r -> Units.duration(r.warmup())).distinct().toList();
+    if (values.equals(List.of("0"))) {
+      return "";
+    }
+    if (values.size() == 1) {
+      return "each step's first " + values.get(0) + " left out as warm-up";
+    }
+    return "each step's warm-up left out (" + String.join(", ", runs.stream()
+        .map(r -> r.label() + ": " + Units.duration(r.warmup())).toList()) + ")";
   }
 }

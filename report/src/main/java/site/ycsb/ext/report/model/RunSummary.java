@@ -26,11 +26,13 @@ import org.HdrHistogram.Histogram;
  * @param series per operation, the measured windows
  * @param histograms per operation, the merged histogram of the measured period
  * @param provenance how the run was measured, from its manifests
+ * @param partial true when the run was read from incomplete input ({@code --allow-partial}): a log that does not
+ *     match its manifest, a host without its manifest, a log cut mid-line. Every output then says PARTIAL.
  */
 public record RunSummary(String label, Duration warmup, long firstWindowMs, long measuredStartMs, long measuredEndMs,
     List<OpSummary> operations, OpSummary overall, List<HostSummary> hosts, Map<String, Map<String, Long>> statusCounts,
     List<String> warnings, Map<String, WindowSeries> series, Map<String, Histogram> histograms,
-    Provenance provenance) {
+    Provenance provenance, boolean partial) {
 
   /** Length of the measured period in seconds. */
   public double measuredSeconds() {

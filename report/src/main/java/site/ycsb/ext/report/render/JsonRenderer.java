@@ -32,6 +32,7 @@ public final class JsonRenderer {
     ReportProse prose = new ReportProse(summary);
     StringBuilder out = new StringBuilder("{\n  \"format\": ").append(Json.quote(FORMAT))
         .append(",\n  \"title\": ").append(Json.quote(prose.title()))
+        .append(",\n  \"partial\": ").append(summary.partial())
         .append(",\n  \"warmupSeconds\": ").append(Json.number(summary.warmup().toMillis() / 1000.0))
         .append(",\n  \"warnings\": [").append(String.join(", ", summary.warnings().stream().map(Json::quote).toList()))
         .append("],\n  \"objectives\": ").append(Json.quote(summary.objectives() == null ? "" : summary.objectives().toString()))
@@ -44,6 +45,7 @@ public final class JsonRenderer {
       out.append(i == 0 ? "\n" : ",\n").append("    {\n      \"label\": ").append(Json.quote(r.label()))
           .append(",\n      \"servers\": ").append(Json.quote(r.provenance().servers()))
           .append(",\n      \"standIns\": ").append(r.provenance().standIns())
+          .append(",\n      \"partial\": ").append(r.partial())
           .append(",\n      \"successfulThroughput\": ").append(Json.number(r.successfulThroughput()))
           .append(",\n      \"failedShare\": ").append(Json.number(r.failedShare()))
           .append(",\n      \"measured\": {")

@@ -34,9 +34,26 @@ public final class ReportProse {
 
   /** The report's title; it says so when any run was measured against stand-in servers. */
   public String title() {
-    return summary.standIns() ? "Benchmark report: STAND-IN SERVERS (these figures measure the tool, not the databases)"
-        : "Benchmark report";
+    String title = "Benchmark report";
+    if (summary.partial()) {
+      title += ": " + PARTIAL;
+    }
+    if (summary.standIns()) {
+      title += (summary.partial() ? "; " : ": ") + "STAND-IN SERVERS (these figures measure the tool, not the databases)";
+    }
+    return title;
   }
+
+  /**
+   * The warm-up each step (run) left out, for the steps table, the curve and the verdict: {@code each step's first
+   * 5s left out as warm-up}, or one value per run when they differ; empty without a warm-up.
+   */
+  public String stepWarmupNote() {
+    return summary.stepWarmupNote();
+  }
+
+  /** The mark of every output written from incomplete input: titles, figure titles. */
+  public static final String PARTIAL = "PARTIAL INPUT (incomplete logs; figures may be wrong, see the warnings)";
 
   /**
    * One line per run saying what was measured: the period, then the headline throughput of successful operations and
@@ -67,13 +84,16 @@ public final class ReportProse {
     }
     RunSummary highest = summary.objectives().highestMet(summary.runs());
     if (highest == null) {
-      return "Objectives " + summary.objectives() + ": no run met every objective (the first run, " + summary.runs().get(0).label()
-          + ", missed " + missed(summary.runs().get(0)) + ")";
+      String warmupNote = stepWarmupNote();
+      return "Objectives " + summary.objectives() + ": no run met every objective (the first run, "
+          + summary.runs().get(0).label() + ", missed " + missed(summary.runs().get(0)) + ")"
+          + (warmupNote.isEmpty() ? "" : " (" + warmupNote + ")");
     }
     String target = highest.provenance().target();
+    String warmupNote = stepWarmupNote();
     return "Objectives " + summary.objectives() + ": the highest run meeting every objective is " + highest.label()
         + (target.isEmpty() ? "" : " (target " + target + " ops/s)") + " at " + ops(highest.successfulThroughput())
-        + " successful ops/s";
+        + " successful ops/s" + (warmupNote.isEmpty() ? "" : " (" + warmupNote + ")");
   }
 
   private String missed(RunSummary r) {

@@ -218,8 +218,9 @@ public final class ReportTables {
     if (summary.objectives() != null) {
       header.add("objectives");
     }
+    String warmupNote = summary.stepWarmupNote();
     Table t = new Table("Steps: throughput and latency per run in the order given (latency in ms"
-        + correctionNote() + ")", header);
+        + correctionNote() + (warmupNote.isEmpty() ? "" : "; " + warmupNote) + ")", header);
     for (RunSummary r : summary.runs()) {
       List<String> row = new ArrayList<>(List.of(r.label(), r.provenance().target().isEmpty() ? "-"
           : r.provenance().target(), ops(r.successfulThroughput()), percent(r.failedShare())));
