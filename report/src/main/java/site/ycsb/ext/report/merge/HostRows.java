@@ -16,7 +16,7 @@ import site.ycsb.ext.report.model.HostSummary;
 import site.ycsb.ext.report.model.Units;
 
 /**
- * The host table of one run: each host's throughput over its own measured period against the median host, its
+ * The host table of one run: each host's throughput over its own measured period (its run) against the median host, its
  * latencies, and a note (with a warning) for a host that lags, started late, stopped early, missed windows, did not
  * complete or left no manifest. Stateless.
  */
@@ -31,13 +31,14 @@ final class HostRows {
   /**
    * @param run the run
    * @param hosts the hosts' tallies, in the run's host order
-   * @param firstWindowMs start of the run's first window, epoch ms
-   * @param measuredEndMs end of the run's measured period, epoch ms
+   * @param periods each host's measured period, epoch ms {@code {start, end}} (its run, from its manifest)
+   * @param measuredStartMs start of the run's common period, epoch ms
+   * @param measuredEndMs end of the run's common period, epoch ms
    * @param periodSec each host's measured period, seconds (0 when it has none)
    * @param warnings receives one line per host with a note
    */
-  static List<HostSummary> of(RunSource run, HostTally[] hosts, long firstWindowMs, long measuredEndMs,
-      double[] periodSec, List<String> warnings) {
+  static List<HostSummary> of(RunSource run, HostTally[] hosts, long[][] periods, long measuredStartMs,
+      long measuredEndMs, double[] periodSec, List<String> warnings) {
     double[] rates = new double[hosts.length];
     for (int i = 0; i < hosts.length; i++) {
       rates[i] = periodSec[i] > 0 ? hosts[i].count / periodSec[i] : 0;
@@ -56,11 +57,12 @@ final class HostRows {
         notes.add(String.format(Locale.US, "LAGGING: %.0f%% below the median host", -vsMedian * 100));
       }
       long slackMs = 2 * Math.max(1, t.windowMs);
-      if (t.firstMs != Long.MAX_VALUE && t.firstMs > firstWindowMs + slackMs) {
-        notes.add("started " + Units.duration(Duration.ofMillis(t.firstMs - firstWindowMs)) + " late");
+      boolean hasPeriod = periodSec[i] > 0;
+      if (hasPeriod && periods[i][0] > measuredStartMs + slackMs) {
+        notes.add("started " + Units.duration(Duration.ofMillis(periods[i][0] - measuredStartMs)) + " late");
       }
-      if (t.lastEndMs != Long.MIN_VALUE && t.lastEndMs < measuredEndMs - slackMs) {
-        notes.add("stopped " + Units.duration(Duration.ofMillis(measuredEndMs - t.lastEndMs)) + " early");
+      if (hasPeriod && periods[i][1] < measuredEndMs - slackMs) {
+        notes.add("stopped " + Units.duration(Duration.ofMillis(measuredEndMs - periods[i][1])) + " early");
       }
       if (t.firstMs == Long.MAX_VALUE) {
         notes.add("no windows");

@@ -42,11 +42,15 @@ import site.ycsb.ext.report.model.WindowSeries;
  * <p>Windows merge by their slot on the wall-clock grid (the measurements module cuts windows at wall-clock multiples
  * of the window length, so the windows of different hosts share slots) and add exactly: the histogram of a merged
  * window is the sum of the hosts' histograms, and the histogram of the measured period is the sum of its windows.
- * Slots whose earliest window starts before {@code first window + warm-up} are left out. Throughput is taken over the
- * time really measured: a host's measured period runs from the start of its first measured window to the end of its
- * last (each window records the span it covers; the run's first and last windows are clipped to the run); a host's
- * throughput is its operations over its own period, and a merged throughput (per operation, per window, overall) is
- * the sum of the hosts' throughputs.
+ * Slots whose earliest window starts before the warm-up's end are left out: the run's start (its hosts' earliest
+ * manifest start, else its first window) plus the warm-up, rounded up to the next boundary of the grid (windows are
+ * whole). Throughput is taken over the time really run: a host's measured period is its run, {@code startEpochMs} to
+ * {@code endEpochMs} of its manifest (from the warm-up's end when there is one; without a manifest, the span of its
+ * measured windows, each window recording the span it covers, the run's first and last clipped to the run). A host's
+ * throughput is its operations over its own period; a merged throughput (per operation, overall) is the operations of
+ * the common period (the hosts' periods joined) over its length, so a host that stopped early adds the operations it
+ * did and never a rate over time it did not run. A window's merged throughput is the sum over hosts of each host's
+ * operations over the span its own window covers.
  *
  * <p>Inputs are checked first: where a host has a manifest, every file it lists must have the listed size and
  * SHA-256, and every operation it reports with operations must have windows holding exactly that many. A mismatch is
@@ -365,7 +369,7 @@ public final class RunMerger {
     }
     OpSummary overall = OpSummary.of(OpSummary.ALL, all, rate(Arrays.stream(hosts).mapToLong(x -> x.count).sum(), commonSec),
         overallStats(tallies), allOverflow, String.join("; ", layouts));
-    List<HostSummary> hostRows = HostRows.of(run, hosts, firstWindowMs, measuredEndMs, periodSec, warnings);
+    List<HostSummary> hostRows = HostRows.of(run, hosts, periods, measuredStartMs, measuredEndMs, periodSec, warnings);
     Map<String, Map<String, Long>> statusCounts = RunWarnings.statusCounts(run);
     List<String> allWarnings = new ArrayList<>(checks.warnings());
     allWarnings.addAll(stopped);

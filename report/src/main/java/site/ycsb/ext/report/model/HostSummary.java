@@ -15,8 +15,8 @@ package site.ycsb.ext.report.model;
  * @param windows measured windows of its busiest operation
  * @param missingWindows windows absent between its first and last window, over all operations
  * @param count operations in the measured period
- * @param throughput count divided by the host's own measured period (its first measured window's start to its
- *     last one's end), ops/s
+ * @param throughput count divided by the host's own measured period (its run from its manifest, from the warm-up's
+ *     end; without a manifest, its measured windows' span), ops/s
  * @param vsMedian throughput relative to the median host, e.g. -0.25 for 25% below
  * @param p95Us 95th percentile of the host's own latencies
  * @param p99Us 99th percentile

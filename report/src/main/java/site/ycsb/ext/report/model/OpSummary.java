@@ -14,7 +14,7 @@ import org.HdrHistogram.Histogram;
  *
  * @param operation the operation name, e.g. {@code READ}, {@code READ-FAILED}, {@code Intended-READ} or {@code ALL}
  * @param count operations in the measured windows
- * @param throughput the sum over hosts of each host's count divided by its measured period, ops/s
+ * @param throughput count divided by the run's common period (the hosts' measured periods joined), ops/s
  * @param windows measured windows
  * @param windowMean mean of the per-window throughputs, ops/s
  * @param variance population variance of the per-window throughputs, (ops/s)^2
