@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -142,7 +143,7 @@ class ExactUnderLoadTest {
     h.endMs = T0 + 10_300;
     long ops = write(tmp.resolve("run"), h);
     RunSummary run = Report.of(List.of(RunSource.discover("r", tmp.resolve("run")))).warmup(
-        java.time.Duration.ofMillis(2_500)).summarize().runs().get(0);
+        Duration.ofMillis(2_500)).summarize().runs().get(0);
     // run start + 2.5 s = T0 + 2.8 s, ended at the next boundary: T0 + 3 s
     assertEquals(T0 + 3_000, run.measuredStartMs());
     long measured = ops - Math.round(1000 * 0.7) - 2 * 1000;

@@ -41,15 +41,6 @@ public interface WindowReader extends Closeable {
    * Opens the reader that fits the file's extension: the fork's {@code .json}, else an interval log.
    *
    * @param gridMs the log's window length in ms when known (from the run's manifest), else 0
-   */
-  static WindowReader open(Path file, long gridMs) {
-    return open(file, gridMs, false);
-  }
-
-  /**
-   * Opens the reader that fits the file's extension.
-   *
-   * @param gridMs the log's window length in ms when known (from the run's manifest), else 0
    * @param lenient read a log whose last line is cut mid-line up to its last whole interval (see {@link #cutNote})
    *     instead of failing
    */
