@@ -14,10 +14,13 @@ import org.HdrHistogram.Histogram;
  * histograms (microseconds, one per operation) and series are shared, not copied: callers must not change them.
  *
  * @param label the run's label
- * @param warmup the excluded warm-up, counted from the run's first window
+ * @param warmup the excluded warm-up, counted from the run's start (the report's {@code --warmup}, or the load step's
+ *     recorded warm-up when longer)
  * @param firstWindowMs start of the earliest window of any host and operation
- * @param measuredStartMs start of the first measured window (NaN-free: equals the cut when nothing was measured)
- * @param measuredEndMs end of the last measured window
+ * @param measuredStartMs start of the common measured period: the earliest host's measured period (its run's start,
+ *     or the warm-up's end); equals the cut when nothing was measured
+ * @param measuredEndMs end of the common measured period: the latest host's run end (its last window without a
+ *     manifest)
  * @param operations one summary per operation, primary operations first
  * @param overall every operation except {@code Intended-*} and {@code CLEANUP}, merged
  * @param hosts one row per client host
