@@ -26,8 +26,8 @@ import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.fanout.cli.StepsOptions;
 import site.ycsb.ext.fanout.run.StepPlan;
 import site.ycsb.ext.measurements.MeasurementProperties;
-import site.ycsb.ext.report.ServiceLevelObjectives;
 import site.ycsb.ext.report.StepsReport;
+import site.ycsb.ext.report.model.ServiceLevelObjectives;
 
 /**
  * {@code run --steps}: one time-bound run per load step, each in its own benchmark JVM and its own directory under one

@@ -7,18 +7,27 @@ package site.ycsb.ext.report;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.merge.RunMerger;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.model.RunSummary;
+import site.ycsb.ext.report.model.ServiceLevelObjectives;
+import site.ycsb.ext.report.render.ReportWriter;
+import site.ycsb.ext.report.render.TextRenderer;
 
 /**
  * The report's Java entry point: merges the periodic output of one or many runs (each of one or many client hosts)
- * into a {@link ReportSummary}.
+ * into a {@link ReportSummary}, which {@link TextRenderer} and {@link ReportWriter} render.
  *
  * <pre>{@code
  * ReportSummary summary = Report.of(List.of(RunSource.discover("aerospike", Path.of("results/run-1"))))
  *     .warmup(Duration.ofHours(2))
  *     .summarize();
- * System.out.println(summary.toText());
- * summary.writeTo(Path.of("report"), EnumSet.allOf(ReportFormat.class));
+ * System.out.println(TextRenderer.render(summary));
+ * ReportWriter.write(summary, Path.of("report"), EnumSet.allOf(ReportFormat.class));
  * }</pre>
  *
  * <p>Immutable: {@link #warmup} returns a new instance. {@link #summarize} reads the logs on the calling thread and
@@ -49,7 +58,7 @@ public final class Report {
     if (runs.isEmpty()) {
       throw new IllegalArgumentException("a report needs at least one run");
     }
-    java.util.Set<String> labels = new java.util.HashSet<>();
+    Set<String> labels = new HashSet<>();
     for (RunSource run : runs) {
       if (!labels.add(run.label())) {
         throw new IllegalArgumentException("Two runs are labelled '" + run.label() + "': labels must be distinct");
@@ -68,8 +77,10 @@ public final class Report {
   }
 
   /**
-   * Leaves out every window that starts less than {@code warmup} after the run's first window (of any host and
-   * operation). Default: zero.
+   * Leaves out the first {@code warmup} of every run, counted from the run's start (its hosts' earliest manifest
+   * start; without manifests, its first window) and ended at the next window boundary: windows are whole. A load
+   * step whose manifests record a longer warm-up ({@code ycsb.ext.step.warmup-ms}) leaves out that instead.
+   * Default: zero.
    */
   public Report warmup(Duration warmup) {
     if (warmup.isNegative()) {
@@ -104,7 +115,9 @@ public final class Report {
   public ReportSummary summarize() {
     List<RunSummary> summaries = new ArrayList<>();
     for (RunSource run : runs) {
-      summaries.add(new RunMerger(run, warmup, allowPartial).merge());
+      // a load step's own warm-up (recorded by the step runner) applies when longer than the report's
+      Duration runWarmup = run.stepWarmup().compareTo(warmup) > 0 ? run.stepWarmup() : warmup;
+      summaries.add(new RunMerger(run, runWarmup, allowPartial).merge());
     }
     return new ReportSummary(summaries, warmup, slo);
   }

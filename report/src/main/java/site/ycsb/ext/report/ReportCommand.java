@@ -18,9 +18,14 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.model.ServiceLevelObjectives;
+import site.ycsb.ext.report.render.ReportWriter;
+import site.ycsb.ext.report.render.TextRenderer;
 
 /**
  * {@code bin/ycsb report}: merges the periodic output of one or many runs and prints the summary; with {@code --out}
@@ -50,8 +55,9 @@ public final class ReportCommand implements Callable<Integer> {
   List<String> compare = new ArrayList<>();
 
   @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "0",
-      description = "Leave out windows starting within this long of the run's first window: a duration with "
-          + "units ms, s, m, h or d (e.g. 90s, 10m, 2h, 1h30m). Default: ${DEFAULT-VALUE}.")
+      description = "Leave out the first DURATION of every run, from its start to the next window boundary: a "
+          + "duration with units ms, s, m, h or d (e.g. 90s, 10m, 2h, 1h30m); a load step's own recorded warm-up "
+          + "applies when longer. Default: ${DEFAULT-VALUE}.")
   String warmup;
 
   @Option(names = "--slo", paramLabel = "OBJECTIVES",
@@ -61,8 +67,10 @@ public final class ReportCommand implements Callable<Integer> {
   String slo;
 
   @Option(names = "--allow-partial",
-      description = "Read logs that do not match their manifest (missing, shortened or changed since the run) instead "
-          + "of refusing them; every output then starts with a warning naming them.")
+      description = "Read incomplete input instead of refusing it: logs that do not match their manifest (missing, "
+          + "shortened or changed since the run), ycsb-ext logs without their manifest (a killed run), a log cut "
+          + "mid-line (read up to its last whole interval). Every output is then marked PARTIAL and starts with a "
+          + "warning naming them.")
   boolean allowPartial;
 
   @Option(names = "--out", paramLabel = "DIR", description = "Write the report files into DIR.")
@@ -140,10 +148,10 @@ public final class ReportCommand implements Callable<Integer> {
       }
       ReportSummary summary = Report.of(runs).warmup(warmupDuration).allowPartial(allowPartial)
           .objectives(objectives).summarize();
-      stdout.print(summary.toText());
+      stdout.print(TextRenderer.render(summary));
       stdout.flush();
       if (out != null) {
-        List<Path> files = summary.writeTo(out, formats.isEmpty() ? EnumSet.allOf(ReportFormat.class) : formats);
+        List<Path> files = ReportWriter.write(summary, out, formats.isEmpty() ? EnumSet.allOf(ReportFormat.class) : formats);
         stdout.println();
         stdout.println("Wrote " + files.size() + " files to " + out
             + (formats.contains(ReportFormat.HTML) ? " (open " + out.resolve("report.html") + ")" : ""));

@@ -10,6 +10,11 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.function.Consumer;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.model.ServiceLevelObjectives;
+import site.ycsb.ext.report.render.ReportWriter;
+import site.ycsb.ext.report.render.TextRenderer;
 
 /**
  * The report that ends a load-step sweep ({@code run --steps}, {@code fanout run --steps}): every step's run directory
@@ -42,8 +47,8 @@ public final class StepsReport {
         runs.add(RunSource.discover(null, dir));
       }
       ReportSummary summary = Report.of(runs).objectives(objectives).summarize();
-      out.accept(summary.toText());
-      summary.writeTo(outDir, EnumSet.allOf(ReportFormat.class));
+      out.accept(TextRenderer.render(summary));
+      ReportWriter.write(summary, outDir, EnumSet.allOf(ReportFormat.class));
       out.accept("Steps report: " + outDir.resolve("report.html"));
       return true;
     } catch (ReportInputException | IllegalArgumentException | IOException e) {

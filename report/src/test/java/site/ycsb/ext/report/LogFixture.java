@@ -10,23 +10,22 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 
 /** Writes real run output for tests: {@code .hlog} files through HdrHistogram's own writer, manifests, fork lines. */
-final class LogFixture {
+public final class LogFixture {
 
   /** A wall-clock-aligned start, epoch ms. */
-  static final long T0 = 1_700_000_000_000L;
+  public static final long T0 = 1_700_000_000_000L;
 
   private LogFixture() {
   }
 
   /** A histogram like the measurements module records: microseconds, 3 significant digits. */
-  static Histogram histogram() {
+  public static Histogram histogram() {
     return new Histogram(3_600_000_000L, 3);
   }
 
@@ -34,7 +33,7 @@ final class LogFixture {
    * Writes {@code <dir>/<op>.hlog} as the measurements module does: absolute timestamps (base time 0), one
    * interval per window, tag = op.
    */
-  static Path writeHlog(Path dir, String op, long windowMs, List<Histogram> windows, long firstStartMs)
+  public static Path writeHlog(Path dir, String op, long windowMs, List<Histogram> windows, long firstStartMs)
       throws IOException {
     Files.createDirectories(dir);
     Path file = dir.resolve(op + ".hlog");
@@ -57,9 +56,12 @@ final class LogFixture {
     return file;
   }
 
-  /** Writes a {@code manifest.json} through the codec, listing no files (the logs are checked by name only). */
-  static void writeManifest(Path dir, String host, String label, List<String> warnings, List<Manifest.Metric> summary)
-      throws IOException {
+  /**
+   * Writes a {@code manifest.json} through the codec, listing no files (the logs are checked by name only), for a run
+   * from {@link #T0} lasting {@code runMs}.
+   */
+  public static void writeManifest(Path dir, String host, String label, long runMs, List<String> warnings,
+      List<Manifest.Metric> summary) throws IOException {
     Manifest.Builder m = new Manifest.Builder();
     m.phase = "run";
     m.binding = "basic";
@@ -67,7 +69,7 @@ final class LogFixture {
     m.host = host;
     m.label = label;
     m.startEpochMs = T0;
-    m.endEpochMs = T0 + 60_000;
+    m.endEpochMs = T0 + runMs;
     m.outcome = Outcome.COMPLETED;
     m.operations = 100;
     m.throughputOpsPerSec = 10.5;

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import site.ycsb.ext.contract.Json;
+import site.ycsb.ext.report.render.JsonRenderer;
 
 /** {@code report} on the command line: options, exit codes, the files it writes. */
 class ReportCommandTest {
@@ -125,11 +126,11 @@ class ReportCommandTest {
       assertTrue(Files.size(report.resolve(name)) > 0, name);
     }
     Map<String, Object> json = Json.parseObject(Files.readString(report.resolve("report.json")));
-    assertEquals(ReportSummary.JSON_FORMAT, json.get("format"));
+    assertEquals(JsonRenderer.FORMAT, json.get("format"));
     assertEquals(2.0, json.get("warmupSeconds"));
     List<String> series = Files.readAllLines(report.resolve("timeseries.csv"));
     assertEquals(1 + 2 * 10, series.size(), "header + 10 measured windows x 2 operations");
-    assertEquals("a,READ,1700000002000,1000,100,100,250,250", series.get(1));
+    assertEquals("a,READ,1700000002000,1000,100,100,250,250,complete", series.get(1));
     List<String> csv = Files.readAllLines(report.resolve("summary.csv"));
     assertEquals(1 + 3, csv.size(), "header, READ, UPDATE, ALL");
     assertTrue(csv.get(3).startsWith("a,ALL,1500,150,10,150,0,0,"), csv.get(3));

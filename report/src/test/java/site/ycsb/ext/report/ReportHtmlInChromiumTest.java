@@ -24,6 +24,9 @@ import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.report.figures.FiguresTest;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.render.ReportWriter;
 
 /**
  * Opens the HTML page in headless Chromium (Debian's {@code chromium} package) and checks that every figure renders.
@@ -80,7 +83,7 @@ class ReportHtmlInChromiumTest {
     // two systems 100x apart: FiguresTest checks through the chart data that each series is visible
     ReportSummary summary = FiguresTest.hundredTimesApart(tmp);
     Path out = tmp.resolve("report");
-    summary.writeTo(out, EnumSet.of(ReportFormat.HTML));
+    ReportWriter.write(summary, out, EnumSet.of(ReportFormat.HTML));
     int expected = 2 * 3 + 1; // READ and UPDATE: throughput, latency, distribution; plus the curve
     Path page = out.resolve("report.html");
 

@@ -20,6 +20,14 @@ import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.report.input.HostSource;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.HostSummary;
+import site.ycsb.ext.report.model.OpSummary;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.model.RunSummary;
+import site.ycsb.ext.report.model.WindowSeries;
+import site.ycsb.ext.report.render.TextRenderer;
 
 /** What the report accepts and how it names what it cannot use. */
 class ReportInputTest {
@@ -156,7 +164,7 @@ class ReportInputTest {
       Path dir = run.resolve(host);
       LogFixture.writeHlog(dir, "READ", 1000, windows(6, 200), LogFixture.T0);
       LogFixture.writeHlog(dir, "READ-FAILED", 1000, windows(6, 900), LogFixture.T0);
-      LogFixture.writeManifest(dir, host, "aerospike-primary",
+      LogFixture.writeManifest(dir, host, "aerospike-primary", 6_000,
           List.of("as.update=replace with writeallfields=false shrinks records"),
           List.of(new Manifest.Metric("READ", "Return=OK", 120), new Manifest.Metric("READ", "Return=TIMEOUT", 3)));
     }
@@ -170,7 +178,7 @@ class ReportInputTest {
         "150 READ operations failed in the measured period", "READ returned 6 TIMEOUT (manifests, whole run)"),
         r.warnings());
     assertEquals(r.operation("READ").count() + r.operation("READ-FAILED").count(), r.overall().count());
-    String text = summary.toText();
+    String text = TextRenderer.render(summary);
     assertTrue(text.startsWith("Benchmark report\n\nWARNINGS\n  ! as.update=replace"), text);
 
     Path partial = run.resolve("client-3");

@@ -18,6 +18,12 @@ import java.util.Random;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.HostSummary;
+import site.ycsb.ext.report.model.OpSummary;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.model.RunSummary;
+import site.ycsb.ext.report.model.WindowSeries;
 
 /** Exactness of the merge: hosts' windows added equal one stream holding every value. */
 class ReportMergeTest {

@@ -20,6 +20,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.Provenance;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.model.ServiceLevelObjectives;
+import site.ycsb.ext.report.render.ReportProse;
+import site.ycsb.ext.report.render.ReportTables;
+import site.ycsb.ext.report.render.ReportWriter;
+import site.ycsb.ext.report.render.Table;
+import site.ycsb.ext.report.render.TextRenderer;
 
 /** What a reader reads: the title and provenance, the headline, ratios in words, the footnote table. */
 class ReportWordingTest {
@@ -83,9 +92,9 @@ class ReportWordingTest {
   void standInServersAreSaidInTheTitleAndTheHowMeasuredBoxOfEveryOutput() throws IOException {
     ReportSummary summary = report(host("as", "aerospike-standin (stand-in, 3 nodes)", 200, 100));
     assertEquals("Benchmark report: STAND-IN SERVERS (these figures measure the tool, not the databases)",
-        summary.title());
+        new ReportProse(summary).title());
     Path out = tmp.resolve("out");
-    summary.writeTo(out, EnumSet.of(ReportFormat.TEXT, ReportFormat.MD, ReportFormat.JSON, ReportFormat.HTML));
+    ReportWriter.write(summary, out, EnumSet.of(ReportFormat.TEXT, ReportFormat.MD, ReportFormat.JSON, ReportFormat.HTML));
     for (String file : List.of("report.txt", "report.md", "report.json", "report.html")) {
       String text = Files.readString(out.resolve(file));
       assertTrue(text.contains("STAND-IN SERVERS"), file);
@@ -94,15 +103,15 @@ class ReportWordingTest {
       assertTrue(text.contains("as.commitLevel=commit_all") && text.contains("threadcount=8"), file);
       assertFalse(text.contains("hunter2"), file);
     }
-    assertEquals("Benchmark report", report(host("real", null, 200, 100)).title());
+    assertEquals("Benchmark report", new ReportProse(report(host("real", null, 200, 100))).title());
   }
 
   @Test
   void headlineIsSuccessfulThroughputWithTheFailedShareAndCleanupIsAFootnote() throws IOException {
     ReportSummary summary = report(host("as", null, 200, 90, 10, 3));
-    String text = summary.toText();
+    String text = TextRenderer.render(summary);
     assertTrue(text.contains(": 90 successful ops/s, 10.00% of operations failed"), text);
-    List<Table> tables = summary.tables();
+    List<Table> tables = new ReportTables(summary).tables();
     String main = tables.get(0).toText();
     assertTrue(main.contains("failed"), main);
     assertFalse(main.contains("CLEANUP"), "CLEANUP is not among READ/UPDATE: " + main);
@@ -114,18 +123,18 @@ class ReportWordingTest {
   void ratiosSayTheirDirectionInWordsAndRefuseTinyDenominators() throws IOException {
     ReportSummary summary = report(host("aerospike", null, 150, 500), host("couchbase2", null, 45_000, 10));
     assertEquals(List.of("aerospike vs couchbase2, READ: 50x the throughput, 0.0033x the p95 latency"),
-        summary.ratioSentences());
+        new ReportProse(summary).ratioSentences());
     ReportSummary idle = report(host("busy", null, 150, 500), host("idle", null, 150, 0, 10));
     assertEquals(List.of("busy vs idle, READ: n/a (idle's READ throughput is 0) the throughput, n/a (no READ p95 to "
-        + "compare) the p95 latency"), idle.ratioSentences());
-    assertTrue(idle.comparisonTable().toText().contains("busy vs idle (÷)"), idle.comparisonTable().toText());
+        + "compare) the p95 latency"), new ReportProse(idle).ratioSentences());
+    assertTrue(new ReportTables(idle).comparisonTable().toText().contains("busy vs idle (÷)"), new ReportTables(idle).comparisonTable().toText());
   }
 
   @Test
   void latexTablesHaveBalancedEnvironmentsAndEscapedText() throws IOException {
     ReportSummary summary = report(host("as_1", null, 150, 500), host("cb%2", null, 45_000, 10));
     Path out = tmp.resolve("tex");
-    summary.writeTo(out, EnumSet.of(ReportFormat.TEX));
+    ReportWriter.write(summary, out, EnumSet.of(ReportFormat.TEX));
     String tex = Files.readString(out.resolve("report.tex"));
     java.util.Deque<String> open = new java.util.ArrayDeque<>();
     java.util.regex.Matcher env = java.util.regex.Pattern.compile("\\\\(begin|end)\\{([a-z]+)}").matcher(tex);
@@ -158,12 +167,12 @@ class ReportWordingTest {
     ReportSummary summary = Report.of(steps).objectives(ServiceLevelObjectives.parse("--slo", "READ.p99<=1ms"))
         .summarize();
     assertEquals("Objectives READ.p99<=1ms: the highest run meeting every objective is target=2000 (target 2000 ops/s) "
-        + "at 2,000 successful ops/s", summary.objectivesVerdict(), "a later step that passes again does not count");
-    String steps4 = summary.stepsTable().toText();
+        + "at 2,000 successful ops/s", new ReportProse(summary).objectivesVerdict(), "a later step that passes again does not count");
+    String steps4 = new ReportTables(summary).stepsTable().toText();
     assertTrue(steps4.contains("coordinated omission corrected"), steps4);
     assertTrue(steps4.contains("MISSED") && steps4.contains("met"), steps4);
     Path out = tmp.resolve("out");
-    summary.writeTo(out, EnumSet.allOf(ReportFormat.class));
+    ReportWriter.write(summary, out, EnumSet.allOf(ReportFormat.class));
     for (String file : List.of("report.txt", "report.md", "report.json", "report.html", "report.tex")) {
       assertTrue(Files.readString(out.resolve(file)).contains("the highest run meeting every objective is target="),
           file);
@@ -171,7 +180,7 @@ class ReportWordingTest {
     ReportSummary none = Report.of(steps).objectives(ServiceLevelObjectives.parse("--slo", "READ.p50<=100us"))
         .summarize();
     assertEquals("Objectives READ.p50<=100us: no run met every objective (the first run, target=1000, missed "
-        + "READ.p50<=100us (0.400 ms))", none.objectivesVerdict());
+        + "READ.p50<=100us (0.400 ms))", new ReportProse(none).objectivesVerdict());
   }
 
   @Test

@@ -29,11 +29,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.it.Distribution;
-import site.ycsb.ext.report.HostSummary;
-import site.ycsb.ext.report.OpSummary;
 import site.ycsb.ext.report.Report;
-import site.ycsb.ext.report.RunSource;
-import site.ycsb.ext.report.RunSummary;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.HostSummary;
+import site.ycsb.ext.report.model.OpSummary;
+import site.ycsb.ext.report.model.RunSummary;
 
 /**
  * The report agrees with YCSB's own summary, as a property over generated runs of the real {@code bin/ycsb}: run
@@ -118,14 +118,11 @@ class ReportAgreesWithSummaryIT {
     Duration warmup = Duration.ofMillis(c.warmupMs());
     RunSummary report = Report.of(List.of(RunSource.discover("run", runDir))).warmup(warmup).summarize().runs().get(0);
 
-    long firstWindowMs = Long.MAX_VALUE;
-    for (int h = 0; h < c.hosts(); h++) {
-      for (String op : exported.keySet()) {
-        List<Histogram> windows = windows(runDir.resolve("host-" + h).resolve(op + ".hlog"));
-        firstWindowMs = Math.min(firstWindowMs, windows.get(0).getStartTimeStamp());
-      }
-    }
-    long cutMs = firstWindowMs + c.warmupMs();
+    // the warm-up counts from the run's start (the earliest host's) and ends at the next window boundary
+    long runStartMs = manifests.stream().mapToLong(Manifest::startEpochMs).min().orElseThrow();
+    long gridMs = Math.round(c.windowSec() * 1000);
+    long cutMs = c.warmupMs() == 0 ? runStartMs
+        : runStartMs + c.warmupMs() + Math.floorMod(-(runStartMs + c.warmupMs()), gridMs);
     for (String op : exported.keySet()) {
       Histogram all = new Histogram(3);
       Map<Long, Long> slotStart = new TreeMap<>();
@@ -169,15 +166,107 @@ class ReportAgreesWithSummaryIT {
       }
     }
     if (c.warmupMs() == 0) {
-      for (int h = 0; h < c.hosts(); h++) {
-        Manifest manifest = manifests.get(h);
-        HostSummary host = report.hosts().stream().filter(s -> s.host().equals(manifest.host())).findFirst()
-            .orElseThrow();
-        double truth = manifest.operations() * 1000.0 / (manifest.endEpochMs() - manifest.startEpochMs());
-        assertEquals(manifest.operations(), host.count(), c + ": " + manifest.host() + " operations");
-        assertEquals(truth, host.throughput(), truth * 0.005, c + ": " + manifest.host()
-            + " throughput = operations / (end - start) of its manifest");
+      assertHostsAgree(c.toString(), report, manifests);
+    }
+  }
+
+  /**
+   * Each host's count equals its manifest's operations, its throughput is within 0.5% of operations / (end - start)
+   * of its manifest; the merged throughput is every operation over the common period (first start to last end).
+   */
+  private static void assertHostsAgree(String c, RunSummary report, List<Manifest> manifests) {
+    long all = 0;
+    for (Manifest manifest : manifests) {
+      all += manifest.operations();
+    }
+    long startMs = manifests.stream().mapToLong(Manifest::startEpochMs).min().orElseThrow();
+    long endMs = manifests.stream().mapToLong(Manifest::endEpochMs).max().orElseThrow();
+    double merged = all * 1000.0 / (endMs - startMs);
+    assertEquals(all, report.overall().count(), c + ": every operation of every host");
+    assertEquals(merged, report.overall().throughput(), merged * 0.005, c + ": merged throughput = operations / "
+        + "common period");
+    assertEquals(startMs, report.measuredStartMs(), c + ": measured from the first host's start, not its first window");
+    for (int h = 0; h < manifests.size(); h++) {
+      Manifest manifest = manifests.get(h);
+      HostSummary host = report.hosts().stream().filter(s -> s.host().equals(manifest.host())).findFirst()
+          .orElseThrow();
+      double truth = manifest.operations() * 1000.0 / (manifest.endEpochMs() - manifest.startEpochMs());
+      assertEquals(manifest.operations(), host.count(), c + ": " + manifest.host() + " operations");
+      assertEquals(truth, host.throughput(), truth * 0.005, c + ": " + manifest.host()
+          + " throughput = operations / (end - start) of its manifest");
+    }
+  }
+
+  /**
+   * A run under load.
+   *
+   * @param name what it models
+   * @param hosts concurrent client processes
+   * @param seconds intended run length of the hosts that run to the end
+   * @param burnThreads CPU-burning threads in each client (0: none)
+   * @param firstCallMs how long every client thread's first operation takes
+   * @param earlyStopSec 0, or the maxexecutiontime of the last host: it stops early
+   */
+  record LoadCase(String name, int hosts, double seconds, int burnThreads, long firstCallMs, int earlyStopSec) {
+    @Override
+    public String toString() {
+      return name;
+    }
+  }
+
+  static Stream<LoadCase> loadCases() {
+    return Stream.of(
+        new LoadCase("slow first operation, 1 host", 1, 4, 0, 1800, 0),
+        new LoadCase("CPU-starved, slow first operation, 2 hosts", 2, 4, 4, 1200, 0),
+        new LoadCase("3 hosts, the last stops at 2 s of 6 s", 3, 6, 0, 300, 2));
+  }
+
+  /**
+   * The report agrees with each host's own summary when clients are loaded: a slow first operation (no window before
+   * it), CPU starvation (the test DB spins threads), a host that stops early. Counts exact; each host's throughput
+   * within 0.5% of its operations over its own run; the merged throughput is the operations of the common period.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("loadCases")
+  void reportAgreesWithEachHostsSummaryUnderLoad(LoadCase c) throws Exception {
+    int target = 1000;
+    Path runDir = work.resolve("run");
+    List<CompletableFuture<Distribution.Result>> started = new ArrayList<>();
+    for (int h = 0; h < c.hosts(); h++) {
+      Path out = runDir.resolve("host-" + h);
+      boolean early = c.earlyStopSec() > 0 && h == c.hosts() - 1;
+      List<String> args = new ArrayList<>(List.of("run", "basic", "-P",
+          Distribution.home().resolve("workloads/workloada").toString(), "-cp", Distribution.testClasses(),
+          "-threads", "2", "-target", Integer.toString(target), "-p", "db=" + SlowStartDB.class.getName(),
+          "-p", "slowdb.first-call-ms=" + c.firstCallMs(), "-p", "slowdb.burn-threads=" + c.burnThreads(),
+          "-p", "operationcount=" + Math.round(c.seconds() * target), "-p", "recordcount=1000",
+          "-p", "measurementtype=hdrhistogram+periodichistogram", "-p", "periodichistogram.interval=1",
+          "-p", "periodichistogram.output.path=" + out + "/", "-p", "ycsb.ext.host=host-" + h));
+      if (early) {
+        args.addAll(List.of("-p", "maxexecutiontime=" + c.earlyStopSec()));
       }
+      started.add(CompletableFuture.supplyAsync(() -> Distribution.ycsb(work, Duration.ofSeconds(120), Map.of(),
+          args.toArray(new String[0]))));
+    }
+    Map<String, Long> exported = new TreeMap<>();
+    List<Manifest> manifests = new ArrayList<>();
+    for (int h = 0; h < c.hosts(); h++) {
+      Distribution.Result result = started.get(h).get();
+      assertEquals(0, result.exitCode, c + ": host " + h + "\n" + result);
+      Matcher m = OPERATIONS.matcher(result.stdout);
+      while (m.find()) {
+        exported.merge(m.group(1), Long.parseLong(m.group(2)), Long::sum);
+      }
+      manifests.add(Manifest.read(runDir.resolve("host-" + h).resolve(Manifest.FILE_NAME)));
+    }
+    RunSummary report = Report.of(List.of(RunSource.discover("run", runDir))).summarize().runs().get(0);
+    for (Map.Entry<String, Long> e : exported.entrySet()) {
+      assertEquals(e.getValue(), report.operation(e.getKey()).count(), c + ": " + e.getKey() + " count");
+    }
+    assertHostsAgree(c.toString(), report, manifests);
+    if (c.earlyStopSec() > 0) {
+      String early = "Host host-" + (c.hosts() - 1) + " stopped at ";
+      assertTrue(report.warnings().stream().anyMatch(w -> w.startsWith(early)), c + ": " + report.warnings());
     }
   }
 

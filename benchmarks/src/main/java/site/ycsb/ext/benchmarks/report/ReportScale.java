@@ -16,8 +16,10 @@ import java.util.List;
 import java.util.Locale;
 import site.ycsb.ext.report.Report;
 import site.ycsb.ext.report.ReportFormat;
-import site.ycsb.ext.report.ReportSummary;
-import site.ycsb.ext.report.RunSource;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.render.ReportWriter;
+import site.ycsb.ext.report.render.TextRenderer;
 
 /**
  * Scale check of {@code report} (run by {@code benchmarks/report/scale.sh}):
@@ -56,7 +58,7 @@ public final class ReportScale {
     long start = System.nanoTime();
     ReportSummary summary = Report.of(List.of(RunSource.discover("scale", dir))).warmup(warmup).summarize();
     long summarized = System.nanoTime();
-    List<Path> files = summary.writeTo(out, EnumSet.allOf(ReportFormat.class));
+    List<Path> files = ReportWriter.write(summary, out, EnumSet.allOf(ReportFormat.class));
     long written = System.nanoTime();
     long peak = 0;
     for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
@@ -82,7 +84,7 @@ public final class ReportScale {
         (summarized - start) / 1e9, files.size(), bytes / 1e6, (written - summarized) / 1e9, (written - start) / 1e9);
     System.out.printf(Locale.US, "heap: max %d MB, peak used %d MB, retained after GC %.1f MB, GC time %.1f s%n",
         Runtime.getRuntime().maxMemory() >> 20, peak >> 20, retained / 1048576.0, gcMs / 1000.0);
-    System.out.println(summary.toText().lines().filter(l -> l.startsWith("client-") || l.startsWith("READ ")
+    System.out.println(TextRenderer.render(summary).lines().filter(l -> l.startsWith("client-") || l.startsWith("READ ")
         || l.startsWith("UPDATE ") || l.startsWith("ALL ")).reduce("", (a, b) -> a + b + "\n"));
   }
 }

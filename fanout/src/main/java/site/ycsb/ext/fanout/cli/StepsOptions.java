@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.RunSettings;
 import site.ycsb.ext.fanout.run.StepPlan;
-import site.ycsb.ext.report.ServiceLevelObjectives;
+import site.ycsb.ext.report.model.ServiceLevelObjectives;
 
 /**
  * The load-step options of {@code run} and {@code fanout run} (a picocli mixin): {@code --steps}, {@code --step-pause},

@@ -11,12 +11,14 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import site.ycsb.ext.contract.Manifest;
-import site.ycsb.ext.report.HostSource;
 import site.ycsb.ext.report.Report;
 import site.ycsb.ext.report.ReportFormat;
 import site.ycsb.ext.report.ReportInputException;
-import site.ycsb.ext.report.ReportSummary;
-import site.ycsb.ext.report.RunSource;
+import site.ycsb.ext.report.input.HostSource;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.render.ReportWriter;
+import site.ycsb.ext.report.render.TextRenderer;
 
 /**
  * The merged summary through the report module ({@code site.ycsb.ext.report.Report}): every host with results is one
@@ -48,8 +50,8 @@ public final class ReportSummaryMerger implements SummaryMerger {
       lines.add("Merged summary leaves out the partial results of " + names(partialHosts) + ": " + e.getMessage());
     }
     Path out = runDir.resolve(REPORT_DIR);
-    summary.writeTo(out, EnumSet.allOf(ReportFormat.class));
-    summary.toText().lines().forEach(lines::add);
+    ReportWriter.write(summary, out, EnumSet.allOf(ReportFormat.class));
+    TextRenderer.render(summary).lines().forEach(lines::add);
     lines.add("Merged report (text, Markdown, JSON, CSV, HTML): " + out);
     return lines;
   }

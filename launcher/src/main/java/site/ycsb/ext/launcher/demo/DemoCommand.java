@@ -27,12 +27,14 @@ import site.ycsb.ext.commandline.WorkloadOptions;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.ExitCodes;
 import site.ycsb.ext.launcher.PhaseCommand;
-import site.ycsb.ext.report.Provenance;
 import site.ycsb.ext.report.Report;
 import site.ycsb.ext.report.ReportFormat;
 import site.ycsb.ext.report.ReportInputException;
-import site.ycsb.ext.report.ReportSummary;
-import site.ycsb.ext.report.RunSource;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.Provenance;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.render.ReportWriter;
+import site.ycsb.ext.report.render.TextRenderer;
 
 /**
  * {@code bin/ycsb demo}: the whole chain on embedded servers. Starts aerospike-standin and a 3-node CouchbaseMock on
@@ -123,9 +125,9 @@ public final class DemoCommand implements Callable<Integer> {
       }
       // The first quarter of each run is the JVMs' warm-up: left out, as a published report would.
       ReportSummary summary = Report.of(runs).warmup(Duration.ofSeconds(seconds / 4)).summarize();
-      console.print(summary.toText());
+      console.print(TextRenderer.render(summary));
       console.flush();
-      summary.writeTo(reportDir, EnumSet.allOf(ReportFormat.class));
+      ReportWriter.write(summary, reportDir, EnumSet.allOf(ReportFormat.class));
     } catch (ReportInputException | IOException e) {
       return fail("the report failed: " + e.getMessage());
     }

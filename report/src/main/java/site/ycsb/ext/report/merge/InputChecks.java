@@ -1,0 +1,112 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.merge;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.report.ReportInputException;
+import site.ycsb.ext.report.input.HostSource;
+import site.ycsb.ext.report.input.RunSource;
+
+/**
+ * Checks a run's logs against its hosts' manifests: every file a manifest lists has the listed size and SHA-256, and
+ * every operation it reports with operations has windows holding exactly that many. A mismatch is a
+ * {@link ReportInputException} naming the file, unless partial input is allowed, which turns it into a
+ * {@code PARTIAL INPUT} warning. Not thread-safe: one per merge.
+ */
+final class InputChecks {
+  private final RunSource run;
+  private final boolean allowPartial;
+  private final List<String> warnings = new ArrayList<>();
+
+  /**
+   * @param run the run
+   * @param allowPartial warn instead of refusing input that does not match its manifest
+   */
+  InputChecks(RunSource run, boolean allowPartial) {
+    this.run = run;
+    this.allowPartial = allowPartial;
+  }
+
+  /**
+   * Every file each manifest lists is there with its size and SHA-256, and every host whose logs ycsb-ext wrote has
+   * its manifest (the engine writes it last: logs without one are a run that did not end, e.g. a killed client).
+   * Logs of other tools (core's {@code .hdr}, the 2016 fork's {@code .json}) never have one.
+   */
+  void verifyFiles() {
+    for (HostSource host : run.hosts()) {
+      if (host.manifest() != null) {
+        for (String problem : host.manifest().verifyFiles(host.dir())) {
+          problem(host, problem);
+        }
+      } else if (host.writtenByYcsbExt()) {
+        incomplete(host, "ycsb-ext logs without their " + host.prefix() + Manifest.FILE_NAME + " (the run did not "
+            + "end: killed, or still running?)");
+      }
+    }
+  }
+
+  /** Every operation a manifest reports with operations has windows holding exactly that many (unless lost). */
+  void checkCounts(Map<String, OpTally> tallies) {
+    for (int h = 0; h < run.hosts().size(); h++) {
+      HostSource host = run.hosts().get(h);
+      Manifest manifest = host.manifest();
+      if (manifest == null) {
+        continue;
+      }
+      for (Manifest.Metric metric : manifest.summary()) {
+        String op = metric.metric();
+        if (!metric.measurement().equals("Operations") || metric.value() <= 0
+            || manifest.summaryValue(op, "LostWindows") > 0) {
+          continue;
+        }
+        OpTally tally = tallies.get(op);
+        long inWindows = tally == null ? 0 : tally.hosts[h].seenCount;
+        if (inWindows != Math.round(metric.value())) {
+          problem(host, String.format(Locale.US, "the manifest reports %,d %s operations, its log holds %,d%s",
+              Math.round(metric.value()), op, inWindows,
+              tally == null || tally.hosts[h].firstMs == Long.MAX_VALUE ? " (no window)" : ""));
+        }
+      }
+    }
+  }
+
+  /** A log that does not match its manifest: an error, or with partial input allowed a warning. */
+  void problem(HostSource host, String problem) {
+    String line = "Host " + host.name() + " (" + host.dir() + "): " + problem;
+    if (!allowPartial) {
+      throw new ReportInputException(line + "; the output does not match its manifest (--allow-partial reads it "
+          + "anyway, with a warning)");
+    }
+    warnings.add("PARTIAL INPUT, figures may be wrong: " + line);
+  }
+
+  /** Input that is incomplete, not inconsistent: an error, or with partial input allowed a warning. */
+  void incomplete(HostSource host, String problem) {
+    String line = "Host " + host.name() + " (" + host.dir() + "): " + problem;
+    if (!allowPartial) {
+      throw new ReportInputException(line + "; incomplete input (--allow-partial reads it anyway, marked PARTIAL)");
+    }
+    warnings.add("PARTIAL INPUT, figures may be wrong: " + line);
+  }
+
+  /** A log read with partial input allowed up to its last whole interval: a warning naming where it was cut. */
+  void partialTail(HostSource host, String note) {
+    warnings.add("PARTIAL INPUT, figures may be wrong: Host " + host.name() + " (" + host.dir() + "): " + note);
+  }
+
+  /** True when input that does not match its manifest, or is incomplete, is read with a warning. */
+  boolean allowPartial() {
+    return allowPartial;
+  }
+
+  /** The warnings of partial input accepted so far. */
+  List<String> warnings() {
+    return warnings;
+  }
+}

@@ -1,0 +1,444 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.merge;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.HdrHistogram.Histogram;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.report.ReportInputException;
+import site.ycsb.ext.report.input.BucketLayout;
+import site.ycsb.ext.report.input.HostSource;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.input.Window;
+import site.ycsb.ext.report.input.WindowReader;
+import site.ycsb.ext.report.model.HostSummary;
+import site.ycsb.ext.report.model.OpSummary;
+import site.ycsb.ext.report.model.Provenance;
+import site.ycsb.ext.report.model.Units;
+import site.ycsb.ext.report.model.RunSummary;
+import site.ycsb.ext.report.model.StartSkew;
+import site.ycsb.ext.report.model.ThroughputStats;
+import site.ycsb.ext.report.model.WindowSeries;
+
+/**
+ * Merges the windows of every host of one run, operation by operation, into a {@link RunSummary}.
+ *
+ * <p>Windows merge by their slot on the wall-clock grid (the measurements module cuts windows at wall-clock multiples
+ * of the window length, so the windows of different hosts share slots) and add exactly: the histogram of a merged
+ * window is the sum of the hosts' histograms, and the histogram of the measured period is the sum of its windows.
+ * Slots whose earliest window starts before the warm-up's end are left out: the run's start (its hosts' earliest
+ * manifest start, else its first window) plus the warm-up, rounded up to the next boundary of the grid (windows are
+ * whole). Throughput is taken over the time really run: a host's measured period is its run, {@code startEpochMs} to
+ * {@code endEpochMs} of its manifest (from the warm-up's end when there is one; without a manifest, the span of its
+ * measured windows, each window recording the span it covers, the run's first and last clipped to the run). A host's
+ * throughput is its operations over its own period; a merged throughput (per operation, overall) is the operations of
+ * the common period (the hosts' periods joined) over its length, so a host that stopped early adds the operations it
+ * did and never a rate over time it did not run. A window's merged throughput is the sum over hosts of each host's
+ * operations over the span its own window covers.
+ *
+ * <p>Inputs are checked first: where a host has a manifest, every file it lists must have the listed size and
+ * SHA-256, and every operation it reports with operations must have windows holding exactly that many. A mismatch is
+ * a {@link ReportInputException} naming the file, unless partial input is allowed, which turns it into a warning
+ * ({@link InputChecks}). Host rows and notes are {@link HostRows}; the manifests' warnings and statuses {@link RunWarnings}.
+ *
+ * <p>Memory does not grow with the run's length except for the per-window scalars of {@link WindowSeries}: one
+ * window per host is read at a time, and one merged histogram per operation and per host is kept. Operations are
+ * merged in parallel (one thread per core at most), each with its own readers and tallies. Not thread-safe: one
+ * merger per run, used by one caller.
+ */
+public final class RunMerger {
+
+  private final RunSource run;
+  private final Duration warmup;
+  private final InputChecks checks;
+  private final List<String> warnings = new ArrayList<>();
+  private final HostTally[] hosts;
+
+  /**
+   * @param run the run
+   * @param warmup the leading time to leave out
+   * @param allowPartial read logs that do not match their manifest, with a warning, instead of refusing them
+   */
+  public RunMerger(RunSource run, Duration warmup, boolean allowPartial) {
+    this.run = run;
+    this.warmup = warmup;
+    this.checks = new InputChecks(run, allowPartial);
+    this.hosts = new HostTally[run.hosts().size()];
+    for (int i = 0; i < hosts.length; i++) {
+      hosts[i] = new HostTally();
+    }
+  }
+
+  /** Reads every log of the run once and returns its summary. */
+  public RunSummary merge() {
+    checks.verifyFiles();
+    Map<String, List<Head>> logs = openLogs();
+    try {
+      long firstWindowMs = Long.MAX_VALUE;
+      for (List<Head> heads : logs.values()) {
+        for (Head head : heads) {
+          if (head.window != null) {
+            firstWindowMs = Math.min(firstWindowMs, head.window.startMs());
+          }
+        }
+      }
+      if (firstWindowMs == Long.MAX_VALUE) {
+        throw new ReportInputException("Run '" + run.label() + "' has logs but no windows in them (hosts: "
+            + String.join(", ", run.hosts().stream().map(HostSource::name).toList()) + ")");
+      }
+      long runStartMs = runStartMs(firstWindowMs);
+      long cutMs = warmup.isZero() ? runStartMs : onGrid(runStartMs + warmup.toMillis());
+      Map<String, OpTally> tallies = mergeOperations(logs, cutMs);
+      for (List<Head> heads : logs.values()) {
+        for (Head head : heads) {
+          if (head.reader.cutNote() != null) {
+            checks.partialTail(run.hosts().get(head.host), head.reader.cutNote());
+          }
+        }
+      }
+      checks.checkCounts(tallies);
+      for (OpTally t : tallies.values()) {
+        for (int h = 0; h < hosts.length; h++) {
+          hosts[h].addAll(t.hosts[h]);
+        }
+      }
+      return summarize(tallies, firstWindowMs, cutMs, runStartMs);
+    } finally {
+      for (List<Head> heads : logs.values()) {
+        heads.forEach(h -> h.reader.close());
+      }
+    }
+  }
+
+  /** The run's start: its hosts' earliest manifest start, else (no manifest) its first window. Epoch ms. */
+  private long runStartMs(long firstWindowMs) {
+    long startMs = firstWindowMs;
+    for (HostSource host : run.hosts()) {
+      if (host.manifest() != null && host.manifest().startEpochMs() > 0) {
+        startMs = Math.min(startMs, host.manifest().startEpochMs());
+      }
+    }
+    return startMs;
+  }
+
+  /**
+   * The first boundary of the manifests' window grid at or after {@code ms}: windows are whole, so a warm-up that ends
+   * inside one ends with it. Unchanged when no manifest states a grid.
+   */
+  private long onGrid(long ms) {
+    long gridMs = run.hosts().stream().filter(h -> h.manifest() != null).mapToLong(h -> h.manifest().windowMs())
+        .max().orElse(0);
+    return gridMs <= 0 ? ms : ms + Math.floorMod(-ms, gridMs);
+  }
+
+  /**
+   * Each host's measured period, epoch ms {@code {start, end}}: with a manifest, its run ({@code startEpochMs} to
+   * {@code endEpochMs}), from the warm-up's end when there is one; without, its measured windows' span. A host that
+   * measured nothing has an empty period ({@code start == end}).
+   */
+  private long[][] hostPeriods(long cutMs) {
+    long[][] periods = new long[hosts.length][];
+    for (int h = 0; h < hosts.length; h++) {
+      Manifest m = run.hosts().get(h).manifest();
+      HostTally t = hosts[h];
+      if (m != null && m.startEpochMs() > 0 && m.endEpochMs() > m.startEpochMs()) {
+        long startMs = warmup.isZero() ? m.startEpochMs() : Math.max(m.startEpochMs(), cutMs);
+        periods[h] = new long[] {Math.min(startMs, m.endEpochMs()), m.endEpochMs()};
+      } else if (t.measuredFirstMs != Long.MAX_VALUE) {
+        periods[h] = new long[] {t.measuredFirstMs, t.measuredLastEndMs};
+      } else {
+        periods[h] = new long[] {0, 0};
+      }
+    }
+    return periods;
+  }
+
+  private Map<String, List<Head>> openLogs() {
+    Map<String, List<Head>> logs = new TreeMap<>(OpSummary.order());
+    List<Head> opened = new ArrayList<>();
+    try {
+      for (int h = 0; h < hosts.length; h++) {
+        Manifest manifest = run.hosts().get(h).manifest();
+        long gridMs = manifest == null ? 0 : manifest.windowMs();
+        for (Map.Entry<String, Path> log : run.hosts().get(h).operationLogs().entrySet()) {
+          WindowReader reader = WindowReader.open(log.getValue(), gridMs, checks.allowPartial());
+          Head head = new Head(h, reader);
+          opened.add(head);
+          head.advance();
+          logs.computeIfAbsent(log.getKey(), k -> new ArrayList<>()).add(head);
+        }
+      }
+    } catch (RuntimeException e) {
+      opened.forEach(h -> h.reader.close());
+      throw e;
+    }
+    if (logs.isEmpty()) {
+      throw new ReportInputException("Run '" + run.label() + "' has no operation logs: expected " + RunSource.EXPECTED);
+    }
+    return logs;
+  }
+
+  /**
+   * Merges the operations in parallel, one task per operation on at most one thread per core: the logs of one
+   * operation are read by one thread, and every task keeps its own host tallies.
+   */
+  private Map<String, OpTally> mergeOperations(Map<String, List<Head>> logs, long cutMs) {
+    int threads = Math.max(1, Math.min(logs.size(), Runtime.getRuntime().availableProcessors()));
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "report-merge");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      Map<String, Future<OpTally>> futures = new LinkedHashMap<>();
+      for (Map.Entry<String, List<Head>> e : logs.entrySet()) {
+        futures.put(e.getKey(), pool.submit(() -> mergeOperation(e.getKey(), e.getValue(), cutMs)));
+      }
+      Map<String, OpTally> tallies = new LinkedHashMap<>();
+      for (Map.Entry<String, Future<OpTally>> e : futures.entrySet()) {
+        tallies.put(e.getKey(), e.getValue().get());
+      }
+      return tallies;
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      throw new IllegalStateException(e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while merging", e);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private OpTally mergeOperation(String op, List<Head> heads, long cutMs) {
+    OpTally tally = new OpTally(hosts.length);
+    BucketLayout layout = null;
+    Path layoutFile = null;
+    boolean inAll = OpSummary.countsInAll(op);
+    Histogram window = null;
+    while (true) {
+      long slotMs = Long.MAX_VALUE;
+      long startMs = Long.MAX_VALUE;
+      for (Head head : heads) {
+        if (head.window != null) {
+          slotMs = Math.min(slotMs, head.window.slotMs());
+        }
+      }
+      if (slotMs == Long.MAX_VALUE) {
+        break;
+      }
+      for (Head head : heads) {
+        if (head.window != null && head.window.slotMs() == slotMs) {
+          startMs = Math.min(startMs, head.window.startMs());
+        }
+      }
+      boolean measured = startMs >= cutMs;
+      long endMs = startMs;
+      double rate = 0;
+      for (Head head : heads) {
+        long hostCount = 0;
+        long hostSpanMs = 0;
+        while (head.window != null && head.window.slotMs() == slotMs) {
+          Window w = head.window;
+          BucketLayout l = head.reader.layout();
+          if (layout == null) {
+            layout = l;
+            layoutFile = head.reader.file();
+          } else if (!layout.mergesWith(l)) {
+            throw new ReportInputException("Mismatched bucket layouts for " + op + ": '" + layoutFile + "' has "
+                + layout + " but '" + head.reader.file() + "' has " + l
+                + "; every host must use the same periodichistogram.bucket.interval and periodichistogram.buckets");
+          }
+          if (window == null) {
+            window = newHistogram(w.histogram());
+            tally.total = newHistogram(w.histogram());
+          }
+          window.add(w.histogram());
+          endMs = Math.max(endMs, w.endMs());
+          hostCount += w.count();
+          hostSpanMs += Math.max(1, w.endMs() - w.startMs());
+          HostTally host = tally.hosts[head.host];
+          host.windowSeen(op, w, head.reader.layout().isExact());
+          if (measured) {
+            tally.overflow += w.overflow();
+            host.measured(w, inAll);
+            host.measuredWindow(op);
+          }
+          head.advance();
+        }
+        if (hostSpanMs > 0) {
+          rate += hostCount * 1000.0 / hostSpanMs;
+        }
+      }
+      if (measured) {
+        long count = window.getTotalCount();
+        tally.total.add(window);
+        tally.stats.add(rate);
+        tally.series.add(slotMs, startMs, Math.max(1, endMs - startMs), count, rate,
+            count == 0 ? Double.NaN : window.getValueAtPercentile(95),
+            count == 0 ? Double.NaN : window.getValueAtPercentile(99));
+      }
+      window.reset();
+    }
+    tally.layout = layout == null ? BucketLayout.EXACT : layout;
+    return tally;
+  }
+
+  /** A histogram that can take the windows of every host: same precision, auto-resizing. */
+  static Histogram newHistogram(Histogram like) {
+    Histogram h = new Histogram(like.getNumberOfSignificantValueDigits());
+    h.setAutoResize(true);
+    return h;
+  }
+
+  private RunSummary summarize(Map<String, OpTally> tallies, long firstWindowMs, long cutMs, long runStartMs) {
+    if (Arrays.stream(hosts).allMatch(t -> t.measuredFirstMs == Long.MAX_VALUE)) {
+      long lastEndMs = Arrays.stream(hosts).mapToLong(t -> t.lastEndMs).max().orElse(firstWindowMs);
+      throw ReportInputException.badOption("Option '--warmup' (" + Units.duration(warmup) + ") leaves "
+          + "nothing to measure: run '" + run.label() + "' lasted " + Units.duration(
+          Duration.ofMillis(Math.max(0, lastEndMs - runStartMs))) + " from its start to its last window");
+    }
+    long[][] periods = hostPeriods(cutMs);
+    long measuredStartMs = Long.MAX_VALUE;
+    long measuredEndMs = Long.MIN_VALUE;
+    double[] periodSec = new double[hosts.length];
+    for (int h = 0; h < hosts.length; h++) {
+      if (periods[h][1] > periods[h][0]) {
+        measuredStartMs = Math.min(measuredStartMs, periods[h][0]);
+        measuredEndMs = Math.max(measuredEndMs, periods[h][1]);
+        periodSec[h] = (periods[h][1] - periods[h][0]) / 1000.0;
+      }
+    }
+    if (measuredStartMs == Long.MAX_VALUE) {
+      measuredStartMs = cutMs;
+      measuredEndMs = cutMs;
+    }
+    // merged throughput: the operations of the common period over its length (a host that stopped early adds the
+    // operations it did, not its rate over time it did not run)
+    double commonSec = (measuredEndMs - measuredStartMs) / 1000.0;
+    List<String> stopped = stoppedEarly(periods, measuredStartMs, measuredEndMs);
+    List<OpSummary> operations = new ArrayList<>();
+    Map<String, WindowSeries> series = new LinkedHashMap<>();
+    Map<String, Histogram> histograms = new LinkedHashMap<>();
+    Histogram all = null;
+    long allOverflow = 0;
+    Set<String> layouts = new LinkedHashSet<>();
+    for (Map.Entry<String, OpTally> e : tallies.entrySet()) {
+      String op = e.getKey();
+      OpTally t = e.getValue();
+      operations.add(OpSummary.of(op, t.total, rate(Arrays.stream(t.hosts).mapToLong(x -> x.opCount).sum(), commonSec), t.stats,
+          t.overflow, t.layout.toString()));
+      series.put(op, t.series);
+      if (t.total != null) {
+        histograms.put(op, t.total);
+      }
+      if (t.overflow > 0) {
+        warnings.add(t.overflow + " " + op + " latencies exceeded the last linear bucket (" + t.layout
+            + "): max and high percentiles of " + op + " are lower bounds");
+      }
+      if (OpSummary.countsInAll(op) && t.total != null) {
+        if (all == null) {
+          all = newHistogram(t.total);
+        }
+        all.add(t.total);
+        allOverflow += t.overflow;
+        layouts.add(t.layout.toString());
+      }
+    }
+    if (layouts.size() > 1) {
+      warnings.add("Operations were recorded with different layouts (" + String.join("; ", layouts)
+          + "): the ALL row mixes their resolutions");
+    }
+    OpSummary overall = OpSummary.of(OpSummary.ALL, all, rate(Arrays.stream(hosts).mapToLong(x -> x.count).sum(), commonSec),
+        overallStats(tallies), allOverflow, String.join("; ", layouts));
+    List<HostSummary> hostRows = HostRows.of(run, hosts, periods, measuredStartMs, measuredEndMs, periodSec, warnings);
+    Map<String, Map<String, Long>> statusCounts = RunWarnings.statusCounts(run);
+    List<String> allWarnings = new ArrayList<>(checks.warnings());
+    allWarnings.addAll(stopped);
+    allWarnings.addAll(StartSkew.of(run).warnings());
+    allWarnings.addAll(RunWarnings.fromManifests(run));
+    allWarnings.addAll(RunWarnings.failures(operations, statusCounts));
+    allWarnings.addAll(warnings);
+    return new RunSummary(run.label(), warmup, firstWindowMs, measuredStartMs, measuredEndMs, List.copyOf(operations),
+        overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms, Provenance.of(run), !checks.warnings().isEmpty());
+  }
+
+  /** Operations over seconds, ops/s; NaN without a period. */
+  private static double rate(long operations, double seconds) {
+    return seconds > 0 ? operations / seconds : Double.NaN;
+  }
+
+  /**
+   * One line per host whose run ended more than two windows (at least a second) before the common period's end:
+   * {@code Host h2 stopped at 7.1 s of 20.1 s ...}. Its operations count; its rate is not stretched over the rest.
+   */
+  private List<String> stoppedEarly(long[][] periods, long measuredStartMs, long measuredEndMs) {
+    List<String> lines = new ArrayList<>();
+    if (hosts.length < 2) {
+      return lines;
+    }
+    for (int h = 0; h < hosts.length; h++) {
+      long slackMs = Math.max(1000, 2 * hosts[h].windowMs);
+      if (periods[h][1] > periods[h][0] && periods[h][1] < measuredEndMs - slackMs) {
+        lines.add(String.format(Locale.US, "Host %s stopped at %.1f s of %.1f s (the run's measured period): its "
+            + "%,d operations count over the common period, its rate is not stretched over time it did not run",
+            run.hosts().get(h).name(), (periods[h][1] - measuredStartMs) / 1000.0,
+            (measuredEndMs - measuredStartMs) / 1000.0, hosts[h].count));
+      }
+    }
+    return lines;
+  }
+
+  /** Per-window throughput of all operations together: the windows of different operations in one slot add. */
+  private static ThroughputStats overallStats(Map<String, OpTally> tallies) {
+    TreeMap<Long, double[]> windows = new TreeMap<>();
+    for (Map.Entry<String, OpTally> e : tallies.entrySet()) {
+      if (!OpSummary.countsInAll(e.getKey())) {
+        continue;
+      }
+      WindowSeries s = e.getValue().series;
+      for (int i = 0; i < s.size(); i++) {
+        windows.computeIfAbsent(s.slotMs(i), k -> new double[1])[0] += s.opsPerSec(i);
+      }
+    }
+    ThroughputStats stats = new ThroughputStats();
+    for (double[] w : windows.values()) {
+      stats.add(w[0]);
+    }
+    return stats;
+  }
+
+  /** One host's reader of one operation log, with its next window. */
+  private static final class Head {
+    final int host;
+    final WindowReader reader;
+    Window window;
+
+    Head(int host, WindowReader reader) {
+      this.host = host;
+      this.reader = reader;
+    }
+
+    void advance() {
+      window = reader.next();
+    }
+  }
+}

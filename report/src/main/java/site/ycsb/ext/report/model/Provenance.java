@@ -1,0 +1,161 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.RunKeys;
+import site.ycsb.ext.report.input.HostSource;
+import site.ycsb.ext.report.input.RunSource;
+
+/**
+ * How one run was measured, read from its hosts' manifests: what the servers were, the client version, binding,
+ * hosts, the properties that shape the numbers (threads, target, record count, field sizes, durability options) and
+ * the run's start and end. Values that differ between hosts are listed together. Immutable.
+ *
+ * @param servers what the servers were ({@value #SERVERS_PROPERTY}), or empty when the run did not record it
+ * @param standIns true when the servers were stand-ins (the figures then measure the tool, not the databases)
+ * @param binding the binding the hosts ran, e.g. {@code aerospike} (several joined with {@code |}); empty when unknown
+ * @param target the run's total target, ops/s over all hosts: the fan-out's recorded total, else the sum of the hosts'
+ *     {@code target}; empty when the run had none
+ * @param intendedLatency true when every host measured latency from the intended start
+ *     ({@code measurement.interval=intended}: coordinated omission corrected)
+ * @param lines label and value pairs, in reading order
+ */
+public record Provenance(String servers, boolean standIns, String binding, String target, boolean intendedLatency,
+    List<String[]> lines) {
+
+  /**
+   * The run property that says what the servers were, e.g. {@code aerospike-standin (stand-in, 3 nodes)}; a value
+   * containing {@code stand-in} marks the run as measured against stand-ins. Set by {@code bin/ycsb demo}; set it
+   * yourself with {@code -p ycsb.ext.servers=...} to have the report say what you ran against.
+   */
+  public static final String SERVERS_PROPERTY = RunKeys.SERVERS;
+
+  /**
+   * Core's {@code measurement.interval} ({@code op}, {@code intended} or {@code both}); not (yet) in
+   * {@link CoreProperty}, which lists what the command line and the engine read.
+   */
+  static final String MEASUREMENT_INTERVAL = "measurement.interval";
+
+  /** Properties that shape the numbers, by name. */
+  private static final List<String> KEY_PROPERTIES = List.of(CoreProperty.WORKLOAD.key(),
+      CoreProperty.THREAD_COUNT.key(), CoreProperty.TARGET.key(), CoreProperty.RECORD_COUNT.key(),
+      CoreProperty.OPERATION_COUNT.key(), CoreProperty.MAX_EXECUTION_TIME.key(), "fieldcount", "fieldlength",
+      "readproportion", "updateproportion", "requestdistribution", MEASUREMENT_INTERVAL);
+  /** Binding properties that shape the numbers: durability, consistency, write semantics, replicas. */
+  private static final Pattern KEY_BINDING_PROPERTY = Pattern.compile(
+      "(as|couchbase)\\.(commitLevel|readModeSC|readModeAP|replica|durableDelete|update|upsert|persistTo|replicateTo"
+          + "|epoll|boost|kvEndpoints|expiration)");
+
+  public Provenance {
+    lines = List.copyOf(lines);
+  }
+
+  /** The provenance of a run from its hosts' manifests; hosts without one are counted as such. */
+  public static Provenance of(RunSource run) {
+    Set<String> servers = new LinkedHashSet<>();
+    Set<String> versions = new LinkedHashSet<>();
+    Set<String> bindings = new LinkedHashSet<>();
+    Set<String> phases = new LinkedHashSet<>();
+    Map<String, Set<String>> properties = new LinkedHashMap<>();
+    long start = Long.MAX_VALUE;
+    long end = Long.MIN_VALUE;
+    int withoutManifest = 0;
+    for (HostSource host : run.hosts()) {
+      Manifest m = host.manifest();
+      if (m == null) {
+        withoutManifest++;
+        continue;
+      }
+      servers.add(m.properties().getOrDefault(SERVERS_PROPERTY, ""));
+      versions.add(m.clientVersion());
+      bindings.add(m.binding());
+      phases.add(m.phase());
+      start = Math.min(start, m.startEpochMs());
+      end = Math.max(end, m.endEpochMs());
+      for (Map.Entry<String, String> p : m.properties().entrySet()) {
+        if (KEY_PROPERTIES.contains(p.getKey()) || KEY_BINDING_PROPERTY.matcher(p.getKey()).matches()) {
+          properties.computeIfAbsent(p.getKey(), k -> new LinkedHashSet<>()).add(p.getValue());
+        }
+      }
+    }
+    servers.remove("");
+    String serverText = String.join("; ", servers);
+    List<String[]> lines = new ArrayList<>();
+    lines.add(new String[] {"servers", serverText.isEmpty() ? "not recorded (set -p " + SERVERS_PROPERTY + "=...)"
+        : serverText});
+    if (withoutManifest < run.hosts().size()) {
+      lines.add(new String[] {"client", "ycsb-ext " + joined(versions) + ", binding " + joined(bindings) + ", phase "
+          + joined(phases)});
+    }
+    List<String> hostNames = run.hosts().stream().map(HostSource::name).toList();
+    lines.add(new String[] {"hosts", hostNames.size() + " (" + String.join(", ", hostNames) + ")"
+        + (withoutManifest > 0 ? ", " + withoutManifest + " without a manifest" : "")});
+    if (start != Long.MAX_VALUE) {
+      lines.add(new String[] {"run", Units.time(start) + " to " + Units.time(end)});
+    }
+    StartSkew skew = StartSkew.of(run);
+    if (skew.hosts() > 1) {
+      lines.add(new String[] {"start skew", skew.line()});
+    }
+    String target = totalTarget(run);
+    List<String> settings = new ArrayList<>();
+    properties.forEach((k, v) -> settings.add(k + "=" + (!k.equals(CoreProperty.TARGET.key()) || target.isEmpty()
+        ? String.join("|", v) : target + (run.hosts().size() > 1 ? " (all hosts; per host " + String.join("|", v)
+        + ")" : ""))));
+    if (!settings.isEmpty()) {
+      lines.add(new String[] {"settings", String.join(", ", settings)});
+    }
+    boolean standIns = servers.stream().anyMatch(s -> s.toLowerCase(Locale.ROOT).contains("stand-in"));
+    String binding = joined(bindings);
+    Set<String> intervals = properties.getOrDefault(MEASUREMENT_INTERVAL, Set.of());
+    return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, target,
+        intervals.equals(Set.of("intended")), lines);
+  }
+
+  /**
+   * The run's total target, ops/s: the fan-out's {@value RunKeys#FANOUT_TOTAL_TARGET} when the manifests record it,
+   * else the sum of the hosts' {@code target}; empty when the run had none.
+   */
+  static String totalTarget(RunSource run) {
+    Set<String> totals = new LinkedHashSet<>();
+    double sum = 0;
+    for (HostSource host : run.hosts()) {
+      Manifest m = host.manifest();
+      if (m == null) {
+        continue;
+      }
+      String total = m.properties().getOrDefault(RunKeys.FANOUT_TOTAL_TARGET, "").trim();
+      if (!total.isEmpty() && !total.equals("0")) {
+        totals.add(total);
+      }
+      String own = m.properties().getOrDefault(CoreProperty.TARGET.key(), "").trim();
+      try {
+        sum += own.isEmpty() ? 0 : Double.parseDouble(own);
+      } catch (NumberFormatException e) {
+        return own;
+      }
+    }
+    if (!totals.isEmpty()) {
+      return String.join("|", totals);
+    }
+    return sum <= 0 ? "" : sum == Math.rint(sum) ? Long.toString((long) sum) : Double.toString(sum);
+  }
+
+  private static String joined(Set<String> values) {
+    Set<String> shown = new LinkedHashSet<>(values);
+    shown.remove("");
+    return shown.isEmpty() ? "?" : String.join("|", shown);
+  }
+}

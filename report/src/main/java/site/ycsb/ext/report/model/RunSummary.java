@@ -1,0 +1,73 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.model;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Everything the report shows about one run, all hosts merged, warm-up excluded. Times are epoch ms. The
+ * histograms (microseconds, one per operation) and series are shared, not copied: callers must not change them.
+ *
+ * @param label the run's label
+ * @param warmup the excluded warm-up, counted from the run's start (the report's {@code --warmup}, or the load step's
+ *     recorded warm-up when longer)
+ * @param firstWindowMs start of the earliest window of any host and operation
+ * @param measuredStartMs start of the common measured period: the earliest host's measured period (its run's start,
+ *     or the warm-up's end); equals the cut when nothing was measured
+ * @param measuredEndMs end of the common measured period: the latest host's run end (its last window without a
+ *     manifest)
+ * @param operations one summary per operation, primary operations first
+ * @param overall every operation except {@code Intended-*} and {@code CLEANUP}, merged
+ * @param hosts one row per client host
+ * @param statusCounts per operation, the {@code Return=} counts summed over the hosts' manifests (whole run)
+ * @param warnings warnings recorded by the run and found by the report, one line each
+ * @param series per operation, the measured windows
+ * @param histograms per operation, the merged histogram of the measured period
+ * @param provenance how the run was measured, from its manifests
+ * @param partial true when the run was read from incomplete input ({@code --allow-partial}): a log that does not
+ *     match its manifest, a host without its manifest, a log cut mid-line. Every output then says PARTIAL.
+ */
+public record RunSummary(String label, Duration warmup, long firstWindowMs, long measuredStartMs, long measuredEndMs,
+    List<OpSummary> operations, OpSummary overall, List<HostSummary> hosts, Map<String, Map<String, Long>> statusCounts,
+    List<String> warnings, Map<String, WindowSeries> series, Map<String, Histogram> histograms,
+    Provenance provenance, boolean partial) {
+
+  /** Length of the measured period in seconds. */
+  public double measuredSeconds() {
+    return Math.max(0, measuredEndMs - measuredStartMs) / 1000.0;
+  }
+
+  /** The summary of one operation, or {@code null} when the run has none. */
+  public OpSummary operation(String name) {
+    if (OpSummary.ALL.equals(name)) {
+      return overall;
+    }
+    return operations.stream().filter(o -> o.operation().equals(name)).findFirst().orElse(null);
+  }
+
+  /** The sum of the throughputs of the successful primary operations, ops/s. */
+  public double successfulThroughput() {
+    return operations.stream().filter(o -> OpSummary.isPrimary(o.operation()) && o.count() > 0)
+        .mapToDouble(OpSummary::throughput).sum();
+  }
+
+  /** Failed operations ({@code *-FAILED}) as a share of all operations in {@code ALL}; NaN without operations. */
+  public double failedShare() {
+    long failed = operations.stream().filter(o -> OpSummary.countsInAll(o.operation())
+        && o.operation().endsWith("-FAILED")).mapToLong(OpSummary::count).sum();
+    return overall.count() == 0 ? Double.NaN : (double) failed / overall.count();
+  }
+
+  /** Failed operations of {@code op} as a share of its attempts ({@code op} and {@code op-FAILED}); NaN without any. */
+  public double failedShare(String op) {
+    OpSummary ok = operation(op);
+    OpSummary failed = operation(op + "-FAILED");
+    long attempts = (ok == null ? 0 : ok.count()) + (failed == null ? 0 : failed.count());
+    return attempts == 0 ? Double.NaN : (failed == null ? 0.0 : (double) failed.count() / attempts);
+  }
+}

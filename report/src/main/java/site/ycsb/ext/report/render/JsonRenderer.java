@@ -1,0 +1,111 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import site.ycsb.ext.contract.Json;
+import site.ycsb.ext.report.model.HostSummary;
+import site.ycsb.ext.report.model.OpSummary;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.model.RunSummary;
+
+/**
+ * Renders a {@link ReportSummary} as JSON ({@code report.json}, format {@value #FORMAT}). Stateless.
+ */
+public final class JsonRenderer {
+
+  private JsonRenderer() {
+  }
+
+  /** Format identifier written into the JSON output. */
+  public static final String FORMAT = "ycsb-ext-report/1";
+
+  /**
+   * The summary as JSON ({@value #FORMAT}): times in epoch ms, latencies in microseconds, throughput in ops/s,
+   * variance in (ops/s)^2.
+   */
+  public static String render(ReportSummary summary) {
+    ReportProse prose = new ReportProse(summary);
+    StringBuilder out = new StringBuilder("{\n  \"format\": ").append(Json.quote(FORMAT))
+        .append(",\n  \"title\": ").append(Json.quote(prose.title()))
+        .append(",\n  \"partial\": ").append(summary.partial())
+        .append(",\n  \"warmupSeconds\": ").append(Json.number(summary.warmup().toMillis() / 1000.0))
+        .append(",\n  \"warnings\": [").append(String.join(", ", summary.warnings().stream().map(Json::quote).toList()))
+        .append("],\n  \"objectives\": ").append(Json.quote(summary.objectives() == null ? "" : summary.objectives().toString()))
+        .append(",\n  \"objectivesVerdict\": ").append(Json.quote(prose.objectivesVerdict()))
+        .append(",\n  \"comparisons\": [")
+        .append(String.join(", ", prose.ratioSentences().stream().map(Json::quote).toList())).append(']')
+        .append(",\n  \"summary.runs()\": [");
+    for (int i = 0; i < summary.runs().size(); i++) {
+      RunSummary r = summary.runs().get(i);
+      out.append(i == 0 ? "\n" : ",\n").append("    {\n      \"label\": ").append(Json.quote(r.label()))
+          .append(",\n      \"servers\": ").append(Json.quote(r.provenance().servers()))
+          .append(",\n      \"standIns\": ").append(r.provenance().standIns())
+          .append(",\n      \"partial\": ").append(r.partial())
+          .append(",\n      \"successfulThroughput\": ").append(Json.number(r.successfulThroughput()))
+          .append(",\n      \"failedShare\": ").append(Json.number(r.failedShare()))
+          .append(",\n      \"measured\": {")
+          .append(String.join(", ", r.provenance().lines().stream().map(l -> Json.quote(l[0]) + ": "
+              + Json.quote(l[1])).toList())).append('}')
+          .append(",\n      \"firstWindowMs\": ").append(r.firstWindowMs())
+          .append(",\n      \"measuredStartMs\": ").append(r.measuredStartMs())
+          .append(",\n      \"measuredEndMs\": ").append(r.measuredEndMs())
+          .append(",\n      \"warnings\": [");
+      for (int w = 0; w < r.warnings().size(); w++) {
+        out.append(w == 0 ? "" : ", ").append(Json.quote(r.warnings().get(w)));
+      }
+      out.append("],\n      \"operations\": [");
+      List<OpSummary> ops = new ArrayList<>(r.operations());
+      ops.add(r.overall());
+      for (int o = 0; o < ops.size(); o++) {
+        out.append(o == 0 ? "\n" : ",\n").append("        ").append(json(ops.get(o)));
+      }
+      out.append("\n      ],\n      \"hosts\": [");
+      for (int h = 0; h < r.hosts().size(); h++) {
+        HostSummary s = r.hosts().get(h);
+        out.append(h == 0 ? "\n" : ",\n").append("        {\"host\": ").append(Json.quote(s.host()))
+            .append(", \"outcome\": ").append(Json.quote(s.outcome()))
+            .append(", \"firstWindowMs\": ").append(s.firstWindowMs())
+            .append(", \"lastWindowEndMs\": ").append(s.lastWindowEndMs())
+            .append(", \"windows\": ").append(s.windows())
+            .append(", \"missingWindows\": ").append(s.missingWindows())
+            .append(", \"count\": ").append(s.count())
+            .append(", \"throughput\": ").append(Json.number(s.throughput()))
+            .append(", \"vsMedian\": ").append(Json.number(s.vsMedian()))
+            .append(", \"p95Us\": ").append(Json.number(s.p95Us()))
+            .append(", \"p99Us\": ").append(Json.number(s.p99Us()))
+            .append(", \"maxUs\": ").append(Json.number(s.maxUs()))
+            .append(", \"note\": ").append(Json.quote(s.note())).append('}');
+      }
+      out.append("\n      ],\n      \"statusCounts\": {");
+      boolean first = true;
+      for (Map.Entry<String, Map<String, Long>> e : r.statusCounts().entrySet()) {
+        out.append(first ? "" : ", ").append(Json.quote(e.getKey())).append(": {");
+        boolean f2 = true;
+        for (Map.Entry<String, Long> s : e.getValue().entrySet()) {
+          out.append(f2 ? "" : ", ").append(Json.quote(s.getKey())).append(": ").append(s.getValue());
+          f2 = false;
+        }
+        out.append('}');
+        first = false;
+      }
+      out.append("}\n    }");
+    }
+    return out.append("\n  ]\n}\n").toString();
+  }
+
+  private static String json(OpSummary o) {
+    return "{\"operation\": " + Json.quote(o.operation()) + ", \"count\": " + o.count()
+        + ", \"throughput\": " + Json.number(o.throughput()) + ", \"windows\": " + o.windows()
+        + ", \"windowMean\": " + Json.number(o.windowMean()) + ", \"variance\": " + Json.number(o.variance())
+        + ", \"stddev\": " + Json.number(o.stddev()) + ", \"minUs\": " + Json.number(o.minUs())
+        + ", \"meanUs\": " + Json.number(o.meanUs()) + ", \"p50Us\": " + Json.number(o.p50Us())
+        + ", \"p95Us\": " + Json.number(o.p95Us()) + ", \"p99Us\": " + Json.number(o.p99Us())
+        + ", \"p999Us\": " + Json.number(o.p999Us()) + ", \"maxUs\": " + Json.number(o.maxUs())
+        + ", \"overflow\": " + o.overflow() + ", \"layout\": " + Json.quote(o.layout()) + "}";
+  }
+}

@@ -1,0 +1,71 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.render;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import site.ycsb.ext.report.ReportFormat;
+import site.ycsb.ext.report.figures.Figure;
+import site.ycsb.ext.report.figures.Figures;
+import site.ycsb.ext.report.model.ReportSummary;
+
+/** Writes a {@link ReportSummary} to files, one set per {@link ReportFormat}. Stateless. */
+public final class ReportWriter {
+
+  private ReportWriter() {
+  }
+
+  /**
+   * Writes the requested formats into {@code dir} (created if needed): {@code report.txt}, {@code report.md},
+   * {@code report.json}, {@code summary.csv} + {@code timeseries.csv}, {@code report.tex}, and {@code report.html}
+   * with its figures embedded as PNG data URIs (the PNG and SVG files are also written to {@code figures/}).
+   *
+   * @return the files written
+   */
+  public static List<Path> write(ReportSummary summary, Path dir, Set<ReportFormat> formats) throws IOException {
+    Files.createDirectories(dir);
+    List<Path> written = new ArrayList<>();
+    if (formats.contains(ReportFormat.TEXT)) {
+      written.add(text(dir.resolve("report.txt"), TextRenderer.render(summary)));
+    }
+    if (formats.contains(ReportFormat.MD)) {
+      written.add(text(dir.resolve("report.md"), MarkdownRenderer.render(summary)));
+    }
+    if (formats.contains(ReportFormat.JSON)) {
+      written.add(text(dir.resolve("report.json"), JsonRenderer.render(summary)));
+    }
+    if (formats.contains(ReportFormat.CSV)) {
+      written.add(text(dir.resolve("summary.csv"), CsvRenderer.summary(summary)));
+      Path series = dir.resolve("timeseries.csv");
+      try (Writer out = Files.newBufferedWriter(series, StandardCharsets.UTF_8)) {
+        CsvRenderer.timeSeries(summary, out);
+      }
+      written.add(series);
+    }
+    if (formats.contains(ReportFormat.TEX)) {
+      written.add(text(dir.resolve("report.tex"), LatexRenderer.render(summary)));
+    }
+    if (formats.contains(ReportFormat.HTML)) {
+      List<Figure> figures = new Figures(summary).render(dir.resolve("figures"));
+      figures.forEach(f -> {
+        written.add(f.png());
+        written.add(f.svg());
+      });
+      written.add(text(dir.resolve("report.html"), new HtmlPage(summary, figures).render()));
+    }
+    return written;
+  }
+
+  private static Path text(Path file, String content) throws IOException {
+    Files.writeString(file, content, StandardCharsets.UTF_8);
+    return file;
+  }
+}

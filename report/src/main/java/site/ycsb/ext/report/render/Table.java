@@ -1,0 +1,182 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A titled table of preformatted cells, rendered as aligned text, Markdown or HTML. The first column is a row label;
+ * numbers are right-aligned, text left-aligned. Not thread-safe while rows are added.
+ */
+public final class Table {
+  /** Cells that read as numbers (counts, ms, ratios, shares) are right-aligned; text is left-aligned. */
+  private static final Pattern NUMBER = Pattern.compile("[-+>]?[0-9][0-9,.]*[x%]?|-");
+
+  private final String title;
+  private final List<String> header;
+  private final List<List<String>> rows = new ArrayList<>();
+
+  public Table(String title, List<String> header) {
+    this.title = title;
+    this.header = List.copyOf(header);
+  }
+
+  public Table row(List<String> cells) {
+    if (cells.size() != header.size()) {
+      throw new IllegalArgumentException("row has " + cells.size() + " cells, header " + header.size());
+    }
+    rows.add(List.copyOf(cells));
+    return this;
+  }
+
+  public String title() {
+    return title;
+  }
+
+  public List<String> header() {
+    return header;
+  }
+
+  public List<List<String>> rows() {
+    return rows;
+  }
+
+  public boolean isEmpty() {
+    return rows.isEmpty();
+  }
+
+  public String toText() {
+    int[] widths = new int[header.size()];
+    for (int c = 0; c < widths.length; c++) {
+      widths[c] = header.get(c).length();
+      for (List<String> row : rows) {
+        widths[c] = Math.max(widths[c], row.get(c).length());
+      }
+    }
+    StringBuilder out = new StringBuilder(title).append('\n');
+    line(out, header, widths);
+    StringBuilder rule = new StringBuilder();
+    for (int c = 0; c < widths.length; c++) {
+      rule.append(c == 0 ? "" : "  ").append("-".repeat(widths[c]));
+    }
+    out.append(rule).append('\n');
+    for (List<String> row : rows) {
+      line(out, row, widths);
+    }
+    return out.toString();
+  }
+
+  private static void line(StringBuilder out, List<String> cells, int[] widths) {
+    StringBuilder line = new StringBuilder();
+    for (int c = 0; c < widths.length; c++) {
+      String cell = cells.get(c);
+      String pad = " ".repeat(widths[c] - cell.length());
+      boolean left = c == 0 || !NUMBER.matcher(cell).matches();
+      line.append(c == 0 ? "" : "  ").append(left ? cell + pad : pad + cell);
+    }
+    out.append(line.toString().stripTrailing()).append('\n');
+  }
+
+  public String toMarkdown() {
+    StringBuilder out = new StringBuilder("### ").append(title).append("\n\n");
+    out.append('|');
+    for (String h : header) {
+      out.append(' ').append(md(h)).append(" |");
+    }
+    out.append("\n|");
+    for (int c = 0; c < header.size(); c++) {
+      out.append(c == 0 ? " --- |" : " ---: |");
+    }
+    out.append('\n');
+    for (List<String> row : rows) {
+      out.append('|');
+      for (String cell : row) {
+        out.append(' ').append(md(cell)).append(" |");
+      }
+      out.append('\n');
+    }
+    return out.append('\n').toString();
+  }
+
+  private static String md(String s) {
+    return s.replace("|", "\\|");
+  }
+
+  /** One CSV line (RFC 4180 quoting), newline included. */
+  public static String csvLine(List<String> cells) {
+    StringBuilder line = new StringBuilder();
+    for (int i = 0; i < cells.size(); i++) {
+      String cell = cells.get(i);
+      if (cell.contains(",") || cell.contains("\"") || cell.contains("\n")) {
+        cell = '"' + cell.replace("\"", "\"\"") + '"';
+      }
+      line.append(i == 0 ? "" : ",").append(cell);
+    }
+    return line.append('\n').toString();
+  }
+
+  public String toHtml() {
+    StringBuilder out = new StringBuilder("<h3>").append(html(title)).append("</h3>\n<table>\n<thead><tr>");
+    for (String h : header) {
+      out.append("<th>").append(html(h)).append("</th>");
+    }
+    out.append("</tr></thead>\n<tbody>\n");
+    for (List<String> row : rows) {
+      out.append("<tr>");
+      for (int c = 0; c < row.size(); c++) {
+        String open = c == 0 ? "<th scope=\"row\">" : NUMBER.matcher(row.get(c)).matches() ? "<td>" : "<td class=\"t\">";
+        out.append(open).append(html(row.get(c))).append(c == 0 ? "</th>" : "</td>");
+      }
+      out.append("</tr>\n");
+    }
+    return out.append("</tbody>\n</table>\n").toString();
+  }
+
+  public static String html(String s) {
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+  }
+
+  /**
+   * The table as a LaTeX {@code table} with booktabs rules ({@code \\usepackage{booktabs}}): the title as caption,
+   * first column left-aligned, the others right-aligned; special characters escaped.
+   */
+  public String toLatex() {
+    StringBuilder out = new StringBuilder("\\begin{table}[htbp]\n\\centering\n\\small\n\\caption{")
+        .append(tex(title)).append("}\n\\begin{tabular}{l").append("r".repeat(header.size() - 1)).append("}\n")
+        .append("\\toprule\n");
+    latexRow(out, header);
+    out.append("\\midrule\n");
+    rows.forEach(row -> latexRow(out, row));
+    return out.append("\\bottomrule\n\\end{tabular}\n\\end{table}\n\n").toString();
+  }
+
+  private static void latexRow(StringBuilder out, List<String> cells) {
+    for (int c = 0; c < cells.size(); c++) {
+      out.append(c == 0 ? "" : " & ").append(tex(cells.get(c)));
+    }
+    out.append(" \\\\\n");
+  }
+
+  /** Escapes LaTeX's special characters; {@code ÷} and {@code µ} become math symbols. */
+  public static String tex(String s) {
+    StringBuilder out = new StringBuilder(s.length() + 8);
+    for (char c : s.toCharArray()) {
+      switch (c) {
+        case '\\' -> out.append("\\textbackslash{}");
+        case '&', '%', '$', '#', '_', '{', '}' -> out.append('\\').append(c);
+        case '~' -> out.append("\\textasciitilde{}");
+        case '^' -> out.append("\\textasciicircum{}");
+        case '<' -> out.append("\\textless{}");
+        case '>' -> out.append("\\textgreater{}");
+        case '÷' -> out.append("$\\div$");
+        case 'µ' -> out.append("$\\mu$");
+        default -> out.append(c);
+      }
+    }
+    return out.toString();
+  }
+}

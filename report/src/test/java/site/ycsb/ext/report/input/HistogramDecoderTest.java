@@ -1,0 +1,92 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.input;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.zip.DataFormatException;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+import org.junit.jupiter.api.Test;
+
+/** The reusing decoder gives what HdrHistogram's own decoder gives, for every precision and range. */
+class HistogramDecoderTest {
+
+  private static byte[] encode(Histogram h) {
+    ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity() + 64);
+    int n = h.encodeIntoCompressedByteBuffer(buffer);
+    return Arrays.copyOf(buffer.array(), n);
+  }
+
+  private static List<String> recorded(Histogram h) {
+    List<String> values = new ArrayList<>();
+    for (HistogramIterationValue v : h.recordedValues()) {
+      values.add(v.getValueIteratedTo() + "x" + v.getCountAtValueIteratedTo());
+    }
+    return values;
+  }
+
+  @Test
+  void decodesLikeHdrHistogramForEveryPrecisionAndUnit() throws Exception {
+    Random random = new Random(3);
+    HistogramDecoder decoder = new HistogramDecoder();
+    long[] lowests = {1, 3, 1000, 1024};
+    for (int digits = 0; digits <= 5; digits++) {
+      for (long lowest : lowests) {
+        for (int round = 0; round < 4; round++) {
+          Histogram h = new Histogram(lowest, 3_600_000_000_000L, digits);
+          int n = round == 0 ? 0 : 1 + random.nextInt(5000);
+          for (int i = 0; i < n; i++) {
+            long v = (long) Math.exp(random.nextDouble() * 28);
+            h.recordValueWithCount(v, 1 + random.nextInt(round == 3 ? 1_000_000_000 : 3));
+          }
+          byte[] bytes = encode(h);
+          Histogram expected = Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(bytes), 0);
+          Histogram actual = decoder.decode(bytes);
+          String what = "digits " + digits + ", lowest " + lowest + ", round " + round;
+          assertEquals(expected.getTotalCount(), actual.getTotalCount(), what);
+          assertEquals(recorded(expected), recorded(actual), what);
+          if (n == 0) {
+            continue; // an empty histogram has no max, min or percentiles to compare
+          }
+          assertEquals(expected.getMaxValue(), actual.getMaxValue(), what);
+          assertEquals(expected.getMinValue(), actual.getMinValue(), what);
+          for (double p : new double[] {0, 50, 95, 99, 99.9, 100}) {
+            assertEquals(expected.getValueAtPercentile(p), actual.getValueAtPercentile(p), what + ", p" + p);
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void reusedHistogramHoldsOnlyTheLastWindow() throws Exception {
+    HistogramDecoder decoder = new HistogramDecoder();
+    Histogram a = new Histogram(3_600_000_000L, 3);
+    a.recordValueWithCount(100_000, 7);
+    Histogram b = new Histogram(3_600_000_000L, 3);
+    b.recordValue(5);
+    decoder.decode(encode(a));
+    Histogram second = decoder.decode(encode(b));
+    assertEquals(1, second.getTotalCount());
+    assertEquals(5, second.getMaxValue());
+  }
+
+  @Test
+  void rejectsCutBlocks() {
+    Histogram h = new Histogram(3_600_000_000L, 3);
+    for (int i = 1; i < 2000; i++) {
+      h.recordValue(i * 37L);
+    }
+    byte[] bytes = encode(h);
+    assertThrows(DataFormatException.class, () -> new HistogramDecoder().decode(Arrays.copyOf(bytes, bytes.length / 2)));
+  }
+}
