@@ -38,7 +38,7 @@ public final class ReportSummaryMerger implements SummaryMerger {
     all.addAll(partialHosts);
     ReportSummary summary;
     try {
-      summary = summarize(runDir, all);
+      summary = summarize(runDir, all, !partialHosts.isEmpty());
       if (!partialHosts.isEmpty()) {
         lines.add("Merged summary includes the partial results of " + names(partialHosts) + ".");
       }
@@ -46,7 +46,7 @@ public final class ReportSummaryMerger implements SummaryMerger {
       if (partialHosts.isEmpty() || completeHosts.isEmpty()) {
         throw e;
       }
-      summary = summarize(runDir, completeHosts);
+      summary = summarize(runDir, completeHosts, false);
       lines.add("Merged summary leaves out the partial results of " + names(partialHosts) + ": " + e.getMessage());
     }
     Path out = runDir.resolve(REPORT_DIR);
@@ -56,7 +56,11 @@ public final class ReportSummaryMerger implements SummaryMerger {
     return lines;
   }
 
-  private static ReportSummary summarize(Path runDir, List<Path> hostDirs) {
+  /**
+   * @param partial read the hosts' incomplete output (a killed host's logs without a manifest, a log cut mid-line)
+   *     up to what is whole, and mark every output PARTIAL
+   */
+  private static ReportSummary summarize(Path runDir, List<Path> hostDirs, boolean partial) {
     List<HostSource> hosts = new ArrayList<>();
     for (Path dir : hostDirs) {
       Path manifestFile = dir.resolve(Manifest.FILE_NAME);
@@ -69,7 +73,8 @@ public final class ReportSummaryMerger implements SummaryMerger {
     if (hosts.isEmpty()) {
       throw new ReportInputException("No periodic output (<OP>.hlog) in the collected host directories of " + runDir);
     }
-    return Report.of(List.of(new RunSource(runDir.getFileName().toString(), hosts))).summarize();
+    return Report.of(List.of(new RunSource(runDir.getFileName().toString(), hosts))).allowPartial(partial)
+        .summarize();
   }
 
   private static String names(List<Path> dirs) {
