@@ -31,9 +31,10 @@ import site.ycsb.ext.report.input.RunSource;
  * @param intendedLatency true when every host measured latency from the intended start
  *     ({@code measurement.interval=intended}: coordinated omission corrected)
  * @param lines label and value pairs, in reading order
+ * @param facts what the run asked of the database and of the workload, for comparisons
  */
 public record Provenance(String servers, boolean standIns, String binding, String target, boolean intendedLatency,
-    List<String[]> lines) {
+    List<String[]> lines, RunFacts facts) {
 
   /**
    * The run property that says what the servers were, e.g. {@code aerospike-standin (stand-in, 3 nodes)}; a value
@@ -72,11 +73,21 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     long start = Long.MAX_VALUE;
     long end = Long.MIN_VALUE;
     int withoutManifest = 0;
+    List<Manifest> manifests = new ArrayList<>();
+    List<String> clientLoads = new ArrayList<>();
     for (HostSource host : run.hosts()) {
       Manifest m = host.manifest();
       if (m == null) {
         withoutManifest++;
         continue;
+      }
+      manifests.add(m);
+      String load = m.client().get("load");
+      if (load != null && !load.isEmpty()) {
+        clientLoads.add((run.hosts().size() > 1 ? host.name() + ": " : "") + load);
+      }
+      if ("true".equals(m.server().get("standin"))) {
+        servers.add("stand-in" + (m.server().containsKey("edition") ? " (" + m.server().get("edition") + ")" : ""));
       }
       servers.add(m.properties().getOrDefault(SERVERS_PROPERTY, ""));
       versions.add(m.clientVersion());
@@ -117,11 +128,14 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     if (!settings.isEmpty()) {
       lines.add(new String[] {"settings", String.join(", ", settings)});
     }
+    if (!clientLoads.isEmpty()) {
+      lines.add(new String[] {"client load", String.join("; ", clientLoads)});
+    }
     boolean standIns = servers.stream().anyMatch(s -> s.toLowerCase(Locale.ROOT).contains("stand-in"));
     String binding = joined(bindings);
     Set<String> intervals = properties.getOrDefault(MEASUREMENT_INTERVAL, Set.of());
     return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, target,
-        intervals.equals(Set.of("intended")), lines);
+        intervals.equals(Set.of("intended")), lines, RunFacts.of(manifests, target));
   }
 
   /**

@@ -63,6 +63,11 @@ public final class ReportSummary {
     return all;
   }
 
+  /** How the runs differ in what they asked of their databases and workloads; no differences for one run. */
+  public Comparability comparability() {
+    return Comparability.of(runs);
+  }
+
   /** True when any run was measured against stand-in servers. */
   public boolean standIns() {
     return runs.stream().anyMatch(r -> r.provenance().standIns());

@@ -47,6 +47,12 @@ final class HtmlPage {
       warnings.forEach(w -> out.append("<li>").append(Table.html(w)).append("</li>\n"));
       out.append("</ul></div>\n");
     }
+    List<String> box = prose.comparabilityBox();
+    if (!box.isEmpty()) {
+      out.append("<div class=\"warnings\"><strong>").append(Table.html(box.get(0))).append("</strong>\n<ul>\n");
+      box.subList(1, box.size()).forEach(l -> out.append("<li>").append(Table.html(l)).append("</li>\n"));
+      out.append("</ul></div>\n");
+    }
     out.append("<ul>\n");
     prose.headlines().forEach(l -> out.append("<li>").append(Table.html(l)).append("</li>\n"));
     out.append("</ul>\n");

@@ -39,7 +39,12 @@ public final class JsonRenderer {
         .append(",\n  \"objectivesVerdict\": ").append(Json.quote(prose.objectivesVerdict()))
         .append(",\n  \"comparisons\": [")
         .append(String.join(", ", prose.ratioSentences().stream().map(Json::quote).toList())).append(']')
-        .append(",\n  \"summary.runs()\": [");
+        .append(",\n  \"comparability\": {\"likeForLike\": ").append(summary.comparability().likeForLike())
+        .append(", \"differences\": [").append(String.join(", ", summary.comparability().differences().stream()
+            .map(d -> "{\"aspect\": " + Json.quote(d.aspect()) + ", \"guarantee\": " + d.guarantee()
+                + ", \"values\": [" + String.join(", ", d.values().stream().map(Json::quote).toList()) + "]}")
+            .toList())).append("]}")
+        .append(",\n  \"runs\": [");
     for (int i = 0; i < summary.runs().size(); i++) {
       RunSummary r = summary.runs().get(i);
       out.append(i == 0 ? "\n" : ",\n").append("    {\n      \"label\": ").append(Json.quote(r.label()))

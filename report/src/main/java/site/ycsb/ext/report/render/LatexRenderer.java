@@ -28,6 +28,12 @@ public final class LatexRenderer {
     for (String w : summary.warnings()) {
       out.append("% WARNING: ").append(w.replace('\n', ' ')).append('\n');
     }
+    List<String> box = prose.comparabilityBox();
+    if (!box.isEmpty()) {
+      out.append("\\begin{quote}\\textbf{").append(Table.tex(box.get(0))).append("}\n\\begin{itemize}\n");
+      box.subList(1, box.size()).forEach(l -> out.append("\\item ").append(Table.tex(l)).append('\n'));
+      out.append("\\end{itemize}\n\\end{quote}\n");
+    }
     for (String l : prose.headlines()) {
       out.append("% ").append(l).append('\n');
     }

@@ -26,6 +26,12 @@ public final class MarkdownRenderer {
       warnings.forEach(w -> out.append("- ").append(w.replace("|", "\\|")).append('\n'));
       out.append('\n');
     }
+    List<String> box = prose.comparabilityBox();
+    if (!box.isEmpty()) {
+      out.append("> **").append(box.get(0)).append("**\n>\n");
+      box.subList(1, box.size()).forEach(l -> out.append("> - ").append(l.replace("|", "\\|")).append('\n'));
+      out.append('\n');
+    }
     prose.headlines().forEach(l -> out.append("- ").append(l).append('\n'));
     out.append('\n');
     for (RunSummary r : summary.runs()) {

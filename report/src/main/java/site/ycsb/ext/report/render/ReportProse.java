@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import site.ycsb.ext.report.model.Comparability;
 import site.ycsb.ext.report.model.ReportSummary;
 import site.ycsb.ext.report.model.RunSummary;
 import site.ycsb.ext.report.model.ServiceLevelObjectives;
@@ -117,6 +118,10 @@ public final class ReportProse {
     if (summary.runs().size() < 2) {
       return lines;
     }
+    Comparability comparability = summary.comparability();
+    String caveat = comparability.likeForLike() ? "" : " (not like for like: " + String.join(", ",
+        comparability.differences().stream().filter(Comparability.Difference::guarantee)
+            .map(Comparability.Difference::aspect).toList()) + " differ)";
     RunSummary first = summary.runs().get(0);
     for (RunSummary other : summary.runs().subList(1, summary.runs().size())) {
       for (String op : summary.primaryOperations()) {
@@ -124,9 +129,24 @@ public final class ReportProse {
             + ratioWords(ReportTables.value(first, op, true), ReportTables.value(other, op, true), other.label(), op + " throughput", "ops/s",
             1.0) + " the throughput, "
             + ratioWords(ReportTables.value(first, op, false), ReportTables.value(other, op, false), other.label(), op + " p95", "µs", 1.0)
-            + " the p95 latency");
+            + " the p95 latency" + caveat);
       }
     }
+    return lines;
+  }
+
+  /**
+   * The box every format shows at its top when compared runs differ: its title, then one line per differing aspect,
+   * guarantees first; empty when the runs asked the same (or there is one run).
+   */
+  public List<String> comparabilityBox() {
+    Comparability comparability = summary.comparability();
+    List<String> lines = new ArrayList<>();
+    if (comparability.differences().isEmpty()) {
+      return lines;
+    }
+    lines.add(comparability.title());
+    comparability.differences().forEach(d -> lines.add((d.guarantee() ? "guarantee, " : "") + d.line()));
     return lines;
   }
 

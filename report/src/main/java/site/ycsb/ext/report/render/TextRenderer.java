@@ -5,6 +5,7 @@
 package site.ycsb.ext.report.render;
 
 import java.util.List;
+import java.util.Locale;
 import site.ycsb.ext.report.model.ReportSummary;
 import site.ycsb.ext.report.model.RunSummary;
 
@@ -25,6 +26,12 @@ public final class TextRenderer {
     if (!warnings.isEmpty()) {
       out.append("WARNINGS\n");
       warnings.forEach(w -> out.append("  ! ").append(w).append('\n'));
+      out.append('\n');
+    }
+    List<String> box = prose.comparabilityBox();
+    if (!box.isEmpty()) {
+      out.append(box.get(0).toUpperCase(Locale.ROOT)).append('\n');
+      box.subList(1, box.size()).forEach(l -> out.append("  - ").append(l).append('\n'));
       out.append('\n');
     }
     prose.headlines().forEach(l -> out.append(l).append('\n'));

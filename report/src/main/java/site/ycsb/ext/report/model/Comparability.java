@@ -1,0 +1,85 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Whether compared runs asked the same of their databases: every aspect of {@link RunFacts} whose value differs
+ * between the runs, guarantees first. A difference in a guarantee (durability, which copy serves reads, replace or
+ * merge) makes the comparison <em>not like for like</em>, and every format says so at its top and in the sentence
+ * that states a ratio; equal settings give no differences. Immutable; thread-safe.
+ *
+ * @param differences one per differing aspect, guarantees first
+ */
+public record Comparability(List<Difference> differences) {
+
+  /**
+   * One aspect that differs.
+   *
+   * @param aspect e.g. {@code writes acknowledged by}
+   * @param guarantee whether it is a guarantee (its difference makes the comparison not like for like)
+   * @param values each run's label and value, in the runs' order
+   */
+  public record Difference(String aspect, boolean guarantee, List<String> values) {
+    /** One line: {@code writes acknowledged by: as: 2 copies (...); cb: 1 copy (...)}. */
+    public String line() {
+      return aspect + ": " + String.join("; ", values);
+    }
+  }
+
+  public Comparability {
+    differences = List.copyOf(differences);
+  }
+
+  /** The differences between the runs' facts; none for a single run. */
+  public static Comparability of(List<RunSummary> runs) {
+    List<Difference> guarantees = new ArrayList<>();
+    List<Difference> others = new ArrayList<>();
+    if (runs.size() < 2) {
+      return new Comparability(List.of());
+    }
+    Set<String> aspects = new LinkedHashSet<>();
+    runs.forEach(r -> aspects.addAll(r.provenance().facts().facts().keySet()));
+    for (String aspect : aspects) {
+      Set<String> distinct = new LinkedHashSet<>();
+      List<String> values = new ArrayList<>();
+      for (RunSummary r : runs) {
+        String v = r.provenance().facts().facts().getOrDefault(aspect, "not recorded");
+        distinct.add(key(v));
+        values.add(r.label() + ": " + v);
+      }
+      if (distinct.size() > 1) {
+        boolean guarantee = runs.get(0).provenance().facts().guarantees().contains(aspect);
+        (guarantee ? guarantees : others).add(new Difference(aspect, guarantee, values));
+      }
+    }
+    List<Difference> all = new ArrayList<>(guarantees);
+    all.addAll(others);
+    return new Comparability(all);
+  }
+
+  /** What is compared of a value: the value without its parenthesised detail ({@code 2 copies (...)} -> 2 copies). */
+  static String key(String value) {
+    return value.replaceAll(" \\([^|]*\\)(?=\\||$)", "");
+  }
+
+  /** Whether every guarantee was the same in every run. */
+  public boolean likeForLike() {
+    return differences.stream().noneMatch(Difference::guarantee);
+  }
+
+  /** The box's title: empty when nothing differs. */
+  public String title() {
+    if (differences.isEmpty()) {
+      return "";
+    }
+    return likeForLike() ? "The compared runs differ in their workload or versions"
+        : "NOT LIKE FOR LIKE: the compared runs asked for different guarantees";
+  }
+}

@@ -1,0 +1,125 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.Json;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.Comparability;
+import site.ycsb.ext.report.model.ReportSummary;
+import site.ycsb.ext.report.render.ReportProse;
+import site.ycsb.ext.report.render.ReportWriter;
+
+/** A comparison says, at the top of every format, when the compared runs did not ask for the same things. */
+class ComparabilityTest {
+  @TempDir
+  Path tmp;
+
+  private Path run(String name, String binding, Map<String, String> properties, Map<String, String> server)
+      throws IOException {
+    Path dir = tmp.resolve(name);
+    List<Histogram> windows = new ArrayList<>();
+    for (int w = 0; w < 5; w++) {
+      Histogram h = LogFixture.histogram();
+      h.recordValueWithCount(300, 100);
+      windows.add(h);
+    }
+    List<Path> files = List.of(LogFixture.writeHlog(dir, "READ", 1000, windows, LogFixture.T0));
+    Manifest.Builder m = new Manifest.Builder();
+    m.phase = "run";
+    m.binding = binding;
+    m.clientVersion = "1.0";
+    m.host = name;
+    m.startEpochMs = LogFixture.T0;
+    m.endEpochMs = LogFixture.T0 + 5_000;
+    m.windowMs = 1000;
+    m.outcome = Outcome.COMPLETED;
+    m.server.putAll(server);
+    Properties props = new Properties();
+    props.putAll(properties);
+    m.properties(props).files(files).build().write(dir.resolve(Manifest.FILE_NAME));
+    return dir;
+  }
+
+  private ReportSummary compare(Path... dirs) {
+    List<RunSource> runs = new ArrayList<>();
+    for (Path dir : dirs) {
+      runs.add(RunSource.discover(dir.getFileName().toString(), dir));
+    }
+    return Report.of(runs).summarize();
+  }
+
+  @Test
+  void runsDifferingOnlyInCommitLevelAreNotLikeForLikeInEveryFormat() throws IOException {
+    ReportSummary summary = compare(
+        run("all", "aerospike", Map.of("as.commitLevel", "all"), Map.of("replicationFactor", "2")),
+        run("master", "aerospike", Map.of("as.commitLevel", "master"), Map.of("replicationFactor", "2")));
+    Comparability c = summary.comparability();
+    assertFalse(c.likeForLike());
+    assertEquals(1, c.differences().size(), c.differences().toString());
+    assertEquals("writes acknowledged by: all: 2 copies (as.commitLevel=all, replication factor 2); master: 1 copy"
+        + " (as.commitLevel=master)", c.differences().get(0).line());
+    assertTrue(new ReportProse(summary).ratioSentences().get(0)
+        .endsWith("(not like for like: writes acknowledged by differ)"), new ReportProse(summary).ratioSentences()
+        .toString());
+    Path out = tmp.resolve("out");
+    ReportWriter.write(summary, out, EnumSet.of(ReportFormat.TEXT, ReportFormat.MD, ReportFormat.JSON,
+        ReportFormat.HTML, ReportFormat.TEX));
+    for (String file : List.of("report.txt", "report.md", "report.json", "report.html", "report.tex")) {
+      String text = Files.readString(out.resolve(file));
+      assertTrue(text.toLowerCase().contains("not like for like"), file);
+      assertTrue(text.contains("1 copy (as.commitLevel=master)"), file);
+    }
+    Map<String, Object> json = Json.parseObject(Files.readString(out.resolve("report.json")));
+    assertEquals(2, ((List<?>) json.get("runs")).size(), "report.json lists the runs under \"runs\"");
+    assertEquals(false, ((Map<?, ?>) json.get("comparability")).get("likeForLike"));
+  }
+
+  @Test
+  void aerospikeCommitAllWithTwoCopiesAndCouchbaseReplicateToOneAcknowledgeAlike() throws IOException {
+    ReportSummary summary = compare(
+        run("as", "aerospike", Map.of("as.update", "replace"), Map.of("replicationFactor", "2")),
+        run("cb", "couchbase2", Map.of("couchbase.replicateTo", "1", "couchbase.update", "replace"), Map.of()));
+    Comparability c = summary.comparability();
+    assertTrue(c.likeForLike(), c.differences().toString());
+  }
+
+  @Test
+  void workloadShapeDifferencesAreListedWithoutBreakingLikeForLike() throws IOException {
+    ReportSummary summary = compare(run("a", "aerospike", Map.of("fieldlength", "100"), Map.of()),
+        run("b", "aerospike", Map.of("fieldlength", "1000", "requestdistribution", "zipfian"), Map.of()));
+    Comparability c = summary.comparability();
+    assertTrue(c.likeForLike(), c.differences().toString());
+    assertEquals(List.of("record", "key distribution"), c.differences().stream().map(Comparability.Difference::aspect)
+        .toList());
+    assertFalse(new ReportProse(summary).ratioSentences().get(0).contains("not like for like"));
+    assertEquals("The compared runs differ in their workload or versions", new ReportProse(summary)
+        .comparabilityBox().get(0));
+  }
+
+  @Test
+  void equalSettingsGiveNoBox() throws IOException {
+    ReportSummary summary = compare(run("x", "aerospike", Map.of(), Map.of()), run("y", "aerospike", Map.of(),
+        Map.of()));
+    assertTrue(new ReportProse(summary).comparabilityBox().isEmpty());
+    assertTrue(compare(run("solo", "aerospike", Map.of(), Map.of())).comparability().differences().isEmpty());
+  }
+}
