@@ -54,6 +54,55 @@ class UpstreamPrIT {
   private static final String YCSB_VERSION = "0.17.0";
   private static final String OLD_AEROSPIKE = "3.1.2";
   private static final String OLD_COUCHBASE2 = "2.3.1";
+  private static final String YEAR = String.valueOf(java.time.Year.now(java.time.ZoneOffset.UTC).getValue());
+
+  /** The Apache notice of upstream's CONTRIBUTING.md ("Licensing"), without comment marks and paragraph tags. */
+  private static final List<String> APACHE_NOTICE = List.of(
+      "Licensed under the Apache License, Version 2.0 (the \"License\"); you",
+      "may not use this file except in compliance with the License. You",
+      "may obtain a copy of the License at",
+      "http://www.apache.org/licenses/LICENSE-2.0",
+      "Unless required by applicable law or agreed to in writing, software",
+      "distributed under the License is distributed on an \"AS IS\" BASIS,",
+      "WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or",
+      "implied. See the License for the specific language governing",
+      "permissions and limitations under the License. See accompanying",
+      "LICENSE file.");
+
+  /**
+   * The copyright lines of upstream's files that the script rewrites (upstream master d9faaac), as this test's
+   * fixture tree holds them.
+   */
+  private static final Map<String, String> UPSTREAM_COPYRIGHT = Map.of(
+      "aerospike/src/main/java/site/ycsb/db/AerospikeClient.java", "Copyright (c) 2015 YCSB contributors. All rights reserved.",
+      "aerospike/src/main/java/site/ycsb/db/package-info.java", "Copyright (c) 2015 YCSB contributors. All rights reserved.",
+      "couchbase2/src/main/java/site/ycsb/db/couchbase2/Couchbase2Client.java",
+      "Copyright (c) 2016 Yahoo! Inc. All rights reserved.",
+      "couchbase2/src/main/java/site/ycsb/db/couchbase2/package-info.java",
+      "Copyright (c) 2015 - 2016 YCSB contributors. All rights reserved.",
+      "aerospike/pom.xml", "Copyright (c) 2015-2016 YCSB contributors. All rights reserved.",
+      "aerospike/README.md", "Copyright (c) 2015 YCSB contributors. All rights reserved.",
+      "couchbase2/pom.xml", "Copyright (c) 2015 YCSB contributors. All rights reserved.",
+      "couchbase2/README.md", "Copyright (c) 2015 - 2016 YCSB contributors. All rights reserved.");
+
+  /** The same lines as CONTRIBUTING.md asks them after a change this year. */
+  private static final Map<String, String> UPDATED_COPYRIGHT = Map.of(
+      "Copyright (c) 2015 YCSB contributors. All rights reserved.",
+      "Copyright (c) 2015 - " + YEAR + " YCSB contributors. All rights reserved.",
+      "Copyright (c) 2016 Yahoo! Inc. All rights reserved.",
+      "Copyright (c) 2016 Yahoo! Inc., " + YEAR + " YCSB contributors. All rights reserved.",
+      "Copyright (c) 2015 - 2016 YCSB contributors. All rights reserved.",
+      "Copyright (c) 2015 - " + YEAR + " YCSB contributors. All rights reserved.",
+      "Copyright (c) 2015-2016 YCSB contributors. All rights reserved.",
+      "Copyright (c) 2015 - " + YEAR + " YCSB contributors. All rights reserved.");
+
+  /** The property names of upstream's bindings (master d9faaac); every other one is new and the PR text names it. */
+  private static final Set<String> UPSTREAM_PROPERTIES = Set.of("as.host", "as.port", "as.namespace", "as.user",
+      "as.password", "as.timeout", "couchbase.host", "couchbase.bucket", "couchbase.password", "couchbase.upsert",
+      "couchbase.persistTo", "couchbase.replicateTo", "couchbase.adhoc", "couchbase.kv", "couchbase.maxParallelism",
+      "couchbase.kvEndpoints", "couchbase.queryEndpoints", "couchbase.epoll", "couchbase.boost",
+      "couchbase.networkMetricsInterval", "couchbase.runtimeMetricsInterval", "couchbase.documentExpiry",
+      "couchbase.syncMutationResponse");
 
   private Path source;
   private Path work;
@@ -97,7 +146,7 @@ class UpstreamPrIT {
       assertTrue(path.equals("pom.xml") || path.startsWith("aerospike/") || path.startsWith("couchbase2/"),
           "touched " + path + " in " + changed);
     }
-    assertTrue(changed.contains("aerospike/src/main/java/site/ycsb/ext/aerospike/AerospikeSettings.java"), "" + changed);
+    assertTrue(changed.contains("aerospike/src/main/java/site/ycsb/db/aerospike/AerospikeSettings.java"), "" + changed);
     String expected = rootPomBefore
         .replace("<aerospike.version>" + OLD_AEROSPIKE + "<", "<aerospike.version>" + pomProperty("aerospike.version")
             + "<")
@@ -108,12 +157,159 @@ class UpstreamPrIT {
   }
 
   @Test
-  void replacesTheModulesMainSourcesWithTheBindingsOwn() throws IOException {
-    assertEquals(files(source.resolve("aerospike-binding/src/main/java")),
-        files(tree.resolve("aerospike/src/main/java")));
-    assertEquals(files(source.resolve("couchbase2-binding/src/main/java")),
-        files(tree.resolve("couchbase2/src/main/java")));
+  void replacesTheModulesMainSourcesWithTheBindingsOwnInUpstreamsPackagesWithoutTheLauncherOnlyChecks()
+      throws IOException {
+    assertSentAs(source.resolve("aerospike-binding/src/main/java"), tree.resolve("aerospike/src/main/java"));
+    assertSentAs(source.resolve("couchbase2-binding/src/main/java"), tree.resolve("couchbase2/src/main/java"));
     assertFalse(Files.exists(tree.resolve("aerospike/src/main/java/site/ycsb/db/OldHelper.java")));
+  }
+
+  /**
+   * Every main source but the launcher's property checks is written, under its upstream package path, with the same
+   * code lines: only the leading comment, the package names and the lines of {@code rewrite.sed} differ.
+   */
+  private static void assertSentAs(Path ours, Path written) throws IOException {
+    Map<String, String> expected = new TreeMap<>();
+    for (Map.Entry<String, String> file : files(ours).entrySet()) {
+      if (!file.getKey().endsWith("PropertyCheck.java")) {
+        expected.put(file.getKey().replace("site/ycsb/ext/aerospike/", "site/ycsb/db/aerospike/")
+            .replace("site/ycsb/ext/couchbase2/", "site/ycsb/db/couchbase2/support/"), file.getValue());
+      }
+    }
+    Map<String, String> actual = files(written);
+    assertEquals(expected.keySet(), actual.keySet());
+    for (String name : expected.keySet()) {
+      assertEquals(codeLines(expected.get(name)).size(), codeLines(actual.get(name)).size(), name);
+      assertEquals(codeLines(expected.get(name)).stream().filter(line -> line.startsWith("import ")).count(),
+          codeLines(actual.get(name)).stream().filter(line -> line.startsWith("import ")).count(), name);
+    }
+  }
+
+  /** The lines after the leading comment, blank lines dropped. */
+  private static List<String> codeLines(String java) {
+    int end = java.startsWith("/*") ? java.indexOf("*/") + 2 : 0;
+    return Arrays.stream(java.substring(end).split("\n")).filter(line -> !line.isBlank()).collect(Collectors.toList());
+  }
+
+  @Test
+  void everyWrittenFileHasUpstreamsFullApacheHeaderAndUpstreamsFilesKeepTheirNoticesWithThisYear()
+      throws IOException {
+    int checked = 0;
+    for (String module : new String[] {"aerospike", "couchbase2"}) {
+      for (Map.Entry<String, String> file : files(tree.resolve(module).resolve("src/main/java")).entrySet()) {
+        String path = module + "/src/main/java/" + file.getKey();
+        String text = file.getValue();
+        assertTrue(text.startsWith("/*"), path + " does not start with its header:\n" + text);
+        List<String> header = headerLines(text.substring(0, text.indexOf("*/")));
+        String old = UPSTREAM_COPYRIGHT.get(path);
+        String copyright = old == null ? "Copyright (c) " + YEAR + " YCSB contributors. All rights reserved."
+            : UPDATED_COPYRIGHT.get(old);
+        assertEquals(copyright, header.get(0), path);
+        assertEquals(APACHE_NOTICE, header.subList(1, header.size()), path);
+        checked++;
+      }
+      for (String file : new String[] {"pom.xml", "README.md"}) {
+        String text = read(tree.resolve(module).resolve(file));
+        String path = module + "/" + file;
+        assertTrue(text.contains(UPDATED_COPYRIGHT.get(UPSTREAM_COPYRIGHT.get(path)) + "\n"), path + ":\n" + text);
+        for (String line : APACHE_NOTICE) {
+          assertTrue(text.contains(line), path + " lacks '" + line + "'");
+        }
+      }
+    }
+    assertTrue(checked > 20, "only " + checked + " Java files written");
+  }
+
+  /** A leading comment's text lines: no comment marks, no paragraph tags, no blank lines. */
+  private static List<String> headerLines(String comment) {
+    List<String> lines = new ArrayList<>();
+    for (String line : comment.split("\n")) {
+      String text = line.replaceFirst("^\\s*/?\\*+\\s?", "").replace("<p>", "").trim();
+      if (!text.isEmpty()) {
+        lines.add(text);
+      }
+    }
+    return lines;
+  }
+
+  @Test
+  void nothingOfThisProjectIsLeftInWhatGoesUpstream() throws IOException {
+    Pattern trace = Pattern.compile("(?i)ycsb-ext|ycsb\\.ext|site/ycsb/ext|upstream|launcher|manifest|CONTRIBUTING"
+        + "|published results|PropertyCheck");
+    List<String> found = new ArrayList<>();
+    for (String module : new String[] {"aerospike", "couchbase2"}) {
+      Map<String, String> written = files(tree.resolve(module).resolve("src/main/java"));
+      written.put("pom.xml", read(tree.resolve(module).resolve("pom.xml")));
+      written.put("README.md", read(tree.resolve(module).resolve("README.md")));
+      for (Map.Entry<String, String> file : written.entrySet()) {
+        String[] lines = file.getValue().split("\n");
+        for (int i = 0; i < lines.length; i++) {
+          if (trace.matcher(lines[i]).find() || trace.matcher(file.getKey()).find()) {
+            found.add(module + "/" + file.getKey() + ":" + (i + 1) + ": " + lines[i]);
+          }
+        }
+      }
+    }
+    assertEquals(List.of(), found);
+  }
+
+  @Test
+  void pullRequestTextsStateEveryBehaviourChangeWithItsWayBackAndEveryNewProperty() throws Exception {
+    String aerospike = read(tree.resolve("aerospike/PULL_REQUEST.md"));
+    String couchbase = read(tree.resolve("couchbase2/PULL_REQUEST.md"));
+    assertTrue(aerospike.startsWith("# [aerospike] "), aerospike);
+    assertTrue(couchbase.startsWith("# [couchbase2] "), couchbase);
+    for (String text : new String[] {aerospike, couchbase}) {
+      assertFalse(text.contains("Written by"), text);
+      assertTrue(text.contains("Server versions"), text);
+      // an init() failure under upstream's Client: still exit 0 after 0 operations, said so
+      assertTrue(text.replaceAll("\\s+", " ").contains("the run still exits 0, with 0 operations"), text);
+      assertTrue(text.contains("not measured"), text);
+    }
+    // each change: the new default as the code has it, and the property that restores the old behaviour
+    assertContainsAll(aerospike,
+        "`as.update=" + AerospikeProperties.UPDATE_DEFAULT + "`", "#937", "`-p as.update=replace`",
+        "`Policy.maxRetries = 1`", "`-p as.maxRetries=1`",
+        "500 ms", "`as.sleepBetweenRetries=" + AerospikeProperties.SLEEP_BETWEEN_RETRIES_DEFAULT + "`",
+        "`-p as.sleepBetweenRetries=500`",
+        "`Replica.MASTER`", "`as.replica=" + AerospikeProperties.REPLICA_DEFAULT + "`", "`-p as.replica=master`",
+        "unknown `as.*` name", "aerospike.warning.shrinking-updates");
+    assertContainsAll(couchbase,
+        "`couchbase.update=" + Couchbase2Properties.UPDATE_DEFAULT + "`", "`-p couchbase.update=replace`",
+        "60 tries, 1 s apart", "up to " + Couchbase2Properties.TEMPORARY_FAILURE_RETRIES_DEFAULT + " retries",
+        "waits of " + Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_DEFAULT + " ms",
+        "`-p couchbase.temporaryFailureRetries=60 -p couchbase.temporaryFailureBackoff=1000`",
+        "`com.couchbase.query.encodedPlanEnabled=false`", "-Dcom.couchbase.query.encodedPlanEnabled=false",
+        "IPv6", "`host:port`", "unknown `couchbase.*` name",
+        "couchbase2.warning.shrinking-updates", "couchbase2.warning.async-mutations",
+        "couchbase2.warning.unplaced-replicas", "couchbase2.warning.failures");
+    assertEveryNewPropertyNamed(AerospikeProperties.class, "as.", aerospike);
+    assertEveryNewPropertyNamed(Couchbase2Properties.class, "couchbase.", couchbase);
+  }
+
+  private static void assertContainsAll(String text, String... parts) {
+    String flat = text.replaceAll("\\s+", " ");
+    List<String> missing = Arrays.stream(parts).filter(part -> !flat.contains(part)).collect(Collectors.toList());
+    assertEquals(List.of(), missing, text);
+  }
+
+  private static void assertEveryNewPropertyNamed(Class<?> properties, String prefix, String text) throws Exception {
+    List<String> missing = new ArrayList<>();
+    int named = 0;
+    for (Field field : properties.getFields()) {
+      if (Modifier.isStatic(field.getModifiers()) && field.getType() == String.class
+          && !field.getName().endsWith("_DEFAULT") && ((String) field.get(null)).startsWith(prefix)) {
+        String name = (String) field.get(null);
+        if (!UPSTREAM_PROPERTIES.contains(name)) {
+          named++;
+          if (!text.contains("`" + name + "`")) {
+            missing.add(name);
+          }
+        }
+      }
+    }
+    assertEquals(List.of(), missing, "new properties the PR text does not name");
+    assertTrue(named > 10, "only " + named + " new properties of " + properties);
   }
 
   @Test
@@ -166,7 +362,7 @@ class UpstreamPrIT {
   void upstreamsRulesInTheTreeRejectAViolation() throws IOException {
     Path copy = work.resolve("violation");
     copyTree(tree, copy);
-    Path status = copy.resolve("aerospike/src/main/java/site/ycsb/ext/aerospike/AerospikeStatus.java");
+    Path status = copy.resolve("aerospike/src/main/java/site/ycsb/db/aerospike/AerospikeStatus.java");
     // upstream's Indentation rule: case labels at the switch's own level (caseIndent 0).
     String text = read(status);
     String indented = text.replace("\n    case ResultCode.TIMEOUT:", "\n      case ResultCode.TIMEOUT:");
@@ -377,8 +573,20 @@ class UpstreamPrIT {
         + "  </build>\n"
         + "</project>\n");
     for (String module : new String[] {"aerospike", "couchbase2"}) {
-      write(dir.resolve(module).resolve("pom.xml"), "<project><!-- upstream's old " + module + " pom --></project>\n");
-      write(dir.resolve(module).resolve("README.md"), "upstream's old README of " + module + "\n");
+      write(dir.resolve(module).resolve("pom.xml"), "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!--\n"
+          + UPSTREAM_COPYRIGHT.get(module + "/pom.xml") + "\n\n" + String.join("\n", APACHE_NOTICE) + "\n-->\n"
+          + "<project><!-- upstream's old " + module + " pom --></project>\n");
+      write(dir.resolve(module).resolve("README.md"), "<!--\n" + UPSTREAM_COPYRIGHT.get(module + "/README.md")
+          + "\n\n" + String.join("\n", APACHE_NOTICE) + "\n-->\n\nupstream's old README of " + module + "\n");
+    }
+    // upstream's four Java files with their headers as upstream has them (the code is left out: it is replaced)
+    for (Map.Entry<String, String> file : UPSTREAM_COPYRIGHT.entrySet()) {
+      if (file.getKey().endsWith(".java")) {
+        String pkg = file.getKey().contains("couchbase2") ? "site.ycsb.db.couchbase2" : "site.ycsb.db";
+        write(dir.resolve(file.getKey()), "/**\n * " + file.getValue() + "\n"
+            + APACHE_NOTICE.stream().map(line -> " * " + line + "\n").collect(Collectors.joining(" *\n"))
+            + " */\n\npackage " + pkg + ";\n");
+      }
     }
     write(dir.resolve("aerospike/src/main/java/site/ycsb/db/OldHelper.java"), "package site.ycsb.db;\n");
     write(dir.resolve("workloads/workloada"), "recordcount=1000\n");
