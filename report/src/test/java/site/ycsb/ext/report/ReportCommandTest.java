@@ -130,7 +130,7 @@ class ReportCommandTest {
     assertEquals(2.0, json.get("warmupSeconds"));
     List<String> series = Files.readAllLines(report.resolve("timeseries.csv"));
     assertEquals(1 + 2 * 10, series.size(), "header + 10 measured windows x 2 operations");
-    assertEquals("a,READ,1700000002000,1000,100,100,250,250,complete", series.get(1));
+    assertEquals("a,READ,1700000002000,1000,100,100,250,250,1,complete", series.get(1));
     List<String> csv = Files.readAllLines(report.resolve("summary.csv"));
     assertEquals(1 + 3, csv.size(), "header, READ, UPDATE, ALL");
     assertTrue(csv.get(3).startsWith("a,ALL,1500,150,10,150,0,0,"), csv.get(3));

@@ -38,6 +38,11 @@ public final class RunKeys {
    * Default: {@value #DEFAULT_LATE_START_MS}.
    */
   public static final String LATE_START_MS = "ycsb.ext.fanout.late-start-ms";
+  /**
+   * A fan-out host's clock against the central host's, measured by the preflight: {@code +3.2 ms (±0.4)}, the
+   * offset (host minus central) with its bound (half the round trip of the probe it comes from).
+   */
+  public static final String FANOUT_CLOCK_OFFSET = "ycsb.ext.fanout.clock-offset";
   /** The default of {@link #LATE_START_MS}, milliseconds. */
   public static final long DEFAULT_LATE_START_MS = 100;
   /**

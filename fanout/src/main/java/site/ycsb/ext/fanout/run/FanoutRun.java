@@ -252,6 +252,11 @@ public final class FanoutRun {
       hostProps.putIfAbsent(FanoutProperties.METRICS_HOST, isAddressLiteral(host.host()) ? host.host() : "0.0.0.0");
       hostProps.putIfAbsent(FanoutProperties.METRICS_RUN_ID, settings.runId());
     }
+    if (!Double.isNaN(check.clockOffsetMs())) {
+      // The report's coordination error bars: each host's offset with its bound.
+      hostProps.setProperty(RunKeys.FANOUT_CLOCK_OFFSET, String.format(Locale.US, "%+.1f ms (\u00b1%.1f)",
+          check.clockOffsetMs(), check.clockUncertaintyMs()));
+    }
     if (Math.abs(check.clockOffsetMs()) + check.clockUncertaintyMs() > settings.maxClockOffsetMs() / 2.0) {
       // Recorded in the host's manifest, so the report shows it with the results.
       hostProps.setProperty(FanoutProperties.CLOCK_OFFSET_WARNING, String.format(Locale.US,

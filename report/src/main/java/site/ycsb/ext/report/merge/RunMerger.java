@@ -30,10 +30,10 @@ import site.ycsb.ext.report.input.WindowReader;
 import site.ycsb.ext.report.model.HostSummary;
 import site.ycsb.ext.report.model.OpSummary;
 import site.ycsb.ext.report.model.Provenance;
-import site.ycsb.ext.report.model.Units;
 import site.ycsb.ext.report.model.RunSummary;
 import site.ycsb.ext.report.model.StartSkew;
 import site.ycsb.ext.report.model.ThroughputStats;
+import site.ycsb.ext.report.model.Units;
 import site.ycsb.ext.report.model.WindowSeries;
 
 /**
@@ -253,6 +253,7 @@ public final class RunMerger {
       boolean measured = startMs >= cutMs;
       long endMs = startMs;
       double rate = 0;
+      int covering = 0;
       for (Head head : heads) {
         long hostCount = 0;
         long hostSpanMs = 0;
@@ -286,6 +287,7 @@ public final class RunMerger {
         }
         if (hostSpanMs > 0) {
           rate += hostCount * 1000.0 / hostSpanMs;
+          covering++;
         }
       }
       if (measured) {
@@ -294,7 +296,7 @@ public final class RunMerger {
         tally.stats.add(rate);
         tally.series.add(slotMs, startMs, Math.max(1, endMs - startMs), count, rate,
             count == 0 ? Double.NaN : window.getValueAtPercentile(95),
-            count == 0 ? Double.NaN : window.getValueAtPercentile(99));
+            count == 0 ? Double.NaN : window.getValueAtPercentile(99), covering);
       }
       window.reset();
     }
@@ -378,7 +380,9 @@ public final class RunMerger {
     allWarnings.addAll(RunWarnings.failures(operations, statusCounts));
     allWarnings.addAll(warnings);
     return new RunSummary(run.label(), warmup, firstWindowMs, measuredStartMs, measuredEndMs, List.copyOf(operations),
-        overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms, Provenance.of(run), !checks.warnings().isEmpty());
+        overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms,
+        Provenance.of(run).withLine("window coverage", coverage(series, run.hosts().size())),
+        !checks.warnings().isEmpty());
   }
 
   /** Operations over seconds, ops/s; NaN without a period. */
@@ -440,5 +444,35 @@ public final class RunMerger {
     void advance() {
       window = reader.next();
     }
+  }
+
+  /**
+   * How many of the measured windows every host covered, for a multi-host run (its edges, or where a host stopped,
+   * are covered by fewer: their throughput sums fewer hosts); empty for one host. Counted over the operation with
+   * the most windows.
+   */
+  static String coverage(Map<String, WindowSeries> series, int hostCount) {
+    if (hostCount < 2) {
+      return "";
+    }
+    WindowSeries longest = null;
+    for (WindowSeries s : series.values()) {
+      if (longest == null || s.size() > longest.size()) {
+        longest = s;
+      }
+    }
+    if (longest == null || longest.size() == 0) {
+      return "";
+    }
+    List<String> partial = new ArrayList<>();
+    for (int i = 0; i < longest.size(); i++) {
+      if (longest.hosts(i) < hostCount) {
+        partial.add(Units.time(longest.startMs(i)) + " (" + longest.hosts(i) + ")");
+      }
+    }
+    return (longest.size() - partial.size()) + " of " + longest.size() + " windows covered by all " + hostCount
+        + " hosts" + (partial.isEmpty() ? "" : "; by fewer: " + String.join(", ", partial.subList(0,
+        Math.min(6, partial.size()))) + (partial.size() > 6 ? " and " + (partial.size() - 6) + " more" : "")
+        + " (timeseries.csv column hosts)");
   }
 }

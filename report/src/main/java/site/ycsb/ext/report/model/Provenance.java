@@ -75,6 +75,7 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     int withoutManifest = 0;
     List<Manifest> manifests = new ArrayList<>();
     List<String> clientLoads = new ArrayList<>();
+    List<String> clockOffsets = new ArrayList<>();
     for (HostSource host : run.hosts()) {
       Manifest m = host.manifest();
       if (m == null) {
@@ -82,6 +83,10 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
         continue;
       }
       manifests.add(m);
+      String offset = m.properties().get(RunKeys.FANOUT_CLOCK_OFFSET);
+      if (offset != null) {
+        clockOffsets.add(host.name() + " " + offset);
+      }
       String load = m.client().get("load");
       if (load != null && !load.isEmpty()) {
         clientLoads.add((run.hosts().size() > 1 ? host.name() + ": " : "") + load);
@@ -128,6 +133,10 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     if (!settings.isEmpty()) {
       lines.add(new String[] {"settings", String.join(", ", settings)});
     }
+    if (!clockOffsets.isEmpty()) {
+      lines.add(new String[] {"clock offsets", String.join(", ", clockOffsets) + " (host minus central host,"
+          + " measured by the preflight)"});
+    }
     if (!clientLoads.isEmpty()) {
       lines.add(new String[] {"client load", String.join("; ", clientLoads)});
     }
@@ -136,6 +145,16 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     Set<String> intervals = properties.getOrDefault(MEASUREMENT_INTERVAL, Set.of());
     return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, target,
         intervals.equals(Set.of("intended")), lines, RunFacts.of(manifests, target));
+  }
+
+  /** The same provenance with one more label and value line; {@code value} empty adds nothing. */
+  public Provenance withLine(String label, String value) {
+    if (value.isEmpty()) {
+      return this;
+    }
+    List<String[]> more = new ArrayList<>(lines);
+    more.add(new String[] {label, value});
+    return new Provenance(servers, standIns, binding, target, intendedLatency, more, facts);
   }
 
   /**

@@ -9,8 +9,9 @@ import java.util.Arrays;
 /**
  * The measured windows of one operation of one run, all hosts merged: slot on the wall-clock grid and start (epoch
  * ms), length (ms, the span the hosts' windows cover together), count, throughput (ops/s: the sum over hosts of each
- * host's operations divided by the span its own window covers) and the window's own p95 and p99 (microseconds; NaN
- * for an empty window). Grows by appending
+ * host's operations divided by the span its own window covers), the window's own p95 and p99 (microseconds; NaN
+ * for an empty window) and how many hosts covered it (fewer than the run's hosts at a multi-host run's edges or
+ * where a host stopped). Grows by appending
  * in time order; not thread-safe. Memory is a few dozen bytes per window (about 2 MB for 12 hours of 1-s windows).
  */
 public final class WindowSeries {
@@ -21,10 +22,16 @@ public final class WindowSeries {
   private long[] counts = new long[256];
   private double[] p95Us = new double[256];
   private double[] p99Us = new double[256];
+  private int[] hosts = new int[256];
   private int size;
 
+  /**
+   * Appends a window.
+   *
+   * @param coveringHosts how many hosts had a window in this slot
+   */
   public void add(long windowSlotMs, long windowStartMs, long windowLengthMs, long count, double rate, double p95,
-      double p99) {
+      double p99, int coveringHosts) {
     if (size == startMs.length) {
       int n = size * 2;
       slotMs = Arrays.copyOf(slotMs, n);
@@ -34,6 +41,7 @@ public final class WindowSeries {
       counts = Arrays.copyOf(counts, n);
       p95Us = Arrays.copyOf(p95Us, n);
       p99Us = Arrays.copyOf(p99Us, n);
+      hosts = Arrays.copyOf(hosts, n);
     }
     slotMs[size] = windowSlotMs;
     opsPerSec[size] = rate;
@@ -42,6 +50,7 @@ public final class WindowSeries {
     counts[size] = count;
     p95Us[size] = p95;
     p99Us[size] = p99;
+    hosts[size] = coveringHosts;
     size++;
   }
 
@@ -78,6 +87,11 @@ public final class WindowSeries {
   /** 95th percentile latency of window {@code i}, microseconds (NaN when empty). */
   public double p95Us(int i) {
     return p95Us[i];
+  }
+
+  /** How many hosts covered window {@code i}. */
+  public int hosts(int i) {
+    return hosts[i];
   }
 
   /** 99th percentile latency of window {@code i}, microseconds (NaN when empty). */

@@ -55,14 +55,15 @@ public final class CsvRenderer {
   /** Writes the per-window series of every run as CSV (epoch ms, ops/s, microseconds); streams, one line a window. */
   public static void timeSeries(ReportSummary summary, Writer out) throws IOException {
     out.write(Table.csvLine(List.of("run", "operation", "window_start_ms", "window_length_ms", "count", "ops_per_s",
-        "p95_us", "p99_us", "input")));
+        "p95_us", "p99_us", "hosts", "input")));
     for (RunSummary r : summary.runs()) {
       for (Map.Entry<String, WindowSeries> e : r.series().entrySet()) {
         WindowSeries s = e.getValue();
         String prefix = Table.csvLine(List.of(r.label(), e.getKey())).stripTrailing();
         for (int i = 0; i < s.size(); i++) {
           out.write(prefix + "," + s.startMs(i) + "," + s.lengthMs(i) + "," + s.count(i) + ","
-              + csv(s.opsPerSec(i)) + "," + csv(s.p95Us(i)) + "," + csv(s.p99Us(i)) + "," + input(r) + "\n");
+              + csv(s.opsPerSec(i)) + "," + csv(s.p95Us(i)) + "," + csv(s.p99Us(i)) + "," + s.hosts(i) + ","
+              + input(r) + "\n");
         }
       }
     }
