@@ -143,7 +143,8 @@ public final class SharedClient {
 
   /**
    * Asks the cluster about itself and the namespace on the first call per namespace (one info request per node,
-   * each bounded by the client's info timeout), logs the facts once, and returns the same answer afterwards.
+   * each bounded by the client's info timeout), logs them once (debug; a problem as a warning), and returns the same
+   * answer afterwards (the manifest records them; stderr keeps its one connection line).
    *
    * @param namespace the namespace the run uses
    * @return the facts; a cluster that does not answer gives {@link ServerFacts#UNKNOWN} facts, never an exception
@@ -154,7 +155,7 @@ public final class SharedClient {
       if (facts == null) {
         facts = ServerFacts.ask(client, client.getInfoPolicyDefault(), namespace);
         serverFacts.put(namespace, facts);
-        LOG.info("Aerospike servers (namespace {}): {}", namespace, facts);
+        LOG.debug("Aerospike servers (namespace {}): {}", namespace, facts);
         if (facts.problem() != null) {
           LOG.warn(facts.problem());
         }

@@ -250,7 +250,7 @@ public final class SharedBucket {
 
   /**
    * Reads the cluster's and the bucket's facts on the first call (at most two answers, each bounded by
-   * {@code connectTimeout}), logs them once, and returns the same facts afterwards.
+   * {@code connectTimeout}), logs them once (debug; a problem as a warning), and returns the same facts afterwards.
    *
    * @param settings the settings the bucket was opened with
    * @return the facts; a cluster that does not answer gives {@link ServerFacts#UNKNOWN} facts, never an exception
@@ -258,7 +258,7 @@ public final class SharedBucket {
   public synchronized ServerFacts serverFacts(Couchbase2Settings settings) {
     if (serverFacts == null) {
       serverFacts = ServerFacts.read(bucket, settings.getBucket(), settings.getConnectTimeoutMs());
-      LOG.info("couchbase2: servers {}", serverFacts);
+      LOG.debug("couchbase2: servers {}", serverFacts);
       if (serverFacts.problem() != null) {
         LOG.warn("couchbase2: {}", serverFacts.problem());
       }
