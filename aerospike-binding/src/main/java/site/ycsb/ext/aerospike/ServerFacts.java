@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.aerospike;
 
-import com.aerospike.client.AerospikeException;
 import com.aerospike.client.IAerospikeClient;
 import com.aerospike.client.Info;
 import com.aerospike.client.cluster.Node;
@@ -93,7 +92,8 @@ public final class ServerFacts {
           answer.put(key.getKey(), settings.get(key.getValue()));
         }
         answers.add(answer);
-      } catch (AerospikeException e) {
+      } catch (RuntimeException e) {
+        // AerospikeException (timeout, connection) or anything else: the facts are evidence, never a reason to fail.
         problems.add("node " + node.getName() + " did not answer the info request (" + oneLine(e) + ")");
       }
     }
@@ -203,7 +203,7 @@ public final class ServerFacts {
     return sb.toString();
   }
 
-  private static String oneLine(AerospikeException e) {
+  private static String oneLine(RuntimeException e) {
     String message = e.getMessage();
     return message == null ? e.getClass().getSimpleName() : message.replace('\n', ' ').trim();
   }
