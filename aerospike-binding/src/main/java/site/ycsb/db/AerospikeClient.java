@@ -33,6 +33,7 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.ext.aerospike.AerospikePolicies;
+import site.ycsb.ext.aerospike.EffectivePolicies;
 import site.ycsb.ext.aerospike.AerospikeProperties;
 import site.ycsb.ext.aerospike.AerospikeSettings;
 import site.ycsb.ext.aerospike.AerospikeStatus;
@@ -65,6 +66,10 @@ import site.ycsb.ext.aerospike.SharedClient;
  * every property before any connection attempt (an invalid value fails {@code init} with a one-line
  * {@link DBException}), then takes a reference on the JVM's {@link SharedClient}; the last {@link #cleanup()}
  * closes it. An instance is used by one thread at a time.
+ *
+ * <p>What the run measured: {@code init} records the servers' facts ({@link site.ycsb.ext.aerospike.ServerFacts},
+ * asked once per JVM) as {@code ycsb.ext.server.*} and the policies in effect ({@link EffectivePolicies}) as
+ * {@code ycsb.ext.setting.*} on the properties, which the run's manifest records.
  */
 public class AerospikeClient extends DB {
   private static final Logger LOG = LoggerFactory.getLogger(AerospikeClient.class);
@@ -101,6 +106,9 @@ public class AerospikeClient extends DB {
       throw new DBException(e.getMessage());
     }
     client = shared.client();
+    // Asked once per JVM (the shared client keeps the answer); every instance records it for the manifest.
+    shared.serverFacts(namespace).recordInto(props);
+    EffectivePolicies.recordInto(EffectivePolicies.of(policies, namespace), props);
   }
 
   /** The text of the shrinking-updates warning (also the manifest entry). */

@@ -215,6 +215,25 @@ public final class AerospikeProperties {
   /** The warning key that the launcher copies into the run manifest (see CONTRIBUTING.md). */
   public static final String SHRINKING_UPDATES_WARNING = "ycsb.ext.warning.aerospike.shrinking-updates";
 
+  /**
+   * The warning key of server facts the cluster did not give (recorded as {@code unknown}); the launcher copies it
+   * into the run manifest.
+   */
+  public static final String SERVER_FACTS_WARNING = "ycsb.ext.warning.aerospike.server-facts";
+
+  /**
+   * Prefix of what the binding learnt of the servers at init ({@code ycsb.ext.server.<name>}), which the engine moves
+   * into the manifest's {@code server} section. A copy of {@code site.ycsb.ext.contract.RunKeys.SERVER_PREFIX}
+   * (this binding is Java 8 and does not depend on the run contract; a test checks the two equal).
+   */
+  public static final String SERVER_PREFIX = "ycsb.ext.server.";
+
+  /**
+   * Prefix of the policies in effect after defaults ({@code ycsb.ext.setting.<name>}), which the engine moves into
+   * the manifest's {@code settings} section. A copy of {@code site.ycsb.ext.contract.RunKeys.SETTING_PREFIX}.
+   */
+  public static final String SETTING_PREFIX = "ycsb.ext.setting.";
+
   private static final Set<String> NAMES = collectNames();
 
   private AerospikeProperties() {

@@ -146,7 +146,7 @@ class AerospikeSettingsTest {
     Set<String> declared = new TreeSet<>();
     for (Field f : AerospikeProperties.class.getFields()) {
       if (Modifier.isStatic(f.getModifiers()) && f.getType() == String.class && !f.getName().endsWith("_DEFAULT")
-          && !f.getName().endsWith("_WARNING")) {
+          && !f.getName().endsWith("_WARNING") && !f.getName().endsWith("_PREFIX")) {
         declared.add((String) f.get(null));
       }
     }

@@ -13,12 +13,19 @@ import java.nio.charset.StandardCharsets;
  * {@code peers-clear-std|alt}, {@code replicas}, {@code rebalance-generation}, {@code rack-ids}, {@code racks}) plus
  * a few
  * for people ({@code namespaces}, {@code namespace/NAME}, {@code service-clear-std}, {@code statistics},
- * {@code status}, {@code version}, {@code edition}). An unknown name gets an empty value and is logged once.
+ * {@code status}, {@code version}, {@code edition}). {@code edition} answers the real server's text followed by
+ * {@value #STANDIN_MARK}; {@code namespace/NAME} lists the namespace's settings under the server's names (and
+ * {@code storage-engine=memory}). An unknown name gets an empty value and is logged once.
  * Thread-safe (reads the node's volatile generations).
  */
 final class InfoResponder {
   /** Server version reported in {@code build}: the client checks its format, not the value. */
   static final String BUILD = "8.1.0.0";
+  /**
+   * Appended to the {@code edition} answer, so that a benchmark run (the binding's {@code ycsb.ext.server.standin})
+   * and a person running {@code asinfo -v edition} both see that no real server was measured.
+   */
+  static final String STANDIN_MARK = " (ycsb-ext stand-in)";
 
   private final AerospikeStandin standin;
   private final StandinNode node;
@@ -71,7 +78,7 @@ final class InfoResponder {
       case "version":
         return "Aerospike wire-protocol stand-in (ycsb-ext) build " + BUILD;
       case "edition":
-        return state.edition().infoName();
+        return state.edition().infoName() + STANDIN_MARK;
       case "features":
         return "batch-any;batch-index;blob-bits;float;peers;pipelining;pquery;pscans;query-show;replicas";
       case "cluster-name":

@@ -44,9 +44,12 @@ public record NamespaceConfig(long maxRecordSize, long nsupPeriodSeconds, long d
     return expires && nsupPeriodSeconds == 0 && !allowTtlWithoutNsup;
   }
 
-  /** @return the body of the {@code namespace/<name>} info answer's settings part */
+  /**
+   * @return the body of the {@code namespace/<name>} info answer's settings part, under the server's names; the
+   *     stand-in keeps records in memory, so {@code storage-engine=memory} (the server 7+ name)
+   */
   String infoSettings(int effectiveReplicationFactor) {
-    return "replication-factor=" + effectiveReplicationFactor + ";default-ttl=" + defaultTtlSeconds
+    return "storage-engine=memory;replication-factor=" + effectiveReplicationFactor + ";default-ttl=" + defaultTtlSeconds
         + ";nsup-period=" + nsupPeriodSeconds + ";max-record-size=" + maxRecordSize
         + ";allow-ttl-without-nsup=" + allowTtlWithoutNsup + ";strong-consistency=" + strongConsistency;
   }

@@ -46,6 +46,7 @@ import site.ycsb.ext.couchbase2.Couchbase2Properties;
 import site.ycsb.ext.couchbase2.Couchbase2Settings;
 import site.ycsb.ext.couchbase2.Couchbase2Status;
 import site.ycsb.ext.couchbase2.DurabilityCheck;
+import site.ycsb.ext.couchbase2.EffectiveSettings;
 import site.ycsb.ext.couchbase2.FailureLog;
 import site.ycsb.ext.couchbase2.InvalidPropertyException;
 import site.ycsb.ext.couchbase2.JsonFields;
@@ -63,6 +64,10 @@ import site.ycsb.ext.couchbase2.SharedBucket;
  * {@code writeallfields=false} (the run records a warning). Mutations wait for {@code couchbase.persistTo} nodes
  * and {@code couchbase.replicateTo} replicas (sequence-number observe). Scans are N1QL range queries on
  * {@code meta().id} from the start key, in id order; they need a primary index.
+ *
+ * <p>What the run measured: {@code init} records the servers' facts ({@link site.ycsb.ext.couchbase2.ServerFacts},
+ * read once per JVM) as {@code ycsb.ext.server.*} and the settings in effect ({@link EffectiveSettings}) as
+ * {@code ycsb.ext.setting.*} on the properties, which the run's manifest records.
  *
  * <p>Failures return distinct statuses ({@link Couchbase2Status}); temporary failures are retried as configured and
  * counted; nothing is printed per operation ({@link FailureLog}).
@@ -127,6 +132,9 @@ public class Couchbase2Client extends DB {
       throw new DBException("couchbase2: cannot set the client up: " + oneLine(e));
     }
     bucket = shared.bucket();
+    // Read once per JVM (the shared bucket keeps the facts); every instance records them for the manifest.
+    shared.serverFacts(settings).recordInto(props);
+    EffectiveSettings.recordInto(EffectiveSettings.of(settings, shared.environment()), props);
     if (settings.hasDurability()) {
       try {
         checkDurability(props);

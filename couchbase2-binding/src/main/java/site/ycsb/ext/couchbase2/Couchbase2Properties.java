@@ -275,6 +275,22 @@ public final class Couchbase2Properties {
   /** The key of the retry and failure totals the binding records for the run manifest at the last cleanup. */
   public static final String FAILURE_TOTALS_WARNING = "ycsb.ext.warning.couchbase2.failures";
 
+  /** The warning key of server facts the cluster did not give (recorded as {@code unknown}). */
+  public static final String SERVER_FACTS_WARNING = "ycsb.ext.warning.couchbase2.server-facts";
+
+  /**
+   * Prefix of what the binding learnt of the servers at init ({@code ycsb.ext.server.<name>}), which the engine moves
+   * into the manifest's {@code server} section. A copy of {@code site.ycsb.ext.contract.RunKeys.SERVER_PREFIX}
+   * (this binding is Java 8 and does not depend on the run contract; a test checks the two equal).
+   */
+  public static final String SERVER_PREFIX = "ycsb.ext.server.";
+
+  /**
+   * Prefix of the settings in effect after defaults ({@code ycsb.ext.setting.<name>}), which the engine moves into
+   * the manifest's {@code settings} section. A copy of {@code site.ycsb.ext.contract.RunKeys.SETTING_PREFIX}.
+   */
+  public static final String SETTING_PREFIX = "ycsb.ext.setting.";
+
   private static final Set<String> NAMES = collectNames();
 
   private Couchbase2Properties() {

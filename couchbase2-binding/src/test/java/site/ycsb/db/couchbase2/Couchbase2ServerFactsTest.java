@@ -1,0 +1,90 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.couchbase2;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import site.ycsb.ext.couchbase2.Couchbase2Properties;
+import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
+
+/**
+ * What {@code init} records for the run's manifest against CouchbaseMock: the cluster's and bucket's facts
+ * ({@code ycsb.ext.server.*}) and the settings in effect ({@code ycsb.ext.setting.*}).
+ */
+class Couchbase2ServerFactsTest {
+
+  private static Properties initAndCleanUp(Properties props) throws Exception {
+    Couchbase2Client db = new Couchbase2Client();
+    db.setProperties(props);
+    db.init();
+    db.cleanup();
+    return props;
+  }
+
+  @Test
+  void initRecordsTheBucketsConfigurationAsServerFacts() throws Exception {
+    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(3, 2, "facts")) {
+      Properties props = initAndCleanUp(mock.bindingProperties());
+      assertEquals("3", props.getProperty("ycsb.ext.server.nodes"));
+      assertEquals("couchbase", props.getProperty("ycsb.ext.server.bucketType"));
+      assertEquals("2", props.getProperty("ycsb.ext.server.replicas"));
+      assertEquals("2", props.getProperty("ycsb.ext.server.replicasPlaced"));
+      String services = props.getProperty("ycsb.ext.server.services");
+      assertTrue(services != null && services.startsWith("kv"), services);
+      String version = props.getProperty("ycsb.ext.server.version");
+      // The mock's nodes answer a version in the bucket's information (the stand-in's ends with -standin).
+      assertNotNull(version);
+      assertNotEquals("unknown", version);
+      assertNull(props.getProperty(Couchbase2Properties.SERVER_FACTS_WARNING));
+      assertEquals(String.valueOf(version.endsWith("-standin")), props.getProperty("ycsb.ext.server.standin"));
+    }
+  }
+
+  @Test
+  void replicasWithoutANodeToLiveOnAreConfiguredButNotPlaced() throws Exception {
+    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(1, 1, "lonely")) {
+      Properties props = initAndCleanUp(mock.bindingProperties());
+      assertEquals("1", props.getProperty("ycsb.ext.server.replicas"));
+      assertEquals("0", props.getProperty("ycsb.ext.server.replicasPlaced"));
+      assertEquals("1", props.getProperty("ycsb.ext.server.nodes"));
+    }
+  }
+
+  @Test
+  void initRecordsTheSettingsInEffectWithTheSdksDefaults() throws Exception {
+    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(2, 1, "settings")) {
+      Properties defaults = initAndCleanUp(mock.bindingProperties());
+      assertEquals("NONE", defaults.getProperty("ycsb.ext.setting.persistTo"));
+      assertEquals("NONE", defaults.getProperty("ycsb.ext.setting.replicateTo"));
+      assertEquals("insert", defaults.getProperty("ycsb.ext.setting.insertMode"));
+      assertEquals("merge", defaults.getProperty("ycsb.ext.setting.updateMode"));
+      assertEquals("sync", defaults.getProperty("ycsb.ext.setting.mutations"));
+      assertEquals("false", defaults.getProperty("ycsb.ext.setting.tls"));
+      assertEquals("nio", defaults.getProperty("ycsb.ext.setting.transport"));
+      assertEquals("settings", defaults.getProperty("ycsb.ext.setting.bucket"));
+      assertNull(defaults.getProperty("ycsb.ext.setting.password"));
+
+      Properties props = mock.bindingProperties();
+      props.setProperty(Couchbase2Properties.KV_TIMEOUT, "4321");
+      props.setProperty(Couchbase2Properties.REPLICATE_TO, "1");
+      props.setProperty(Couchbase2Properties.UPSERT, "true");
+      props.setProperty(Couchbase2Properties.UPDATE, "replace");
+      props.setProperty("writeallfields", "true");
+      props.setProperty(Couchbase2Properties.TEMPORARY_FAILURE_RETRIES, "7");
+      initAndCleanUp(props);
+      assertEquals("4321", props.getProperty("ycsb.ext.setting.kvTimeoutMs"));
+      assertEquals("ONE", props.getProperty("ycsb.ext.setting.replicateTo"));
+      assertEquals("upsert", props.getProperty("ycsb.ext.setting.insertMode"));
+      assertEquals("replace", props.getProperty("ycsb.ext.setting.updateMode"));
+      assertEquals("7", props.getProperty("ycsb.ext.setting.temporaryFailureRetries"));
+    }
+  }
+}
