@@ -70,14 +70,14 @@ public record RunFacts(Map<String, String> facts, Set<String> guarantees) {
       String replica = effective(m, "replica", "as.replica", "sequence").toLowerCase(Locale.ROOT);
       f.put(READS, replica.equals("master") || replica.equals("sequence") ? "the master (as.replica=" + replica + ")"
           : "any replica (as.replica=" + replica + ")");
-      f.put(UPDATE, effective(m, "update", "as.update", "merge").toLowerCase(Locale.ROOT));
+      f.put(UPDATE, effective(m, "updateMode", "as.update", "merge").toLowerCase(Locale.ROOT));
     } else if (binding.equals("couchbase2")) {
       long replicateTo = number(effective(m, "replicateTo", "couchbase.replicateTo", "0"));
       long persistTo = number(effective(m, "persistTo", "couchbase.persistTo", "0"));
       f.put(WRITE_ACK, (1 + replicateTo) + (replicateTo == 0 ? " copy" : " copies") + " (couchbase.replicateTo="
           + replicateTo + (persistTo > 0 ? ", persistTo=" + persistTo : "") + ")");
       f.put(READS, "the master (active copy)");
-      f.put(UPDATE, effective(m, "update", "couchbase.update", "merge").toLowerCase(Locale.ROOT));
+      f.put(UPDATE, effective(m, "updateMode", "couchbase.update", "merge").toLowerCase(Locale.ROOT));
     } else {
       f.put(WRITE_ACK, "not known for binding " + binding);
       f.put(READS, "not known for binding " + binding);
