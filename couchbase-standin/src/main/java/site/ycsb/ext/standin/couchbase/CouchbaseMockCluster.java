@@ -4,25 +4,39 @@
  */
 package site.ycsb.ext.standin.couchbase;
 
+import com.couchbase.mock.Bucket;
 import com.couchbase.mock.Bucket.BucketType;
+import com.couchbase.mock.BucketAlreadyExistsException;
 import com.couchbase.mock.BucketConfiguration;
 import com.couchbase.mock.CouchbaseMock;
+import com.couchbase.mock.httpio.HttpServer;
 import com.couchbase.mock.memcached.MemcachedServer;
 import java.io.IOException;
 import java.lang.reflect.Field;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.channels.ServerSocketChannel;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 
 /**
  * A CouchbaseMock cluster over TCP: {@code nodes} nodes with {@code replicas} replicas of one password-less
- * couchbase bucket (64 vBuckets), node {@code i} advertised as {@code 127.0.0.(i+1)}. SDK 2.x tells nodes apart by
- * host name only, so this is what makes a multi-node mock (and {@code couchbase.replicateTo}) work; a mock started
- * as it comes advertises every node under one name and the SDK times out. Every node listens on all addresses;
- * clients only ever connect to 127.0.0.x. The mock has no query service (N1QL) beyond canned answers and injected
- * errors. The one starter of the project: the demo, {@code bin/ycsb standin couchbase}, the binding's tests, the
- * integration tests and the benchmarks use it.
+ * couchbase bucket (64 vBuckets), node {@code i} listening on and advertised as {@code 127.0.0.(i+1)}. SDK 2.x tells
+ * nodes apart by host name only, so this is what makes a multi-node mock (and {@code couchbase.replicateTo}) work; a
+ * mock started as it comes advertises every node under one name and the SDK times out. The HTTP (bootstrap,
+ * management) port listens on 127.0.0.1 and is relayed from each other node's address. With {@code bindAll} every
+ * port listens on all interfaces instead (the addresses advertised stay the same); the bucket has no password, so
+ * anyone who reaches a port can read and write it.
+ *
+ * <p>Each node refuses what a real server refuses for the operations the {@code couchbase2} binding sends, with the
+ * server's status ({@link KvServerRules}), and reports its version ending in {@value StandinNode#VERSION_SUFFIX}. The
+ * mock has no query service (N1QL) beyond canned answers and injected errors. The one starter of the project: the
+ * demo, {@code bin/ycsb standin couchbase}, the binding's tests, the integration tests and the benchmarks use it.
  *
  * <p>Usage: {@code try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(3, 1, "ycsb")) {
  * props.putAll(mock.bindingProperties()); ... }}
@@ -36,34 +50,45 @@ public final class CouchbaseMockCluster implements AutoCloseable {
   public static final int MAX_REPLICAS = 3;
 
   private final CouchbaseMock mock;
+  private final List<HttpRelay> relays;
   private final String bucket;
   private final int nodes;
   private final int replicas;
 
-  private CouchbaseMockCluster(CouchbaseMock mock, String bucket, int nodes, int replicas) {
+  private CouchbaseMockCluster(CouchbaseMock mock, List<HttpRelay> relays, String bucket, int nodes, int replicas) {
     this.mock = mock;
+    this.relays = relays;
     this.bucket = bucket;
     this.nodes = nodes;
     this.replicas = replicas;
   }
 
-  /** Starts the cluster with an ephemeral HTTP (bootstrap) port; see {@link #start(int, int, String, int)}. */
+  /** Starts the cluster on loopback with free ports; see {@link #start(int, int, String, int, int, boolean)}. */
   public static CouchbaseMockCluster start(int nodes, int replicas, String bucket) throws IOException {
-    return start(nodes, replicas, bucket, 0);
+    return start(nodes, replicas, bucket, 0, 0, false);
+  }
+
+  /** Starts the cluster on loopback with free key-value ports; see {@link #start(int, int, String, int, int, boolean)}. */
+  public static CouchbaseMockCluster start(int nodes, int replicas, String bucket, int httpPort) throws IOException {
+    return start(nodes, replicas, bucket, httpPort, 0, false);
   }
 
   /**
-   * Starts the cluster; the nodes' key-value (carrier) ports are ephemeral.
+   * Starts the cluster.
    *
    * @param nodes 1 to {@value #MAX_NODES}
    * @param replicas 0 to {@value #MAX_REPLICAS}; more than {@code nodes - 1} makes replicas that are never placed
    *     (durability then waits until it times out, which tests use)
    * @param bucket the bucket name
-   * @param httpPort the HTTP (REST, bootstrap) port, 1 to 65535, or 0 for an ephemeral one
+   * @param httpPort the HTTP (REST, bootstrap) port, 1 to 65535, or 0 for a free one
+   * @param kvPortBase the key-value (carrier) port of node 0, node {@code i} listening on {@code kvPortBase + i}
+   *     (1 to {@code 65536 - nodes}), or 0 for free ones
+   * @param bindAll whether every port listens on all interfaces instead of its node's loopback address
    * @throws IllegalArgumentException for values out of range, naming them
    * @throws IOException when a port cannot be bound
    */
-  public static CouchbaseMockCluster start(int nodes, int replicas, String bucket, int httpPort) throws IOException {
+  public static CouchbaseMockCluster start(int nodes, int replicas, String bucket, int httpPort, int kvPortBase,
+      boolean bindAll) throws IOException {
     if (nodes < 1 || nodes > MAX_NODES) {
       throw new IllegalArgumentException("nodes must be 1 to " + MAX_NODES + ", got " + nodes);
     }
@@ -73,6 +98,10 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     if (httpPort < 0 || httpPort > 65535) {
       throw new IllegalArgumentException("the HTTP port must be 0 to 65535, got " + httpPort);
     }
+    if (kvPortBase < 0 || kvPortBase > 65536 - nodes) {
+      throw new IllegalArgumentException("the key-value port base must be 0 or 1 to " + (65536 - nodes) + " for "
+          + nodes + " nodes, got " + kvPortBase);
+    }
     BucketConfiguration config = new BucketConfiguration();
     config.numNodes = nodes;
     config.numReplicas = replicas;
@@ -80,32 +109,93 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     config.name = bucket;
     config.password = "";
     config.type = BucketType.COUCHBASE;
-    config.hostname = "*";
-    CouchbaseMock mock = new CouchbaseMock(httpPort, Collections.singletonList(config));
-    mock.start();
+    config.hostname = "127.0.0.1"; // the mock's own nodes, replaced by StandinNodes before anyone connects
+    CouchbaseMock mock = new CouchbaseMock(httpPort, Collections.emptyList());
+    HttpServer http;
     try {
-      mock.waitForStartup();
-      advertiseOneLoopbackAddressPerNode(mock, bucket);
+      http = (HttpServer) field(CouchbaseMock.class, "httpServer").get(mock);
+    } catch (ReflectiveOperationException e) {
+      throw new IOException("this CouchbaseMock version cannot be started as a stand-in: " + e, e);
+    }
+    int boundHttpPort = bindHttp(http, httpPort, bindAll); // nothing to stop yet when this fails
+    List<HttpRelay> relays = new ArrayList<>();
+    try {
+      field(CouchbaseMock.class, "port").setInt(mock, boundHttpPort);
+      mock.createBucket(config);
+      replaceNodes(mock, mock.getBuckets().get(bucket), kvPortBase, bindAll);
+      if (!bindAll) {
+        InetSocketAddress target = new InetSocketAddress(InetAddress.getByName("127.0.0.1"), boundHttpPort);
+        for (int i = 1; i < nodes; i++) {
+          relays.add(new HttpRelay(new InetSocketAddress(nodeAddress(i), boundHttpPort), target));
+        }
+      }
+      http.start();
+      ((CountDownLatch) field(CouchbaseMock.class, "startupLatch").get(mock)).countDown();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      mock.stop();
+      stop(mock, relays);
       throw new IOException("interrupted while the Couchbase mock started", e);
-    } catch (ReflectiveOperationException e) {
-      mock.stop();
-      throw new IOException("this CouchbaseMock version cannot advertise one loopback address per node", e);
+    } catch (ReflectiveOperationException | BucketAlreadyExistsException e) {
+      stop(mock, relays);
+      throw new IOException("this CouchbaseMock version cannot be started as a stand-in: " + e, e);
+    } catch (IOException | RuntimeException e) {
+      stop(mock, relays);
+      throw e;
     }
-    return new CouchbaseMockCluster(mock, bucket, nodes, replicas);
+    return new CouchbaseMockCluster(mock, relays, bucket, nodes, replicas);
   }
 
-  /* The mock's nodes all report the host name they were created with; the SDK would then see one node. */
-  private static void advertiseOneLoopbackAddressPerNode(CouchbaseMock mock, String bucket)
-      throws ReflectiveOperationException {
-    Field hostname = MemcachedServer.class.getDeclaredField("hostname");
-    hostname.setAccessible(true);
-    MemcachedServer[] servers = mock.getBuckets().get(bucket).getServers();
-    for (int i = 0; i < servers.length; i++) {
-      hostname.set(servers[i], "127.0.0." + (i + 1));
+  /* What CouchbaseMock.start() does for HTTP, on the address asked for instead of every interface. */
+  private static int bindHttp(HttpServer http, int httpPort, boolean bindAll) throws IOException {
+    ServerSocketChannel channel = ServerSocketChannel.open();
+    try {
+      channel.bind(bindAll ? new InetSocketAddress(httpPort)
+          : new InetSocketAddress(InetAddress.getByName("127.0.0.1"), httpPort));
+    } catch (IOException e) {
+      channel.close();
+      throw e;
     }
+    http.bind(channel);
+    return channel.socket().getLocalPort();
+  }
+
+  /*
+   * The mock creates its nodes with one host name and starts them at once; each is replaced, before any client
+   * knows its port, by a StandinNode on its own address (and port), and the vBuckets are given to the new nodes.
+   */
+  private static void replaceNodes(CouchbaseMock mock, Bucket bucket, int kvPortBase, boolean bindAll)
+      throws IOException, InterruptedException, ReflectiveOperationException {
+    Field hostname = field(MemcachedServer.class, "hostname");
+    MemcachedServer[] servers = bucket.getServers();
+    for (int i = 0; i < servers.length; i++) {
+      String address = nodeAddress(i);
+      StandinNode node = new StandinNode(bucket, bindAll ? "*" : address, kvPortBase == 0 ? 0 : kvPortBase + i,
+          mock.isCccpBootstrap());
+      hostname.set(node, address); // bound to every interface, the mock would advertise the machine's address
+      MemcachedServer original = servers[i];
+      servers[i] = node;
+      original.interrupt();
+      original.join();
+      node.setName(bucket.getName() + ":standin-node-" + i);
+      node.setDaemon(true);
+      node.start();
+    }
+    bucket.respawn(0); // rebalances: every vBucket (and replica) on the new nodes
+  }
+
+  private static String nodeAddress(int node) {
+    return "127.0.0." + (node + 1);
+  }
+
+  private static Field field(Class<?> owner, String name) throws NoSuchFieldException {
+    Field field = owner.getDeclaredField(name);
+    field.setAccessible(true);
+    return field;
+  }
+
+  private static void stop(CouchbaseMock mock, List<HttpRelay> relays) {
+    relays.forEach(HttpRelay::close);
+    mock.stop();
   }
 
   /**
@@ -182,6 +272,6 @@ public final class CouchbaseMockCluster implements AutoCloseable {
   /** Stops every node; a second call does nothing harmful. */
   @Override
   public void close() {
-    mock.stop();
+    stop(mock, relays);
   }
 }
