@@ -9,6 +9,8 @@ import com.couchbase.mock.Bucket.BucketType;
 import com.couchbase.mock.BucketAlreadyExistsException;
 import com.couchbase.mock.BucketConfiguration;
 import com.couchbase.mock.CouchbaseMock;
+import com.couchbase.mock.deps.org.apache.http.protocol.HttpRequestHandler;
+import com.couchbase.mock.http.PoolsHandler;
 import com.couchbase.mock.httpio.HttpServer;
 import com.couchbase.mock.memcached.MemcachedServer;
 import java.io.IOException;
@@ -122,7 +124,12 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     try {
       field(CouchbaseMock.class, "port").setInt(mock, boundHttpPort);
       mock.createBucket(config);
-      replaceNodes(mock, mock.getBuckets().get(bucket), kvPortBase, bindAll);
+      Bucket created = mock.getBuckets().get(bucket);
+      replaceNodes(mock, created, kvPortBase, bindAll);
+      HttpRequestHandler pools = (HttpRequestHandler) field(PoolsHandler.class, "poolHandler")
+          .get(mock.getPoolsHandler());
+      http.register("/pools", new PoolsVersionHandler(pools,
+          String.valueOf(created.getServers()[0].toNodeConfigInfo().get("version"))));
       if (!bindAll) {
         InetSocketAddress target = new InetSocketAddress(InetAddress.getByName("127.0.0.1"), boundHttpPort);
         for (int i = 1; i < nodes; i++) {

@@ -26,9 +26,12 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "couchbase", mixinStandardHelpOptions = true, sortOptions = false,
     header = "Serve a Couchbase cluster stand-in (CouchbaseMock, for tests and demos; not a database).",
-    description = {"Nodes are advertised as 127.0.0.1, 127.0.0.2, ... (SDK 2.x tells nodes apart by address), with"
-        + " one password-less couchbase bucket kept in memory. No query service (N1QL): workloads that scan, and"
-        + " couchbase.kv=false, fail at init.",
+    description = {"Node i listens on and is advertised as 127.0.0.i (SDK 2.x tells nodes apart by address), with"
+        + " one password-less couchbase bucket kept in memory: anyone who reaches its ports can read and write it,"
+        + " so it listens on loopback only unless --bind-all. Each node refuses what a real server refuses for the"
+        + " operations the couchbase2 binding sends (documents over 20 MiB, keys over 250 bytes, more than 16"
+        + " sub-document paths, paths over 1024 bytes) and reports its version ending in -standin. No query"
+        + " service (N1QL): workloads that scan, and couchbase.kv=false, fail at init.",
         "Prints the -p options for the couchbase2 binding, then serves until interrupted (Ctrl-C)."},
     footer = {"", "Example:", "  bin/ycsb standin couchbase --nodes 3 --replicas 1",
         "  bin/ycsb load couchbase2 -P workloads/workloada <the printed -p options> -p couchbase.replicateTo=1",
@@ -56,6 +59,17 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
       description = "Bucket name (letters, digits, '_', '-', '.', '%%'). Default: ${DEFAULT-VALUE}.")
   String bucket;
 
+  @Option(names = "--kv-port-base", paramLabel = "K", defaultValue = "0",
+      description = "Key-value port of node 1; node i listens on K+i-1 (1..65536-N, not overlapping --port), or 0"
+          + " for free ones. Default: ${DEFAULT-VALUE}.")
+  int kvPortBase;
+
+  @Option(names = "--bind-all",
+      description = "Listen on all interfaces instead of each node's loopback address (the nodes are still"
+          + " advertised as 127.0.0.i). The bucket has no password: anyone who reaches the ports can read and"
+          + " write it.")
+  boolean bindAll;
+
   private final CountDownLatch stopped = new CountDownLatch(1);
 
   public static void main(String[] args) {
@@ -67,9 +81,10 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
     validate();
     CouchbaseMockCluster cluster;
     try {
-      cluster = CouchbaseMockCluster.start(nodes, replicas, bucket, port);
+      cluster = CouchbaseMockCluster.start(nodes, replicas, bucket, port, kvPortBase, bindAll);
     } catch (IOException e) {
-      spec.commandLine().getErr().println("standin couchbase: cannot start on HTTP port " + port + ": "
+      spec.commandLine().getErr().println("standin couchbase: cannot start on HTTP port " + port
+          + (kvPortBase == 0 ? "" : " and key-value ports " + kvPortBase + "-" + (kvPortBase + nodes - 1)) + ": "
           + e.getMessage());
       return 1;
     }
@@ -81,7 +96,10 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     out.println("Couchbase stand-in (CouchbaseMock): " + nodes + (nodes == 1 ? " node" : " nodes") + " on 127.0.0.1"
         + (nodes == 1 ? "" : "-127.0.0." + nodes) + ", " + replicas + (replicas == 1 ? " replica" : " replicas")
-        + ", bucket " + bucket + " without password, HTTP port " + cluster.httpPort() + ", no query service");
+        + ", bucket " + bucket + " without password, HTTP port " + cluster.httpPort() + ", key-value ports "
+        + carrierPorts(cluster) + ", no query service");
+    out.println(bindAll ? "Listening on all interfaces (--bind-all): anyone who reaches these ports can read and"
+        + " write the bucket." : "Listening on loopback only (each node on its own address).");
     out.println(options(cluster.bindingSettings()));
     out.println("Serving until interrupted (Ctrl-C).");
     out.flush();
@@ -96,6 +114,14 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
       }
     }
     return 0;
+  }
+
+  private static String carrierPorts(CouchbaseMockCluster cluster) {
+    StringBuilder ports = new StringBuilder();
+    for (int node = 0; node < cluster.nodes(); node++) {
+      ports.append(node == 0 ? "" : ",").append(cluster.carrierPort(node));
+    }
+    return ports.toString();
   }
 
   /** @return the settings as {@code -p name=value} options on one line, ready to paste */
@@ -120,6 +146,14 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
     }
     if (bucket.isEmpty() || bucket.length() > 100 || !bucket.matches("[A-Za-z0-9_.%-]+")) {
       throw invalid("--bucket", bucket, "1..100 letters, digits, '_', '-', '.' or '%'");
+    }
+    if (kvPortBase != 0 && (kvPortBase < 1 || kvPortBase > 65536 - nodes)) {
+      throw invalid("--kv-port-base", Integer.toString(kvPortBase), "0 or 1.." + (65536 - nodes) + " for " + nodes
+          + (nodes == 1 ? " node" : " nodes"));
+    }
+    if (kvPortBase != 0 && port >= kvPortBase && port < kvPortBase + nodes) {
+      throw invalid("--kv-port-base", Integer.toString(kvPortBase), "a range " + kvPortBase + ".."
+          + (kvPortBase + nodes - 1) + " that does not hold the HTTP port --port " + port);
     }
   }
 
