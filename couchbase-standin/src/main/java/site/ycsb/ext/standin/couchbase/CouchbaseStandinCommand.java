@@ -51,7 +51,7 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
   int replicas;
 
   @Option(names = "--port", paramLabel = "P", defaultValue = "8091",
-      description = "HTTP (bootstrap) port, 1..65535, or 0 for a free one; the key-value ports are free ones."
+      description = "HTTP (bootstrap) port, 1..65535, or 0 for a free one (key-value ports: --kv-port-base)."
           + " Default: ${DEFAULT-VALUE}.")
   int port;
 
