@@ -113,6 +113,17 @@ final class KvServerRules {
     if (existing == null || existing.getValue() == null) {
       return false;
     }
+    // Most documents are far from the limit: a write adds at most its path, its value and a few bytes of syntax
+    // per spec (more with mkdir_p's new parents, bounded by the path), so only a document that could cross the
+    // limit is worth applying the specs to.
+    long mostBytes = existing.getValue().length;
+    for (BinarySubdocMultiCommand.MultiSpec spec : cmd.getLookupSpecs()) {
+      mostBytes += 3L * spec.getPath().getBytes(StandardCharsets.UTF_8).length + 16
+          + (spec.getValue() == null ? 0 : spec.getValue().getBytes(StandardCharsets.UTF_8).length);
+    }
+    if (mostBytes <= MAX_DOCUMENT_BYTES) {
+      return false;
+    }
     boolean mkdirP = (cmd.getSubdocDocFlags() & BinarySubdocCommand.DOCFLAG_CREATEMASK) != 0;
     String document = new String(existing.getValue(), StandardCharsets.UTF_8);
     try {
