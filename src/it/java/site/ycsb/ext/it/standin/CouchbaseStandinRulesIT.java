@@ -94,6 +94,37 @@ class CouchbaseStandinRulesIT {
     }
   }
 
+  /** The two TLS commands of the documentation: the packaged stand-in with {@code --tls}, a load with its options. */
+  @Test
+  void tlsStandinServesALoadWithReplicationOverTls() throws Exception {
+    Path tlsDir = work.resolve("standin-tls");
+    Path out = work.resolve("standin-tls.out");
+    Process standin = new ProcessBuilder(Distribution.home().resolve("bin/ycsb").toString(), "standin", "couchbase",
+        "--port", "0", "--tls", tlsDir.toString()).directory(work.toFile())
+        .redirectOutput(out.toFile()).redirectError(work.resolve("standin.err").toFile()).start();
+    try {
+      String options = awaitOptionsLine(standin, out);
+      assertTrue(options.contains(" -p couchbase.sslEnabled=true -p couchbase.sslTruststoreFile="
+          + tlsDir.resolve("standin-truststore.p12") + " -p couchbase.sslTruststorePassword=standin"
+          + " -p couchbase.bootstrapCarrierSslPort="), options);
+      assertTrue(Files.readString(out).contains("TLS: key-value ports "), Files.readString(out));
+      List<String> load = new ArrayList<>(Arrays.asList("load", "couchbase2", "-P",
+          Distribution.home().resolve("workloads/workloada").toString(), "-p", "recordcount=100", "-threads", "2",
+          "-p", "couchbase.replicateTo=1"));
+      load.addAll(Arrays.asList(options.split(" ")));
+      Distribution.Result result = Distribution.ycsb(work, load.toArray(new String[0]));
+      assertEquals(0, result.exitCode, result.toString());
+      assertEquals(100.0, result.summary("INSERT", "Return=OK"), result.toString());
+    } finally {
+      standin.descendants().forEach(ProcessHandle::destroy);
+      standin.destroy();
+      if (!standin.waitFor(20, TimeUnit.SECONDS)) {
+        standin.descendants().forEach(ProcessHandle::destroyForcibly);
+        standin.destroyForcibly();
+      }
+    }
+  }
+
   private static String option(String options, String name) {
     for (String word : options.split(" ")) {
       if (word.startsWith(name + "=")) {

@@ -17,10 +17,14 @@ import java.io.IOException;
 import java.lang.reflect.Field;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.nio.channels.ServerSocketChannel;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -52,14 +56,19 @@ public final class CouchbaseMockCluster implements AutoCloseable {
   public static final int MAX_REPLICAS = 3;
 
   private final CouchbaseMock mock;
-  private final List<HttpRelay> relays;
+  private final List<TcpRelay> relays;
+  private final List<TcpRelay> tlsRelays;
+  private final StandinTls tls;
   private final String bucket;
   private final int nodes;
   private final int replicas;
 
-  private CouchbaseMockCluster(CouchbaseMock mock, List<HttpRelay> relays, String bucket, int nodes, int replicas) {
+  private CouchbaseMockCluster(CouchbaseMock mock, List<TcpRelay> relays, List<TcpRelay> tlsRelays, StandinTls tls,
+      String bucket, int nodes, int replicas) {
     this.mock = mock;
     this.relays = relays;
+    this.tlsRelays = tlsRelays;
+    this.tls = tls;
     this.bucket = bucket;
     this.nodes = nodes;
     this.replicas = replicas;
@@ -75,6 +84,12 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     return start(nodes, replicas, bucket, httpPort, 0, false);
   }
 
+  /** Starts the cluster without TLS; see {@link #start(int, int, String, int, int, boolean, Path)}. */
+  public static CouchbaseMockCluster start(int nodes, int replicas, String bucket, int httpPort, int kvPortBase,
+      boolean bindAll) throws IOException {
+    return start(nodes, replicas, bucket, httpPort, kvPortBase, bindAll, null);
+  }
+
   /**
    * Starts the cluster.
    *
@@ -86,11 +101,14 @@ public final class CouchbaseMockCluster implements AutoCloseable {
    * @param kvPortBase the key-value (carrier) port of node 0, node {@code i} listening on {@code kvPortBase + i}
    *     (1 to {@code 65536 - nodes}), or 0 for free ones
    * @param bindAll whether every port listens on all interfaces instead of its node's loopback address
+   * @param tlsDir when not {@code null}: a new self-signed certificate for the nodes' addresses is written there
+   *     (with a trust store for clients), each node also serves its key-value port over TLS on a free port
+   *     ({@link #tlsPort(int)}), and the cluster map is served over the key-value protocol with those ports
    * @throws IllegalArgumentException for values out of range, naming them
-   * @throws IOException when a port cannot be bound
+   * @throws IOException when a port cannot be bound or the certificate cannot be made
    */
   public static CouchbaseMockCluster start(int nodes, int replicas, String bucket, int httpPort, int kvPortBase,
-      boolean bindAll) throws IOException {
+      boolean bindAll, Path tlsDir) throws IOException {
     if (nodes < 1 || nodes > MAX_NODES) {
       throw new IllegalArgumentException("nodes must be 1 to " + MAX_NODES + ", got " + nodes);
     }
@@ -119,8 +137,10 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     } catch (ReflectiveOperationException e) {
       throw new IOException("this CouchbaseMock version cannot be started as a stand-in: " + e, e);
     }
+    StandinTls tls = tlsDir == null ? null : StandinTls.generate(tlsDir, nodes);
     int boundHttpPort = bindHttp(http, httpPort, bindAll); // nothing to stop yet when this fails
-    List<HttpRelay> relays = new ArrayList<>();
+    List<TcpRelay> relays = new ArrayList<>();
+    List<TcpRelay> tlsRelays = new ArrayList<>();
     try {
       field(CouchbaseMock.class, "port").setInt(mock, boundHttpPort);
       mock.createBucket(config);
@@ -133,23 +153,29 @@ public final class CouchbaseMockCluster implements AutoCloseable {
       if (!bindAll) {
         InetSocketAddress target = new InetSocketAddress(InetAddress.getByName("127.0.0.1"), boundHttpPort);
         for (int i = 1; i < nodes; i++) {
-          relays.add(new HttpRelay(new InetSocketAddress(nodeAddress(i), boundHttpPort), target));
+          relays.add(new TcpRelay(new InetSocketAddress(nodeAddress(i), boundHttpPort), target));
         }
+      }
+      if (tls != null) {
+        serveTls(created, tls, bindAll, tlsRelays);
       }
       http.start();
       ((CountDownLatch) field(CouchbaseMock.class, "startupLatch").get(mock)).countDown();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      relays.addAll(tlsRelays);
       stop(mock, relays);
       throw new IOException("interrupted while the Couchbase mock started", e);
     } catch (ReflectiveOperationException | BucketAlreadyExistsException e) {
+      relays.addAll(tlsRelays);
       stop(mock, relays);
       throw new IOException("this CouchbaseMock version cannot be started as a stand-in: " + e, e);
     } catch (IOException | RuntimeException e) {
+      relays.addAll(tlsRelays);
       stop(mock, relays);
       throw e;
     }
-    return new CouchbaseMockCluster(mock, relays, bucket, nodes, replicas);
+    return new CouchbaseMockCluster(mock, relays, tlsRelays, tls, bucket, nodes, replicas);
   }
 
   /* What CouchbaseMock.start() does for HTTP, on the address asked for instead of every interface. */
@@ -190,6 +216,24 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     bucket.respawn(0); // rebalances: every vBucket (and replica) on the new nodes
   }
 
+  /* A TLS listener on each node's address relaying to its key-value port, and the ports in the CCCP map. */
+  private static void serveTls(Bucket bucket, StandinTls tls, boolean bindAll, List<TcpRelay> tlsRelays)
+      throws IOException {
+    MemcachedServer[] servers = bucket.getServers();
+    Map<Integer, Integer> kvToTls = new HashMap<>();
+    for (int i = 0; i < servers.length; i++) {
+      InetAddress address = InetAddress.getByName(nodeAddress(i));
+      ServerSocket listener = TcpRelay.bound(tls.context().getServerSocketFactory().createServerSocket(),
+          bindAll ? new InetSocketAddress(0) : new InetSocketAddress(address, 0));
+      TcpRelay relay = new TcpRelay(listener, new InetSocketAddress(address, servers[i].getPort()));
+      tlsRelays.add(relay);
+      kvToTls.put(servers[i].getPort(), relay.port());
+    }
+    for (MemcachedServer server : servers) {
+      ((StandinNode) server).advertiseTlsPorts(Collections.unmodifiableMap(kvToTls));
+    }
+  }
+
   private static String nodeAddress(int node) {
     return "127.0.0." + (node + 1);
   }
@@ -200,14 +244,14 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     return field;
   }
 
-  private static void stop(CouchbaseMock mock, List<HttpRelay> relays) {
-    relays.forEach(HttpRelay::close);
+  private static void stop(CouchbaseMock mock, List<TcpRelay> relays) {
+    relays.forEach(TcpRelay::close);
     mock.stop();
   }
 
   /**
    * The {@code couchbase2} binding's properties that reach this cluster, in command-line order: host, bucket and
-   * both bootstrap ports (names as in the binding's {@code Couchbase2Properties}).
+   * both bootstrap ports, and with TLS the TLS settings (names as in the binding's {@code Couchbase2Properties}).
    */
   public Map<String, String> bindingSettings() {
     Map<String, String> settings = new LinkedHashMap<>();
@@ -215,6 +259,12 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     settings.put("couchbase.bucket", bucket);
     settings.put("couchbase.bootstrapHttpPort", Integer.toString(httpPort()));
     settings.put("couchbase.bootstrapCarrierPort", Integer.toString(carrierPort()));
+    if (tls != null) {
+      settings.put("couchbase.sslEnabled", "true");
+      settings.put("couchbase.sslTruststoreFile", tls.trustStore().toString());
+      settings.put("couchbase.sslTruststorePassword", StandinTls.PASSWORD);
+      settings.put("couchbase.bootstrapCarrierSslPort", Integer.toString(tlsPort(0)));
+    }
     return settings;
   }
 
@@ -239,6 +289,23 @@ public final class CouchbaseMockCluster implements AutoCloseable {
       throw new IllegalStateException("mock command " + name + " " + payloadJson + " failed: " + firstLine);
     }
     return reply;
+  }
+
+  /**
+   * @param node 0 to {@code nodes() - 1}
+   * @return the TLS port of that node's key-value service
+   * @throws IllegalStateException when the cluster was started without TLS
+   */
+  public int tlsPort(int node) {
+    if (tls == null) {
+      throw new IllegalStateException("the stand-in was started without TLS");
+    }
+    return tlsRelays.get(node).port();
+  }
+
+  /** @return the trust store holding the generated certificate (password "standin"), or null without TLS */
+  public Path tlsTrustStore() {
+    return tls == null ? null : tls.trustStore();
   }
 
   /** The bootstrap HTTP (REST) port. */
@@ -279,6 +346,8 @@ public final class CouchbaseMockCluster implements AutoCloseable {
   /** Stops every node; a second call does nothing harmful. */
   @Override
   public void close() {
-    stop(mock, relays);
+    List<TcpRelay> all = new ArrayList<>(relays);
+    all.addAll(tlsRelays);
+    stop(mock, all);
   }
 }

@@ -6,6 +6,7 @@ package site.ycsb.ext.standin.couchbase;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -19,7 +20,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code bin/ycsb standin couchbase}: starts a {@link CouchbaseMockCluster}, prints the {@code -p} options that
  * point the {@code couchbase2} binding at it, and serves until the JVM is interrupted (Ctrl-C or TERM: a shutdown
- * hook stops the mock). Exit codes: 2 invalid options, 1 a port could not be bound, 0 after {@link #stop()}
+ * hook stops the mock). Exit codes: 2 invalid options, 1 a port could not be bound (or the {@code --tls} certificate
+ * made), 0 after {@link #stop()}
  * (tests). The launcher adds it under {@code standin}; {@link #main} runs it alone
  * ({@code java -cp 'lib/*' site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand --nodes 3}). One instance per
  * invocation.
@@ -35,7 +37,7 @@ import picocli.CommandLine.Spec;
         "Prints the -p options for the couchbase2 binding, then serves until interrupted (Ctrl-C)."},
     footer = {"", "Example:", "  bin/ycsb standin couchbase --nodes 3 --replicas 1",
         "  bin/ycsb load couchbase2 -P workloads/workloada <the printed -p options> -p couchbase.replicateTo=1",
-        "", "Exit codes: 0 stopped, 1 a port could not be bound, 2 invalid options."})
+        "", "Exit codes: 0 stopped, 1 a port could not be bound (or the --tls certificate made), 2 invalid options."})
 public final class CouchbaseStandinCommand implements Callable<Integer> {
 
   @Spec
@@ -64,6 +66,14 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
           + " for free ones. Default: ${DEFAULT-VALUE}.")
   int kvPortBase;
 
+  @Option(names = "--tls", paramLabel = "DIR",
+      description = "Also serve each node's key-value port over TLS, with a new self-signed certificate for"
+          + " 127.0.0.1..127.0.0.N written to DIR (" + StandinTls.KEY_STORE + ", " + StandinTls.CERTIFICATE + ", and "
+          + StandinTls.TRUST_STORE + " for clients, password '" + StandinTls.PASSWORD + "', valid "
+          + StandinTls.VALIDITY_DAYS + " days); the printed options then use TLS. For trying the binding's TLS"
+          + " settings, not for protecting data.")
+  Path tlsDir;
+
   @Option(names = "--bind-all",
       description = "Listen on all interfaces instead of each node's loopback address (the nodes are still"
           + " advertised as 127.0.0.i). The bucket has no password: anyone who reaches the ports can read and"
@@ -81,9 +91,10 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
     validate();
     CouchbaseMockCluster cluster;
     try {
-      cluster = CouchbaseMockCluster.start(nodes, replicas, bucket, port, kvPortBase, bindAll);
+      cluster = CouchbaseMockCluster.start(nodes, replicas, bucket, port, kvPortBase, bindAll, tlsDir);
     } catch (IOException e) {
       spec.commandLine().getErr().println("standin couchbase: cannot start on HTTP port " + port
+          + (tlsDir == null ? "" : " with TLS in " + tlsDir)
           + (kvPortBase == 0 ? "" : " and key-value ports " + kvPortBase + "-" + (kvPortBase + nodes - 1)) + ": "
           + e.getMessage());
       return 1;
@@ -98,6 +109,10 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
         + (nodes == 1 ? "" : "-127.0.0." + nodes) + ", " + replicas + (replicas == 1 ? " replica" : " replicas")
         + ", bucket " + bucket + " without password, HTTP port " + cluster.httpPort() + ", key-value ports "
         + carrierPorts(cluster) + ", no query service");
+    if (tlsDir != null) {
+      out.println("TLS: key-value ports " + tlsPorts(cluster) + " (certificate " + tlsDir.resolve(StandinTls.CERTIFICATE)
+          + ", trust store " + cluster.tlsTrustStore() + ", password " + StandinTls.PASSWORD + ")");
+    }
     out.println(bindAll ? "Listening on all interfaces (--bind-all): anyone who reaches these ports can read and"
         + " write the bucket." : "Listening on loopback only (each node on its own address).");
     out.println(options(cluster.bindingSettings()));
@@ -114,6 +129,14 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
       }
     }
     return 0;
+  }
+
+  private static String tlsPorts(CouchbaseMockCluster cluster) {
+    StringBuilder ports = new StringBuilder();
+    for (int node = 0; node < cluster.nodes(); node++) {
+      ports.append(node == 0 ? "" : ",").append(cluster.tlsPort(node));
+    }
+    return ports.toString();
   }
 
   private static String carrierPorts(CouchbaseMockCluster cluster) {

@@ -14,26 +14,47 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A TCP relay from one address and port to another, byte for byte: the mock's single HTTP listener, bound to
+ * A TCP relay from a listening socket to an address, byte for byte: the mock's single HTTP listener, bound to
  * 127.0.0.1, served on the addresses of the other nodes too (the cluster map sends clients to each node's own
- * address for the management and query services). Two daemon threads per connection; {@link #close} ends them
- * all. {@link #close} may be called from any thread.
+ * address for the management and query services), and a TLS listener in front of each node's key-value port
+ * ({@code --tls}). Two daemon threads per connection; {@link #close} ends them all. {@link #close} may be called
+ * from any thread.
  */
-final class HttpRelay implements AutoCloseable {
+final class TcpRelay implements AutoCloseable {
   private final ServerSocket listener;
   private final InetSocketAddress target;
   private final List<Socket> sockets = new ArrayList<>();
   private boolean closed;
 
   /** Binds {@code from} (throws when it cannot) and starts relaying each connection to {@code target}. */
-  HttpRelay(InetSocketAddress from, InetSocketAddress target) throws IOException {
+  TcpRelay(InetSocketAddress from, InetSocketAddress target) throws IOException {
+    this(bound(new ServerSocket(), from), target);
+  }
+
+  /** Starts relaying each connection {@code listener} (bound, plain or TLS) accepts to {@code target}. */
+  TcpRelay(ServerSocket listener, InetSocketAddress target) {
     this.target = target;
-    this.listener = new ServerSocket();
-    listener.setReuseAddress(true);
-    listener.bind(from, 50);
-    Thread acceptor = new Thread(this::accept, "standin-couchbase-http-relay-" + from);
+    this.listener = listener;
+    Thread acceptor = new Thread(this::accept, "standin-couchbase-relay-" + listener.getLocalSocketAddress());
     acceptor.setDaemon(true);
     acceptor.start();
+  }
+
+  /** @return {@code listener} bound to {@code address}; closed when it cannot be bound */
+  static ServerSocket bound(ServerSocket listener, InetSocketAddress address) throws IOException {
+    try {
+      listener.setReuseAddress(true);
+      listener.bind(address, 50);
+      return listener;
+    } catch (IOException e) {
+      listener.close();
+      throw e;
+    }
+  }
+
+  /** @return the port it listens on */
+  int port() {
+    return listener.getLocalPort();
   }
 
   private void accept() {
@@ -86,7 +107,7 @@ final class HttpRelay implements AutoCloseable {
         quietlyClose(to);
         forget(from, to);
       }
-    }, "standin-couchbase-http-relay-copy");
+    }, "standin-couchbase-relay-copy");
     copier.setDaemon(true);
     copier.start();
   }
