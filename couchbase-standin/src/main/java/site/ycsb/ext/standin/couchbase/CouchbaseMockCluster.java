@@ -4,25 +4,45 @@
  */
 package site.ycsb.ext.standin.couchbase;
 
+import com.couchbase.mock.Bucket;
 import com.couchbase.mock.Bucket.BucketType;
+import com.couchbase.mock.BucketAlreadyExistsException;
 import com.couchbase.mock.BucketConfiguration;
 import com.couchbase.mock.CouchbaseMock;
+import com.couchbase.mock.deps.org.apache.http.protocol.HttpRequestHandler;
+import com.couchbase.mock.http.PoolsHandler;
+import com.couchbase.mock.httpio.HttpServer;
 import com.couchbase.mock.memcached.MemcachedServer;
 import java.io.IOException;
 import java.lang.reflect.Field;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 
 /**
  * A CouchbaseMock cluster over TCP: {@code nodes} nodes with {@code replicas} replicas of one password-less
- * couchbase bucket (64 vBuckets), node {@code i} advertised as {@code 127.0.0.(i+1)}. SDK 2.x tells nodes apart by
- * host name only, so this is what makes a multi-node mock (and {@code couchbase.replicateTo}) work; a mock started
- * as it comes advertises every node under one name and the SDK times out. Every node listens on all addresses;
- * clients only ever connect to 127.0.0.x. The mock has no query service (N1QL) beyond canned answers and injected
- * errors. The one starter of the project: the demo, {@code bin/ycsb standin couchbase}, the binding's tests, the
- * integration tests and the benchmarks use it.
+ * couchbase bucket (64 vBuckets), node {@code i} listening on and advertised as {@code 127.0.0.(i+1)}. SDK 2.x tells
+ * nodes apart by host name only, so this is what makes a multi-node mock (and {@code couchbase.replicateTo}) work; a
+ * mock started as it comes advertises every node under one name and the SDK times out. The HTTP (bootstrap,
+ * management) port listens on 127.0.0.1 and is relayed from each other node's address. With {@code bindAll} every
+ * port listens on all interfaces instead (the addresses advertised stay the same); the bucket has no password, so
+ * anyone who reaches a port can read and write it.
+ *
+ * <p>Each node refuses what a real server refuses for the operations the {@code couchbase2} binding sends, with the
+ * server's status ({@link KvServerRules}), and reports its version ending in {@value StandinNode#VERSION_SUFFIX}. The
+ * mock has no query service (N1QL) beyond canned answers and injected errors. The one starter of the project: the
+ * demo, {@code bin/ycsb standin couchbase}, the binding's tests, the integration tests and the benchmarks use it.
  *
  * <p>Usage: {@code try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(3, 1, "ycsb")) {
  * props.putAll(mock.bindingProperties()); ... }}
@@ -36,34 +56,59 @@ public final class CouchbaseMockCluster implements AutoCloseable {
   public static final int MAX_REPLICAS = 3;
 
   private final CouchbaseMock mock;
+  private final List<TcpRelay> relays;
+  private final List<TcpRelay> tlsRelays;
+  private final StandinTls tls;
   private final String bucket;
   private final int nodes;
   private final int replicas;
 
-  private CouchbaseMockCluster(CouchbaseMock mock, String bucket, int nodes, int replicas) {
+  private CouchbaseMockCluster(CouchbaseMock mock, List<TcpRelay> relays, List<TcpRelay> tlsRelays, StandinTls tls,
+      String bucket, int nodes, int replicas) {
     this.mock = mock;
+    this.relays = relays;
+    this.tlsRelays = tlsRelays;
+    this.tls = tls;
     this.bucket = bucket;
     this.nodes = nodes;
     this.replicas = replicas;
   }
 
-  /** Starts the cluster with an ephemeral HTTP (bootstrap) port; see {@link #start(int, int, String, int)}. */
+  /** Starts the cluster on loopback with free ports; see {@link #start(int, int, String, int, int, boolean)}. */
   public static CouchbaseMockCluster start(int nodes, int replicas, String bucket) throws IOException {
-    return start(nodes, replicas, bucket, 0);
+    return start(nodes, replicas, bucket, 0, 0, false);
+  }
+
+  /** Starts the cluster on loopback with free key-value ports; see {@link #start(int, int, String, int, int, boolean)}. */
+  public static CouchbaseMockCluster start(int nodes, int replicas, String bucket, int httpPort) throws IOException {
+    return start(nodes, replicas, bucket, httpPort, 0, false);
+  }
+
+  /** Starts the cluster without TLS; see {@link #start(int, int, String, int, int, boolean, Path)}. */
+  public static CouchbaseMockCluster start(int nodes, int replicas, String bucket, int httpPort, int kvPortBase,
+      boolean bindAll) throws IOException {
+    return start(nodes, replicas, bucket, httpPort, kvPortBase, bindAll, null);
   }
 
   /**
-   * Starts the cluster; the nodes' key-value (carrier) ports are ephemeral.
+   * Starts the cluster.
    *
    * @param nodes 1 to {@value #MAX_NODES}
    * @param replicas 0 to {@value #MAX_REPLICAS}; more than {@code nodes - 1} makes replicas that are never placed
    *     (durability then waits until it times out, which tests use)
    * @param bucket the bucket name
-   * @param httpPort the HTTP (REST, bootstrap) port, 1 to 65535, or 0 for an ephemeral one
+   * @param httpPort the HTTP (REST, bootstrap) port, 1 to 65535, or 0 for a free one
+   * @param kvPortBase the key-value (carrier) port of node 0, node {@code i} listening on {@code kvPortBase + i}
+   *     (1 to {@code 65536 - nodes}), or 0 for free ones
+   * @param bindAll whether every port listens on all interfaces instead of its node's loopback address
+   * @param tlsDir when not {@code null}: a new self-signed certificate for the nodes' addresses is written there
+   *     (with a trust store for clients), each node also serves its key-value port over TLS on a free port
+   *     ({@link #tlsPort(int)}), and the cluster map is served over the key-value protocol with those ports
    * @throws IllegalArgumentException for values out of range, naming them
-   * @throws IOException when a port cannot be bound
+   * @throws IOException when a port cannot be bound or the certificate cannot be made
    */
-  public static CouchbaseMockCluster start(int nodes, int replicas, String bucket, int httpPort) throws IOException {
+  public static CouchbaseMockCluster start(int nodes, int replicas, String bucket, int httpPort, int kvPortBase,
+      boolean bindAll, Path tlsDir) throws IOException {
     if (nodes < 1 || nodes > MAX_NODES) {
       throw new IllegalArgumentException("nodes must be 1 to " + MAX_NODES + ", got " + nodes);
     }
@@ -73,6 +118,10 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     if (httpPort < 0 || httpPort > 65535) {
       throw new IllegalArgumentException("the HTTP port must be 0 to 65535, got " + httpPort);
     }
+    if (kvPortBase < 0 || kvPortBase > 65536 - nodes) {
+      throw new IllegalArgumentException("the key-value port base must be 0 or 1 to " + (65536 - nodes) + " for "
+          + nodes + " nodes, got " + kvPortBase);
+    }
     BucketConfiguration config = new BucketConfiguration();
     config.numNodes = nodes;
     config.numReplicas = replicas;
@@ -80,37 +129,129 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     config.name = bucket;
     config.password = "";
     config.type = BucketType.COUCHBASE;
-    config.hostname = "*";
-    CouchbaseMock mock = new CouchbaseMock(httpPort, Collections.singletonList(config));
-    mock.start();
+    config.hostname = "127.0.0.1"; // the mock's own nodes, replaced by StandinNodes before anyone connects
+    CouchbaseMock mock = new CouchbaseMock(httpPort, Collections.emptyList());
+    HttpServer http;
     try {
-      mock.waitForStartup();
-      advertiseOneLoopbackAddressPerNode(mock, bucket);
+      http = (HttpServer) field(CouchbaseMock.class, "httpServer").get(mock);
+    } catch (ReflectiveOperationException e) {
+      throw new IOException("this CouchbaseMock version cannot be started as a stand-in: " + e, e);
+    }
+    StandinTls tls = tlsDir == null ? null : StandinTls.generate(tlsDir, nodes);
+    int boundHttpPort = bindHttp(http, httpPort, bindAll); // nothing to stop yet when this fails
+    List<TcpRelay> relays = new ArrayList<>();
+    List<TcpRelay> tlsRelays = new ArrayList<>();
+    try {
+      field(CouchbaseMock.class, "port").setInt(mock, boundHttpPort);
+      mock.createBucket(config);
+      Bucket created = mock.getBuckets().get(bucket);
+      replaceNodes(mock, created, kvPortBase, bindAll);
+      HttpRequestHandler pools = (HttpRequestHandler) field(PoolsHandler.class, "poolHandler")
+          .get(mock.getPoolsHandler());
+      http.register("/pools", new PoolsVersionHandler(pools,
+          String.valueOf(created.getServers()[0].toNodeConfigInfo().get("version"))));
+      if (!bindAll) {
+        InetSocketAddress target = new InetSocketAddress(InetAddress.getByName("127.0.0.1"), boundHttpPort);
+        for (int i = 1; i < nodes; i++) {
+          relays.add(new TcpRelay(new InetSocketAddress(nodeAddress(i), boundHttpPort), target));
+        }
+      }
+      if (tls != null) {
+        serveTls(created, tls, bindAll, tlsRelays);
+      }
+      http.start();
+      ((CountDownLatch) field(CouchbaseMock.class, "startupLatch").get(mock)).countDown();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      mock.stop();
+      relays.addAll(tlsRelays);
+      stop(mock, relays);
       throw new IOException("interrupted while the Couchbase mock started", e);
-    } catch (ReflectiveOperationException e) {
-      mock.stop();
-      throw new IOException("this CouchbaseMock version cannot advertise one loopback address per node", e);
+    } catch (ReflectiveOperationException | BucketAlreadyExistsException e) {
+      relays.addAll(tlsRelays);
+      stop(mock, relays);
+      throw new IOException("this CouchbaseMock version cannot be started as a stand-in: " + e, e);
+    } catch (IOException | RuntimeException e) {
+      relays.addAll(tlsRelays);
+      stop(mock, relays);
+      throw e;
     }
-    return new CouchbaseMockCluster(mock, bucket, nodes, replicas);
+    return new CouchbaseMockCluster(mock, relays, tlsRelays, tls, bucket, nodes, replicas);
   }
 
-  /* The mock's nodes all report the host name they were created with; the SDK would then see one node. */
-  private static void advertiseOneLoopbackAddressPerNode(CouchbaseMock mock, String bucket)
-      throws ReflectiveOperationException {
-    Field hostname = MemcachedServer.class.getDeclaredField("hostname");
-    hostname.setAccessible(true);
-    MemcachedServer[] servers = mock.getBuckets().get(bucket).getServers();
-    for (int i = 0; i < servers.length; i++) {
-      hostname.set(servers[i], "127.0.0." + (i + 1));
+  /* What CouchbaseMock.start() does for HTTP, on the address asked for instead of every interface. */
+  private static int bindHttp(HttpServer http, int httpPort, boolean bindAll) throws IOException {
+    ServerSocketChannel channel = ServerSocketChannel.open();
+    try {
+      channel.bind(bindAll ? new InetSocketAddress(httpPort)
+          : new InetSocketAddress(InetAddress.getByName("127.0.0.1"), httpPort));
+    } catch (IOException e) {
+      channel.close();
+      throw e;
     }
+    http.bind(channel);
+    return channel.socket().getLocalPort();
+  }
+
+  /*
+   * The mock creates its nodes with one host name and starts them at once; each is replaced, before any client
+   * knows its port, by a StandinNode on its own address (and port), and the vBuckets are given to the new nodes.
+   */
+  private static void replaceNodes(CouchbaseMock mock, Bucket bucket, int kvPortBase, boolean bindAll)
+      throws IOException, InterruptedException, ReflectiveOperationException {
+    Field hostname = field(MemcachedServer.class, "hostname");
+    MemcachedServer[] servers = bucket.getServers();
+    for (int i = 0; i < servers.length; i++) {
+      String address = nodeAddress(i);
+      StandinNode node = new StandinNode(bucket, bindAll ? "*" : address, kvPortBase == 0 ? 0 : kvPortBase + i,
+          mock.isCccpBootstrap());
+      hostname.set(node, address); // bound to every interface, the mock would advertise the machine's address
+      MemcachedServer original = servers[i];
+      servers[i] = node;
+      original.interrupt();
+      original.join();
+      node.setName(bucket.getName() + ":standin-node-" + i);
+      node.setDaemon(true);
+      node.start();
+    }
+    bucket.respawn(0); // rebalances: every vBucket (and replica) on the new nodes
+  }
+
+  /* A TLS listener on each node's address relaying to its key-value port, and the ports in the CCCP map. */
+  private static void serveTls(Bucket bucket, StandinTls tls, boolean bindAll, List<TcpRelay> tlsRelays)
+      throws IOException {
+    MemcachedServer[] servers = bucket.getServers();
+    Map<Integer, Integer> kvToTls = new HashMap<>();
+    for (int i = 0; i < servers.length; i++) {
+      InetAddress address = InetAddress.getByName(nodeAddress(i));
+      ServerSocket listener = TcpRelay.bound(tls.context().getServerSocketFactory().createServerSocket(),
+          bindAll ? new InetSocketAddress(0) : new InetSocketAddress(address, 0));
+      TcpRelay relay = new TcpRelay(listener, new InetSocketAddress(address, servers[i].getPort()));
+      tlsRelays.add(relay);
+      kvToTls.put(servers[i].getPort(), relay.port());
+    }
+    for (MemcachedServer server : servers) {
+      ((StandinNode) server).advertiseTlsPorts(Collections.unmodifiableMap(kvToTls));
+    }
+  }
+
+  private static String nodeAddress(int node) {
+    return "127.0.0." + (node + 1);
+  }
+
+  private static Field field(Class<?> owner, String name) throws NoSuchFieldException {
+    Field field = owner.getDeclaredField(name);
+    field.setAccessible(true);
+    return field;
+  }
+
+  private static void stop(CouchbaseMock mock, List<TcpRelay> relays) {
+    relays.forEach(TcpRelay::close);
+    mock.stop();
   }
 
   /**
    * The {@code couchbase2} binding's properties that reach this cluster, in command-line order: host, bucket and
-   * both bootstrap ports (names as in the binding's {@code Couchbase2Properties}).
+   * both bootstrap ports, and with TLS the TLS settings (names as in the binding's {@code Couchbase2Properties}).
    */
   public Map<String, String> bindingSettings() {
     Map<String, String> settings = new LinkedHashMap<>();
@@ -118,6 +259,12 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     settings.put("couchbase.bucket", bucket);
     settings.put("couchbase.bootstrapHttpPort", Integer.toString(httpPort()));
     settings.put("couchbase.bootstrapCarrierPort", Integer.toString(carrierPort()));
+    if (tls != null) {
+      settings.put("couchbase.sslEnabled", "true");
+      settings.put("couchbase.sslTruststoreFile", tls.trustStore().toString());
+      settings.put("couchbase.sslTruststorePassword", StandinTls.PASSWORD);
+      settings.put("couchbase.bootstrapCarrierSslPort", Integer.toString(tlsPort(0)));
+    }
     return settings;
   }
 
@@ -142,6 +289,23 @@ public final class CouchbaseMockCluster implements AutoCloseable {
       throw new IllegalStateException("mock command " + name + " " + payloadJson + " failed: " + firstLine);
     }
     return reply;
+  }
+
+  /**
+   * @param node 0 to {@code nodes() - 1}
+   * @return the TLS port of that node's key-value service
+   * @throws IllegalStateException when the cluster was started without TLS
+   */
+  public int tlsPort(int node) {
+    if (tls == null) {
+      throw new IllegalStateException("the stand-in was started without TLS");
+    }
+    return tlsRelays.get(node).port();
+  }
+
+  /** @return the trust store holding the generated certificate (password "standin"), or null without TLS */
+  public Path tlsTrustStore() {
+    return tls == null ? null : tls.trustStore();
   }
 
   /** The bootstrap HTTP (REST) port. */
@@ -182,6 +346,8 @@ public final class CouchbaseMockCluster implements AutoCloseable {
   /** Stops every node; a second call does nothing harmful. */
   @Override
   public void close() {
-    mock.stop();
+    List<TcpRelay> all = new ArrayList<>(relays);
+    all.addAll(tlsRelays);
+    stop(mock, all);
   }
 }

@@ -6,6 +6,7 @@ package site.ycsb.ext.standin.couchbase;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -19,20 +20,24 @@ import picocli.CommandLine.Spec;
 /**
  * {@code bin/ycsb standin couchbase}: starts a {@link CouchbaseMockCluster}, prints the {@code -p} options that
  * point the {@code couchbase2} binding at it, and serves until the JVM is interrupted (Ctrl-C or TERM: a shutdown
- * hook stops the mock). Exit codes: 2 invalid options, 1 a port could not be bound, 0 after {@link #stop()}
+ * hook stops the mock). Exit codes: 2 invalid options, 1 a port could not be bound (or the {@code --tls} certificate
+ * made), 0 after {@link #stop()}
  * (tests). The launcher adds it under {@code standin}; {@link #main} runs it alone
  * ({@code java -cp 'lib/*' site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand --nodes 3}). One instance per
  * invocation.
  */
 @Command(name = "couchbase", mixinStandardHelpOptions = true, sortOptions = false,
     header = "Serve a Couchbase cluster stand-in (CouchbaseMock, for tests and demos; not a database).",
-    description = {"Nodes are advertised as 127.0.0.1, 127.0.0.2, ... (SDK 2.x tells nodes apart by address), with"
-        + " one password-less couchbase bucket kept in memory. No query service (N1QL): workloads that scan, and"
-        + " couchbase.kv=false, fail at init.",
+    description = {"Node i listens on and is advertised as 127.0.0.i (SDK 2.x tells nodes apart by address), with"
+        + " one password-less couchbase bucket kept in memory: anyone who reaches its ports can read and write it,"
+        + " so it listens on loopback only unless --bind-all. Each node refuses what a real server refuses for the"
+        + " operations the couchbase2 binding sends (documents over 20 MiB, keys over 250 bytes, more than 16"
+        + " sub-document paths, paths over 1024 bytes) and reports its version ending in -standin. No query"
+        + " service (N1QL): workloads that scan, and couchbase.kv=false, fail at init.",
         "Prints the -p options for the couchbase2 binding, then serves until interrupted (Ctrl-C)."},
     footer = {"", "Example:", "  bin/ycsb standin couchbase --nodes 3 --replicas 1",
         "  bin/ycsb load couchbase2 -P workloads/workloada <the printed -p options> -p couchbase.replicateTo=1",
-        "", "Exit codes: 0 stopped, 1 a port could not be bound, 2 invalid options."})
+        "", "Exit codes: 0 stopped, 1 a port could not be bound (or the --tls certificate made), 2 invalid options."})
 public final class CouchbaseStandinCommand implements Callable<Integer> {
 
   @Spec
@@ -48,13 +53,32 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
   int replicas;
 
   @Option(names = "--port", paramLabel = "P", defaultValue = "8091",
-      description = "HTTP (bootstrap) port, 1..65535, or 0 for a free one; the key-value ports are free ones."
+      description = "HTTP (bootstrap) port, 1..65535, or 0 for a free one (key-value ports: --kv-port-base)."
           + " Default: ${DEFAULT-VALUE}.")
   int port;
 
   @Option(names = "--bucket", paramLabel = "B", defaultValue = "default",
       description = "Bucket name (letters, digits, '_', '-', '.', '%%'). Default: ${DEFAULT-VALUE}.")
   String bucket;
+
+  @Option(names = "--kv-port-base", paramLabel = "K", defaultValue = "0",
+      description = "Key-value port of node 1; node i listens on K+i-1 (1..65536-N, not overlapping --port), or 0"
+          + " for free ones. Default: ${DEFAULT-VALUE}.")
+  int kvPortBase;
+
+  @Option(names = "--tls", paramLabel = "DIR",
+      description = "Also serve each node's key-value port over TLS, with a new self-signed certificate for"
+          + " 127.0.0.1..127.0.0.N written to DIR (" + StandinTls.KEY_STORE + ", " + StandinTls.CERTIFICATE + ", and "
+          + StandinTls.TRUST_STORE + " for clients, password '" + StandinTls.PASSWORD + "', valid "
+          + StandinTls.VALIDITY_DAYS + " days); the printed options then use TLS. For trying the binding's TLS"
+          + " settings, not for protecting data.")
+  Path tlsDir;
+
+  @Option(names = "--bind-all",
+      description = "Listen on all interfaces instead of each node's loopback address (the nodes are still"
+          + " advertised as 127.0.0.i). The bucket has no password: anyone who reaches the ports can read and"
+          + " write it.")
+  boolean bindAll;
 
   private final CountDownLatch stopped = new CountDownLatch(1);
 
@@ -67,9 +91,11 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
     validate();
     CouchbaseMockCluster cluster;
     try {
-      cluster = CouchbaseMockCluster.start(nodes, replicas, bucket, port);
+      cluster = CouchbaseMockCluster.start(nodes, replicas, bucket, port, kvPortBase, bindAll, tlsDir);
     } catch (IOException e) {
-      spec.commandLine().getErr().println("standin couchbase: cannot start on HTTP port " + port + ": "
+      spec.commandLine().getErr().println("standin couchbase: cannot start on HTTP port " + port
+          + (tlsDir == null ? "" : " with TLS in " + tlsDir)
+          + (kvPortBase == 0 ? "" : " and key-value ports " + kvPortBase + "-" + (kvPortBase + nodes - 1)) + ": "
           + e.getMessage());
       return 1;
     }
@@ -81,7 +107,14 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     out.println("Couchbase stand-in (CouchbaseMock): " + nodes + (nodes == 1 ? " node" : " nodes") + " on 127.0.0.1"
         + (nodes == 1 ? "" : "-127.0.0." + nodes) + ", " + replicas + (replicas == 1 ? " replica" : " replicas")
-        + ", bucket " + bucket + " without password, HTTP port " + cluster.httpPort() + ", no query service");
+        + ", bucket " + bucket + " without password, HTTP port " + cluster.httpPort() + ", key-value ports "
+        + carrierPorts(cluster) + ", no query service");
+    if (tlsDir != null) {
+      out.println("TLS: key-value ports " + tlsPorts(cluster) + " (certificate " + tlsDir.resolve(StandinTls.CERTIFICATE)
+          + ", trust store " + cluster.tlsTrustStore() + ", password " + StandinTls.PASSWORD + ")");
+    }
+    out.println(bindAll ? "Listening on all interfaces (--bind-all): anyone who reaches these ports can read and"
+        + " write the bucket." : "Listening on loopback only (each node on its own address).");
     out.println(options(cluster.bindingSettings()));
     out.println("Serving until interrupted (Ctrl-C).");
     out.flush();
@@ -96,6 +129,22 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
       }
     }
     return 0;
+  }
+
+  private static String tlsPorts(CouchbaseMockCluster cluster) {
+    StringBuilder ports = new StringBuilder();
+    for (int node = 0; node < cluster.nodes(); node++) {
+      ports.append(node == 0 ? "" : ",").append(cluster.tlsPort(node));
+    }
+    return ports.toString();
+  }
+
+  private static String carrierPorts(CouchbaseMockCluster cluster) {
+    StringBuilder ports = new StringBuilder();
+    for (int node = 0; node < cluster.nodes(); node++) {
+      ports.append(node == 0 ? "" : ",").append(cluster.carrierPort(node));
+    }
+    return ports.toString();
   }
 
   /** @return the settings as {@code -p name=value} options on one line, ready to paste */
@@ -120,6 +169,14 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
     }
     if (bucket.isEmpty() || bucket.length() > 100 || !bucket.matches("[A-Za-z0-9_.%-]+")) {
       throw invalid("--bucket", bucket, "1..100 letters, digits, '_', '-', '.' or '%'");
+    }
+    if (kvPortBase != 0 && (kvPortBase < 1 || kvPortBase > 65536 - nodes)) {
+      throw invalid("--kv-port-base", Integer.toString(kvPortBase), "0 or 1.." + (65536 - nodes) + " for " + nodes
+          + (nodes == 1 ? " node" : " nodes"));
+    }
+    if (kvPortBase != 0 && port >= kvPortBase && port < kvPortBase + nodes) {
+      throw invalid("--kv-port-base", Integer.toString(kvPortBase), "a range " + kvPortBase + ".."
+          + (kvPortBase + nodes - 1) + " that does not hold the HTTP port --port " + port);
     }
   }
 

@@ -5,7 +5,9 @@
 
 /**
  * The Couchbase stand-in: {@link site.ycsb.ext.standin.couchbase.CouchbaseMockCluster} starts CouchbaseMock as a
- * cluster that Couchbase SDK 2.x can use (one loopback address per node), and
- * {@link site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand} is {@code bin/ycsb standin couchbase}.
+ * cluster that Couchbase SDK 2.x can use (each node listening on its own loopback address), whose nodes
+ * ({@code StandinNode}) refuse what a real server refuses ({@code KvServerRules}) and report versions ending in
+ * {@code -standin}; {@link site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand} is
+ * {@code bin/ycsb standin couchbase}.
  */
 package site.ycsb.ext.standin.couchbase;

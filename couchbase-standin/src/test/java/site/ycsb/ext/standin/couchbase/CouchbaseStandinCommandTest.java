@@ -77,6 +77,21 @@ class CouchbaseStandinCommandTest {
     assertTrue(err.toString().contains("Invalid value 'my bucket' for option '--bucket'"), err.toString());
   }
 
+  @Test
+  void kvPortBaseOutOfRangeOrHoldingTheHttpPortExitsTwoWithOneLineNamingIt() {
+    StringWriter err = new StringWriter();
+    CommandLine cmd = new CommandLine(new CouchbaseStandinCommand());
+    cmd.setErr(new PrintWriter(err, true));
+    assertEquals(2, cmd.execute("--nodes", "3", "--kv-port-base", "65534"));
+    assertEquals("Invalid value '65534' for option '--kv-port-base': expected 0 or 1..65533 for 3 nodes",
+        err.toString().lines().findFirst().orElse(""));
+    StringWriter err2 = new StringWriter();
+    cmd.setErr(new PrintWriter(err2, true));
+    assertEquals(2, cmd.execute("--nodes", "3", "--port", "12001", "--kv-port-base", "12000"));
+    assertEquals("Invalid value '12000' for option '--kv-port-base': expected a range 12000..12002 that does not"
+        + " hold the HTTP port --port 12001", err2.toString().lines().findFirst().orElse(""));
+  }
+
   /** Waits (bounded) for the line of {@code -p} options and parses it. */
   private static Map<String, String> awaitOptions(StringWriter out, Future<Integer> exit) throws Exception {
     for (int i = 0; i < 600 && !exit.isDone(); i++) {
