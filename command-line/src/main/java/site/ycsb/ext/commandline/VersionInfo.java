@@ -18,7 +18,7 @@ public final class VersionInfo implements IVersionProvider {
   @Override
   public String[] getVersion() {
     return new String[] {
-        "ycsb-ext " + BuildVersion.version() + " (YCSB core " + BuildVersion.ycsbCoreVersion() + ", Java "
+        "ycsb-ext " + BuildVersion.version() + " (commit " + BuildVersion.sourceCommit() + ", YCSB core " + BuildVersion.ycsbCoreVersion() + ", Java "
             + System.getProperty("java.version") + ")"};
   }
 }

@@ -23,7 +23,7 @@ import site.ycsb.ext.contract.CoreProperty;
 /**
  * What the client host and build were, for the manifest's {@code client} section: CPU model, logical cores the JVM
  * may use, memory, OS and kernel, JDK, garbage collectors, heap limit and JVM flags (secret values masked), the jars
- * on the class path (the client libraries and their versions) and ycsb-ext's version. Read once at the end of a
+ * on the class path (the client libraries and their versions) and ycsb-ext's version and source commit. Read once at the end of a
  * run; values that cannot be read are {@code unknown}. Stateless; thread-safe.
  */
 final class ClientFacts {
@@ -47,6 +47,7 @@ final class ClientFacts {
     facts.put("jvmArgs", jvmArgs(ManagementFactory.getRuntimeMXBean().getInputArguments()));
     facts.put("libraries", libraries(System.getProperty("java.class.path", "")));
     facts.put("ycsbExtVersion", BuildVersion.version());
+    facts.put("ycsbExtCommit", BuildVersion.sourceCommit());
     facts.put("ycsbCoreVersion", BuildVersion.ycsbCoreVersion());
     return facts;
   }

@@ -47,7 +47,7 @@ class ClientFactsTest {
   void everyFactIsThere() {
     Map<String, String> facts = ClientFacts.collect();
     for (String key : List.of("cpuModel", "logicalCores", "memoryBytes", "os", "kernel", "jdk", "gc", "heapMaxBytes",
-        "libraries", "ycsbExtVersion", "ycsbCoreVersion")) {
+        "libraries", "ycsbExtVersion", "ycsbExtCommit", "ycsbCoreVersion")) {
       assertTrue(facts.containsKey(key) && !facts.get(key).isEmpty(), key + " in " + facts);
     }
     assertTrue(facts.containsKey("jvmArgs"), "the JVM's flags, possibly none: " + facts);

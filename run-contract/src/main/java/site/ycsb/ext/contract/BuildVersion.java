@@ -10,7 +10,7 @@ import java.io.UncheckedIOException;
 import java.util.Properties;
 
 /**
- * This build's version and the YCSB core it was built against, from the filtered {@code version.properties} next
+ * This build's version, its source commit and the YCSB core it was built against, from the filtered {@code version.properties} next
  * to this class. Stateless; thread-safe.
  */
 public final class BuildVersion {
@@ -27,6 +27,19 @@ public final class BuildVersion {
   /** The YCSB core version this build depends on, e.g. {@code 0.17.0}, or {@code unknown}. */
   public static String ycsbCoreVersion() {
     return properties().getProperty("ycsb.core.version", UNKNOWN);
+  }
+
+  /**
+   * The source commit this build comes from (12 hex digits), with {@code -dirty} when the tree had uncommitted
+   * changes, or {@code unknown} for a build outside a git checkout.
+   */
+  public static String sourceCommit() {
+    Properties props = properties();
+    String commit = props.getProperty("commit", UNKNOWN);
+    if (!commit.matches("[0-9a-f]{7,40}")) {
+      return UNKNOWN;
+    }
+    return commit + ("true".equals(props.getProperty("dirty")) ? "-dirty" : "");
   }
 
   private static Properties properties() {

@@ -297,6 +297,8 @@ class LauncherIT {
     Distribution.Result result = Distribution.ycsb(work, "--version");
     assertEquals(0, result.exitCode, result.toString());
     assertTrue(result.stdout.startsWith("ycsb-ext ") && result.stdout.contains("YCSB core 0.17.0"), result.toString());
+    // Built from a git checkout: the source commit is named.
+    assertTrue(result.stdout.matches("(?s).*\\(commit [0-9a-f]{12}(-dirty)?, .*"), result.toString());
   }
 
   static Stream<Arguments> failures() {
