@@ -19,6 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.RunKeys;
+import site.ycsb.ext.report.figures.Figure;
+import site.ycsb.ext.report.figures.Figures;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.ReportSummary;
 import site.ycsb.ext.report.model.RunSummary;
@@ -72,6 +74,18 @@ class WindowCoverageTest {
     List<String> lines = csv.toString().lines().toList();
     assertTrue(lines.get(0).contains(",hosts,input"), lines.get(0));
     assertTrue(lines.get(1).endsWith(",2,complete") && lines.get(5).endsWith(",1,complete"), lines.toString());
+  }
+
+  @Test
+  void timeSeriesFiguresMarkTheSpanEveryHostCoveredAndSaySo() throws IOException {
+    host("a", 5, "+0.0 ms (±0.1)");
+    host("b", 3, "+2.5 ms (±0.4)");
+    ReportSummary summary = Report.of(List.of(RunSource.discover("run", tmp.resolve("run")))).summarize();
+    List<Figure> figures = new Figures(summary).render(tmp.resolve("figures"));
+    Figure throughput = figures.stream().filter(f -> f.title().contains("READ throughput over time")).findFirst()
+        .orElseThrow();
+    assertTrue(throughput.caption().contains("run: 2 of 5 windows covered by fewer than its 2 hosts, outside the"
+        + " grey vertical lines"), throughput.caption());
   }
 
   @Test

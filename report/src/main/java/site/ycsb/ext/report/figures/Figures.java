@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.function.IntToDoubleFunction;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
+import org.knowm.xchart.AnnotationLine;
 import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
@@ -76,13 +77,15 @@ public final class Figures {
     for (String op : summary.primaryOperations()) {
       String slug = op.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
       XYChart throughput = throughput(op);
+      String coverage = markCoverage(throughput, op);
       figures.add(save(dir, "throughput-" + slug, throughput, op + " throughput over time",
           "Operations per second in each window after the warm-up, all hosts merged, drawn as one step per window"
-              + binNote(op, "averaged") + "."));
+              + binNote(op, "averaged") + "." + coverage));
       XYChart latency = latency(op);
+      markCoverage(latency, op);
       figures.add(save(dir, "latency-" + slug, latency, op + " p95 and p99 latency over time",
           "95th and 99th percentile of each window's merged histogram, one step per window"
-              + binNote(op, "the highest window kept") + axisNote(latency) + "."));
+              + binNote(op, "the highest window kept") + axisNote(latency) + "." + coverage));
       XYChart distribution = distribution(op);
       figures.add(save(dir, "distribution-" + slug, distribution, op + " latency percentile distribution",
           "Latency at each percentile of the merged histogram of the measured period; the percentile axis is "
@@ -179,6 +182,45 @@ public final class Figures {
     }
     valueAxis(chart, all, false);
     return chart;
+  }
+
+  /**
+   * Marks, on a time-series figure of a multi-host run, the span every host covered with two grey vertical lines:
+   * outside it (the run's edges, or after a host stopped) a window sums fewer hosts. Returns the caption's sentence
+   * saying so, or empty when every window had every host (or one host ran).
+   */
+  private String markCoverage(XYChart chart, String op) {
+    TimeUnitChoice unit = timeUnit();
+    List<String> notes = new ArrayList<>();
+    for (RunSummary r : summary.runs()) {
+      WindowSeries s = r.series().get(op);
+      int hosts = r.hosts().size();
+      if (s == null || s.size() == 0 || hosts < 2) {
+        continue;
+      }
+      int first = -1;
+      int last = -1;
+      int partial = 0;
+      for (int i = 0; i < s.size(); i++) {
+        if (s.hosts(i) >= hosts) {
+          first = first < 0 ? i : first;
+          last = i;
+        } else {
+          partial++;
+        }
+      }
+      if (partial == 0) {
+        continue;
+      }
+      if (first >= 0) {
+        chart.addAnnotation(new AnnotationLine(elapsed(r, s.startMs(first), unit), true, false));
+        chart.addAnnotation(new AnnotationLine(elapsed(r, s.startMs(last) + s.lengthMs(last), unit), true, false));
+      }
+      notes.add(r.label() + ": " + partial + " of " + s.size() + " windows covered by fewer than its " + hosts
+          + " hosts" + (first >= 0 ? ", outside the grey vertical lines" : ""));
+    }
+    return notes.isEmpty() ? "" : " Windows with fewer hosts (their throughput sums fewer clients): "
+        + String.join("; ", notes) + ".";
   }
 
   private XYChart latency(String op) {
