@@ -65,9 +65,10 @@ import site.ycsb.ext.couchbase2.SharedBucket;
  * and {@code couchbase.replicateTo} replicas (sequence-number observe). Scans are N1QL range queries on
  * {@code meta().id} from the start key, in id order; they need a primary index.
  *
- * <p>What the run measured: {@code init} records the servers' facts ({@link site.ycsb.ext.couchbase2.ServerFacts},
- * read once per JVM) as {@code ycsb.ext.server.*} and the settings in effect ({@link EffectiveSettings}) as
- * {@code ycsb.ext.setting.*} on the properties, which the run's manifest records.
+ * <p>What the run measured: {@code init} records the servers' facts
+ * ({@link site.ycsb.ext.couchbase2.ServerFacts}, read once per JVM) as {@code ycsb.ext.server.*} and the settings
+ * in effect ({@link EffectiveSettings}) as {@code ycsb.ext.setting.*} on the properties, which the run's manifest
+ * records.
  *
  * <p>Failures return distinct statuses ({@link Couchbase2Status}); temporary failures are retried as configured and
  * counted; nothing is printed per operation ({@link FailureLog}).

@@ -202,7 +202,10 @@ class LauncherIT {
   private Stopped stopRun(Path out, String signal) throws Exception {
     Path stdout = work.resolve(out.getFileName() + ".out");
     Path stderr = work.resolve(out.getFileName() + ".err");
-    Process process = new ProcessBuilder(Distribution.home().resolve("bin/ycsb").toString(), "run", "basic", "-P",
+    // Through perl, which restores SIGINT's default: a test JVM started in the background (nohup, '&') inherits
+    // an ignored SIGINT, which the JVMs below would inherit too and never see.
+    Process process = new ProcessBuilder("perl", "-e", "$SIG{INT} = 'DEFAULT'; exec @ARGV or die $!",
+        Distribution.home().resolve("bin/ycsb").toString(), "run", "basic", "-P",
         workloadA(), "-p", "basicdb.verbose=false", "-p", "operationcount=0", "-p", "maxexecutiontime=120",
         "-target", "500", "-p", "measurementtype=hdrhistogram+periodichistogram",
         "-p", "periodichistogram.output.path=" + out + "/")
