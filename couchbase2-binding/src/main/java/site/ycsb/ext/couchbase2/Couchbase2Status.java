@@ -49,6 +49,7 @@ public final class Couchbase2Status {
   /** Longest message kept in an {@code ERROR} description, in characters. */
   private static final int MAX_MESSAGE_CHARS = 200;
   private static final ConcurrentHashMap<Class<?>, Status> ERRORS = new ConcurrentHashMap<>();
+  private static final ConcurrentHashMap<Class<?>, Status> DURABILITY = new ConcurrentHashMap<>();
 
   private Couchbase2Status() {
   }
@@ -57,6 +58,29 @@ public final class Couchbase2Status {
    * @return the {@code ERROR} status of this failure's kind, e.g. description
    *     {@code RequestTooBigException: Request too big (the first of its kind; all are counted as ERROR)}
    */
+  /**
+   * A {@link #DURABILITY_FAILURE} whose description names its cause (the SDK's exception and message) and the
+   * settings that asked for it, one status per exception class (capped, like {@link #error}), so the run's failure
+   * line says why durability failed, not only that it did.
+   */
+  static Status durability(Throwable cause) {
+    Status status = DURABILITY.get(cause.getClass());
+    if (status != null) {
+      return status;
+    }
+    if (DURABILITY.size() >= MAX_ERROR_KINDS) {
+      return DURABILITY_FAILURE;
+    }
+    String message = cause.getMessage() == null ? "" : cause.getMessage().replaceAll("\\s+", " ").trim();
+    if (message.length() > MAX_MESSAGE_CHARS) {
+      message = message.substring(0, MAX_MESSAGE_CHARS) + "...";
+    }
+    Status created = new Status(DURABILITY_FAILURE.getName(), "couchbase.persistTo/couchbase.replicateTo could not"
+        + " be met: " + cause.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message));
+    Status raced = DURABILITY.putIfAbsent(cause.getClass(), created);
+    return raced == null ? created : raced;
+  }
+
   static Status error(Throwable error) {
     // The SDK's own exception names the cause; RxJava's wrappers (OnErrorThrowable.OnNextValue) around it do not.
     Throwable root = error;
@@ -113,7 +137,7 @@ public final class Couchbase2Status {
       if (t instanceof DurabilityException || t instanceof DocumentConcurrentlyModifiedException
           || t instanceof DocumentMutationLostException || t instanceof ReplicaNotConfiguredException
           || t instanceof ReplicaNotAvailableException) {
-        return DURABILITY_FAILURE;
+        return durability(t);
       }
       if (t instanceof TimeoutException) {
         return TIMEOUT;
