@@ -182,15 +182,17 @@ public class Couchbase2Client extends DB {
     }
     String impossible = DurabilityCheck.impossible(config, settings);
     if (impossible != null) {
-      throw new DBException("couchbase2: " + impossible);
+      // Caused by an IllegalArgumentException: settings this cluster cannot honour are bad input (exit 2).
+      throw new DBException("couchbase2: " + impossible, new IllegalArgumentException(impossible));
     }
     String unplaced = DurabilityCheck.unplaced(config, settings);
     if (unplaced == null) {
       return;
     }
     if (!settings.isAllowUnplacedReplicas()) {
-      throw new DBException("couchbase2: " + unplaced + "; set " + Couchbase2Properties.ALLOW_UNPLACED_REPLICAS
-          + "=true to run anyway (those mutations then fail with DURABILITY_FAILURE or TIMEOUT)");
+      String refused = unplaced + "; set " + Couchbase2Properties.ALLOW_UNPLACED_REPLICAS
+          + "=true to run anyway (those mutations then fail with DURABILITY_FAILURE or TIMEOUT)";
+      throw new DBException("couchbase2: " + refused, new IllegalArgumentException(refused));
     }
     String warning = unplaced + " (" + Couchbase2Properties.ALLOW_UNPLACED_REPLICAS + "=true: running anyway; those"
         + " mutations fail with DURABILITY_FAILURE or TIMEOUT)";

@@ -284,6 +284,7 @@ final class Benchmark {
     RunOutcome outcome = interrupted ? RunOutcome.interrupted(totals.counts(), failures.causes().get(0))
         : RunOutcome.decide(totals.counts(), settings.maxFailedShare(), failures.causes());
     int exitCode = interrupted ? StopSignals.exitCode(stopSignal)
+        : failures.initFailedOnBadInput() ? ExitCodes.BAD_INPUT
         : outcome.kind() == Outcome.FAILED ? ExitCodes.RUN_FAILED : ExitCodes.OK;
     writeManifest(manifest, measurements, plan.phase(), totals.startMs(), totals.operations(),
         totals.runtimeMs(), exitCode, outcome);

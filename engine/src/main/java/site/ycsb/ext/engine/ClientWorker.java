@@ -95,7 +95,7 @@ final class ClientWorker implements Runnable {
       state = workload.initThread(props, id, threadCount);
     } catch (DBException | WorkloadException | RuntimeException | Error e) {
       initFailed = true;
-      failures.addInitFailure(id, RunFailures.describe(e));
+      failures.addInitFailure(id, RunFailures.describe(e), RunFailures.isBadInput(e));
       initialised.countDown();
       return;
     }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import site.ycsb.DBException;
 
 /**
  * The causes that make a run fail (exit 1), one line each, in the order found. Thread-safe: client threads add
@@ -18,6 +19,7 @@ public final class RunFailures {
   private final List<String> causes = new ArrayList<>();
   /** Init failures by cause: every thread usually fails for the same reason, which is then said once. */
   private final Map<String, List<Integer>> initFailures = new LinkedHashMap<>();
+  private boolean initFailuresAllBadInput = true;
   /** Threads that died, by cause: a server that goes away kills every thread the same way, said once. */
   private final Map<String, Map<Integer, Long>> deaths = new LinkedHashMap<>();
 
@@ -29,7 +31,30 @@ public final class RunFailures {
   }
 
   synchronized void addInitFailure(int threadId, String oneLineCause) {
+    addInitFailure(threadId, oneLineCause, false);
+  }
+
+  /**
+   * @param badInput whether the binding refused its settings for this cluster ({@link #isBadInput}): when every
+   *     init failure is, the run exits 2 (invalid input) rather than 1
+   */
+  synchronized void addInitFailure(int threadId, String oneLineCause, boolean badInput) {
     initFailures.computeIfAbsent(oneLineCause, cause -> new ArrayList<>()).add(threadId);
+    initFailuresAllBadInput = initFailuresAllBadInput && badInput;
+  }
+
+  /** Whether there were init failures and every one was bad input: the run then exits 2. */
+  synchronized boolean initFailedOnBadInput() {
+    return !initFailures.isEmpty() && initFailuresAllBadInput && causes.isEmpty() && deaths.isEmpty();
+  }
+
+  /**
+   * The bindings' convention for settings the cluster cannot honour, found at init (a durability beyond the bucket's
+   * replicas, say): a {@code DBException} caused by an {@link IllegalArgumentException}. Bad input, like a bad
+   * property value, though only the cluster could tell.
+   */
+  static boolean isBadInput(Throwable t) {
+    return t instanceof DBException && t.getCause() instanceof IllegalArgumentException;
   }
 
   /**

@@ -5,6 +5,8 @@
 package site.ycsb.ext.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -38,5 +40,20 @@ class RunFailuresTest {
     failures.addInitFailure(2, "C");
     assertEquals(List.of("DB init failed in client thread 2: C", "Client thread 0 died after 5 operations: A",
         "Client thread 1 died after 6 operations: B"), failures.causes());
+  }
+
+  @Test
+  void settingsTheClusterRefusesAtInitAreBadInputOnlyWhenEveryFailureIs() {
+    site.ycsb.DBException refused = new site.ycsb.DBException("couchbase2: replicateTo=2 but 1 replica",
+        new IllegalArgumentException("replicateTo=2 but 1 replica"));
+    assertTrue(RunFailures.isBadInput(refused));
+    assertFalse(RunFailures.isBadInput(new site.ycsb.DBException("Connection refused")));
+    RunFailures failures = new RunFailures();
+    failures.addInitFailure(0, "couchbase2: replicateTo=2 but 1 replica", true);
+    failures.addInitFailure(1, "couchbase2: replicateTo=2 but 1 replica", true);
+    assertTrue(failures.initFailedOnBadInput());
+    failures.addInitFailure(2, "Connection refused", false);
+    assertFalse(failures.initFailedOnBadInput());
+    assertFalse(new RunFailures().initFailedOnBadInput());
   }
 }

@@ -103,6 +103,18 @@ class ComparabilityTest {
   }
 
   @Test
+  void theSdksEnumNamesInEffectiveSettingsCountAsTheirNumbers() throws IOException {
+    Path dir = run("cb-enum", "couchbase2", Map.of("couchbase.replicateTo", "1"), Map.of());
+    Manifest read = Manifest.read(dir.resolve(Manifest.FILE_NAME));
+    assertEquals("2 copies (couchbase.replicateTo=1)", site.ycsb.ext.report.model.RunFacts.of(List.of(
+        new Manifest(read.phase(), read.binding(), read.dbClass(), read.clientVersion(), read.host(), read.label(),
+            read.startEpochMs(), read.startAtEpochMs(), read.endEpochMs(), read.windowMs(), read.exitCode(),
+            read.outcome(), read.reason(), read.operations(), read.throughputOpsPerSec(), read.failures(),
+            read.warnings(), read.properties(), read.summary(), read.files(), read.client(), read.server(),
+            Map.of("replicateTo", "ONE"))), "").facts().get("writes acknowledged by"));
+  }
+
+  @Test
   void workloadShapeDifferencesAreListedWithoutBreakingLikeForLike() throws IOException {
     ReportSummary summary = compare(run("a", "aerospike", Map.of("fieldlength", "100"), Map.of()),
         run("b", "aerospike", Map.of("fieldlength", "1000", "requestdistribution", "zipfian"), Map.of()));

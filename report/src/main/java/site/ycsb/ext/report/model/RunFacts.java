@@ -108,11 +108,14 @@ public record RunFacts(Map<String, String> facts, Set<String> guarantees) {
     return v == null || v.isBlank() ? defaultValue : v.strip();
   }
 
+  /** A count as a property gives it ({@code 1}) or the SDK's enum names it ({@code ONE}; {@code MASTER} is 1). */
   private static long number(String text) {
+    String t = text.strip().toUpperCase(Locale.ROOT);
     try {
-      return Long.parseLong(text.strip());
+      return Long.parseLong(t);
     } catch (NumberFormatException e) {
-      return 0;
+      int i = List.of("NONE", "ONE", "TWO", "THREE", "FOUR").indexOf(t);
+      return i >= 0 ? i : t.equals("MASTER") ? 1 : 0;
     }
   }
 }
