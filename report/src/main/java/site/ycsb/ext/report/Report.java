@@ -15,6 +15,7 @@ import site.ycsb.ext.report.merge.RunMerger;
 import site.ycsb.ext.report.model.ReportSummary;
 import site.ycsb.ext.report.model.RunSummary;
 import site.ycsb.ext.report.model.ServiceLevelObjectives;
+import site.ycsb.ext.report.model.Units;
 import site.ycsb.ext.report.render.ReportWriter;
 import site.ycsb.ext.report.render.TextRenderer;
 
@@ -117,7 +118,17 @@ public final class Report {
     for (RunSource run : runs) {
       // a load step's own warm-up (recorded by the step runner) applies when longer than the report's
       Duration runWarmup = run.stepWarmup().compareTo(warmup) > 0 ? run.stepWarmup() : warmup;
-      summaries.add(new RunMerger(run, runWarmup, allowPartial).merge());
+      try {
+        summaries.add(new RunMerger(run, runWarmup, allowPartial).merge());
+      } catch (ReportInputException e) {
+        if (!e.badOption() || runWarmup.equals(warmup)) {
+          throw e;
+        }
+        // A step shorter than its windows allow for a warm-up (windows are whole): measured without it, and said.
+        summaries.add(new RunMerger(run, warmup, allowPartial).merge().withWarning("Step " + run.label()
+            + ": its recorded warm-up (" + Units.duration(runWarmup) + ") leaves no whole window to measure, so"
+            + " it is not applied; make the step longer or periodichistogram.interval shorter"));
+      }
     }
     return new ReportSummary(summaries, warmup, slo);
   }

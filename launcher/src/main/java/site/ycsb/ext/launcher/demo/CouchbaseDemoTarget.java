@@ -40,7 +40,6 @@ final class CouchbaseDemoTarget implements DemoTarget {
     for (Map.Entry<String, String> setting : cluster.bindingSettings().entrySet()) {
       properties.add(setting.getKey() + "=" + setting.getValue());
     }
-    properties.add("couchbase.password=");
     properties.add("couchbase.epoll=true");
     properties.add("couchbase.boost=16");
     properties.add("couchbase.replicateTo=1");

@@ -5,6 +5,7 @@
 package site.ycsb.ext.report.model;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
@@ -36,6 +37,15 @@ public record RunSummary(String label, Duration warmup, long firstWindowMs, long
     List<OpSummary> operations, OpSummary overall, List<HostSummary> hosts, Map<String, Map<String, Long>> statusCounts,
     List<String> warnings, Map<String, WindowSeries> series, Map<String, Histogram> histograms,
     Provenance provenance, boolean partial) {
+
+  /** The same summary with one more warning, first. */
+  public RunSummary withWarning(String warning) {
+    List<String> more = new ArrayList<>();
+    more.add(warning);
+    more.addAll(warnings);
+    return new RunSummary(label, warmup, firstWindowMs, measuredStartMs, measuredEndMs, operations, overall, hosts,
+        statusCounts, List.copyOf(more), series, histograms, provenance, partial);
+  }
 
   /** Length of the measured period in seconds. */
   public double measuredSeconds() {
