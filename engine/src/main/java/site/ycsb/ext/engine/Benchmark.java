@@ -39,6 +39,7 @@ import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.RunSettings;
+import site.ycsb.ext.contract.StartLine;
 import site.ycsb.ext.contract.StopSignals;
 import site.ycsb.ext.measurements.InstalledMeasurements;
 import site.ycsb.ext.measurements.MeasurementProperties;
@@ -221,6 +222,9 @@ final class Benchmark {
     long startNs = System.nanoTime();
     clients.measurements().startRun(startMs);
     lateStartWarning = lateStart.warning(plan.startAtEpochMs().orElse(0), startMs, hostLabel());
+    if (plan.startAtEpochMs().isPresent() && initOk && !interrupted) {
+      err.println(new StartLine(startMs, startMs - plan.startAtEpochMs().getAsLong()).format());
+    }
     lateStartWarning.ifPresent(w -> err.println("ycsb: warning: " + w));
     if (initOk && !interrupted) {
       clientLoad = new ClientLoadSampler(clients.measurements().windowMs() > 0 ? clients.measurements().windowMs()

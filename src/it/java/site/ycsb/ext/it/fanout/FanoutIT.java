@@ -268,6 +268,10 @@ class FanoutIT {
     assertEquals(latest - earliest, record.startSkewMs(), "the skew is the manifests' spread, recorded as measured");
     System.out.printf("fan-out start skew: %d ms%n", record.startSkewMs());
     assertTrue(central.stdout().contains("Start skew " + record.startSkewMs() + " ms over 3 hosts"), central.toString());
+    // the same measured skew is printed while the hosts run, from the line each launcher prints when it starts
+    String live = "fanout: hosts started. Start skew " + record.startSkewMs() + " ms over 3 hosts";
+    assertTrue(central.stdout().contains(live), central.toString());
+    assertTrue(central.stdout().indexOf(live) < central.stdout().indexOf("Collecting"), central.toString());
     assertTrue(central.stdout().contains("target 3,000 ops/s in total (1000|1000|1000 per host)"), central.toString());
     assertTrue(central.stdout().contains("Merged report"), central.toString());
   }

@@ -352,6 +352,23 @@ public final class FanoutRun {
     out.println(skew.line());
   }
 
+  /** Prints the measured start skew once any host has started; returns whether it printed. */
+  private boolean showStart(List<RemoteRun> runs, long startAt) {
+    if (runs.stream().noneMatch(run -> run.startEpochMs() > 0)) {
+      return false;
+    }
+    out.println("fanout: hosts started. " + liveStartSkew(runs, startAt).line());
+    out.flush();
+    return true;
+  }
+
+  /** The start as the hosts' launchers printed it while running (0, unknown, for a host that never started). */
+  private StartSkew liveStartSkew(List<RemoteRun> runs, long startAt) {
+    Map<String, Long> starts = new LinkedHashMap<>();
+    runs.forEach(run -> starts.put(run.host.label(), run.startEpochMs()));
+    return new StartSkew(startAt, settings.lateStartMs(), starts);
+  }
+
   /** {@code , target 2,000 ops/s in total (667|667|666 per host)}, or empty without a target. */
   private static String targetText(long totalTarget, List<Map<String, String>> shares) {
     if (totalTarget <= 0) {
@@ -425,6 +442,7 @@ public final class FanoutRun {
     long lagMs = Math.min(1000, progressMs / 2);
     long nextProgress = startAt + lagMs + Math.floorDiv(System.currentTimeMillis() - startAt - lagMs, progressMs)
         * progressMs + progressMs;
+    boolean startShown = false;
     boolean stopping = false;
     boolean forced = false;
     long stopDeadline = Long.MAX_VALUE;
@@ -462,6 +480,9 @@ public final class FanoutRun {
         runs.forEach(RemoteRun::giveUp);
         break;
       }
+      if (!startShown && runs.stream().allMatch(run -> run.startEpochMs() > 0 || run.ended())) {
+        startShown = showStart(runs, startAt);
+      }
       if (now >= nextProgress) {
         out.println(Progress.line(runs, now, startAt));
         out.flush();
@@ -475,6 +496,9 @@ public final class FanoutRun {
           requestStop();
         }
       }
+    }
+    if (!startShown) {
+      showStart(runs, startAt);
     }
     for (RemoteRun run : runs) {
       try {

@@ -26,6 +26,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import site.ycsb.ext.contract.StartLine;
 import site.ycsb.ext.contract.StatusLine;
 import site.ycsb.ext.contract.StopSignals;
 import site.ycsb.ext.fanout.preflight.HostCheck;
@@ -73,6 +74,7 @@ final class RemoteRun {
   private final UnaryOperator<String> mask;
 
   private volatile State state = State.STARTING;
+  private volatile long startEpochMs;
   private volatile long pid = -1;
   private volatile Integer exitCode;
   private volatile int sshExit = Integer.MIN_VALUE;
@@ -144,6 +146,11 @@ final class RemoteRun {
       if (state == State.STARTING || state == State.WAITING) {
         state = State.RUNNING;
       }
+      return;
+    }
+    Optional<StartLine> started = StartLine.parse(line);
+    if (started.isPresent()) {
+      startEpochMs = started.get().startEpochMs();
       return;
     }
     if (line.equals(STARTING_TEST)) {
@@ -290,6 +297,11 @@ final class RemoteRun {
 
   String lastMessage() {
     return lastMessage;
+  }
+
+  /** When this host's operations started as its launcher printed it, epoch milliseconds; 0 until it has. */
+  long startEpochMs() {
+    return startEpochMs;
   }
 
   /** How many milliseconds after the common start instant this host started, or -1 when it was on time. */
