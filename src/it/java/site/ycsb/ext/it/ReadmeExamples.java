@@ -48,7 +48,9 @@ public final class ReadmeExamples {
     /** {@code docs/steps.md}: {@code DocsCommandsIT}. */
     STEPS("steps"),
     /** {@code docs/report.md}: {@code ReportIT}. */
-    REPORT("report");
+    REPORT("report"),
+    /** {@code docs/faults.md}: {@code FailoverIT}. */
+    FAULTS("faults");
 
     private final String id;
 

@@ -78,6 +78,11 @@ public final class AerospikeStandinCommand implements Callable<Integer> {
           + "a stopped node's partitions are served by their replicas. Default: ${DEFAULT-VALUE}.")
   int replicationFactor;
 
+  @Option(names = "--control-port", paramLabel = "PORT",
+      description = "Also listen on 127.0.0.1:PORT for node control (bin/ycsb standin ctl --port PORT stop 2), so a"
+          + " run's --event can stop, start or restart a node. Default: none.")
+  Integer controlPort;
+
   private final CountDownLatch stopped = new CountDownLatch(1);
 
   @Override
@@ -112,6 +117,9 @@ public final class AerospikeStandinCommand implements Callable<Integer> {
     if (replicationFactor < 1 || replicationFactor > 256) {
       throw invalid("--replication-factor", Integer.toString(replicationFactor), "1..256");
     }
+    if (controlPort != null && (controlPort < 1 || controlPort > 65535)) {
+      throw invalid("--control-port", Integer.toString(controlPort), "1..65535");
+    }
     if (defaultTtlSeconds != 0 && nsupPeriodSeconds == 0 && !allowTtlWithoutNsup) {
       throw new ParameterException(spec.commandLine(), "Invalid value '" + defaultTtlSeconds + "' for option "
           + "'--default-ttl': a non-zero default-ttl needs --nsup-period > 0 or --allow-ttl-without-nsup");
@@ -133,7 +141,18 @@ public final class AerospikeStandinCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("standin aerospike: " + e.getMessage());
       return 1;
     }
+    ControlPort control;
+    try {
+      control = controlPort == null ? null : new ControlPort(standin, controlPort);
+    } catch (UncheckedIOException e) {
+      standin.close();
+      spec.commandLine().getErr().println("standin aerospike: " + e.getMessage());
+      return 1;
+    }
     Thread hook = new Thread(() -> {
+      if (control != null) {
+        control.close();
+      }
       standin.close();
       stopped.countDown();
     }, "standin-shutdown");
@@ -144,11 +163,18 @@ public final class AerospikeStandinCommand implements Callable<Integer> {
     out.println("namespace settings: "
         + standin.namespaceConfig().infoSettings(Math.min(replicationFactor, nodes)));
     out.println("seed " + standin.seed());
+    if (control != null) {
+      out.println("control port 127.0.0.1:" + control.port() + " (bin/ycsb standin ctl --port " + control.port()
+          + " stop|start|restart N)");
+    }
     out.println("Serving until interrupted (Ctrl-C).");
     out.flush();
     try {
       stopped.await();
     } finally {
+      if (control != null) {
+        control.close();
+      }
       standin.close();
       try {
         Runtime.getRuntime().removeShutdownHook(hook);

@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
 @Command(name = "standin", mixinStandardHelpOptions = true,
     header = "Run a stand-in database server on loopback for tests and demos.",
     description = "Serves until interrupted (Ctrl-C). Loopback addresses only.",
-    subcommands = {AerospikeStandinCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {AerospikeStandinCommand.class, StandinCtlCommand.class, CommandLine.HelpCommand.class})
 public final class StandinCommand {
 
   public static void main(String[] args) {

@@ -21,6 +21,7 @@ import java.util.Properties;
 import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.apache.htrace.core.HTraceConfiguration;
 import org.apache.htrace.core.Tracer;
 import site.ycsb.DB;
@@ -33,12 +34,16 @@ import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.BuildVersion;
 import site.ycsb.ext.contract.ClientVerdict;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.EventSchedule;
+import site.ycsb.ext.contract.EventSpec;
 import site.ycsb.ext.contract.ExitCodes;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
+import site.ycsb.ext.contract.RunEvent;
 import site.ycsb.ext.contract.RunSettings;
+import site.ycsb.ext.contract.SecretMask;
 import site.ycsb.ext.contract.StartLine;
 import site.ycsb.ext.contract.StopSignals;
 import site.ycsb.ext.measurements.InstalledMeasurements;
@@ -79,6 +84,15 @@ final class Benchmark {
   private volatile boolean interrupted;
   /** The first stop signal's number, or 0. */
   private volatile int stopSignal;
+  /** The client threads' pause after failed operations ({@link BackoffPolicy#from}). */
+  private BackoffPolicy backoffPolicy = BackoffPolicy.OFF;
+  /** The run's events ({@code --event}); empty when none were given. */
+  private EventSchedule events = new EventSchedule(List.of(), "", EventSchedule.DEFAULT_TIMEOUT_MS, s -> s);
+  /** The events as they happened, once the run ended. */
+  private List<RunEvent> recordedEvents = List.of();
+  /** The client threads' backoff pauses and their summed time (ms), once the run ended. */
+  private long clientsBackoffs;
+  private long clientsBackoffMs;
 
   Benchmark(RunPlan plan, PrintStream err) {
     this.plan = plan;
@@ -114,6 +128,8 @@ final class Benchmark {
     Constructor<? extends MeasurementsExporter> exporter = exporterConstructor();
     checkExportFile();
     lateStart = LateStart.from(props);
+    backoffPolicy = BackoffPolicy.from(props);
+    events = eventSchedule();
     StopSignals.install(this::onSignal);
 
     InstalledMeasurements measurements;
@@ -144,7 +160,8 @@ final class Benchmark {
       workers.add(new ClientWorker(id, threadCount, db, loaded, props, settings.transactions(),
           OperationShares.of(totalOps, threadCount, id),
           Throttle.forThread(settings.targetOpsPerSec(), threadCount, settings.spinSleep()),
-          settings.stopsAtFirstFailedInsert(), initialised, start, failures, startLag));
+          settings.stopsAtFirstFailedInsert(), initialised, start, failures, startLag,
+          new Backoff(backoffPolicy, System::nanoTime, LockSupport::parkNanos)));
     }
     return new Clients(exporter, measurements, loaded, workers, initialised, start,
         OperationShares.bounded(totalOps));
@@ -231,10 +248,19 @@ final class Benchmark {
           : CLIENT_SAMPLE_MS, startLag, outputPrefix().map(p -> Paths.get(p + RunKeys.CLIENT_SAMPLES_FILE_NAME)));
       clientLoad.start();
     }
+    if (initOk && !interrupted) {
+      // Offsets count from the instant the operations start.
+      events.start(startMs);
+    }
     clients.start().countDown();
     new GracefulStop(GracefulStop.DEFAULT_GRACE_MS).join(clients.threads(),
         maxSeconds > 0 ? startNs + TimeUnit.SECONDS.toNanos(maxSeconds) : Long.MAX_VALUE,
         clients.workload()::requestStop, failures);
+    recordedEvents = events.finish();
+    for (ClientWorker worker : workers) {
+      clientsBackoffs += worker.backoff().pauses();
+      clientsBackoffMs += TimeUnit.NANOSECONDS.toMillis(worker.backoff().pausedNs());
+    }
     // The run ends where its last window ends (the clock the windows follow), so every window lies inside the run.
     long runtimeMs = Math.max(1, clients.measurements().endRun() - startMs);
     if (clientLoad != null) {
@@ -294,6 +320,15 @@ final class Benchmark {
         totals.runtimeMs(), exitCode, outcome);
     for (String cause : failures.causes()) {
       err.println("ycsb: " + cause);
+    }
+    for (RunEvent event : recordedEvents) {
+      err.println(event.warning().map(w -> "ycsb: warning: " + w).orElse("Event " + event.index() + " (+"
+          + event.offset() + "): " + event.status().label() + (event.exitCode() >= 0 ? " (exit " + event.exitCode()
+          + ")" : "")));
+    }
+    if (clientsBackoffs > 0) {
+      err.println("Client backoff: " + clientsBackoffs + " pauses after failed operations (" + backoffPolicy.describe()
+          + ").");
     }
     if (failures.isEmpty() && !outcome.reason().isEmpty()) {
       err.println((outcome.kind() == Outcome.FAILED ? "ycsb: " : "ycsb: warning: ") + outcome.reason());
@@ -452,6 +487,9 @@ final class Benchmark {
         manifest.server.put(key.substring(RunKeys.SERVER_PREFIX.length()), props.getProperty(key));
       } else if (key.startsWith(RunKeys.SETTING_PREFIX)) {
         manifest.settings.put(key.substring(RunKeys.SETTING_PREFIX.length()), props.getProperty(key));
+      } else if (key.startsWith(EventSpec.PROPERTY_PREFIX)) {
+        // recorded as events, with secrets masked in their commands
+        continue;
       } else {
         recorded.setProperty(key, props.getProperty(key));
       }
@@ -469,6 +507,12 @@ final class Benchmark {
     }
     manifest.warnings.addAll(measurements.warnings());
     manifest.warnings.addAll(failures.causes());
+    // issue 30: events and client backoff
+    manifest.events.addAll(recordedEvents);
+    recordedEvents.forEach(e -> e.warning().ifPresent(manifest.warnings::add));
+    manifest.backoffs = clientsBackoffs;
+    manifest.backoffMs = clientsBackoffMs;
+    manifest.client.put("backoff", backoffPolicy.describe());
     manifest.properties(recorded);
     Path file = Paths.get(prefix + Manifest.FILE_NAME).toAbsolutePath();
     try {
@@ -477,10 +521,40 @@ final class Benchmark {
       if (Files.isRegularFile(samples)) {
         written.add(samples);
       }
+      Path dir = file.getParent();
+      for (RunEvent event : recordedEvents) {
+        if (!event.outputFile().isEmpty() && Files.isRegularFile(dir.resolve(event.outputFile()))) {
+          written.add(dir.resolve(event.outputFile()));
+        }
+      }
       manifest.files(written).build().write(file);
     } catch (IOException | RuntimeException e) {
       err.println("ycsb: the run manifest could not be written to " + file + ": " + RunFailures.describe(e));
     }
+  }
+
+  /**
+   * The run's events from its properties ({@link EventSpec#fromProperties}); they need the output path, where their
+   * commands' output and their record go.
+   */
+  private EventSchedule eventSchedule() {
+    List<EventSpec> specs = EventSpec.fromProperties(props);
+    String timeout = props.getProperty(EventSchedule.TIMEOUT_PROPERTY);
+    long timeoutMs;
+    try {
+      timeoutMs = timeout == null ? EventSchedule.DEFAULT_TIMEOUT_MS : Long.parseLong(timeout.trim());
+    } catch (NumberFormatException e) {
+      timeoutMs = 0;
+    }
+    if (timeoutMs < 1) {
+      throw BadInputException.invalidValue(EventSchedule.TIMEOUT_PROPERTY, timeout, "whole milliseconds from 1");
+    }
+    if (!specs.isEmpty() && outputPrefix().isEmpty()) {
+      throw new BadInputException("Option '--event' needs an output directory: add -p "
+          + MeasurementProperties.OUTPUT_PATH + "=<dir>/ (the events' output and their record in the manifest go"
+          + " there)");
+    }
+    return new EventSchedule(specs, outputPrefix().orElse(""), timeoutMs, SecretMask.masker(props));
   }
 
   /** The periodic output prefix ({@code periodichistogram.output.path}), when one is given. */

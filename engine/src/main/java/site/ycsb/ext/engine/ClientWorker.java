@@ -33,6 +33,7 @@ final class ClientWorker implements Runnable {
   private final CountDownLatch start;
   private final RunFailures failures;
   private final StartLag startLag;
+  private final Backoff backoff;
   private final AtomicLong done = new AtomicLong();
   private final AtomicLong succeeded = new AtomicLong();
   private volatile boolean initFailed;
@@ -45,10 +46,11 @@ final class ClientWorker implements Runnable {
    * @param stopAtFirstFailedInsert whether a load thread stops at its first failed insert (core's rule), or goes on
    *     (the run's {@code failures.max} then judges the failures)
    * @param startLag where, under a target, each operation's lag behind its intended start goes (shared)
+   * @param backoff this thread's pauses after failed operations (its own instance)
    */
   ClientWorker(int id, int threadCount, CountingDB db, Workload workload, Properties props, boolean transactions,
       long operations, Throttle throttle, boolean stopAtFirstFailedInsert, CountDownLatch initialised,
-      CountDownLatch start, RunFailures failures, StartLag startLag) {
+      CountDownLatch start, RunFailures failures, StartLag startLag, Backoff backoff) {
     this.id = id;
     this.threadCount = threadCount;
     this.db = db;
@@ -62,6 +64,12 @@ final class ClientWorker implements Runnable {
     this.start = start;
     this.failures = failures;
     this.startLag = startLag;
+    this.backoff = backoff;
+  }
+
+  /** This thread's backoff after failed operations (its counts may be read from any thread). */
+  Backoff backoff() {
+    return backoff;
   }
 
   /** Operations attempted so far by this thread (successful or not, as core counts them). */
@@ -124,11 +132,17 @@ final class ClientWorker implements Runnable {
     long startNs = System.nanoTime();
     long count = 0;
     long successes = 0;
+    // Unthrottled, once this thread has paused: the operation after a pause is intended to start when the pause
+    // started (so its intended latency counts the lost time), every other one when it starts.
+    boolean intendedAfterPause = false;
+    long pauseStartNs = -1;
     while ((operations < 0 || count < operations) && !workload.isStopRequested()) {
       if (throttle.isThrottled()) {
         long intendedNs = throttle.awaitTurn(startNs, count, stopRequested);
         measurements.setIntendedStartTimeNs(intendedNs);
         startLag.record(System.nanoTime() - intendedNs);
+      } else if (intendedAfterPause) {
+        measurements.setIntendedStartTimeNs(pauseStartNs >= 0 ? pauseStartNs : System.nanoTime());
       }
       long failedCallsBefore = db.failedCalls();
       boolean ok = transactions ? workload.doTransaction(db, state) : workload.doInsert(db, state);
@@ -142,11 +156,14 @@ final class ClientWorker implements Runnable {
         break;
       }
       count++;
-      if (ok && (!transactions || db.failedCalls() == failedCallsBefore)) {
+      boolean succeededNow = ok && (!transactions || db.failedCalls() == failedCallsBefore);
+      if (succeededNow) {
         successes++;
         succeeded.lazySet(successes);
       }
       done.lazySet(count);
+      pauseStartNs = backoff.afterOperation(!succeededNow, stopRequested);
+      intendedAfterPause |= pauseStartNs >= 0;
     }
   }
 

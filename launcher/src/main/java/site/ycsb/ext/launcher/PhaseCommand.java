@@ -57,7 +57,16 @@ public abstract class PhaseCommand implements Callable<Integer> {
    * @throws BadInputException for invalid input (binding properties included), before anything starts
    */
   public static int run(String phase, WorkloadOptions options, Long startAtEpochMs, PrintWriter err) {
-    RunPlan plan = resolve(phase, options);
+    return run(resolve(phase, options), startAtEpochMs, err);
+  }
+
+  /**
+   * Executes one resolved plan in a benchmark JVM, as {@link #run(String, WorkloadOptions, Long, PrintWriter)}.
+   *
+   * @throws BadInputException for invalid input (binding properties included), before anything starts
+   */
+  static int run(RunPlan resolved, Long startAtEpochMs, PrintWriter err) {
+    RunPlan plan = resolved;
     if (startAtEpochMs != null) {
       plan = plan.startingAt(startAtEpochMs);
     }

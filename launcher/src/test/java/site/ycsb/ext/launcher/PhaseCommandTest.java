@@ -71,6 +71,34 @@ class PhaseCommandTest {
   }
 
   @Test
+  void anEventWithoutEqualsOrPastTheRunsEndIsBadInputNamingTheOption() {
+    assertEquals(ExitCodes.BAD_INPUT, execute("run", "basic", "-P", WORKLOAD_A, "--event", "90s"));
+    assertTrue(err.toString().contains("Invalid value '90s' for option '--event': expected <offset>=<text>"),
+        err.toString());
+    assertEquals(ExitCodes.BAD_INPUT, execute("run", "basic", "-P", WORKLOAD_A, "-p", "maxexecutiontime=10",
+        "--event", "10s=true"));
+    assertTrue(err.toString().contains("at or past the run's end (maxexecutiontime=10 s)"), err.toString());
+  }
+
+  @Test
+  void aRunRecordsItsEventsAndItsBackoffPolicyInTheManifest() throws Exception {
+    Path out = tmp.resolve("events");
+    int code = execute("run", "basic", "-P", WORKLOAD_A, "-p", "basicdb.verbose=false", "-p", "operationcount=0",
+        "-p", "maxexecutiontime=3", "-p", "periodichistogram.output.path=" + out + "/",
+        "--event", "0s=echo first", "--event", "500ms=exit 4", "--event-note", "1s=by hand");
+    assertEquals(ExitCodes.OK, code, err.toString());
+    Manifest manifest = Manifest.read(out.resolve(Manifest.FILE_NAME));
+    assertEquals(3, manifest.events().size(), manifest.toJson());
+    assertEquals("ok", manifest.events().get(0).status().label());
+    assertEquals(4, manifest.events().get(1).exitCode());
+    assertEquals("note", manifest.events().get(2).status().label());
+    assertEquals("first\n", Files.readString(out.resolve("event-1.out")));
+    assertTrue(manifest.warnings().stream().anyMatch(w -> w.contains("failed with exit code 4")),
+        manifest.warnings().toString());
+    assertTrue(manifest.properties().keySet().stream().noneMatch(k -> k.startsWith("ycsb.ext.event.")));
+  }
+
+  @Test
   void aBadCoreValueNamesItsPropertyBeforeAnythingStarts() {
     assertEquals(ExitCodes.BAD_INPUT, execute("run", "basic", "-P", WORKLOAD_A, "-threads", "0"));
     assertTrue(err.toString().contains("thread"), err.toString());

@@ -21,6 +21,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import site.ycsb.ext.contract.DurationParser;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.ReportSummary;
 import site.ycsb.ext.report.model.ServiceLevelObjectives;

@@ -20,6 +20,7 @@ import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import site.ycsb.ext.contract.DurationParser;
 import site.ycsb.ext.contract.Json;
 import site.ycsb.ext.report.render.JsonRenderer;
 

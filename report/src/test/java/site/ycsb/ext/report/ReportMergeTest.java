@@ -18,6 +18,7 @@ import java.util.Random;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.DurationParser;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.HostSummary;
 import site.ycsb.ext.report.model.OpSummary;

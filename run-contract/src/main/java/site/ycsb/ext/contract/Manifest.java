@@ -56,12 +56,17 @@ import java.util.TreeMap;
  *     {@code replicationFactor}, ...; {@code standin=true} for a stand-in), sorted; empty when it said nothing
  * @param settings the binding's policies in effect after defaults (timeouts, retries, durability, read mode,
  *     update mode, ...), sorted; empty when it said nothing
+ * @param events the run's events ({@code --event}, {@code --event-note}) as they happened, by index; empty when none
+ * @param backoffs how many times a client thread backed off after a failed operation (the engine's backoff policy)
+ * @param backoffMs the client threads' time spent backing off, summed over threads, milliseconds
  */
 public record Manifest(String phase, String binding, String dbClass, String clientVersion, String host, String label,
     long startEpochMs, long startAtEpochMs, long endEpochMs, long windowMs, int exitCode, Outcome outcome,
     String reason, long operations, double throughputOpsPerSec, Map<String, Long> failures, List<String> warnings, Map<String, String> properties,
     List<Metric> summary, List<FileEntry> files, Map<String, String> client, Map<String, String> server,
-    Map<String, String> settings) {
+    Map<String, String> settings,
+    // issue 30: events and client backoff (kept together)
+    List<RunEvent> events, long backoffs, long backoffMs) {
 
   /** The format this codec writes; it reads every {@code ycsb-ext-manifest/1.x}. */
   public static final String FORMAT = "ycsb-ext-manifest/1";
@@ -79,6 +84,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     client = Collections.unmodifiableMap(new TreeMap<>(client));
     server = Collections.unmodifiableMap(new TreeMap<>(server));
     settings = Collections.unmodifiableMap(new TreeMap<>(settings));
+    events = List.copyOf(events);
   }
 
   /**
@@ -201,6 +207,9 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     map(json, "client", client);
     map(json, "server", server);
     map(json, "settings", settings);
+    json.append("  \"events\": ").append(RunEvent.toJsonArray(events)).append(",\n");
+    number(json, "backoffs", backoffs);
+    number(json, "backoffMs", backoffMs);
     json.append("  \"files\": [");
     sep = "\n    ";
     for (FileEntry f : files) {
@@ -302,7 +311,16 @@ public record Manifest(String phase, String binding, String dbClass, String clie
         json.containsKey("startAtEpochMs") ? (long) num(json, "startAtEpochMs") : 0, (long) num(json, "endEpochMs"),
         (long) num(json, "windowMs"), (int) num(json, "exitCode"), outcome(file, text(json, "outcome")), text(json, "reason"),
         (long) num(json, "operations"), num(json, "throughputOpsPerSec"), failures, warnings, properties, summary,
-        files, map(json, "client"), map(json, "server"), map(json, "settings"));
+        files, map(json, "client"), map(json, "server"), map(json, "settings"), events(file, json),
+        (long) num(json, "backoffs"), (long) num(json, "backoffMs"));
+  }
+
+  private static List<RunEvent> events(Path file, Map<String, Object> json) {
+    try {
+      return RunEvent.fromJson(json.get("events"));
+    } catch (IllegalArgumentException e) {
+      throw new RunFileException("Corrupt manifest '" + file + "': " + e.getMessage(), e);
+    }
   }
 
   private static Outcome outcome(Path file, String label) {
@@ -382,6 +400,11 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     public final Map<String, String> server = new TreeMap<>();
     /** The binding's policies in effect; see {@link Manifest#settings}. */
     public final Map<String, String> settings = new TreeMap<>();
+    /** The run's events as they happened; see {@link Manifest#events}. */
+    public final List<RunEvent> events = new ArrayList<>();
+    /** Client backoffs and their time; see {@link Manifest#backoffs}. */
+    public long backoffs;
+    public long backoffMs;
 
     /** Records the run's properties, secret values masked. */
     public Builder properties(Properties props) {
@@ -403,7 +426,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     public Manifest build() {
       return new Manifest(phase, binding, dbClass, clientVersion, host, label, startEpochMs, startAtEpochMs,
           endEpochMs, windowMs, exitCode, outcome, reason, operations, throughputOpsPerSec, failures, warnings,
-          properties, summary, files, client, server, settings);
+          properties, summary, files, client, server, settings, events, backoffs, backoffMs);
     }
   }
 }

@@ -17,6 +17,8 @@ import picocli.CommandLine.Spec;
 import site.ycsb.ext.commandline.BindingPropertyCheck;
 import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.contract.EventSchedule;
+import site.ycsb.ext.contract.EventSpec;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.StopSignals;
 import site.ycsb.ext.fanout.FanoutInputException;
@@ -59,6 +61,10 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
   List<String> ycsbArgs = new ArrayList<>();
 
   private final String phase;
+  /** The run's events ({@code fanout run --event}), checked before any host is contacted; empty for a load. */
+  List<EventSpec> events = List.of();
+  /** How long an event's command may run, milliseconds. */
+  long eventTimeoutMs = EventSchedule.DEFAULT_TIMEOUT_MS;
 
   FanoutPhaseCommand(String phase) {
     this.phase = phase;
@@ -116,7 +122,8 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
 
   /** One fan-out load or run; its exit code. */
   int runOnce(FanoutSettings settings, RunPlan args, List<HostSpec> hosts, Ssh ssh) {
-    FanoutRun run = new FanoutRun(ssh, settings, parent.merger(), spec.commandLine().getOut());
+    FanoutRun run = new FanoutRun(ssh, settings, parent.merger(), spec.commandLine().getOut())
+        .withEvents(events, eventTimeoutMs);
     // Ctrl-C or TERM: the main thread stops the hosts, collects and merges (not in a shutdown hook, where the report's
     // image writer cannot start), then this command returns 128 + the signal's number.
     Runnable restoreSignals = StopSignals.install(run::requestStop);

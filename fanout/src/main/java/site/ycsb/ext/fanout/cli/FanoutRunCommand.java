@@ -28,12 +28,18 @@ import site.ycsb.ext.report.StepsReport;
     footer = {"", FanoutPhaseCommand.EXIT_CODES,
         "Example: bin/ycsb fanout run --hosts c1,c2,c3 --run-id run-1 basic -P workloads/workloada"
             + " -p operationcount=300000",
+        "Events: bin/ycsb fanout run --hosts c1,c2 --run-id f-1 --event '5m=ssh db2 sudo systemctl stop aerospike'"
+            + " --event '10m=ssh db2 sudo systemctl start aerospike' aerospike -P workloads/workloada"
+            + " -p maxexecutiontime=1200",
         "Load steps: bin/ycsb fanout run --hosts c1,c2,c3 --run-id sweep-1 --steps target=30000:120000:30000"
             + " --slo 'READ.p99<=5ms' aerospike -P workloads/workloada -p maxexecutiontime=300"})
 final class FanoutRunCommand extends FanoutPhaseCommand {
 
   @Mixin
   StepsOptions stepsOptions;
+
+  @Mixin
+  EventOptions eventOptions;
 
   @Option(names = "--metrics-port", paramLabel = "<port>",
       description = "Every host's benchmark JVM serves Prometheus metrics on this port (metrics.port), at the address "
@@ -65,8 +71,18 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
     Resolved base;
     try {
       sweep = stepsOptions.sweep();
+      if (sweep == null && eventOptions.given()) {
+        Resolved resolved = resolve();
+        events = eventOptions.events(resolved.args().runSettings());
+        eventTimeoutMs = eventOptions.timeoutMs();
+        return runOnce(resolved.settings(), resolved.args(), resolved.hosts(), resolved.ssh());
+      }
       if (sweep == null) {
         return super.call();
+      }
+      if (eventOptions.given()) {
+        throw new IllegalArgumentException("Options '--event', '--event-note' and '--event-timeout' do not go with"
+            + " '--steps' (events are timed from one run's start)");
       }
       base = resolve();
       maxSeconds = StepsOptions.stepSeconds(base.args().runSettings());

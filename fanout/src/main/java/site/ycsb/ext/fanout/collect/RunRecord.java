@@ -19,6 +19,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import site.ycsb.ext.contract.Json;
+import site.ycsb.ext.contract.RunEvent;
 import site.ycsb.ext.contract.RunFileException;
 
 /**
@@ -43,10 +44,12 @@ import site.ycsb.ext.contract.RunFileException;
  *     when not every host's start is known
  * @param warnings the run's warnings, one line each
  * @param hosts one entry per host, in host order
+ * @param events the run's events ({@code --event}, {@code --event-note}), run on the central host, by index; empty
+ *     when none
  */
 public record RunRecord(String runId, String phase, String binding, long startAtEpochMs, long endEpochMs,
     boolean stoppedByUser, int exitCode, long totalTargetOpsPerSec, long lateStartThresholdMs, long startSkewMs,
-    List<String> warnings, List<Host> hosts) {
+    List<String> warnings, List<Host> hosts, List<RunEvent> events) {
 
   /** The format this codec writes; it reads every {@code ycsb-ext-fanout/1.x}. */
   public static final String FORMAT = "ycsb-ext-fanout/1";
@@ -58,6 +61,7 @@ public record RunRecord(String runId, String phase, String binding, long startAt
   public RunRecord {
     warnings = List.copyOf(warnings);
     hosts = List.copyOf(hosts);
+    events = List.copyOf(events);
   }
 
   /**
@@ -122,6 +126,7 @@ public record RunRecord(String runId, String phase, String binding, long startAt
     json.append("  \"lateStartThresholdMs\": ").append(lateStartThresholdMs).append(",\n");
     json.append("  \"startSkewMs\": ").append(startSkewMs).append(",\n");
     json.append("  \"warnings\": ").append(strings(warnings)).append(",\n");
+    json.append("  \"events\": ").append(RunEvent.toJsonArray(events)).append(",\n");
     json.append("  \"hosts\": [");
     String sep = "\n    ";
     for (Host h : hosts) {
@@ -208,7 +213,15 @@ public record RunRecord(String runId, String phase, String binding, long startAt
         (long) num(json, "startAtEpochMs", 0), (long) num(json, "endEpochMs", 0),
         Boolean.TRUE.equals(json.get("stoppedByUser")), (int) num(json, "exitCode", 0),
         (long) num(json, "totalTargetOpsPerSec", 0), (long) num(json, "lateStartThresholdMs", 0),
-        (long) num(json, "startSkewMs", -1), strings(json.get("warnings")), hosts);
+        (long) num(json, "startSkewMs", -1), strings(json.get("warnings")), hosts, events(file, json));
+  }
+
+  private static List<RunEvent> events(Path file, Map<String, Object> json) {
+    try {
+      return RunEvent.fromJson(json.get("events"));
+    } catch (IllegalArgumentException e) {
+      throw new RunFileException("Corrupt fan-out record '" + file + "': " + e.getMessage(), e);
+    }
   }
 
   private static Host host(Map<?, ?> m) {
@@ -257,11 +270,13 @@ public record RunRecord(String runId, String phase, String binding, long startAt
     public long startSkewMs = -1;
     public final List<HostBuilder> hosts = new ArrayList<>();
     public final List<String> warnings = new ArrayList<>();
+    public final List<RunEvent> events = new ArrayList<>();
 
     /** The immutable record. */
     public RunRecord build() {
       return new RunRecord(runId, phase, binding, startAtEpochMs, endEpochMs, stoppedByUser, exitCode,
-          totalTargetOpsPerSec, lateStartThresholdMs, startSkewMs, warnings, hosts.stream().map(HostBuilder::build).toList());
+          totalTargetOpsPerSec, lateStartThresholdMs, startSkewMs, warnings, hosts.stream().map(HostBuilder::build).toList(),
+          events);
     }
   }
 

@@ -5,6 +5,7 @@
 package site.ycsb.ext.fanout.run;
 
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -24,6 +25,9 @@ import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.EventSchedule;
+import site.ycsb.ext.contract.EventSpec;
+import site.ycsb.ext.contract.RunEvent;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.StopSignals;
@@ -68,6 +72,8 @@ public final class FanoutRun {
   private volatile boolean stopRequested;
   /** The stop signal's number, or 0 when stopped otherwise (or not stopped). */
   private volatile int stopSignal;
+  private List<EventSpec> events = List.of();
+  private long eventTimeoutMs = EventSchedule.DEFAULT_TIMEOUT_MS;
 
   /**
    * @param merger makes the merged summary after collection
@@ -78,6 +84,18 @@ public final class FanoutRun {
     this.settings = settings;
     this.merger = merger;
     this.out = out;
+  }
+
+  /**
+   * This fan-out with events ({@code --event}): run on the central host, from the common start instant, their output
+   * in the run's directory and their record in {@code fanout.json}. Call before {@link #execute}.
+   *
+   * @param timeoutMs how long an event's command may run, milliseconds, from 1
+   */
+  public FanoutRun withEvents(List<EventSpec> planned, long timeoutMs) {
+    this.events = List.copyOf(planned);
+    this.eventTimeoutMs = timeoutMs;
+    return this;
   }
 
   /** Asks a running {@link #execute} to stop the remote runs, collect and finish. */
@@ -160,10 +178,22 @@ public final class FanoutRun {
         args.binding(), hosts.size(), targetText(record.totalTargetOpsPerSec, shares), Instant.ofEpochMilli(startAt),
         settings.startDelay().toSeconds(), runDir);
     out.flush();
+    EventSchedule schedule = new EventSchedule(events, runDir.toAbsolutePath() + File.separator, eventTimeoutMs,
+        Secrets.masker(props));
+    // The hosts' operations start at the common instant (each late host is named as such), so events count from it.
+    schedule.start(startAt);
 
     boolean stopped = monitor(runs, startAt);
     record.stoppedByUser = stopped;
     record.endEpochMs = System.currentTimeMillis();
+    // issue 30: the events, as they happened
+    record.events.addAll(schedule.finish());
+    for (RunEvent event : record.events) {
+      event.warning().ifPresent(w -> {
+        record.warnings.add(w);
+        out.println("fanout: warning: " + w);
+      });
+    }
     List<Collector.Result> collected = collect(runs, runDir);
     boolean allComplete = recordHosts(runs, collected, shares, record) && !stopped;
     recordStart(runs, collected, startAt, record);

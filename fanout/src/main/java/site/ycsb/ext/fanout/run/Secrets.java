@@ -4,15 +4,11 @@
  */
 package site.ycsb.ext.fanout.run;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
 import java.util.Properties;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.SecretMask;
 
 /**
  * Which properties are secret (core's property table decides: {@link CoreProperty#isSecret}) and how they are shown: masked,
@@ -20,8 +16,6 @@ import site.ycsb.ext.contract.CoreProperty;
  */
 final class Secrets {
   static final String MASK = CoreProperty.SECRET_MASK;
-  /** Values shorter than this are masked only where their property's name stands next to them. */
-  private static final int MIN_VALUE_LENGTH_MASKED_ANYWHERE = 4;
 
   private Secrets() {
   }
@@ -40,38 +34,8 @@ final class Secrets {
     return out.toString();
   }
 
-  /**
-   * A function that masks the secret properties' values in one line of a host's output: wherever a value of at least
-   * {@value #MIN_VALUE_LENGTH_MASKED_ANYWHERE} characters appears, and after a secret property's name followed by
-   * {@code =} or {@code :} (quoted or not, as {@code "basicdb.password"="x"}) for any value.
-   */
+  /** A function that masks the secret properties' values in one line of a host's output ({@link SecretMask}). */
   static UnaryOperator<String> masker(Properties props) {
-    List<String> values = new ArrayList<>();
-    List<Pattern> assignments = new ArrayList<>();
-    for (String key : props.stringPropertyNames()) {
-      if (!isSecret(key)) {
-        continue;
-      }
-      String value = props.getProperty(key);
-      if (value.length() >= MIN_VALUE_LENGTH_MASKED_ANYWHERE) {
-        values.add(value);
-      }
-      assignments.add(Pattern.compile("(" + Pattern.quote(key) + "[\"']?\\s*[=:]\\s*[\"']?)([^\"',\\s}\\]]+)"));
-    }
-    // Longest first, so that a secret containing another is masked whole.
-    values.sort(Comparator.comparingInt(String::length).reversed());
-    if (values.isEmpty() && assignments.isEmpty()) {
-      return UnaryOperator.identity();
-    }
-    return line -> {
-      String masked = line;
-      for (String value : values) {
-        masked = masked.replace(value, MASK);
-      }
-      for (Pattern assignment : assignments) {
-        masked = assignment.matcher(masked).replaceAll(m -> Matcher.quoteReplacement(m.group(1) + MASK));
-      }
-      return masked;
-    };
+    return SecretMask.masker(props);
   }
 }

@@ -2,20 +2,21 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.report;
+package site.ycsb.ext.contract;
 
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Parses the report's durations: a whole number followed by a unit, {@code ms}, {@code s}, {@code m}, {@code h}
- * or {@code d}, optionally chained ({@code 1h30m}); {@code 0} alone means none. Stateless and thread-safe.
+ * Parses the durations the command lines take (the report's {@code --warmup}, the offsets of {@code --event}): a
+ * whole number followed by a unit, {@code ms}, {@code s}, {@code m}, {@code h} or {@code d}, optionally chained
+ * ({@code 1h30m}); {@code 0} alone means none. The one parser of that form. Stateless and thread-safe.
  */
-final class DurationParser {
+public final class DurationParser {
 
   /** The accepted forms, for error messages. */
-  static final String EXPECTED = "a non-negative duration such as 0, 90s, 10m, 2h or 1h30m (units ms, s, m, h, d)";
+  public static final String EXPECTED = "a non-negative duration such as 0, 90s, 10m, 2h or 1h30m (units ms, s, m, h, d)";
 
   private static final Pattern PART = Pattern.compile("(\\d{1,9})(ms|s|m|h|d)");
 
@@ -27,7 +28,7 @@ final class DurationParser {
    *
    * @throws IllegalArgumentException with a one-line message naming {@code what}, the value and the valid forms
    */
-  static Duration parse(String what, String text) {
+  public static Duration parse(String what, String text) {
     String value = text == null ? "" : text.trim();
     if (value.equals("0")) {
       return Duration.ZERO;

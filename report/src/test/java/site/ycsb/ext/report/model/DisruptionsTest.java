@@ -1,0 +1,137 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.RunEvent;
+
+class DisruptionsTest {
+  private static final long T0 = 1_790_000_000_000L;
+  private static final long WINDOW_MS = 1_000;
+
+  /** 1-s windows: READ at {@code ops[i]} ops/s with p99 {@code p99[i]} us, READ-FAILED {@code failed[i]}. */
+  private static Map<String, WindowSeries> series(double[] ops, double[] p99, long[] failed) {
+    WindowSeries read = new WindowSeries();
+    WindowSeries readFailed = new WindowSeries();
+    WindowSeries intended = new WindowSeries();
+    for (int i = 0; i < ops.length; i++) {
+      long start = T0 + i * WINDOW_MS;
+      read.add(start, start, WINDOW_MS, (long) ops[i], ops[i], p99[i] / 2, p99[i], 2);
+      readFailed.add(start, start, WINDOW_MS, failed[i], failed[i], 10, 10, 2);
+      // intended latencies are not part of the measure
+      intended.add(start, start, WINDOW_MS, 1, 1, 1e9, 1e9, 2);
+    }
+    Map<String, WindowSeries> all = new LinkedHashMap<>();
+    all.put("READ", read);
+    all.put("READ-FAILED", readFailed);
+    all.put("Intended-READ", intended);
+    return all;
+  }
+
+  private static EventMarker marker(long atMs) {
+    return EventMarker.of(new RunEvent(1, "command", "60s", atMs, atMs, "stop 2", RunEvent.Status.OK, 0, 5,
+        "event-1.out"));
+  }
+
+  @Test
+  void measuresBaselineDipFailuresAndRecoveryOfAStoppedNode() {
+    int n = 120;
+    double[] ops = new double[n];
+    double[] p99 = new double[n];
+    long[] failed = new long[n];
+    for (int i = 0; i < n; i++) {
+      boolean hit = i >= 60 && i < 70;
+      ops[i] = hit ? 200 + i : 1000 + (i % 3);
+      p99[i] = hit ? 20_000 + i : 1_000;
+      failed[i] = i >= 60 && i < 65 ? 50 : 0;
+    }
+    List<Disruption> d = Disruptions.of(series(ops, p99, failed), List.of(marker(T0 + 60_000)),
+        DisruptionRules.DEFAULT);
+    Disruption stop = d.get(0);
+    assertEquals(60, stop.baselineWindows());
+    assertEquals(1001, stop.baselineOpsPerSec());
+    assertEquals(1000, stop.baselineP99Us());
+    assertEquals(260, stop.lowestOpsPerSec());
+    assertEquals(260.0 / 1001, stop.dipShare(), 1e-12);
+    assertEquals(20_069, stop.highestP99Us());
+    assertEquals(Map.of("READ", 250L), stop.failedByOperation());
+    assertEquals(10_000, stop.timeToRecoverMs().getAsLong());
+    List<List<String>> rows = Disruptions.rows(d, T0);
+    assertEquals(Disruptions.header().size(), rows.get(0).size());
+    assertEquals("10.0", rows.get(0).get(9));
+    assertEquals("250 (READ 250)", rows.get(0).get(8));
+  }
+
+  @Test
+  void saysNotRecoveredWhenThroughputNeverReturnsForEnoughWindows() {
+    int n = 90;
+    double[] ops = new double[n];
+    double[] p99 = new double[n];
+    for (int i = 0; i < n; i++) {
+      // back at baseline only every other window after the event: never 5 in a row
+      ops[i] = i < 60 || i % 2 == 0 ? 1000 : 500;
+      p99[i] = 1_000;
+    }
+    Disruption d = Disruptions.of(series(ops, p99, new long[n]), List.of(marker(T0 + 60_000)),
+        DisruptionRules.DEFAULT).get(0);
+    assertTrue(d.recoveredAtMs().isEmpty());
+    assertEquals(500, d.lowestOpsPerSec());
+    assertEquals("not recovered", Disruptions.rows(List.of(d), T0).get(0).get(9));
+  }
+
+  @Test
+  void countsAP99OutsideTheToleranceAsNotYetRecovered() {
+    int n = 100;
+    double[] ops = new double[n];
+    double[] p99 = new double[n];
+    for (int i = 0; i < n; i++) {
+      ops[i] = 1000;
+      p99[i] = i >= 30 && i < 45 ? 1_600 : 1_000;
+    }
+    Disruption d = Disruptions.of(series(ops, p99, new long[n]), List.of(marker(T0 + 30_000)),
+        new DisruptionRules(Duration.ofSeconds(20), 0.1, 0.5, 3)).get(0);
+    assertEquals(20, d.baselineWindows());
+    assertEquals(15_000, d.timeToRecoverMs().getAsLong());
+    assertEquals(1.0, d.dipShare());
+  }
+
+  @Test
+  void hasNoBaselineForAnEventAtTheRunsStart() {
+    double[] ops = {1000, 1000, 1000};
+    double[] p99 = {1, 1, 1};
+    Disruption d = Disruptions.of(series(ops, p99, new long[3]), List.of(marker(T0)), DisruptionRules.DEFAULT)
+        .get(0);
+    assertEquals(0, d.baselineWindows());
+    assertTrue(Double.isNaN(d.dipShare()));
+    assertEquals("- (no baseline)", Disruptions.rows(List.of(d), T0).get(0).get(9));
+  }
+
+  @Test
+  void readsTheEventsOfARunDirectory(@TempDir Path dir) throws Exception {
+    Manifest.Builder b = new Manifest.Builder();
+    b.phase = "run";
+    b.outcome = Outcome.COMPLETED;
+    b.events.add(new RunEvent(2, "note", "2m", T0 + 120_000, T0 + 120_001, "look", RunEvent.Status.NOTE, -1, -1, ""));
+    b.events.add(new RunEvent(1, "command", "1m", T0 + 60_000, 0, "false", RunEvent.Status.NOT_STARTED, -1, -1, ""));
+    b.build().write(dir.resolve("host-a").resolve(Manifest.FILE_NAME));
+    List<EventMarker> markers = EventMarker.read(dir);
+    assertEquals(2, markers.size());
+    assertEquals("E1 +1m", markers.get(0).label());
+    assertEquals(T0 + 60_000, markers.get(0).atMs());
+    assertTrue(markers.get(0).warning().isPresent());
+    assertEquals(T0 + 120_001, markers.get(1).atMs());
+  }
+}
