@@ -9,20 +9,47 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * A titled table of preformatted cells, rendered as aligned text, Markdown or HTML. The first column is a row label;
- * numbers are right-aligned, text left-aligned. Not thread-safe while rows are added.
+ * A titled table of preformatted cells, rendered as aligned text, Markdown, HTML, LaTeX or JSON. The first column is a
+ * row label; numbers are right-aligned, text left-aligned. Each table has a kind ({@code operations}, {@code steps},
+ * ...) and the label of the run it belongs to (empty for a table of every run), which {@code report.json} records. Not
+ * thread-safe while rows are added.
  */
 public final class Table {
   /** Cells that read as numbers (counts, ms, ratios, shares) are right-aligned; text is left-aligned. */
   private static final Pattern NUMBER = Pattern.compile("[-+>]?[0-9][0-9,.]*[x%]?|-");
 
+  private final String kind;
+  private final String run;
   private final String title;
   private final List<String> header;
   private final List<List<String>> rows = new ArrayList<>();
 
+  /** A table of no particular kind or run. */
   public Table(String title, List<String> header) {
+    this("table", "", title, header);
+  }
+
+  /**
+   * @param kind what the table holds, one word for machines: {@code operations}, {@code hosts}, {@code steps}, ...
+   * @param run the label of the run it belongs to, or empty for a table of every run
+   * @param title the title readers see
+   * @param header the column names, the first naming the row labels
+   */
+  public Table(String kind, String run, String title, List<String> header) {
+    this.kind = kind;
+    this.run = run;
     this.title = title;
     this.header = List.copyOf(header);
+  }
+
+  /** What the table holds, one word: {@code operations}, {@code hosts}, {@code steps}, ... */
+  public String kind() {
+    return kind;
+  }
+
+  /** The label of the run the table belongs to, or empty for a table of every run. */
+  public String run() {
+    return run;
   }
 
   public Table row(List<String> cells) {

@@ -37,7 +37,7 @@ public class FiguresTest {
    * Writes one system's run: READ and UPDATE for 60 one-second windows, latencies around {@code baseUs} varying by up
    * to 2x from window to window, {@code perWindow} reads a window.
    */
-  static void writeSystem(Path dir, long baseUs, long perWindow) throws IOException {
+  public static void writeSystem(Path dir, long baseUs, long perWindow) throws IOException {
     List<Histogram> reads = new ArrayList<>();
     List<Histogram> updates = new ArrayList<>();
     for (int w = 0; w < 60; w++) {
