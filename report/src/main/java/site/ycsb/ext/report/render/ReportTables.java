@@ -93,7 +93,7 @@ public final class ReportTables {
     List<OpSummary> rows = new ArrayList<>(r.operations().stream().filter(o -> !minor(o)).toList());
     rows.add(r.overall());
     rows.forEach(o -> t.row(operationRow(r, o)));
-    return t;
+    return t.details("count", "windows", "window stddev", "window variance");
   }
 
   /** The footnote table of one run: {@code CLEANUP} and operations with fewer than a handful of samples. */

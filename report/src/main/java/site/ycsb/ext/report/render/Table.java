@@ -23,6 +23,7 @@ public final class Table {
   private final String title;
   private final List<String> header;
   private final List<List<String>> rows = new ArrayList<>();
+  private final java.util.Set<String> details = new java.util.LinkedHashSet<>();
 
   /** A table of no particular kind or run. */
   public Table(String title, List<String> header) {
@@ -50,6 +51,20 @@ public final class Table {
   /** The label of the run the table belongs to, or empty for a table of every run. */
   public String run() {
     return run;
+  }
+
+  /**
+   * Marks columns, by header, as details: a format short of width (LaTeX on a page) puts them after the others, in a
+   * table of their own when they do not fit.
+   */
+  public Table details(String... headers) {
+    details.addAll(List.of(headers));
+    return this;
+  }
+
+  /** The headers of the columns marked as {@linkplain #details details}. */
+  public java.util.Set<String> details() {
+    return details;
   }
 
   public Table row(List<String> cells) {
@@ -168,27 +183,14 @@ public final class Table {
   }
 
   /**
-   * The table as a LaTeX {@code table} with booktabs rules ({@code \\usepackage{booktabs}}): the title as caption,
-   * first column left-aligned, the others right-aligned; special characters escaped.
+   * The table as LaTeX {@code table}s with booktabs rules ({@code \\usepackage{booktabs}}) that fit an {@code article}
+   * page at 10 pt, split by columns when too wide: see {@link LatexTable}.
    */
   public String toLatex() {
-    StringBuilder out = new StringBuilder("\\begin{table}[htbp]\n\\centering\n\\small\n\\caption{")
-        .append(tex(title)).append("}\n\\begin{tabular}{l").append("r".repeat(header.size() - 1)).append("}\n")
-        .append("\\toprule\n");
-    latexRow(out, header);
-    out.append("\\midrule\n");
-    rows.forEach(row -> latexRow(out, row));
-    return out.append("\\bottomrule\n\\end{tabular}\n\\end{table}\n\n").toString();
+    return LatexTable.render(this);
   }
 
-  private static void latexRow(StringBuilder out, List<String> cells) {
-    for (int c = 0; c < cells.size(); c++) {
-      out.append(c == 0 ? "" : " & ").append(tex(cells.get(c)));
-    }
-    out.append(" \\\\\n");
-  }
-
-  /** Escapes LaTeX's special characters; {@code ÷} and {@code µ} become math symbols. */
+  /** Escapes LaTeX's special characters; {@code ÷}, {@code µ} and {@code ±} become math symbols. */
   public static String tex(String s) {
     StringBuilder out = new StringBuilder(s.length() + 8);
     for (char c : s.toCharArray()) {
@@ -201,6 +203,7 @@ public final class Table {
         case '>' -> out.append("\\textgreater{}");
         case '÷' -> out.append("$\\div$");
         case 'µ' -> out.append("$\\mu$");
+        case '±' -> out.append("$\\pm$");
         default -> out.append(c);
       }
     }
