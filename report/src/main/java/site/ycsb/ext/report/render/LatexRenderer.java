@@ -66,15 +66,15 @@ public final class LatexRenderer {
   }
 
   /**
-   * Text escaped for LaTeX where a long token (a property list, a path, a class name) may break after {@code ,},
-   * {@code =}, {@code /}, {@code ;}, {@code _} or {@code .}, so no line overflows the page.
+   * Text escaped for LaTeX where a long token (a property list, a path) may break after {@code ,}, {@code /} or
+   * {@code ;}, so no line overflows the page.
    */
   static String breakable(String s) {
     StringBuilder out = new StringBuilder();
     StringBuilder run = new StringBuilder();
     for (char c : s.toCharArray()) {
       run.append(c);
-      if (",=/;_.".indexOf(c) >= 0) {
+      if (",/;".indexOf(c) >= 0) {
         out.append(Table.tex(run.toString())).append("\\allowbreak{}");
         run.setLength(0);
       }
