@@ -22,6 +22,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import site.ycsb.ext.contract.DurationParser;
+import site.ycsb.ext.report.figures.TimeAxis;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.ReportSummary;
 import site.ycsb.ext.report.model.ServiceLevelObjectives;
@@ -81,6 +82,26 @@ public final class ReportCommand implements Callable<Integer> {
       description = "Files to write with --out: text, md, json, csv, html, tex (LaTeX tables, booktabs). "
           + "Default: ${DEFAULT-VALUE}.")
   String format;
+
+  @Option(names = "--time-axis", paramLabel = "MODE", defaultValue = "elapsed",
+      converter = TimeAxisModeConverter.class,
+      description = "How the figures' time axes count: elapsed (time after each run's warm-up, every run from 0) or "
+          + "wall-clock (UTC time of day, runs where they ran). Ticks fall on whole ms, s, min or h. "
+          + "Default: ${DEFAULT-VALUE}.")
+  TimeAxis.Mode timeAxis;
+
+  /** Reads {@code elapsed} or {@code wall-clock}; anything else is a one-line usage error. */
+  static final class TimeAxisModeConverter implements picocli.CommandLine.ITypeConverter<TimeAxis.Mode> {
+    @Override
+    public TimeAxis.Mode convert(String value) {
+      return switch (value) {
+        case "elapsed" -> TimeAxis.Mode.ELAPSED;
+        case "wall-clock" -> TimeAxis.Mode.WALL_CLOCK;
+        default -> throw new picocli.CommandLine.TypeConversionException("Invalid value '" + value
+            + "' for option '--time-axis': expected elapsed or wall-clock");
+      };
+    }
+  }
 
   /** The output directory can be created and written, or a one-line usage error before any work. */
   private void checkWritable(Path dir) {
@@ -152,7 +173,8 @@ public final class ReportCommand implements Callable<Integer> {
       stdout.print(TextRenderer.render(summary));
       stdout.flush();
       if (out != null) {
-        List<Path> files = ReportWriter.write(summary, out, formats.isEmpty() ? EnumSet.allOf(ReportFormat.class) : formats);
+        List<Path> files = ReportWriter.write(summary, out,
+            formats.isEmpty() ? EnumSet.allOf(ReportFormat.class) : formats, timeAxis);
         stdout.println();
         stdout.println("Wrote " + files.size() + " files to " + out
             + (formats.contains(ReportFormat.HTML) ? " (open " + out.resolve("report.html") + ")" : ""));

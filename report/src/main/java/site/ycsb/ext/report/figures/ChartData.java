@@ -18,8 +18,9 @@ import site.ycsb.ext.contract.Json;
 
 /**
  * What a rendered chart shows, for checks that a reader can see every series: the value axis (range, linear or
- * logarithmic), the plot and legend boxes in pixels, and each series' value range. Written next to each figure as
- * {@code <name>.json}, format {@value #FORMAT}. Immutable.
+ * logarithmic), the plot and legend boxes in pixels, each series' value range and the x axis' labels. Written next
+ * to each figure as {@code <name>.json}, format {@value #FORMAT}: one panel per chart stacked in the figure (version 2
+ * added the panels and the x labels). Immutable.
  *
  * @param yLogarithmic whether the value axis is logarithmic
  * @param yMin the value axis' lower end
@@ -27,11 +28,12 @@ import site.ycsb.ext.contract.Json;
  * @param plot the plot box, pixels: x, y, width, height
  * @param legend the legend box, pixels: x, y, width, height (all 0 when the chart has none)
  * @param series per series: its name and its smallest and largest value drawn
+ * @param xLabels the x axis' tick labels that are not empty, left to right
  */
 record ChartData(boolean yLogarithmic, double yMin, double yMax, double[] plot, double[] legend,
-    List<SeriesRange> series) {
+    List<SeriesRange> series, List<String> xLabels) {
 
-  static final String FORMAT = "ycsb-ext-chart/1";
+  static final String FORMAT = "ycsb-ext-chart/2";
 
   /**
    * One series' range of values.
@@ -49,6 +51,9 @@ record ChartData(boolean yLogarithmic, double yMin, double yMax, double[] plot, 
     double min = Double.MAX_VALUE;
     double max = -Double.MAX_VALUE;
     for (XYSeries s : chart.getSeriesCollection()) {
+      if (s.getName().equals(TimeAxis.ANCHOR)) {
+        continue;
+      }
       double lo = Double.MAX_VALUE;
       double hi = -Double.MAX_VALUE;
       for (double y : s.getYData()) {
@@ -64,7 +69,7 @@ record ChartData(boolean yLogarithmic, double yMin, double yMax, double[] plot, 
     Double styledMin = chart.getStyler().getYAxisMin();
     Double styledMax = chart.getStyler().getYAxisMax();
     return new ChartData(chart.getStyler().isYAxisLogarithmic(), styledMin != null ? styledMin : min,
-        styledMax != null ? styledMax : max, box(chart, "getPlot"), box(chart, "getLegend"), ranges);
+        styledMax != null ? styledMax : max, box(chart, "getPlot"), box(chart, "getLegend"), ranges, xLabels(chart));
   }
 
   /** The bounds XChart laid out for a chart part (package-private in XChart, read reflectively). */
@@ -84,6 +89,20 @@ record ChartData(boolean yLogarithmic, double yMin, double yMax, double[] plot, 
       return new double[] {r.getX(), r.getY(), r.getWidth(), r.getHeight()};
     } catch (ReflectiveOperationException | RuntimeException e) {
       return new double[4];
+    }
+  }
+
+  /** The x axis' non-empty tick labels, as XChart laid them out (package-private in XChart, read reflectively). */
+  private static List<String> xLabels(XYChart chart) {
+    try {
+      Method getter = org.knowm.xchart.internal.chartpart.AxesChart.class.getDeclaredMethod("getXAxis");
+      getter.setAccessible(true);
+      Object axis = getter.invoke(chart);
+      Object calculator = axis.getClass().getMethod("getAxisTickCalculator").invoke(axis);
+      Method labels = org.knowm.xchart.internal.chartpart.AxisTickCalculator.class.getMethod("getTickLabels");
+      return ((List<?>) labels.invoke(calculator)).stream().map(String::valueOf).filter(l -> !l.isEmpty()).toList();
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return List.of();
     }
   }
 
@@ -117,19 +136,28 @@ record ChartData(boolean yLogarithmic, double yMin, double yMax, double[] plot, 
         && legend[1] < plot[1] + plot[3] && plot[1] < legend[1] + legend[3];
   }
 
-  String toJson() {
-    StringBuilder out = new StringBuilder("{\"format\": ").append(Json.quote(FORMAT))
-        .append(", \"yLogarithmic\": ").append(yLogarithmic)
+  /** One figure's file: {@code {"format": ..., "panels": [...]}}, one panel per chart, top to bottom. */
+  static String toJson(List<ChartData> panels) {
+    StringBuilder out = new StringBuilder("{\"format\": ").append(Json.quote(FORMAT)).append(", \"panels\": [");
+    for (int i = 0; i < panels.size(); i++) {
+      out.append(i == 0 ? "\n" : ",\n").append(panels.get(i).toJson());
+    }
+    return out.append("\n]}\n").toString();
+  }
+
+  private String toJson() {
+    StringBuilder out = new StringBuilder("{\"yLogarithmic\": ").append(yLogarithmic)
         .append(", \"yMin\": ").append(Json.number(yMin)).append(", \"yMax\": ").append(Json.number(yMax))
         .append(", \"plot\": ").append(numbers(plot)).append(", \"legend\": ").append(numbers(legend))
-        .append(", \"series\": [");
+        .append(", \"xLabels\": [").append(String.join(", ", xLabels.stream().map(Json::quote).toList()))
+        .append("], \"series\": [");
     for (int i = 0; i < series.size(); i++) {
       SeriesRange s = series.get(i);
       out.append(i == 0 ? "" : ", ").append("{\"name\": ").append(Json.quote(s.name())).append(", \"min\": ")
           .append(Json.number(s.min())).append(", \"max\": ").append(Json.number(s.max()))
           .append(", \"pixelSpan\": ").append(Json.number(pixelSpan(s))).append('}');
     }
-    return out.append("]}\n").toString();
+    return out.append("]}").toString();
   }
 
   private static String numbers(double[] values) {
@@ -140,16 +168,21 @@ record ChartData(boolean yLogarithmic, double yMin, double yMax, double[] plot, 
     return out.append(']').toString();
   }
 
-  /** Reads the file {@link #toJson} wrote. */
-  static ChartData read(String json) {
-    Map<String, Object> m = Json.parseObject(json);
-    List<SeriesRange> series = new ArrayList<>();
-    for (Object o : (List<?>) m.get("series")) {
-      Map<?, ?> s = (Map<?, ?>) o;
-      series.add(new SeriesRange((String) s.get("name"), (Double) s.get("min"), (Double) s.get("max")));
+  /** Reads the panels of a file {@link #toJson(List)} wrote. */
+  static List<ChartData> read(String json) {
+    List<ChartData> panels = new ArrayList<>();
+    for (Object panel : (List<?>) Json.parseObject(json).get("panels")) {
+      Map<?, ?> m = (Map<?, ?>) panel;
+      List<SeriesRange> series = new ArrayList<>();
+      for (Object o : (List<?>) m.get("series")) {
+        Map<?, ?> s = (Map<?, ?>) o;
+        series.add(new SeriesRange((String) s.get("name"), (Double) s.get("min"), (Double) s.get("max")));
+      }
+      panels.add(new ChartData((Boolean) m.get("yLogarithmic"), (Double) m.get("yMin"), (Double) m.get("yMax"),
+          doubles(m.get("plot")), doubles(m.get("legend")), series,
+          ((List<?>) m.get("xLabels")).stream().map(String::valueOf).toList()));
     }
-    return new ChartData((Boolean) m.get("yLogarithmic"), (Double) m.get("yMin"), (Double) m.get("yMax"),
-        doubles(m.get("plot")), doubles(m.get("legend")), series);
+    return panels;
   }
 
   private static double[] doubles(Object list) {

@@ -21,8 +21,6 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 import org.knowm.xchart.AnnotationLine;
 import org.knowm.xchart.AnnotationText;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -61,10 +59,20 @@ public final class Figures {
   private static final int HEIGHT = 460;
 
   private final ReportSummary summary;
+  private final TimeAxis timeAxis;
 
-  /** @param summary the summary to draw */
+  /** @param summary the summary to draw, time axes counting after each run's warm-up */
   public Figures(ReportSummary summary) {
+    this(summary, TimeAxis.Mode.ELAPSED);
+  }
+
+  /**
+   * @param summary the summary to draw
+   * @param timeMode how the time axes count: after each run's warm-up, or wall-clock time (UTC)
+   */
+  public Figures(ReportSummary summary, TimeAxis.Mode timeMode) {
     this.summary = summary;
+    this.timeAxis = TimeAxis.of(summary.runs(), timeMode);
   }
 
   /** Renders every chart into {@code dir} (created if needed) and returns them in display order. */
@@ -76,27 +84,40 @@ public final class Figures {
     List<Figure> figures = new ArrayList<>();
     for (String op : summary.primaryOperations()) {
       String slug = op.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
-      XYChart throughput = throughput(op);
+      XYChart throughput = chart(op + " throughput", "", "ops/s");
+      String throughputNote = throughput(throughput, op);
       String coverage = markCoverage(throughput, op);
-      figures.add(save(dir, "throughput-" + slug, throughput, op + " throughput over time",
+      figures.add(save(dir, "throughput-" + slug, List.of(throughput), op + " throughput over time",
           "Operations per second in each window after the warm-up, all hosts merged, drawn as one step per window"
-              + binNote(op, "averaged") + "." + coverage));
-      XYChart latency = latency(op);
+              + binNote(op, "averaged") + "; one colour per run" + throughputNote + "." + coverage));
+      XYChart latency = chart(op + " latency", "", "ms");
+      String latencyNote = latency(latency, op);
       markCoverage(latency, op);
-      figures.add(save(dir, "latency-" + slug, latency, op + " p95 and p99 latency over time",
+      figures.add(save(dir, "latency-" + slug, List.of(latency), op + " p95 and p99 latency over time",
           "95th and 99th percentile of each window's merged histogram, one step per window"
-              + binNote(op, "the highest window kept") + axisNote(latency) + "." + coverage));
-      XYChart distribution = distribution(op);
-      figures.add(save(dir, "distribution-" + slug, distribution, op + " latency percentile distribution",
+              + binNote(op, "the highest window kept") + "; one colour per run, p95 dashed, p99 solid" + latencyNote
+              + "." + coverage));
+      XYChart distribution = chart(op + " latency by percentile", "percentile", "ms");
+      String distributionNote = distribution(distribution, op);
+      figures.add(save(dir, "distribution-" + slug, List.of(distribution), op + " latency percentile distribution",
           "Latency at each percentile of the merged histogram of the measured period; the percentile axis is "
-              + "logarithmic in the nines (90%, 99%, 99.9%, ...)" + axisNote(distribution) + "."));
+              + "logarithmic in the nines (90%, 99%, 99.9%, ...)" + distributionNote + "."));
     }
     if (summary.runs().size() > 1) {
-      XYChart curve = curve();
-      figures.add(save(dir, "throughput-latency", curve, "Throughput against latency",
-          "Total successful throughput against each operation's p95 and p99; one line per system (runs of the same "
-              + "binding, ordered by throughput), each point labelled with its run; a system with one run is drawn "
-              + "as points" + axisNote(curve) + (warmupNote().isEmpty() ? "" : "; " + warmupNote()) + "."));
+      List<XYChart> panels = new ArrayList<>();
+      List<String> notes = new ArrayList<>();
+      for (String op : summary.primaryOperations()) {
+        XYChart panel = chart(op + ": throughput against latency", "successful throughput, all operations (ops/s)",
+            "ms");
+        notes.add(curve(panel, op));
+        panels.add(panel);
+      }
+      figures.add(save(dir, "throughput-latency", panels, "Throughput against latency",
+          "Total successful throughput against each operation's p95 (dashed, circles) and p99 (solid, diamonds), one "
+              + "panel per operation; one colour per system (the runs of one binding), its points joined in the order "
+              + "the steps ran (by target, else by threads, else as given), each point labelled once with its run; a "
+              + "system with one run is drawn as points" + String.join("", notes.stream().distinct().toList())
+              + (warmupNote().isEmpty() ? "" : "; " + warmupNote()) + "."));
     }
     return figures;
   }
@@ -120,11 +141,6 @@ public final class Figures {
     return Math.max(1, (windows + MAX_POINTS - 1) / MAX_POINTS);
   }
 
-  private static String axisNote(XYChart chart) {
-    return chart.getStyler().isYAxisLogarithmic() ? "; the latency axis is logarithmic (the values span more than "
-        + (int) LOG_SPAN + "x)" : "";
-  }
-
   private XYChart chart(String title, String xTitle, String yTitle) {
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(marked(title)).xAxisTitle(xTitle)
         .yAxisTitle(yTitle).build();
@@ -141,47 +157,21 @@ public final class Figures {
     return chart;
   }
 
-  /** The time axis unit that suits the longest measured period: milliseconds, seconds, minutes or hours. */
-  private TimeUnitChoice timeUnit() {
-    double longestSec = summary.runs().stream().mapToDouble(RunSummary::measuredSeconds).max().orElse(0);
-    if (longestSec < 3) {
-      return new TimeUnitChoice("milliseconds", 1.0);
-    }
-    if (longestSec <= 180) {
-      return new TimeUnitChoice("seconds", 1000.0);
-    }
-    return longestSec <= 3 * 3600 ? new TimeUnitChoice("minutes", 60_000.0) : new TimeUnitChoice("hours", 3_600_000.0);
-  }
-
-  /** A unit of the time axis and its length in milliseconds. */
-  private record TimeUnitChoice(String name, double ms) {
-    String axisTitle() {
-      return name + " after warm-up";
-    }
-
-    /** Time axes are labelled at whole units only (no 2.5 h tick): other ticks stay unlabelled. */
-    void applyTo(XYChart chart) {
-      chart.getStyler().setXAxisMin(0.0);
-      chart.getStyler().setxAxisTickLabelsFormattingFunction(x -> Math.abs(x - Math.rint(x)) < 1e-9
-          ? String.format(Locale.US, "%,d", Math.round(x)) : "");
-    }
-  }
-
-  private XYChart throughput(String op) {
-    TimeUnitChoice unit = timeUnit();
-    XYChart chart = chart(op + " throughput", unit.axisTitle(), "ops/s");
-    unit.applyTo(chart);
-    List<List<double[]>> all = new ArrayList<>();
-    for (RunSummary r : summary.runs()) {
+  /** Throughput of every run over time, one colour per run; returns the caption's note on the value axis. */
+  private String throughput(XYChart chart, String op) {
+    timeAxis.applyTo(chart);
+    List<Line> lines = new ArrayList<>();
+    for (int i = 0; i < summary.runs().size(); i++) {
+      RunSummary r = summary.runs().get(i);
       WindowSeries s = r.series().get(op);
       if (s != null) {
-        List<double[]> points = binned(r, s, unit, Figures::meanRate);
-        all.add(points);
-        steps(addSeries(chart, r.label(), points));
+        lines.add(new Line(r.label(), binned(r, s, Figures::meanRate), SeriesStyle.colour(i),
+            SeriesStyle.line("p99", 1.5f), null));
       }
     }
-    valueAxis(chart, all, false);
-    return chart;
+    String note = draw(chart, lines, "ops/s", "windows with 0 ops/s");
+    TimeAxis.tickAnchor(chart, anchorY(chart));
+    return note;
   }
 
   /**
@@ -190,7 +180,6 @@ public final class Figures {
    * saying so, or empty when every window had every host (or one host ran).
    */
   private String markCoverage(XYChart chart, String op) {
-    TimeUnitChoice unit = timeUnit();
     List<String> notes = new ArrayList<>();
     for (RunSummary r : summary.runs()) {
       WindowSeries s = r.series().get(op);
@@ -213,8 +202,8 @@ public final class Figures {
         continue;
       }
       if (first >= 0) {
-        chart.addAnnotation(new AnnotationLine(elapsed(r, s.startMs(first), unit), true, false));
-        chart.addAnnotation(new AnnotationLine(elapsed(r, s.startMs(last) + s.lengthMs(last), unit), true, false));
+        chart.addAnnotation(new AnnotationLine(timeAxis.x(r, s.startMs(first)), true, false));
+        chart.addAnnotation(new AnnotationLine(timeAxis.x(r, s.startMs(last) + s.lengthMs(last)), true, false));
       }
       notes.add(r.label() + ": " + partial + " of " + s.size() + " windows covered by fewer than its " + hosts
           + " hosts" + (first >= 0 ? ", outside the grey vertical lines" : ""));
@@ -223,61 +212,100 @@ public final class Figures {
         + String.join("; ", notes) + ".";
   }
 
-  private XYChart latency(String op) {
-    TimeUnitChoice unit = timeUnit();
-    XYChart chart = chart(op + " latency", unit.axisTitle(), "ms");
-    unit.applyTo(chart);
-    List<List<double[]>> all = new ArrayList<>();
-    for (RunSummary r : summary.runs()) {
+  /** p95 and p99 of every run over time: a colour per run, p95 dashed, p99 solid; returns the caption's note. */
+  private String latency(XYChart chart, String op) {
+    timeAxis.applyTo(chart);
+    List<Line> lines = new ArrayList<>();
+    for (int i = 0; i < summary.runs().size(); i++) {
+      RunSummary r = summary.runs().get(i);
       WindowSeries s = r.series().get(op);
       if (s != null) {
-        List<double[]> p95 = binned(r, s, unit, (w, from, to) -> highest(w::p95Us, from, to) / 1000);
-        List<double[]> p99 = binned(r, s, unit, (w, from, to) -> highest(w::p99Us, from, to) / 1000);
-        all.add(p95);
-        all.add(p99);
-        steps(addSeries(chart, r.label() + " p95", p95));
-        steps(addSeries(chart, r.label() + " p99", p99));
+        lines.add(new Line(r.label() + " p95", binned(r, s, (w, from, to) -> highest(w::p95Us, from, to) / 1000),
+            SeriesStyle.colour(i), SeriesStyle.line("p95", 1.5f), null));
+        lines.add(new Line(r.label() + " p99", binned(r, s, (w, from, to) -> highest(w::p99Us, from, to) / 1000),
+            SeriesStyle.colour(i), SeriesStyle.line("p99", 1.5f), null));
       }
     }
-    valueAxis(chart, all, true);
-    return chart;
+    String note = draw(chart, lines, "ms", "windows with a latency of 0 µs (below the histogram's resolution of 1 µs)");
+    TimeAxis.tickAnchor(chart, anchorY(chart));
+    return note;
   }
 
-  /** Draws a series over time as steps: each window's value holds until the next window starts. */
-  private static void steps(XYSeries series) {
-    if (series != null) {
-      series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Step);
+  /** A value inside the chart's value axis, for {@link TimeAxis#tickAnchor}. */
+  private static double anchorY(XYChart chart) {
+    Double min = chart.getStyler().getYAxisMin();
+    Double max = chart.getStyler().getYAxisMax();
+    if (max == null) {
+      return 1;
     }
+    return chart.getStyler().isYAxisLogarithmic() ? Math.sqrt(min * max) : (min == null ? 0 : min + max) / 2;
   }
 
   /**
-   * Sets the value (y) axis from the values drawn: from 0 on a linear axis; logarithmic, on whole decades, when the
-   * positive values span more than {@value #LOG_SPAN}x and {@code mayBeLogarithmic}.
+   * A series to draw: its legend name, points (x, y; y NaN for a gap), colour, line and marker (null for none).
    */
-  private static void valueAxis(XYChart chart, List<List<double[]>> series, boolean mayBeLogarithmic) {
+  private record Line(String name, List<double[]> points, Color colour, java.awt.BasicStroke stroke,
+      org.knowm.xchart.style.markers.Marker marker) {
+  }
+
+  /**
+   * Adds the lines to the chart on a value axis chosen from their values: from 0 on a linear axis, or logarithmic on
+   * whole decades (its title then says {@code log scale}) when the positive values span more than {@value #LOG_SPAN}x.
+   * On a logarithmic axis a value of 0 cannot be drawn: it is left out (a gap), and the returned note, for the caption,
+   * counts what was left out; the note also says when the axis is logarithmic.
+   *
+   * @param zeroes what a left-out value is, for the note: {@code windows with 0 ops/s}
+   */
+  private static String draw(XYChart chart, List<Line> lines, String unit, String zeroes) {
     double min = Double.MAX_VALUE;
     double max = 0;
-    for (List<double[]> points : series) {
-      for (double[] p : points) {
+    for (Line line : lines) {
+      for (double[] p : line.points()) {
         if (p[1] > 0) {
           min = Math.min(min, p[1]);
           max = Math.max(max, p[1]);
         }
       }
     }
+    boolean log = max > 0 && max / min > LOG_SPAN;
+    List<String> leftOut = new ArrayList<>();
+    for (Line line : lines) {
+      List<double[]> points = line.points();
+      if (log) {
+        long zero = points.stream().filter(p -> !(p[1] > 0) && !Double.isNaN(p[1])).count();
+        if (zero > 0) {
+          leftOut.add(line.name() + " " + (line.marker() == null ? zero / 2 : zero));
+          points = points.stream().map(p -> p[1] > 0 ? p : new double[] {p[0], Double.NaN}).toList();
+        }
+      }
+      if (points.stream().allMatch(p -> Double.isNaN(p[1]))) {
+        continue;
+      }
+      XYSeries series = addSeries(chart, line.name(), points);
+      series.setLineColor(line.colour());
+      series.setLineStyle(line.stroke());
+      if (line.marker() != null) {
+        series.setMarker(line.marker());
+        series.setMarkerColor(line.colour());
+      }
+    }
     if (max <= 0) {
       chart.getStyler().setYAxisMin(0.0);
-      return;
+      return "";
     }
-    if (mayBeLogarithmic && max / min > LOG_SPAN) {
+    if (log) {
+      chart.setYAxisTitle(unit + " (log scale)");
       chart.getStyler().setYAxisLogarithmic(true);
-      chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(min))));
-      chart.getStyler().setYAxisMax(Math.pow(10, Math.ceil(Math.log10(max))));
+      // whole decades, with room: a value on a decade's edge would lie on the plot's border
+      chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(min / 1.5))));
+      chart.getStyler().setYAxisMax(Math.pow(10, Math.ceil(Math.log10(max * 1.5))));
       chart.getStyler().setYAxisDecimalPattern("#,##0.####");
-    } else {
-      chart.getStyler().setYAxisMin(0.0);
-      chart.getStyler().setYAxisMax(niceCeiling(max * 1.05));
+      return "; the " + unit + " axis is logarithmic (the values span more than " + (int) LOG_SPAN + "x)"
+          + (leftOut.isEmpty() ? "" : "; not drawn on it, " + zeroes + ": " + String.join(", ", leftOut));
     }
+    chart.getStyler().setYAxisMin(0.0);
+    chart.getStyler().setYAxisMax(niceCeiling(max * 1.05));
+    return "";
   }
 
   /** The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten that is at least {@code value}. */
@@ -297,21 +325,17 @@ public final class Figures {
   }
 
   /**
-   * One point per bin of {@link #binSize} windows: x = the bin's first window, y = {@code value}; NaN dropped. A last
-   * point at the end of the last window closes the last step.
+   * Two points per bin of {@link #binSize} windows, at its start and its end, both at {@code value} (NaN for a bin
+   * without data: a gap), so a line through them draws each bin as a step.
    */
-  private static List<double[]> binned(RunSummary r, WindowSeries s, TimeUnitChoice unit, BinValue value) {
+  private List<double[]> binned(RunSummary r, WindowSeries s, BinValue value) {
     int bin = binSize(s.size());
     List<double[]> points = new ArrayList<>();
     for (int i = 0; i < s.size(); i += bin) {
-      double y = value.of(s, i, Math.min(s.size(), i + bin));
-      if (!Double.isNaN(y)) {
-        points.add(new double[] {elapsed(r, s.startMs(i), unit), y});
-      }
-    }
-    if (!points.isEmpty() && s.size() > 0) {
-      int last = s.size() - 1;
-      points.add(new double[] {elapsed(r, s.startMs(last) + s.lengthMs(last), unit), points.get(points.size() - 1)[1]});
+      int to = Math.min(s.size(), i + bin);
+      double y = value.of(s, i, to);
+      points.add(new double[] {timeAxis.x(r, s.startMs(i)), y});
+      points.add(new double[] {timeAxis.x(r, s.startMs(to - 1) + s.lengthMs(to - 1)), y});
     }
     return points;
   }
@@ -343,12 +367,13 @@ public final class Figures {
     return Double.isNaN(b) ? a : Math.max(a, b);
   }
 
-  private XYChart distribution(String op) {
-    XYChart chart = chart(op + " latency by percentile", "percentile", "ms");
+  /** Latency by percentile of every run, one colour per run; returns the caption's note on the value axis. */
+  private String distribution(XYChart chart, String op) {
     chart.getStyler().setXAxisLogarithmic(true);
     chart.getStyler().setxAxisTickLabelsFormattingFunction(x -> percentileLabel(x));
-    List<List<double[]>> all = new ArrayList<>();
-    for (RunSummary r : summary.runs()) {
+    List<Line> lines = new ArrayList<>();
+    for (int i = 0; i < summary.runs().size(); i++) {
+      RunSummary r = summary.runs().get(i);
       Histogram h = r.histograms().get(op);
       if (h == null || h.getTotalCount() == 0) {
         continue;
@@ -363,11 +388,9 @@ public final class Figures {
         }
         points.add(new double[] {1.0 / (1.0 - q), h.highestEquivalentValue(v.getValueIteratedTo()) / 1000.0});
       }
-      all.add(points);
-      addSeries(chart, r.label(), points);
+      lines.add(new Line(r.label(), points, SeriesStyle.colour(i), SeriesStyle.line("p99", 1.5f), null));
     }
-    valueAxis(chart, all, true);
-    return chart;
+    return draw(chart, lines, "ms", "percentiles at 0 µs (below the histogram's resolution of 1 µs)");
   }
 
   /** Labels the log axis {@code 1/(1-q)} with the percentile it stands for: 10 -> 90%, 1000 -> 99.9%. */
@@ -381,61 +404,91 @@ public final class Figures {
   }
 
   /**
-   * Throughput against latency: one series per system (the runs of one binding, ordered by throughput) and operation
-   * percentile, each point labelled with its run; a system with a single run is drawn as points, not a line.
+   * One operation's panel of throughput against latency: per system (the runs of one binding; a colour each) its p95
+   * (dashed, circles) and p99 (solid, diamonds), points joined in the order the steps ran, each run labelled once,
+   * above its p99 point. Returns the caption's note on the value axis.
    */
-  private XYChart curve() {
-    XYChart chart = chart("Throughput against latency", "successful throughput (ops/s)", "ms");
+  private String curve(XYChart chart, String op) {
     chart.getStyler().setMarkerSize(8);
     Map<String, List<RunSummary>> systems = new LinkedHashMap<>();
     for (RunSummary r : summary.runs()) {
       systems.computeIfAbsent(system(r), k -> new ArrayList<>()).add(r);
     }
-    List<List<double[]>> all = new ArrayList<>();
+    List<Line> lines = new ArrayList<>();
+    List<double[]> labels = new ArrayList<>();
+    List<String> labelTexts = new ArrayList<>();
+    int colour = 0;
     for (Map.Entry<String, List<RunSummary>> system : systems.entrySet()) {
-      List<RunSummary> runs = new ArrayList<>(system.getValue());
-      runs.sort(Comparator.comparingDouble(RunSummary::successfulThroughput));
-      for (String op : summary.primaryOperations()) {
-        for (boolean p99 : new boolean[] {false, true}) {
-          List<double[]> points = new ArrayList<>();
-          for (RunSummary r : runs) {
-            OpSummary o = r.operation(op);
-            double x = r.successfulThroughput();
-            double y = o == null ? Double.NaN : (p99 ? o.p99Us() : o.p95Us()) / 1000.0;
-            if (!Double.isNaN(y) && x > 0) {
-              points.add(new double[] {x, y});
-              if (!p99) {
-                chart.addAnnotation(new AnnotationText(r.label(), x, y, false));
-              }
-            }
-          }
-          all.add(points);
-          XYSeries series = addSeries(chart, system.getKey() + " " + op + (p99 ? " p99" : " p95"), points);
-          if (series != null) {
-            series.setMarker(p99 ? SeriesMarkers.DIAMOND : SeriesMarkers.CIRCLE);
-            if (points.size() == 1) {
-              series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+      List<RunSummary> runs = stepOrder(system.getValue());
+      for (String percentile : List.of("p95", "p99")) {
+        List<double[]> points = new ArrayList<>();
+        for (RunSummary r : runs) {
+          OpSummary o = r.operation(op);
+          double x = r.successfulThroughput();
+          double y = o == null ? Double.NaN : (percentile.equals("p99") ? o.p99Us() : o.p95Us()) / 1000.0;
+          if (!Double.isNaN(y) && x > 0) {
+            points.add(new double[] {x, y});
+            if (percentile.equals("p99")) {
+              labels.add(new double[] {x, y});
+              labelTexts.add(r.label());
             }
           }
         }
+        lines.add(new Line(system.getKey() + " " + op + " " + percentile, points, SeriesStyle.colour(colour),
+            SeriesStyle.line(percentile, 1.5f), SeriesStyle.marker(percentile)));
+      }
+      colour++;
+    }
+    String note = draw(chart, lines, "ms", "points with a latency of 0 µs (below the histogram's resolution of 1 µs)");
+    boolean log = chart.getStyler().isYAxisLogarithmic();
+    Double yMin = chart.getStyler().getYAxisMin();
+    Double yMax = chart.getStyler().getYAxisMax();
+    for (int i = 0; i < labels.size(); i++) {
+      double[] p = labels.get(i);
+      if (log && !(p[1] > 0)) {
+        continue;
+      }
+      // above the point, clear of its marker: 6% of the axis up, in the axis' own scale
+      double y = log ? p[1] * Math.pow(yMax / yMin, 0.06) : p[1] + (yMax == null ? 0 : yMax * 0.06);
+      chart.addAnnotation(new AnnotationText(labelTexts.get(i), p[0], y, false));
+    }
+    for (XYSeries series : chart.getSeriesCollection()) {
+      if (series.getXData().length == 1) {
+        series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
       }
     }
-    valueAxis(chart, all, true);
-    double maxX = all.stream().flatMap(List::stream).mapToDouble(p -> p[0]).max().orElse(0);
+    double maxX = lines.stream().flatMap(l -> l.points().stream()).mapToDouble(p -> p[0]).max().orElse(0);
     if (maxX > 0) {
       chart.getStyler().setXAxisMin(0.0);
       chart.getStyler().setXAxisMax(niceCeiling(maxX * 1.1));
     }
-    return chart;
+    return note;
+  }
+
+  /**
+   * A system's runs in the order its steps ran: by total target when every run has one, else by threads when every
+   * run records them, else in the order given.
+   */
+  private static List<RunSummary> stepOrder(List<RunSummary> runs) {
+    List<RunSummary> ordered = new ArrayList<>(runs);
+    if (runs.stream().allMatch(r -> leadingNumber(r.provenance().target()) >= 0)) {
+      ordered.sort(Comparator.comparingDouble(r -> leadingNumber(r.provenance().target())));
+    } else if (runs.stream().allMatch(r -> leadingNumber(r.provenance().facts().facts().get("threads")) >= 0)) {
+      ordered.sort(Comparator.comparingDouble(r -> leadingNumber(r.provenance().facts().facts().get("threads"))));
+    }
+    return ordered;
+  }
+
+  /** The number a text starts with ({@code 2000 (all hosts; ...)} gives 2000), or -1. */
+  static double leadingNumber(String text) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("^\\s*([0-9][0-9,]*(\\.[0-9]+)?)").matcher(
+        text == null ? "" : text);
+    return m.find() ? Double.parseDouble(m.group(1).replace(",", "")) : -1;
   }
 
   /** The system a run measured: its manifests' binding, else its label. */
   private static String system(RunSummary r) {
     return r.provenance().binding().isEmpty() ? r.label() : r.provenance().binding();
-  }
-
-  private static double elapsed(RunSummary r, long startMs, TimeUnitChoice unit) {
-    return (startMs - r.measuredStartMs()) / unit.ms();
   }
 
   private static XYSeries addSeries(XYChart chart, String name, List<double[]> points) {
@@ -458,21 +511,43 @@ public final class Figures {
     return summary.partial() ? PARTIAL_MARK + title : title;
   }
 
-  private Figure save(Path dir, String name, XYChart chart, String title, String caption) throws IOException {
-    if (chart.getSeriesCollection().isEmpty()) {
-      // XChart cannot draw an empty chart; one invisible point (x = 1 suits a logarithmic axis) keeps the axes
-      chart.addSeries("no data", new double[] {1}, new double[] {0}).setMarker(SeriesMarkers.NONE);
+  /**
+   * Writes the panels, stacked top to bottom, as one PNG and one SVG, and their chart data as {@code <name>.json}.
+   */
+  private Figure save(Path dir, String name, List<XYChart> panels, String title, String caption) throws IOException {
+    for (XYChart chart : panels) {
+      if (chart.getSeriesCollection().isEmpty()) {
+        // XChart cannot draw an empty chart; one invisible point (x = 1 suits a logarithmic axis) keeps the axes
+        chart.addSeries("no data", new double[] {1}, new double[] {0}).setMarker(SeriesMarkers.NONE);
+      }
     }
     Path png = dir.resolve(name + ".png");
     Path svg = dir.resolve(name + ".svg");
-    try (OutputStream out = Files.newOutputStream(png)) {
-      BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
-    }
+    int height = HEIGHT * panels.size();
+    java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(WIDTH, height,
+        java.awt.image.BufferedImage.TYPE_INT_RGB);
+    java.awt.Graphics2D g = image.createGraphics();
+    paint(g, panels);
+    g.dispose();
+    javax.imageio.ImageIO.write(image, "png", png.toFile());
+    de.erichseifert.vectorgraphics2d.VectorGraphics2D vg = new de.erichseifert.vectorgraphics2d.VectorGraphics2D();
+    paint(vg, panels);
     try (OutputStream out = Files.newOutputStream(svg)) {
-      VectorGraphicsEncoder.saveVectorGraphic(chart, out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+      new de.erichseifert.vectorgraphics2d.svg.SVGProcessor().getDocument(vg.getCommands(),
+          new de.erichseifert.vectorgraphics2d.util.PageSize(0, 0, WIDTH, height)).writeTo(out);
     }
-    // the PNG rendering laid the chart out: its plot and legend boxes are known now
-    Files.writeString(dir.resolve(name + ".json"), ChartData.of(chart).toJson());
+    // the PNG rendering laid the charts out: their plot and legend boxes are known now
+    Files.writeString(dir.resolve(name + ".json"), ChartData.toJson(panels.stream().map(ChartData::of).toList()));
     return new Figure(marked(title), caption, png, svg);
+  }
+
+  private static void paint(java.awt.Graphics2D g, List<XYChart> panels) {
+    g.setRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING, java.awt.RenderingHints.VALUE_ANTIALIAS_ON);
+    for (int i = 0; i < panels.size(); i++) {
+      java.awt.geom.AffineTransform at = g.getTransform();
+      g.translate(0, i * HEIGHT);
+      panels.get(i).paint(g, WIDTH, HEIGHT);
+      g.setTransform(at);
+    }
   }
 }

@@ -70,13 +70,20 @@ public final class Units {
         : String.format(Locale.US, "%.2f%%", share * 100);
   }
 
-  /** first ÷ other as {@code 3.6x}; {@code n/a} when either is missing or the denominator is below 1 (tiny). */
+  /**
+   * first ÷ other as {@code 3.6x}, {@code 0.0033x} or {@code 0.000012x} (two significant digits below 0.01);
+   * {@code n/a} when either is missing or below 1 (ops/s or µs: zero, or under the histogram's resolution), so a
+   * ratio is never a huge number nor {@code 0.0000x}.
+   */
   public static String ratio(double numerator, double denominator) {
-    if (Double.isNaN(numerator) || Double.isNaN(denominator) || denominator < 1) {
+    if (Double.isNaN(numerator) || Double.isNaN(denominator) || denominator < 1 || numerator < 1) {
       return "n/a";
     }
     double r = numerator / denominator;
-    return String.format(Locale.US, r >= 10 ? "%,.0fx" : r >= 1 ? "%.1fx" : r >= 0.01 ? "%.2fx" : "%.4fx", r);
+    if (r < 0.01) {
+      return new java.math.BigDecimal(r).round(new java.math.MathContext(2)).stripTrailingZeros().toPlainString() + "x";
+    }
+    return String.format(Locale.US, r >= 10 ? "%,.0fx" : r >= 1 ? "%.1fx" : "%.2fx", r);
   }
 
   /** A number with {@code digits} decimals and thousands separators. */

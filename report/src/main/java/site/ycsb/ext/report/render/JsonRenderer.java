@@ -14,7 +14,9 @@ import site.ycsb.ext.report.model.ReportSummary;
 import site.ycsb.ext.report.model.RunSummary;
 
 /**
- * Renders a {@link ReportSummary} as JSON ({@code report.json}, format {@value #FORMAT}). Stateless.
+ * Renders a {@link ReportSummary} as JSON ({@code report.json}, format {@value #FORMAT}, schema version
+ * {@value #SCHEMA_VERSION}): every number of the summary, and every table the text formats show, cell for cell, in
+ * {@code tables}. Stateless.
  */
 public final class JsonRenderer {
 
@@ -25,13 +27,22 @@ public final class JsonRenderer {
   public static final String FORMAT = "ycsb-ext-report/1";
 
   /**
+   * The schema's version within {@link #FORMAT}: 2 added {@code schemaVersion}, {@code headlines}, {@code tables}
+   * (every table of the text formats, formatted as there) and each run's {@code objectivesMet}; every field of version
+   * 1 is unchanged, so a reader of version 1 reads version 2. Documented in {@code docs/report.md}.
+   */
+  public static final int SCHEMA_VERSION = 2;
+
+  /**
    * The summary as JSON ({@value #FORMAT}): times in epoch ms, latencies in microseconds, throughput in ops/s,
    * variance in (ops/s)^2.
    */
   public static String render(ReportSummary summary) {
     ReportProse prose = new ReportProse(summary);
     StringBuilder out = new StringBuilder("{\n  \"format\": ").append(Json.quote(FORMAT))
+        .append(",\n  \"schemaVersion\": ").append(SCHEMA_VERSION)
         .append(",\n  \"title\": ").append(Json.quote(prose.title()))
+        .append(",\n  \"headlines\": ").append(strings(prose.headlines()))
         .append(",\n  \"partial\": ").append(summary.partial())
         .append(",\n  \"warmupSeconds\": ").append(Json.number(summary.warmup().toMillis() / 1000.0))
         .append(",\n  \"warnings\": [").append(String.join(", ", summary.warnings().stream().map(Json::quote).toList()))
@@ -53,6 +64,8 @@ public final class JsonRenderer {
           .append(",\n      \"partial\": ").append(r.partial())
           .append(",\n      \"successfulThroughput\": ").append(Json.number(r.successfulThroughput()))
           .append(",\n      \"failedShare\": ").append(Json.number(r.failedShare()))
+          .append(",\n      \"objectivesMet\": ").append(summary.objectives() == null ? "null"
+              : String.valueOf(summary.objectives().metBy(r)))
           .append(",\n      \"measured\": {")
           .append(String.join(", ", r.provenance().lines().stream().map(l -> Json.quote(l[0]) + ": "
               + Json.quote(l[1])).toList())).append('}')
@@ -100,7 +113,29 @@ public final class JsonRenderer {
       }
       out.append("}\n    }");
     }
+    out.append("\n  ],\n  \"tables\": [");
+    List<Table> tables = new ReportTables(summary).tables();
+    for (int t = 0; t < tables.size(); t++) {
+      out.append(t == 0 ? "\n" : ",\n").append(json(tables.get(t)));
+    }
     return out.append("\n  ]\n}\n").toString();
+  }
+
+  /** A table as the text formats show it: its kind, run, title, header and rows of formatted cells. */
+  private static String json(Table t) {
+    StringBuilder out = new StringBuilder("    {\"kind\": ").append(Json.quote(t.kind()))
+        .append(", \"run\": ").append(Json.quote(t.run()))
+        .append(", \"title\": ").append(Json.quote(t.title()))
+        .append(",\n     \"header\": ").append(strings(t.header()))
+        .append(",\n     \"rows\": [");
+    for (int r = 0; r < t.rows().size(); r++) {
+      out.append(r == 0 ? "\n      " : ",\n      ").append(strings(t.rows().get(r)));
+    }
+    return out.append("]}").toString();
+  }
+
+  private static String strings(List<String> values) {
+    return "[" + String.join(", ", values.stream().map(Json::quote).toList()) + "]";
   }
 
   private static String json(OpSummary o) {

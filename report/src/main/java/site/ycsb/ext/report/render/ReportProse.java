@@ -126,9 +126,10 @@ public final class ReportProse {
     for (RunSummary other : summary.runs().subList(1, summary.runs().size())) {
       for (String op : summary.primaryOperations()) {
         lines.add(first.label() + " vs " + other.label() + ", " + op + ": "
-            + ratioWords(ReportTables.value(first, op, true), ReportTables.value(other, op, true), other.label(), op + " throughput", "ops/s",
-            1.0) + " the throughput, "
-            + ratioWords(ReportTables.value(first, op, false), ReportTables.value(other, op, false), other.label(), op + " p95", "µs", 1.0)
+            + ratioWords(ReportTables.value(first, op, true), ReportTables.value(other, op, true), first.label(),
+                other.label(), op + " throughput", "ops/s") + " the throughput, "
+            + ratioWords(ReportTables.value(first, op, false), ReportTables.value(other, op, false), first.label(),
+                other.label(), op + " p95", "µs")
             + " the p95 latency" + caveat);
       }
     }
@@ -150,14 +151,29 @@ public final class ReportProse {
     return lines;
   }
 
-  private static String ratioWords(double numerator, double denominator, String label, String what, String unit,
-      double tiny) {
+  /**
+   * A ratio in words, or {@code n/a} and why: a side missing, or a side below 1 (ops/s or µs), which for a latency
+   * means under the histogram's resolution of 1 µs.
+   */
+  private static String ratioWords(double numerator, double denominator, String numeratorLabel,
+      String denominatorLabel, String what, String unit) {
     if (Double.isNaN(numerator) || Double.isNaN(denominator)) {
       return "n/a (no " + what + " to compare)";
     }
-    if (denominator < tiny) {
-      return "n/a (" + label + "'s " + what + " is " + (denominator == 0 ? "0" : "below 1 " + unit) + ")";
+    if (denominator < 1) {
+      return "n/a (" + tooSmall(denominatorLabel, what, unit, denominator) + ")";
+    }
+    if (numerator < 1) {
+      return "n/a (" + tooSmall(numeratorLabel, what, unit, numerator) + ")";
     }
     return ratio(numerator, denominator);
+  }
+
+  private static String tooSmall(String label, String what, String unit, double value) {
+    String is = label + "'s " + what + " is " + (value == 0 ? "0" : "below 1 " + unit);
+    if (unit.equals("µs")) {
+      return is + (value == 0 ? " µs" : "") + ": below the histogram's resolution of 1 µs";
+    }
+    return is;
   }
 }

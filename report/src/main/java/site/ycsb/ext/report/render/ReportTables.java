@@ -88,16 +88,18 @@ public final class ReportTables {
    * than {@value #MINOR_SAMPLES} samples go to {@link #minorOperationsTable}.
    */
   public Table operationsTable(RunSummary r) {
-    Table t = new Table("Run " + r.label() + ": operations (latency in ms; throughput in ops/s)", OPERATION_COLUMNS);
+    Table t = new Table("operations", r.label(), "Run " + r.label()
+        + ": operations (latency in ms; throughput in ops/s)", OPERATION_COLUMNS);
     List<OpSummary> rows = new ArrayList<>(r.operations().stream().filter(o -> !minor(o)).toList());
     rows.add(r.overall());
     rows.forEach(o -> t.row(operationRow(r, o)));
-    return t;
+    return t.details("count", "windows", "window stddev", "window variance");
   }
 
   /** The footnote table of one run: {@code CLEANUP} and operations with fewer than a handful of samples. */
   public Table minorOperationsTable(RunSummary r) {
-    Table t = new Table("Run " + r.label() + ": other operations (CLEANUP, and operations with fewer than "
+    Table t = new Table("other-operations", r.label(), "Run " + r.label()
+        + ": other operations (CLEANUP, and operations with fewer than "
         + MINOR_SAMPLES + " samples; not in ALL when CLEANUP)", OPERATION_COLUMNS);
     r.operations().stream().filter(ReportTables::minor).forEach(o -> t.row(operationRow(r, o)));
     return t;
@@ -118,7 +120,7 @@ public final class ReportTables {
 
   /** One row per client host: a lagging or failed host stands out in the last columns. */
   public Table hostsTable(RunSummary r) {
-    Table t = new Table("Run " + r.label() + ": hosts (all operations; latency in ms)",
+    Table t = new Table("hosts", r.label(), "Run " + r.label() + ": hosts (all operations; latency in ms)",
         List.of("host", "outcome", "first window", "last window end", "windows", "ops", "throughput", "vs median",
             "p95", "p99", "max", "note"));
     for (HostSummary h : r.hosts()) {
@@ -137,7 +139,8 @@ public final class ReportTables {
     List<String> header = new ArrayList<>();
     header.add("operation");
     header.addAll(statuses);
-    Table t = new Table("Run " + r.label() + ": operations per status (from the manifests, whole run)", header);
+    Table t = new Table("statuses", r.label(), "Run " + r.label()
+        + ": operations per status (from the manifests, whole run)", header);
     for (Map.Entry<String, Map<String, Long>> e : r.statusCounts().entrySet()) {
       List<String> row = new ArrayList<>();
       row.add(e.getKey());
@@ -165,7 +168,7 @@ public final class ReportTables {
     for (String op : ops) {
       header.add("p95 " + op.toLowerCase(Locale.ROOT) + " (ms)");
     }
-    Table t = new Table("Comparison (after warm-up; throughput in ops/s)", header);
+    Table t = new Table("comparison", "", "Comparison (after warm-up; throughput in ops/s)", header);
     for (RunSummary r : summary.runs()) {
       List<String> row = new ArrayList<>();
       row.add(r.label());
@@ -219,7 +222,7 @@ public final class ReportTables {
       header.add("objectives");
     }
     String warmupNote = summary.stepWarmupNote();
-    Table t = new Table("Steps: throughput and latency per run in the order given (latency in ms"
+    Table t = new Table("steps", "", "Steps: throughput and latency per run in the order given (latency in ms"
         + correctionNote() + (warmupNote.isEmpty() ? "" : "; " + warmupNote) + ")", header);
     for (RunSummary r : summary.runs()) {
       List<String> row = new ArrayList<>(List.of(r.label(), r.provenance().target().isEmpty() ? "-"

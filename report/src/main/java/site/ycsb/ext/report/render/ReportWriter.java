@@ -15,6 +15,7 @@ import java.util.Set;
 import site.ycsb.ext.report.ReportFormat;
 import site.ycsb.ext.report.figures.Figure;
 import site.ycsb.ext.report.figures.Figures;
+import site.ycsb.ext.report.figures.TimeAxis;
 import site.ycsb.ext.report.model.ReportSummary;
 
 /** Writes a {@link ReportSummary} to files, one set per {@link ReportFormat}. Stateless. */
@@ -31,6 +32,16 @@ public final class ReportWriter {
    * @return the files written
    */
   public static List<Path> write(ReportSummary summary, Path dir, Set<ReportFormat> formats) throws IOException {
+    return write(summary, dir, formats, TimeAxis.Mode.ELAPSED);
+  }
+
+  /**
+   * As {@link #write(ReportSummary, Path, Set)}, the figures' time axes counting as {@code timeMode} says.
+   *
+   * @return the files written
+   */
+  public static List<Path> write(ReportSummary summary, Path dir, Set<ReportFormat> formats, TimeAxis.Mode timeMode)
+      throws IOException {
     Files.createDirectories(dir);
     List<Path> written = new ArrayList<>();
     if (formats.contains(ReportFormat.TEXT)) {
@@ -54,7 +65,7 @@ public final class ReportWriter {
       written.add(text(dir.resolve("report.tex"), LatexRenderer.render(summary)));
     }
     if (formats.contains(ReportFormat.HTML)) {
-      List<Figure> figures = new Figures(summary).render(dir.resolve("figures"));
+      List<Figure> figures = new Figures(summary, timeMode).render(dir.resolve("figures"));
       figures.forEach(f -> {
         written.add(f.png());
         written.add(f.svg());

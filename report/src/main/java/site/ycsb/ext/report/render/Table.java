@@ -9,20 +9,62 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * A titled table of preformatted cells, rendered as aligned text, Markdown or HTML. The first column is a row label;
- * numbers are right-aligned, text left-aligned. Not thread-safe while rows are added.
+ * A titled table of preformatted cells, rendered as aligned text, Markdown, HTML, LaTeX or JSON. The first column is a
+ * row label; numbers are right-aligned, text left-aligned. Each table has a kind ({@code operations}, {@code steps},
+ * ...) and the label of the run it belongs to (empty for a table of every run), which {@code report.json} records. Not
+ * thread-safe while rows are added.
  */
 public final class Table {
   /** Cells that read as numbers (counts, ms, ratios, shares) are right-aligned; text is left-aligned. */
   private static final Pattern NUMBER = Pattern.compile("[-+>]?[0-9][0-9,.]*[x%]?|-");
 
+  private final String kind;
+  private final String run;
   private final String title;
   private final List<String> header;
   private final List<List<String>> rows = new ArrayList<>();
+  private final java.util.Set<String> details = new java.util.LinkedHashSet<>();
 
+  /** A table of no particular kind or run. */
   public Table(String title, List<String> header) {
+    this("table", "", title, header);
+  }
+
+  /**
+   * @param kind what the table holds, one word for machines: {@code operations}, {@code hosts}, {@code steps}, ...
+   * @param run the label of the run it belongs to, or empty for a table of every run
+   * @param title the title readers see
+   * @param header the column names, the first naming the row labels
+   */
+  public Table(String kind, String run, String title, List<String> header) {
+    this.kind = kind;
+    this.run = run;
     this.title = title;
     this.header = List.copyOf(header);
+  }
+
+  /** What the table holds, one word: {@code operations}, {@code hosts}, {@code steps}, ... */
+  public String kind() {
+    return kind;
+  }
+
+  /** The label of the run the table belongs to, or empty for a table of every run. */
+  public String run() {
+    return run;
+  }
+
+  /**
+   * Marks columns, by header, as details: a format short of width (LaTeX on a page) puts them after the others, in a
+   * table of their own when they do not fit.
+   */
+  public Table details(String... headers) {
+    details.addAll(List.of(headers));
+    return this;
+  }
+
+  /** The headers of the columns marked as {@linkplain #details details}. */
+  public java.util.Set<String> details() {
+    return details;
   }
 
   public Table row(List<String> cells) {
@@ -141,27 +183,14 @@ public final class Table {
   }
 
   /**
-   * The table as a LaTeX {@code table} with booktabs rules ({@code \\usepackage{booktabs}}): the title as caption,
-   * first column left-aligned, the others right-aligned; special characters escaped.
+   * The table as LaTeX {@code table}s with booktabs rules ({@code \\usepackage{booktabs}}) that fit an {@code article}
+   * page at 10 pt, split by columns when too wide: see {@link LatexTable}.
    */
   public String toLatex() {
-    StringBuilder out = new StringBuilder("\\begin{table}[htbp]\n\\centering\n\\small\n\\caption{")
-        .append(tex(title)).append("}\n\\begin{tabular}{l").append("r".repeat(header.size() - 1)).append("}\n")
-        .append("\\toprule\n");
-    latexRow(out, header);
-    out.append("\\midrule\n");
-    rows.forEach(row -> latexRow(out, row));
-    return out.append("\\bottomrule\n\\end{tabular}\n\\end{table}\n\n").toString();
+    return LatexTable.render(this);
   }
 
-  private static void latexRow(StringBuilder out, List<String> cells) {
-    for (int c = 0; c < cells.size(); c++) {
-      out.append(c == 0 ? "" : " & ").append(tex(cells.get(c)));
-    }
-    out.append(" \\\\\n");
-  }
-
-  /** Escapes LaTeX's special characters; {@code ÷} and {@code µ} become math symbols. */
+  /** Escapes LaTeX's special characters; {@code ÷}, {@code µ} and {@code ±} become math symbols. */
   public static String tex(String s) {
     StringBuilder out = new StringBuilder(s.length() + 8);
     for (char c : s.toCharArray()) {
@@ -174,6 +203,7 @@ public final class Table {
         case '>' -> out.append("\\textgreater{}");
         case '÷' -> out.append("$\\div$");
         case 'µ' -> out.append("$\\mu$");
+        case '±' -> out.append("$\\pm$");
         default -> out.append(c);
       }
     }
