@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.RunEvent;
 import site.ycsb.ext.report.Report;
 import site.ycsb.ext.report.ReportFormat;
 import site.ycsb.ext.report.ReportInputException;
@@ -32,13 +33,14 @@ public final class ReportSummaryMerger implements SummaryMerger {
   static final String REPORT_DIR = "report";
 
   @Override
-  public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts) throws IOException {
+  public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<RunEvent> events)
+      throws IOException {
     List<String> lines = new ArrayList<>();
     List<Path> all = new ArrayList<>(completeHosts);
     all.addAll(partialHosts);
     ReportSummary summary;
     try {
-      summary = summarize(runDir, all, !partialHosts.isEmpty());
+      summary = summarize(runDir, all, !partialHosts.isEmpty(), events);
       if (!partialHosts.isEmpty()) {
         lines.add("Merged summary includes the partial results of " + names(partialHosts) + ".");
       }
@@ -46,7 +48,7 @@ public final class ReportSummaryMerger implements SummaryMerger {
       if (partialHosts.isEmpty() || completeHosts.isEmpty()) {
         throw e;
       }
-      summary = summarize(runDir, completeHosts, false);
+      summary = summarize(runDir, completeHosts, false, events);
       lines.add("Merged summary leaves out the partial results of " + names(partialHosts) + ": " + e.getMessage());
     }
     Path out = runDir.resolve(REPORT_DIR);
@@ -59,8 +61,10 @@ public final class ReportSummaryMerger implements SummaryMerger {
   /**
    * @param partial read the hosts' incomplete output (a killed host's logs without a manifest, a log cut mid-line)
    *     up to what is whole, and mark every output PARTIAL
+   * @param events the run's events, marked on the figures and measured in the disruption table
    */
-  private static ReportSummary summarize(Path runDir, List<Path> hostDirs, boolean partial) {
+  private static ReportSummary summarize(Path runDir, List<Path> hostDirs, boolean partial,
+      List<RunEvent> events) {
     List<HostSource> hosts = new ArrayList<>();
     for (Path dir : hostDirs) {
       Path manifestFile = dir.resolve(Manifest.FILE_NAME);
@@ -73,7 +77,7 @@ public final class ReportSummaryMerger implements SummaryMerger {
     if (hosts.isEmpty()) {
       throw new ReportInputException("No periodic output (<OP>.hlog) in the collected host directories of " + runDir);
     }
-    return Report.of(List.of(new RunSource(runDir.getFileName().toString(), hosts))).allowPartial(partial)
+    return Report.of(List.of(new RunSource(runDir.getFileName().toString(), hosts, events))).allowPartial(partial)
         .summarize();
   }
 

@@ -7,6 +7,7 @@ package site.ycsb.ext.fanout.collect;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import site.ycsb.ext.contract.RunEvent;
 
 /**
  * The merged summary of a fan-out run, made by the report module's merge (histograms added per window, percentiles
@@ -22,9 +23,11 @@ public interface SummaryMerger {
    * @param runDir the local run directory, {@code results/<run-id>/}
    * @param completeHosts the host directories whose results were verified against their manifests, in host order
    * @param partialHosts the host directories with partial results (no manifest, or a failed run), in host order
+   * @param events the run's events as the central host ran them ({@code --event}, {@code --event-note}), by index
    * @return the lines to show on the console, e.g. a summary table and where the full report was written
    * @throws IOException when the merged summary cannot be written
    * @throws RuntimeException when the results cannot be merged; fan-out reports the message and exits non-zero
    */
-  List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts) throws IOException;
+  List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<RunEvent> events)
+      throws IOException;
 }

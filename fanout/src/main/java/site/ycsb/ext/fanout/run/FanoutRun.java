@@ -424,7 +424,7 @@ public final class FanoutRun {
       return true;
     }
     try {
-      merger.merge(runDir, completeHosts, partialHosts).forEach(out::println);
+      merger.merge(runDir, completeHosts, partialHosts, record.events).forEach(out::println);
       return true;
     } catch (IOException | RuntimeException e) {
       String message = "merged summary failed: " + e.getMessage();

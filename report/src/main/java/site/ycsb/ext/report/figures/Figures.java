@@ -26,6 +26,8 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
+import site.ycsb.ext.report.model.Disruption;
+import site.ycsb.ext.report.model.EventMarker;
 import site.ycsb.ext.report.model.OpSummary;
 import site.ycsb.ext.report.model.ReportSummary;
 import site.ycsb.ext.report.model.RunSummary;
@@ -51,6 +53,9 @@ public final class Figures {
 
   /** A value axis whose values span more than this factor is drawn logarithmic. */
   static final double LOG_SPAN = 10;
+
+  /** Prefix of the name of the series that draws an event's vertical line. */
+  static final String EVENT_PREFIX = "event ";
 
   /** Prefix of every chart's and figure's title when the summary was read from incomplete input. */
   public static final String PARTIAL_MARK = "PARTIAL INPUT: ";
@@ -86,13 +91,14 @@ public final class Figures {
       String slug = op.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
       XYChart throughput = chart(op + " throughput", "", "ops/s");
       String throughputNote = throughput(throughput, op);
-      String coverage = markCoverage(throughput, op);
+      String coverage = markCoverage(throughput, op) + markEvents(throughput);
       figures.add(save(dir, "throughput-" + slug, List.of(throughput), op + " throughput over time",
           "Operations per second in each window after the warm-up, all hosts merged, drawn as one step per window"
               + binNote(op, "averaged") + "; one colour per run" + throughputNote + "." + coverage));
       XYChart latency = chart(op + " latency", "", "ms");
       String latencyNote = latency(latency, op);
       markCoverage(latency, op);
+      markEvents(latency);
       figures.add(save(dir, "latency-" + slug, List.of(latency), op + " p95 and p99 latency over time",
           "95th and 99th percentile of each window's merged histogram, one step per window"
               + binNote(op, "the highest window kept") + "; one colour per run, p95 dashed, p99 solid" + latencyNote
@@ -210,6 +216,40 @@ public final class Figures {
     }
     return notes.isEmpty() ? "" : " Windows with fewer hosts (their throughput sums fewer clients): "
         + String.join("; ", notes) + ".";
+  }
+
+  /**
+   * Draws each event of every run ({@code --event}, {@code --event-note}) as a black dotted vertical line over the
+   * whole value axis, labelled at its top with the event's marker ({@code E1 +90s}); returns the caption's sentence
+   * naming them, or empty without events. Call after the value axis is set.
+   */
+  private String markEvents(XYChart chart) {
+    Double top = chart.getStyler().getYAxisMax();
+    Double bottom = chart.getStyler().getYAxisMin();
+    List<String> names = new ArrayList<>();
+    for (RunSummary r : summary.runs()) {
+      for (Disruption d : r.disruptions()) {
+        EventMarker m = d.marker();
+        String name = (summary.runs().size() > 1 ? r.label() + " " : "") + m.label();
+        names.add(name + " (" + m.event().text() + ")");
+        if (top == null) {
+          continue;
+        }
+        double x = timeAxis.x(r, m.atMs());
+        double low = bottom != null ? bottom : 0;
+        XYSeries line = chart.addSeries(EVENT_PREFIX + name, new double[] {x, x}, new double[] {low, top});
+        line.setMarker(SeriesMarkers.NONE);
+        line.setLineColor(Color.BLACK);
+        line.setLineStyle(new java.awt.BasicStroke(1.2f, java.awt.BasicStroke.CAP_BUTT,
+            java.awt.BasicStroke.JOIN_MITER, 10f, new float[] {2f, 3f}, 0f));
+        line.setShowInLegend(false);
+        double labelY = chart.getStyler().isYAxisLogarithmic() ? top / 1.5 : top * 0.96;
+        // xchart centres a text on its x: spaces in front put the label to the right of the line, clear of it
+        chart.addAnnotation(new AnnotationText(" ".repeat(2 * name.length() + 1) + name, x, labelY, false));
+      }
+    }
+    return names.isEmpty() ? "" : " Events (dotted vertical lines, labelled at the top): " + String.join("; ", names)
+        + "; the disruption table measures each.";
   }
 
   /** p95 and p99 of every run over time: a colour per run, p95 dashed, p99 solid; returns the caption's note. */

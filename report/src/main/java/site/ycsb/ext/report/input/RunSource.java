@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.RunEvent;
 import site.ycsb.ext.contract.RunFileException;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.report.ReportInputException;
@@ -24,8 +25,10 @@ import site.ycsb.ext.report.ReportInputException;
  *
  * @param label the name shown in tables and legends
  * @param hosts one entry per client host (at least one)
+ * @param events the run's events ({@code --event}, {@code --event-note}) as recorded, by index: a fan-out run
+ *     directory's {@code fanout.json} holds them, else the hosts' manifests
  */
-public record RunSource(String label, List<HostSource> hosts) {
+public record RunSource(String label, List<HostSource> hosts, List<RunEvent> events) {
 
   /** How deep below a run directory host directories are searched. */
   static final int MAX_DEPTH = 6;
@@ -37,9 +40,15 @@ public record RunSource(String label, List<HostSource> hosts) {
 
   public RunSource {
     hosts = List.copyOf(hosts);
+    events = List.copyOf(events);
     if (hosts.isEmpty()) {
       throw new IllegalArgumentException("a run needs at least one host");
     }
+  }
+
+  /** A run whose events are those its hosts' manifests recorded. */
+  public RunSource(String label, List<HostSource> hosts) {
+    this(label, hosts, RunEvents.fromManifests(hosts));
   }
 
   /**
@@ -93,7 +102,8 @@ public record RunSource(String label, List<HostSource> hosts) {
       Path name = path.toAbsolutePath().normalize().getFileName();
       runLabel = name == null ? path.toString() : name.toString();
     }
-    return new RunSource(runLabel, hosts);
+    List<RunEvent> events = Files.isDirectory(path) ? RunEvents.fromFanoutRecord(path).orElse(null) : null;
+    return events == null ? new RunSource(runLabel, hosts) : new RunSource(runLabel, hosts, events);
   }
 
   private static List<HostSource> manifestHosts(Path root) {

@@ -27,6 +27,9 @@ import site.ycsb.ext.report.input.HostSource;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.input.Window;
 import site.ycsb.ext.report.input.WindowReader;
+import site.ycsb.ext.report.model.DisruptionRules;
+import site.ycsb.ext.report.model.Disruptions;
+import site.ycsb.ext.report.model.EventMarker;
 import site.ycsb.ext.report.model.HostSummary;
 import site.ycsb.ext.report.model.OpSummary;
 import site.ycsb.ext.report.model.Provenance;
@@ -379,10 +382,12 @@ public final class RunMerger {
     allWarnings.addAll(RunWarnings.fromManifests(run));
     allWarnings.addAll(RunWarnings.failures(operations, statusCounts));
     allWarnings.addAll(warnings);
+    List<EventMarker> markers = run.events().stream().map(EventMarker::of).toList();
+    markers.forEach(m -> m.warning().ifPresent(allWarnings::add));
     return new RunSummary(run.label(), warmup, firstWindowMs, measuredStartMs, measuredEndMs, List.copyOf(operations),
         overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms,
         Provenance.of(run).withLine("window coverage", coverage(series, run.hosts().size())),
-        !checks.warnings().isEmpty());
+        !checks.warnings().isEmpty(), Disruptions.of(series, markers, DisruptionRules.DEFAULT));
   }
 
   /** Operations over seconds, ops/s; NaN without a period. */

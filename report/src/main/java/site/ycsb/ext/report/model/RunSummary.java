@@ -32,11 +32,13 @@ import org.HdrHistogram.Histogram;
  * @param provenance how the run was measured, from its manifests
  * @param partial true when the run was read from incomplete input ({@code --allow-partial}): a log that does not
  *     match its manifest, a host without its manifest, a log cut mid-line. Every output then says PARTIAL.
+ * @param disruptions per event of the run ({@code --event}, {@code --event-note}), in index order, what it did to
+ *     the merged windows ({@link Disruptions}); empty without events
  */
 public record RunSummary(String label, Duration warmup, long firstWindowMs, long measuredStartMs, long measuredEndMs,
     List<OpSummary> operations, OpSummary overall, List<HostSummary> hosts, Map<String, Map<String, Long>> statusCounts,
     List<String> warnings, Map<String, WindowSeries> series, Map<String, Histogram> histograms,
-    Provenance provenance, boolean partial) {
+    Provenance provenance, boolean partial, List<Disruption> disruptions) {
 
   /** The same summary with one more warning, first. */
   public RunSummary withWarning(String warning) {
@@ -44,7 +46,7 @@ public record RunSummary(String label, Duration warmup, long firstWindowMs, long
     more.add(warning);
     more.addAll(warnings);
     return new RunSummary(label, warmup, firstWindowMs, measuredStartMs, measuredEndMs, operations, overall, hosts,
-        statusCounts, List.copyOf(more), series, histograms, provenance, partial);
+        statusCounts, List.copyOf(more), series, histograms, provenance, partial, disruptions);
   }
 
   /** Length of the measured period in seconds. */

@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import site.ycsb.ext.report.model.DisruptionRules;
+import site.ycsb.ext.report.model.Disruptions;
 import site.ycsb.ext.report.model.HostSummary;
 import site.ycsb.ext.report.model.OpSummary;
 import site.ycsb.ext.report.model.ReportSummary;
@@ -54,6 +56,9 @@ public final class ReportTables {
       if (!statuses.isEmpty()) {
         tables.add(statuses);
       }
+      if (!r.disruptions().isEmpty()) {
+        tables.add(disruptionTable(r));
+      }
     }
     if (summary.runs().size() > 1) {
       tables.add(comparisonTable());
@@ -67,7 +72,12 @@ public final class ReportTables {
   /** The tables of the LaTeX fragment: every run's operations, then the comparison and the steps when shown. */
   public List<Table> latexTables() {
     List<Table> tables = new ArrayList<>();
-    summary.runs().forEach(r -> tables.add(operationsTable(r)));
+    for (RunSummary r : summary.runs()) {
+      tables.add(operationsTable(r));
+      if (!r.disruptions().isEmpty()) {
+        tables.add(disruptionTable(r));
+      }
+    }
     if (summary.runs().size() > 1) {
       tables.add(comparisonTable());
     }
@@ -129,6 +139,21 @@ public final class ReportTables {
           ops(h.throughput()), String.format(Locale.US, "%+.1f%%", h.vsMedian() * 100), ms(h.p95Us()),
           ms(h.p99Us()), ms(h.maxUs()), h.note().isEmpty() ? "ok" : h.note()));
     }
+    return t;
+  }
+
+  /**
+   * Per event of the run ({@code --event}, {@code --event-note}), what it did to the merged windows: baseline, deepest
+   * dip, failed operations and time to recover, by the rules the title states ({@link DisruptionRules#DEFAULT}).
+   */
+  public Table disruptionTable(RunSummary r) {
+    DisruptionRules rules = DisruptionRules.DEFAULT;
+    Table t = new Table("disruptions", r.label(), String.format(Locale.US, "Run %s: events and what they did"
+        + " (baseline: medians of the whole windows in the %d s before; recovered: %d windows in a row with at least"
+        + " %.0f%% of the baseline throughput and at most %.1fx its p99)", r.label(), rules.baselineSpan().toSeconds(),
+        rules.stableWindows(), 100 * (1 - rules.throughputTolerance()), 1 + rules.p99Tolerance()),
+        Disruptions.header());
+    Disruptions.rows(r.disruptions(), r.measuredStartMs() - r.warmup().toMillis()).forEach(t::row);
     return t;
   }
 

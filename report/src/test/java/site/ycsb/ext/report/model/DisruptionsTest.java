@@ -17,6 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.RunEvent;
+import site.ycsb.ext.report.input.HostSource;
+import site.ycsb.ext.report.input.RunSource;
 
 class DisruptionsTest {
   private static final long T0 = 1_790_000_000_000L;
@@ -126,8 +128,11 @@ class DisruptionsTest {
     b.outcome = Outcome.COMPLETED;
     b.events.add(new RunEvent(2, "note", "2m", T0 + 120_000, T0 + 120_001, "look", RunEvent.Status.NOTE, -1, -1, ""));
     b.events.add(new RunEvent(1, "command", "1m", T0 + 60_000, 0, "false", RunEvent.Status.NOT_STARTED, -1, -1, ""));
-    b.build().write(dir.resolve("host-a").resolve(Manifest.FILE_NAME));
-    List<EventMarker> markers = EventMarker.read(dir);
+    Path manifest = dir.resolve("host-a").resolve(Manifest.FILE_NAME);
+    b.build().write(manifest);
+    RunSource run = new RunSource("r", List.of(new HostSource("host-a", manifest.getParent(), "",
+        Manifest.read(manifest))));
+    List<EventMarker> markers = run.events().stream().map(EventMarker::of).toList();
     assertEquals(2, markers.size());
     assertEquals("E1 +1m", markers.get(0).label());
     assertEquals(T0 + 60_000, markers.get(0).atMs());

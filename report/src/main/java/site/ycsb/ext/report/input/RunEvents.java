@@ -1,0 +1,60 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.input;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import site.ycsb.ext.contract.Json;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.RunEvent;
+import site.ycsb.ext.contract.RunFileException;
+
+/**
+ * The events of a run ({@code --event}, {@code --event-note}) as recorded: a fan-out runs them on the central host
+ * and records them in its {@code fanout.json}; a single host records them in its manifest. Stateless; thread-safe.
+ */
+final class RunEvents {
+  /** The fan-out's record of a run, in a fan-out run directory (its codec lives in the fan-out module). */
+  static final String FANOUT_RECORD = "fanout.json";
+
+  private RunEvents() {
+  }
+
+  /** The events of the hosts' manifests, by index, each index once. */
+  static List<RunEvent> fromManifests(List<HostSource> hosts) {
+    Map<Integer, RunEvent> events = new TreeMap<>();
+    for (HostSource host : hosts) {
+      Manifest m = host.manifest();
+      if (m != null) {
+        m.events().forEach(e -> events.putIfAbsent(e.index(), e));
+      }
+    }
+    return List.copyOf(events.values());
+  }
+
+  /**
+   * The events of a fan-out run directory's {@code fanout.json}, or empty when the directory has none.
+   *
+   * @throws RunFileException when the file exists but its events cannot be read
+   */
+  static Optional<List<RunEvent>> fromFanoutRecord(Path runDir) {
+    Path record = runDir.resolve(FANOUT_RECORD);
+    if (!Files.isRegularFile(record)) {
+      return Optional.empty();
+    }
+    try {
+      Map<String, Object> json = Json.parseObject(Files.readString(record, StandardCharsets.UTF_8));
+      return Optional.of(RunEvent.fromJson(json.get("events")));
+    } catch (IOException | IllegalArgumentException e) {
+      throw new RunFileException("Cannot read the events of '" + record + "': " + e.getMessage(), e);
+    }
+  }
+}
