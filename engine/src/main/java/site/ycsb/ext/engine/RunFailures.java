@@ -116,7 +116,28 @@ public final class RunFailures {
       }
       line.append(')');
     }
+    Throwable network = networkCause(t);
+    if (network != null && network != t && network != cause && network.getMessage() != null
+        && !line.toString().contains(network.getMessage())) {
+      // A refused or timed-out connection deep in a driver's chain is the line a user needs; with
+      // jdk.includeInExceptions=hostInfo (the launcher sets it) its message names the host and port.
+      line.append(" (root cause ").append(network.getClass().getName()).append(": ")
+          .append(network.getMessage().replace('\n', ' ')).append(')');
+    }
     return line.toString();
+  }
+
+  /** The deepest {@code java.net} I/O exception in a cause chain (at most 16 deep), or null. */
+  static Throwable networkCause(Throwable t) {
+    Throwable found = null;
+    Throwable at = t;
+    for (int depth = 0; at != null && depth < 16; depth++) {
+      if (at instanceof java.io.IOException && at.getClass().getName().startsWith("java.net.")) {
+        found = at;
+      }
+      at = at.getCause() == at ? null : at.getCause();
+    }
+    return found;
   }
 
   /** Bindings and workloads write the messages of these for the user: the class name adds nothing. */

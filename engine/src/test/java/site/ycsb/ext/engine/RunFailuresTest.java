@@ -24,6 +24,18 @@ class RunFailuresTest {
   }
 
   @Test
+  void aConnectionFailureDeepInADriversChainIsNamedWithItsHostAndPort() {
+    Throwable refused = new java.net.ConnectException("Connection refused: /127.0.0.1:6399");
+    Throwable driver = new IllegalStateException("Could not get a resource from the pool",
+        new RuntimeException("socket", refused));
+    assertEquals("java.lang.IllegalStateException: Could not get a resource from the pool (caused by"
+        + " java.lang.RuntimeException: socket) (root cause java.net.ConnectException: Connection refused:"
+        + " /127.0.0.1:6399)", RunFailures.describe(driver));
+    assertEquals("java.net.ConnectException: Connection refused: /127.0.0.1:6399", RunFailures.describe(refused),
+        "said once when it is the exception itself");
+  }
+
+  @Test
   void oneDeadThreadIsNamedWithItsOperations() {
     RunFailures failures = new RunFailures();
     failures.addThreadDeath(7, 12, "java.lang.IllegalStateException: boom");

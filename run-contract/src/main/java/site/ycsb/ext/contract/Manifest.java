@@ -56,12 +56,14 @@ import java.util.TreeMap;
  *     {@code replicationFactor}, ...; {@code standin=true} for a stand-in), sorted; empty when it said nothing
  * @param settings the binding's policies in effect after defaults (timeouts, retries, durability, read mode,
  *     update mode, ...), sorted; empty when it said nothing
+ * @param clientClasspath the files of {@code -cp} (a user binding's class path included), wildcards expanded, in
+ *     class-path order, each with its version and SHA-256 ({@link ClasspathJar}); empty without {@code -cp}
  */
 public record Manifest(String phase, String binding, String dbClass, String clientVersion, String host, String label,
     long startEpochMs, long startAtEpochMs, long endEpochMs, long windowMs, int exitCode, Outcome outcome,
     String reason, long operations, double throughputOpsPerSec, Map<String, Long> failures, List<String> warnings, Map<String, String> properties,
     List<Metric> summary, List<FileEntry> files, Map<String, String> client, Map<String, String> server,
-    Map<String, String> settings) {
+    Map<String, String> settings, List<ClasspathJar> clientClasspath) {
 
   /** The format this codec writes; it reads every {@code ycsb-ext-manifest/1.x}. */
   public static final String FORMAT = "ycsb-ext-manifest/1";
@@ -79,6 +81,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     client = Collections.unmodifiableMap(new TreeMap<>(client));
     server = Collections.unmodifiableMap(new TreeMap<>(server));
     settings = Collections.unmodifiableMap(new TreeMap<>(settings));
+    clientClasspath = List.copyOf(clientClasspath);
   }
 
   /**
@@ -201,6 +204,15 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     map(json, "client", client);
     map(json, "server", server);
     map(json, "settings", settings);
+    // Outside bindings: which jars ran, by version and SHA-256.
+    json.append("  \"clientClasspath\": [");
+    sep = "\n    ";
+    for (ClasspathJar jar : clientClasspath) {
+      json.append(sep).append("{\"path\": ").append(Json.quote(jar.path())).append(", \"version\": ")
+          .append(Json.quote(jar.version())).append(", \"sha256\": ").append(Json.quote(jar.sha256())).append('}');
+      sep = ",\n    ";
+    }
+    json.append(clientClasspath.isEmpty() ? "],\n" : "\n  ],\n");
     json.append("  \"files\": [");
     sep = "\n    ";
     for (FileEntry f : files) {
@@ -296,13 +308,22 @@ public record Manifest(String phase, String binding, String dbClass, String clie
         }
       }
     }
+    List<ClasspathJar> clientClasspath = new ArrayList<>();
+    if (json.get("clientClasspath") instanceof List<?> list) {
+      for (Object entry : list) {
+        if (entry instanceof Map<?, ?> m) {
+          clientClasspath.add(new ClasspathJar(String.valueOf(m.get("path")), String.valueOf(m.get("version")),
+              String.valueOf(m.get("sha256"))));
+        }
+      }
+    }
     return new Manifest(text(json, "phase"), text(json, "binding"), text(json, "dbClass"),
         text(json, "clientVersion"), text(json, "host"),
         text(json, "label"), (long) num(json, "startEpochMs"),
         json.containsKey("startAtEpochMs") ? (long) num(json, "startAtEpochMs") : 0, (long) num(json, "endEpochMs"),
         (long) num(json, "windowMs"), (int) num(json, "exitCode"), outcome(file, text(json, "outcome")), text(json, "reason"),
         (long) num(json, "operations"), num(json, "throughputOpsPerSec"), failures, warnings, properties, summary,
-        files, map(json, "client"), map(json, "server"), map(json, "settings"));
+        files, map(json, "client"), map(json, "server"), map(json, "settings"), clientClasspath);
   }
 
   private static Outcome outcome(Path file, String label) {
@@ -382,6 +403,8 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     public final Map<String, String> server = new TreeMap<>();
     /** The binding's policies in effect; see {@link Manifest#settings}. */
     public final Map<String, String> settings = new TreeMap<>();
+    /** The files of {@code -cp}; see {@link Manifest#clientClasspath}. */
+    public final List<ClasspathJar> clientClasspath = new ArrayList<>();
 
     /** Records the run's properties, secret values masked. */
     public Builder properties(Properties props) {
@@ -403,7 +426,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     public Manifest build() {
       return new Manifest(phase, binding, dbClass, clientVersion, host, label, startEpochMs, startAtEpochMs,
           endEpochMs, windowMs, exitCode, outcome, reason, operations, throughputOpsPerSec, failures, warnings,
-          properties, summary, files, client, server, settings);
+          properties, summary, files, client, server, settings, clientClasspath);
     }
   }
 }
