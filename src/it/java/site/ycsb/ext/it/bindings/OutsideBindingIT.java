@@ -59,6 +59,10 @@ class OutsideBindingIT {
       out.putNextEntry(new JarEntry(entry));
       out.write(Files.readAllBytes(Paths.get(Distribution.testClasses()).resolve(entry)));
       out.closeEntry();
+      // The binding declares its property names, so a misspelt one is refused before the run.
+      out.putNextEntry(new JarEntry("META-INF/ycsb/" + DB_CLASS + ".properties"));
+      out.write((OutsideDB.COUNT_FILE + "=\n").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+      out.closeEntry();
     }
     env = Map.of("YCSB_EXT_BINDINGS", work.resolve("home/.ycsb-ext/bindings.properties").toString());
     Distribution.Result add = Distribution.ycsb(work, Duration.ofSeconds(60), env, "bindings", "add", "outside",
@@ -115,6 +119,16 @@ class OutsideBindingIT {
     assertTrue(text.contains("binding outside (DB class " + DB_CLASS + ")"), text);
     assertTrue(text.contains("outside-binding.jar 3.1.4 (SHA-256 " + Manifest.sha256(jar).substring(0, 12) + ")"),
         text);
+  }
+
+  @Test
+  void aMisspeltPropertyOfTheOutsideBindingIsRefusedBeforeAnythingStarts() {
+    Distribution.Result run = Distribution.ycsb(work, Duration.ofSeconds(60), env, "run", "outside", "-P",
+        workload(), "-p", "operationcount=10", "-p", "outside.countfil=x", "-p", "as.host=127.0.0.1");
+    assertEquals(2, run.exitCode, run.toString());
+    assertEquals("ycsb: Unknown property 'outside.countfil' for binding " + DB_CLASS + ": expected one of "
+        + OutsideDB.COUNT_FILE + " (declared in its jar's META-INF/ycsb/" + DB_CLASS + ".properties)",
+        run.stderr.strip().lines().reduce((a, b) -> b).orElse(""), run.toString());
   }
 
   @Test
