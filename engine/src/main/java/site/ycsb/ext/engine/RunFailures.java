@@ -124,8 +124,13 @@ public final class RunFailures {
       line.append(" (root cause ").append(network.getClass().getName()).append(": ")
           .append(network.getMessage().replace('\n', ' ')).append(')');
     }
-    return line.toString();
+    // A driver that adds the address itself (Netty: "<JDK message>: /host:port") repeats the one the JDK now gives.
+    return REPEATED_ADDRESS.matcher(line).replaceAll("$1");
   }
+
+  /** An address said twice in a row: {@code : /127.0.0.1:6379: /127.0.0.1:6379}. */
+  private static final java.util.regex.Pattern REPEATED_ADDRESS =
+      java.util.regex.Pattern.compile("(: [\\w.\\-/\\[\\]%]*:\\d+)\\1(?!\\d)");
 
   /** The deepest {@code java.net} I/O exception in a cause chain (at most 16 deep), or null. */
   static Throwable networkCause(Throwable t) {

@@ -33,6 +33,10 @@ class RunFailuresTest {
         + " /127.0.0.1:6399)", RunFailures.describe(driver));
     assertEquals("java.net.ConnectException: Connection refused: /127.0.0.1:6399", RunFailures.describe(refused),
         "said once when it is the exception itself");
+    Throwable netty = new site.ycsb.DBException("cannot open bucket: connection refused (Connection refused:"
+        + " /127.0.0.1:6399: /127.0.0.1:6399)");
+    assertEquals("cannot open bucket: connection refused (Connection refused: /127.0.0.1:6399)",
+        RunFailures.describe(netty), "a driver that appends the address the JDK gave already says it once");
   }
 
   @Test
