@@ -33,17 +33,21 @@ public final class BindingPropertyCheck {
   }
 
   /**
-   * Checks the binding properties of a resolved command line; does nothing for a binding without a check, or when
-   * {@code -p db=} names another class than the binding's.
+   * Checks the binding properties of a resolved command line; a DB class other than its built-in binding's is
+   * checked by {@link OutsidePropertyCheck}; a built-in binding without a check class is not checked.
    *
+   * @return warnings to print, one line each
    * @throws BadInputException with the binding's one-line message
    * @throws IllegalStateException when the installation's check class cannot be loaded (a packaging error)
    */
-  public static void check(RunPlan run, Installation installation) {
-    Optional<BindingTable.Binding> found = BindingTable.load().find(run.binding());
-    if (found.isEmpty() || found.get().check().isEmpty() || found.get().dir().isEmpty()
-        || !found.get().dbClass().equals(run.property(CoreProperty.DB.key()))) {
-      return;
+  public static List<String> check(RunPlan run, Installation installation) {
+    BindingTable table = BindingTable.load();
+    Optional<BindingTable.Binding> found = table.find(run.binding());
+    if (found.isEmpty() || !found.get().dbClass().equals(run.property(CoreProperty.DB.key()))) {
+      return OutsidePropertyCheck.check(run, table);
+    }
+    if (found.get().check().isEmpty() || found.get().dir().isEmpty()) {
+      return List.of();
     }
     BindingTable.Binding binding = found.get();
     Properties copy = run.properties();
@@ -58,6 +62,7 @@ public final class BindingPropertyCheck {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the jars of binding '" + binding.name() + "'", e);
     }
+    return List.of();
   }
 
   @SuppressWarnings("unchecked")

@@ -26,8 +26,10 @@ public final class BindingTable {
    * @param dir the directory (relative to the installation) whose {@code lib/} or {@code target/lib/} holds the jars;
    *     empty when the class is on the launcher's own class path
    * @param check the binding's property check class, in its jars ({@link BindingPropertyCheck} runs it)
+   * @param prefix the prefix of the binding's own properties, e.g. {@code as.}
    */
-  public record Binding(String name, String dbClass, Optional<String> dir, Optional<String> check) {
+  public record Binding(String name, String dbClass, Optional<String> dir, Optional<String> check,
+      Optional<String> prefix) {
   }
 
   private final Properties table;
@@ -73,7 +75,8 @@ public final class BindingTable {
           + " (or any name with -p db=<class> and -cp <jars>)");
     }
     return new Binding(name, dbClass, Optional.ofNullable(table.getProperty(name + ".dir")),
-        Optional.ofNullable(table.getProperty(name + ".check")));
+        Optional.ofNullable(table.getProperty(name + ".check")), Optional.ofNullable(table.getProperty(name
+        + ".prefix")));
   }
 
   /** Like {@link #get} but never fails: unknown names give an empty result. */

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Properties;
+import java.util.function.Supplier;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.RunKeys;
@@ -37,10 +38,21 @@ public final class CommandLineResolver {
   public static final String BINDING_PROPERTY = RunKeys.BINDING;
 
   private final BindingTable bindings;
+  private final Supplier<UserBindings> userBindings;
   private final Path workingDir;
 
+  /** A resolver without user bindings. */
   public CommandLineResolver(BindingTable bindings, Path workingDir) {
+    this(bindings, UserBindings::none, workingDir);
+  }
+
+  /**
+   * @param userBindings the user's bindings ({@link UserBindings}), read only when a name is not built in, so that
+   *     a broken user file never stops a built-in binding
+   */
+  public CommandLineResolver(BindingTable bindings, Supplier<UserBindings> userBindings, Path workingDir) {
     this.bindings = bindings;
+    this.userBindings = userBindings;
     this.workingDir = workingDir;
   }
 
@@ -85,21 +97,51 @@ public final class CommandLineResolver {
     }
     props.putAll(overrides);
 
-    Optional<String> bindingDir = Optional.empty();
-    if (!props.containsKey(CoreProperty.DB.key())) {
-      BindingTable.Binding binding = bindings.get(options.binding);
-      props.setProperty(CoreProperty.DB.key(), binding.dbClass());
-      bindingDir = binding.dir();
-    } else {
-      bindingDir = bindings.find(options.binding).flatMap(BindingTable.Binding::dir);
+    Optional<BindingTable.Binding> builtIn = bindings.find(options.binding);
+    Optional<UserBindings.Binding> user = Optional.empty();
+    if (builtIn.isEmpty()) {
+      UserBindings users = userBindings.get();
+      user = users.find(options.binding);
+      if (user.isEmpty() && !props.containsKey(CoreProperty.DB.key())) {
+        throw unknownBinding(options.binding, users);
+      }
     }
+    if (!props.containsKey(CoreProperty.DB.key())) {
+      props.setProperty(CoreProperty.DB.key(), builtIn.isPresent() ? builtIn.get().dbClass() : user.get().dbClass());
+    }
+    Optional<String> bindingDir = builtIn.flatMap(BindingTable.Binding::dir);
     List<String> notices = new ArrayList<>(LegacyNames.translate(props));
+    String dbClass = props.getProperty(CoreProperty.DB.key());
+    List<String> classpath = new ArrayList<>();
+    if (user.isPresent() && user.get().dbClass().equals(dbClass)) {
+      classpath.addAll(user.get().classpath());
+    }
+    classpath.addAll(splitClasspath(options.classpath));
     props.setProperty(PHASE_PROPERTY, phase);
-    props.setProperty(BINDING_PROPERTY, options.binding);
+    props.setProperty(BINDING_PROPERTY, bindingLabel(options.binding, builtIn, dbClass));
     Optional<RunSettings> settings = "shell".equals(phase) ? Optional.empty()
         : Optional.of(RunChecks.check(phase, props, perClientLimits));
-    return new RunPlan(phase, options.binding, bindingDir, props, notices, splitClasspath(options.classpath),
+    return new RunPlan(phase, options.binding, bindingDir, props, notices, classpath,
         splitJvmArgs(options.jvmArgs), OptionalLong.empty(), perClientLimits, settings);
+  }
+
+  /**
+   * The binding as results name it: the name typed, unless that is a built-in binding run with another class
+   * ({@code bin/ycsb run basic -p db=site.ycsb.db.RedisClient}), which is then named by the class's short name.
+   */
+  static String bindingLabel(String typed, Optional<BindingTable.Binding> builtIn, String dbClass) {
+    if (builtIn.isEmpty() || builtIn.get().dbClass().equals(dbClass)) {
+      return typed;
+    }
+    return dbClass.substring(dbClass.lastIndexOf('.') + 1);
+  }
+
+  private BadInputException unknownBinding(String name, UserBindings users) {
+    List<String> userNames = new ArrayList<>();
+    users.all().forEach(b -> userNames.add(b.name()));
+    return new BadInputException("Unknown binding '" + name + "': expected one of " + String.join(", ",
+        bindings.names()) + (userNames.isEmpty() ? "" : ", " + String.join(", ", userNames)) + " (user bindings in "
+        + users.file() + "), or any name with -p db=<class> -cp '<jars>'; see bin/ycsb bindings");
   }
 
   /**
@@ -113,7 +155,7 @@ public final class CommandLineResolver {
 
   /** The resolver for the current installation's binding table and the working directory. */
   public static CommandLineResolver forWorkingDirectory() {
-    return new CommandLineResolver(BindingTable.load(), Paths.get("").toAbsolutePath());
+    return new CommandLineResolver(BindingTable.load(), UserBindings::load, Paths.get("").toAbsolutePath());
   }
 
   private Properties loadFile(String file) {

@@ -32,6 +32,7 @@ import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.BuildVersion;
+import site.ycsb.ext.contract.ClasspathJar;
 import site.ycsb.ext.contract.ClientVerdict;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.EventSchedule;
@@ -464,7 +465,9 @@ final class Benchmark {
     }
     String prefix = outputPrefix().orElseThrow();
     manifest.phase = phase;
-    manifest.binding = plan.binding();
+    // The label the resolver chose (the name typed, or the class's short name for a built-in name run with
+    // another class), so a redis class started as 'basic' is never reported as basic.
+    manifest.binding = props.getProperty(RunKeys.BINDING, plan.binding());
     manifest.dbClass = settings.dbClass();
     manifest.clientVersion = BuildVersion.version();
     manifest.host = hostLabel();
@@ -502,6 +505,7 @@ final class Benchmark {
       clientLoad.writeProblem().ifPresent(p -> manifest.warnings.add("client load samples incomplete: " + p));
     }
     manifest.client.putAll(ClientFacts.collect());
+    manifest.clientClasspath.addAll(ClasspathJar.of(plan.classpath()));
     if (clientLoad != null) {
       manifest.client.put("load", clientVerdict.evidence());
     }

@@ -116,7 +116,33 @@ public final class RunFailures {
       }
       line.append(')');
     }
-    return line.toString();
+    Throwable network = networkCause(t);
+    if (network != null && network != t && network != cause && network.getMessage() != null
+        && !line.toString().contains(network.getMessage())) {
+      // A refused or timed-out connection deep in a driver's chain is the line a user needs; with
+      // jdk.includeInExceptions=hostInfo (the launcher sets it) its message names the host and port.
+      line.append(" (root cause ").append(network.getClass().getName()).append(": ")
+          .append(network.getMessage().replace('\n', ' ')).append(')');
+    }
+    // A driver that adds the address itself (Netty: "<JDK message>: /host:port") repeats the one the JDK now gives.
+    return REPEATED_ADDRESS.matcher(line).replaceAll("$1");
+  }
+
+  /** An address said twice in a row: {@code : /127.0.0.1:6379: /127.0.0.1:6379}. */
+  private static final java.util.regex.Pattern REPEATED_ADDRESS =
+      java.util.regex.Pattern.compile("(: [\\w.\\-/\\[\\]%]*:\\d+)\\1(?!\\d)");
+
+  /** The deepest {@code java.net} I/O exception in a cause chain (at most 16 deep), or null. */
+  static Throwable networkCause(Throwable t) {
+    Throwable found = null;
+    Throwable at = t;
+    for (int depth = 0; at != null && depth < 16; depth++) {
+      if (at instanceof java.io.IOException && at.getClass().getName().startsWith("java.net.")) {
+        found = at;
+      }
+      at = at.getCause() == at ? null : at.getCause();
+    }
+    return found;
   }
 
   /** Bindings and workloads write the messages of these for the user: the class name adds nothing. */

@@ -24,6 +24,22 @@ class RunFailuresTest {
   }
 
   @Test
+  void aConnectionFailureDeepInADriversChainIsNamedWithItsHostAndPort() {
+    Throwable refused = new java.net.ConnectException("Connection refused: /127.0.0.1:6399");
+    Throwable driver = new IllegalStateException("Could not get a resource from the pool",
+        new RuntimeException("socket", refused));
+    assertEquals("java.lang.IllegalStateException: Could not get a resource from the pool (caused by"
+        + " java.lang.RuntimeException: socket) (root cause java.net.ConnectException: Connection refused:"
+        + " /127.0.0.1:6399)", RunFailures.describe(driver));
+    assertEquals("java.net.ConnectException: Connection refused: /127.0.0.1:6399", RunFailures.describe(refused),
+        "said once when it is the exception itself");
+    Throwable netty = new site.ycsb.DBException("cannot open bucket: connection refused (Connection refused:"
+        + " /127.0.0.1:6399: /127.0.0.1:6399)");
+    assertEquals("cannot open bucket: connection refused (Connection refused: /127.0.0.1:6399)",
+        RunFailures.describe(netty), "a driver that appends the address the JDK gave already says it once");
+  }
+
+  @Test
   void oneDeadThreadIsNamedWithItsOperations() {
     RunFailures failures = new RunFailures();
     failures.addThreadDeath(7, 12, "java.lang.IllegalStateException: boom");

@@ -63,6 +63,9 @@ public final class BenchmarkJvm {
     }
     List<String> command = new ArrayList<>();
     command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+    // The JDK's socket exceptions then name the host and port ("Connection refused: /127.0.0.1:6379"), so a
+    // binding's connection failure says where it tried; JAVA_OPTS and -jvm-args, given later, can override it.
+    command.add("-Djdk.includeInExceptions=hostInfo");
     String javaOpts = System.getenv("JAVA_OPTS");
     if (javaOpts != null && !javaOpts.trim().isEmpty()) {
       command.addAll(Arrays.asList(javaOpts.trim().split("\\s+")));

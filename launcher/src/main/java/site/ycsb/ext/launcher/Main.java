@@ -21,6 +21,7 @@ import site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand;
         LoadCommand.class,
         RunCommand.class,
         ShellCommand.class,
+        BindingsCommand.class,
         site.ycsb.ext.report.ReportCommand.class,
         FanoutCommand.class,
         site.ycsb.ext.standin.StandinCommand.class,

@@ -5,6 +5,7 @@
 package site.ycsb.ext.launcher;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -70,9 +71,10 @@ public abstract class PhaseCommand implements Callable<Integer> {
     if (startAtEpochMs != null) {
       plan = plan.startingAt(startAtEpochMs);
     }
-    BindingPropertyCheck.check(plan, Installation.current());
+    List<String> warnings = BindingPropertyCheck.check(plan, Installation.current());
     JvmArgsCheck.check(plan.jvmArgs());
     plan.notices().forEach(err::println);
+    warnings.forEach(err::println);
     err.flush();
     return new BenchmarkJvm(Installation.current(), err).run(plan, EngineProcess.BENCHMARK_MAIN);
   }

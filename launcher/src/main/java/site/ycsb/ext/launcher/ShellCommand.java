@@ -32,9 +32,10 @@ final class ShellCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     RunPlan run = CommandLineResolver.forWorkingDirectory().resolve("shell", options);
-    BindingPropertyCheck.check(run, Installation.current());
+    java.util.List<String> warnings = BindingPropertyCheck.check(run, Installation.current());
     PrintWriter err = spec.commandLine().getErr();
     run.notices().forEach(err::println);
+    warnings.forEach(err::println);
     err.flush();
     return new BenchmarkJvm(Installation.current(), err).run(run, EngineProcess.SHELL_MAIN);
   }

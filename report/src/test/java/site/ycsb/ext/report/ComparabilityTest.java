@@ -111,8 +111,8 @@ class ComparabilityTest {
             read.startEpochMs(), read.startAtEpochMs(), read.endEpochMs(), read.windowMs(), read.exitCode(),
             read.outcome(), read.reason(), read.operations(), read.throughputOpsPerSec(), read.failures(),
             read.warnings(), read.properties(), read.summary(), read.files(), read.client(), read.server(),
-            Map.of("replicateTo", "ONE"), read.events(), read.backoffs(), read.backoffMs())), "").facts()
-            .get("writes acknowledged by"));
+            Map.of("replicateTo", "ONE"), read.clientClasspath(), read.events(), read.backoffs(), read.backoffMs())),
+            "").facts().get("writes acknowledged by"));
   }
 
   @Test

@@ -58,7 +58,12 @@ class ReportWordingTest {
     }
     Manifest.Builder m = new Manifest.Builder();
     m.phase = "run";
-    m.binding = "aerospike";
+    m.binding = name.startsWith("redis") ? "redis" : "aerospike";
+    m.dbClass = name.startsWith("redis") ? "site.ycsb.db.RedisClient" : "site.ycsb.db.AerospikeClient";
+    if (name.startsWith("redis")) {
+      m.clientClasspath.add(new site.ycsb.ext.contract.ClasspathJar("/opt/redis/lib/redis-binding-0.17.0.jar",
+          "0.17.0", "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"));
+    }
     m.clientVersion = "9.9.9";
     m.host = name + "-host";
     m.startEpochMs = LogFixture.T0;
@@ -104,6 +109,20 @@ class ReportWordingTest {
       assertFalse(text.contains("hunter2"), file);
     }
     assertEquals("Benchmark report", new ReportProse(report(host("real", null, 200, 100))).title());
+  }
+
+  @Test
+  void theHowMeasuredBoxNamesTheDbClassAndTheOutsideBindingsJars() throws IOException {
+    Path out = tmp.resolve("out-redis");
+    ReportWriter.write(report(host("redis-1", null, 200, 100)), out, EnumSet.of(ReportFormat.TEXT, ReportFormat.MD,
+        ReportFormat.HTML));
+    for (String file : List.of("report.txt", "report.md", "report.html")) {
+      String text = Files.readString(out.resolve(file));
+      assertTrue(text.contains("binding redis (DB class site.ycsb.db.RedisClient)"), file);
+      assertTrue(text.contains("redis-binding-0.17.0.jar 0.17.0 (SHA-256 0123456789ab)"), file);
+    }
+    String aerospike = Files.readString(tmp.resolve("out-redis/report.txt"));
+    assertFalse(aerospike.contains("AerospikeClient"), "one run only");
   }
 
   @Test

@@ -56,6 +56,8 @@ import java.util.TreeMap;
  *     {@code replicationFactor}, ...; {@code standin=true} for a stand-in), sorted; empty when it said nothing
  * @param settings the binding's policies in effect after defaults (timeouts, retries, durability, read mode,
  *     update mode, ...), sorted; empty when it said nothing
+ * @param clientClasspath the files of {@code -cp} (a user binding's class path included), wildcards expanded, in
+ *     class-path order, each with its version and SHA-256 ({@link ClasspathJar}); empty without {@code -cp}
  * @param events the run's events ({@code --event}, {@code --event-note}) as they happened, by index; empty when none
  * @param backoffs how many times a client thread backed off after a failed operation (the engine's backoff policy)
  * @param backoffMs the client threads' time spent backing off, summed over threads, milliseconds
@@ -64,7 +66,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     long startEpochMs, long startAtEpochMs, long endEpochMs, long windowMs, int exitCode, Outcome outcome,
     String reason, long operations, double throughputOpsPerSec, Map<String, Long> failures, List<String> warnings, Map<String, String> properties,
     List<Metric> summary, List<FileEntry> files, Map<String, String> client, Map<String, String> server,
-    Map<String, String> settings,
+    Map<String, String> settings, List<ClasspathJar> clientClasspath,
     // issue 30: events and client backoff (kept together)
     List<RunEvent> events, long backoffs, long backoffMs) {
 
@@ -84,6 +86,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     client = Collections.unmodifiableMap(new TreeMap<>(client));
     server = Collections.unmodifiableMap(new TreeMap<>(server));
     settings = Collections.unmodifiableMap(new TreeMap<>(settings));
+    clientClasspath = List.copyOf(clientClasspath);
     events = List.copyOf(events);
   }
 
@@ -207,6 +210,15 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     map(json, "client", client);
     map(json, "server", server);
     map(json, "settings", settings);
+    // Outside bindings: which jars ran, by version and SHA-256.
+    json.append("  \"clientClasspath\": [");
+    sep = "\n    ";
+    for (ClasspathJar jar : clientClasspath) {
+      json.append(sep).append("{\"path\": ").append(Json.quote(jar.path())).append(", \"version\": ")
+          .append(Json.quote(jar.version())).append(", \"sha256\": ").append(Json.quote(jar.sha256())).append('}');
+      sep = ",\n    ";
+    }
+    json.append(clientClasspath.isEmpty() ? "],\n" : "\n  ],\n");
     json.append("  \"events\": ").append(RunEvent.toJsonArray(events)).append(",\n");
     number(json, "backoffs", backoffs);
     number(json, "backoffMs", backoffMs);
@@ -305,13 +317,23 @@ public record Manifest(String phase, String binding, String dbClass, String clie
         }
       }
     }
+    List<ClasspathJar> clientClasspath = new ArrayList<>();
+    if (json.get("clientClasspath") instanceof List<?> list) {
+      for (Object entry : list) {
+        if (entry instanceof Map<?, ?> m) {
+          clientClasspath.add(new ClasspathJar(String.valueOf(m.get("path")), String.valueOf(m.get("version")),
+              String.valueOf(m.get("sha256"))));
+        }
+      }
+    }
     return new Manifest(text(json, "phase"), text(json, "binding"), text(json, "dbClass"),
         text(json, "clientVersion"), text(json, "host"),
         text(json, "label"), (long) num(json, "startEpochMs"),
         json.containsKey("startAtEpochMs") ? (long) num(json, "startAtEpochMs") : 0, (long) num(json, "endEpochMs"),
         (long) num(json, "windowMs"), (int) num(json, "exitCode"), outcome(file, text(json, "outcome")), text(json, "reason"),
         (long) num(json, "operations"), num(json, "throughputOpsPerSec"), failures, warnings, properties, summary,
-        files, map(json, "client"), map(json, "server"), map(json, "settings"), events(file, json),
+        files, map(json, "client"), map(json, "server"), map(json, "settings"), clientClasspath,
+        events(file, json),
         (long) num(json, "backoffs"), (long) num(json, "backoffMs"));
   }
 
@@ -400,6 +422,8 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     public final Map<String, String> server = new TreeMap<>();
     /** The binding's policies in effect; see {@link Manifest#settings}. */
     public final Map<String, String> settings = new TreeMap<>();
+    /** The files of {@code -cp}; see {@link Manifest#clientClasspath}. */
+    public final List<ClasspathJar> clientClasspath = new ArrayList<>();
     /** The run's events as they happened; see {@link Manifest#events}. */
     public final List<RunEvent> events = new ArrayList<>();
     /** Client backoffs and their time; see {@link Manifest#backoffs}. */
@@ -426,7 +450,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
     public Manifest build() {
       return new Manifest(phase, binding, dbClass, clientVersion, host, label, startEpochMs, startAtEpochMs,
           endEpochMs, windowMs, exitCode, outcome, reason, operations, throughputOpsPerSec, failures, warnings,
-          properties, summary, files, client, server, settings, events, backoffs, backoffMs);
+          properties, summary, files, client, server, settings, clientClasspath, events, backoffs, backoffMs);
     }
   }
 }

@@ -100,8 +100,9 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
    */
   private RunPlan resolvePlan() {
     RunPlan plan = CommandLineResolver.forWorkingDirectory().resolve(phase, ycsbArgs, false);
-    BindingPropertyCheck.check(plan, Installation.current());
+    List<String> warnings = BindingPropertyCheck.check(plan, Installation.current());
     plan.notices().forEach(spec.commandLine().getErr()::println);
+    warnings.forEach(spec.commandLine().getErr()::println);
     spec.commandLine().getErr().flush();
     return plan;
   }

@@ -144,6 +144,9 @@ public final class FanoutRun {
 
   /** The fan-out's phases: shares, preflight, common start, monitoring, collection, merged summary, run record. */
   private int doExecute(String phase, RunPlan args, List<HostSpec> hosts) {
+    RemoteClasspath classpath = RemoteClasspath.of(args.classpath());
+    classpath.passedUnchanged().forEach(entry -> out.println("fanout: -cp entry " + entry + " names nothing on this"
+        + " host; it is passed to the hosts unchanged (a path there)"));
     List<Map<String, String>> shares = "load".equals(phase) ? WorkShares.forLoad(args.runSettings(), hosts.size())
         : WorkShares.forRun(args.runSettings(), hosts.size());
     Path runDir = createRunDir();
@@ -172,7 +175,7 @@ public final class FanoutRun {
     record.startAtEpochMs = startAt;
     List<RemoteRun> runs = new ArrayList<>();
     for (int i = 0; i < hosts.size(); i++) {
-      runs.add(startHost(phase, args, props, shares.get(i), checks.get(i), runDir, startAt));
+      runs.add(startHost(phase, args, classpath, props, shares.get(i), checks.get(i), runDir, startAt));
     }
     out.printf(Locale.US, "Started %s of %s on %d hosts%s; common start at %s (in %d s). Results: %s%n", phase,
         args.binding(), hosts.size(), targetText(record.totalTargetOpsPerSec, shares), Instant.ofEpochMilli(startAt),
@@ -264,7 +267,8 @@ public final class FanoutRun {
   }
 
   /** Starts one host's run: its share, its result directory, its labels and warnings, the common start instant. */
-  private RemoteRun startHost(String phase, RunPlan args, Properties props, Map<String, String> share,
+  private RemoteRun startHost(String phase, RunPlan args, RemoteClasspath classpath, Properties props,
+      Map<String, String> share,
       HostCheck check, Path runDir, long startAt) {
     HostSpec host = check.host();
     String base = check.baseDir();
@@ -300,12 +304,13 @@ public final class FanoutRun {
       ycsbArgs.add("-jvm-args");
       ycsbArgs.add(String.join(" ", args.jvmArgs()));
     }
-    if (!args.classpath().isEmpty()) {
+    if (!classpath.isEmpty()) {
+      // The copies fanout deploy -cp put on this host, checked there before the run starts.
       ycsbArgs.add("-cp");
-      ycsbArgs.add(String.join(":", args.classpath()));
+      ycsbArgs.add(classpath.onHost(base));
     }
     RemoteRun run = new RemoteRun(host, check, resultDir, propsFile, runDir.resolve("logs"), hostProps);
-    run.start(ssh, serialize(hostProps), ycsbArgs);
+    run.start(ssh, serialize(hostProps), ycsbArgs, classpath.requiredOnHost(base));
     return run;
   }
 

@@ -106,9 +106,10 @@ final class RemoteRun {
    *
    * @param properties the host's properties file content, sent on stdin (it holds any secrets)
    * @param ycsbArgs the {@code bin/ycsb} arguments
+   * @param requiredFiles files the host must hold before the run starts (the deployed {@code -cp} jars)
    */
-  void start(Ssh ssh, byte[] properties, List<String> ycsbArgs) {
-    String script = RemoteScripts.run(check.installDir(), resultDir, propertiesFile, ycsbArgs);
+  void start(Ssh ssh, byte[] properties, List<String> ycsbArgs, List<String> requiredFiles) {
+    String script = RemoteScripts.run(check.installDir(), resultDir, propertiesFile, ycsbArgs, requiredFiles);
     try {
       process = ssh.start(host, script);
     } catch (IOException e) {

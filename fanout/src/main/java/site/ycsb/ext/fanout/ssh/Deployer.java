@@ -10,6 +10,7 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -59,12 +60,65 @@ public final class Deployer {
     return Parallel.map(hosts, host -> deployTo(host, tarball, timeout));
   }
 
-  private Result deployTo(HostSpec host, Tarball tarball, Duration timeout) {
+  /**
+   * Copies {@code -cp} jars to every host into {@code <remote-dir>/jars/<sha256>/<name>} ({@link
+   * RemoteScripts#deployJar}), skipping those a host already holds with the same SHA-256; each host checks what it
+   * received. Never throws for a host's failure (it is in the result: {@code UNPACKED} when any jar was copied).
+   */
+  public List<Result> deployJars(List<HostSpec> hosts, List<Jar> jars, Duration timeout) {
+    return Parallel.map(hosts, host -> deployJarsTo(host, jars, timeout));
+  }
+
+  /**
+   * One jar to deploy.
+   *
+   * @param file the jar on the central host
+   * @param sha256 its SHA-256, lower-case hex
+   */
+  public record Jar(Path file, String sha256) {
+    /** The jar's remote path under a host's base directory: {@code <base>/jars/<sha256>/<file name>}. */
+    public String remotePath(String baseDir) {
+      return baseDir + "/" + RemoteScripts.JARS_DIR + "/" + sha256 + "/" + file.getFileName();
+    }
+  }
+
+  private Result deployJarsTo(HostSpec host, List<Jar> jars, Duration timeout) {
     long startNs = System.nanoTime();
     String base = host.remoteDir().isEmpty() ? remoteDir : host.remoteDir();
+    int copied = 0;
+    String dir = "";
+    for (Jar jar : jars) {
+      Result r = transfer(host, RemoteScripts.deployJar(base, jar.sha256(), jar.file().getFileName().toString()),
+          jar.file(), jar.sha256(), timeout);
+      if (r.action() == Action.FAILED) {
+        return new Result(host, Action.FAILED, jar.file().getFileName() + ": " + r.detail(),
+            TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNs));
+      }
+      copied += r.action() == Action.UNPACKED ? 1 : 0;
+      dir = r.detail();
+    }
+    // The host's jars directory: the last jar's absolute path without its <sha256>/<name>.
+    String jarsDir = dir;
+    for (int up = 0; up < 2 && jarsDir.lastIndexOf('/') > 0; up++) {
+      jarsDir = jarsDir.substring(0, jarsDir.lastIndexOf('/'));
+    }
+    return new Result(host, copied > 0 ? Action.UNPACKED : Action.SKIPPED, copied + " of " + jars.size()
+        + " jars copied (the others were there) to " + jarsDir,
+        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNs));
+  }
+
+  private Result deployTo(HostSpec host, Tarball tarball, Duration timeout) {
+    String base = host.remoteDir().isEmpty() ? remoteDir : host.remoteDir();
+    return transfer(host, RemoteScripts.deploy(base, tarball.sha256(), tarball.topDir()), tarball.file(),
+        tarball.sha256(), timeout);
+  }
+
+  /** Runs a deploy-protocol script ({@code fanout-deploy need|have|checksum-mismatch|current}), sending {@code file}. */
+  private Result transfer(HostSpec host, String script, Path file, String sha256, Duration timeout) {
+    long startNs = System.nanoTime();
     Process process;
     try {
-      process = ssh.start(host, RemoteScripts.deploy(base, tarball.sha256(), tarball.topDir()));
+      process = ssh.start(host, script);
     } catch (IOException e) {
       return new Result(host, Action.FAILED, "cannot start ssh: " + e.getMessage(), 0);
     }
@@ -89,7 +143,7 @@ public final class Deployer {
       boolean stdinOpen = true;
       while ((line = out.readLine()) != null) {
         if (line.equals("fanout-deploy need") && stdinOpen) {
-          Files.copy(tarball.file(), in);
+          Files.copy(file, in);
           in.close();
           stdinOpen = false;
           action = Action.UNPACKED;
@@ -98,8 +152,8 @@ public final class Deployer {
           stdinOpen = false;
           action = Action.SKIPPED;
         } else if (line.startsWith("fanout-deploy checksum-mismatch")) {
-          detail = "the host received a tarball with SHA-256 " + line.substring(line.lastIndexOf(' ') + 1)
-              + " instead of " + tarball.sha256();
+          detail = "the host received a file with SHA-256 " + line.substring(line.lastIndexOf(' ') + 1)
+              + " instead of " + sha256;
         } else if (line.startsWith("fanout-deploy current ")) {
           detail = line.substring("fanout-deploy current ".length());
         }

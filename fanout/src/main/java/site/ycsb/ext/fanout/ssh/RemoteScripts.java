@@ -27,6 +27,10 @@ public final class RemoteScripts {
   static final int EXIT_NO_PROPERTIES = 91;
   /** Exit code of the run script when the installation is missing. */
   static final int EXIT_NO_INSTALL = 92;
+  /** Exit code of the run script when a {@code -cp} jar has not been deployed to the host. */
+  static final int EXIT_NO_JAR = 93;
+  /** Where {@code fanout deploy -cp} puts a jar on a host, under the base directory: {@code jars/<sha256>/<name>}. */
+  public static final String JARS_DIR = "jars";
 
   private RemoteScripts() {
   }
@@ -105,6 +109,43 @@ public final class RemoteScripts {
   }
 
   /**
+   * Installs one {@code -cp} jar into {@code <base>/jars/<sha256>/<name>} unless it is there with that SHA-256: prints
+   * {@code fanout-deploy have}, or {@code fanout-deploy need}, reads the jar from stdin, checks its SHA-256 and moves
+   * it into place ({@code fanout-deploy checksum-mismatch <got>} and exit 3 when it differs); then
+   * {@code fanout-deploy current <absolute path>}. The same protocol as {@link #deploy}.
+   *
+   * @param sha256 the jar's SHA-256, lower-case hex
+   * @param fileName the jar's file name, e.g. {@code jedis-2.9.0.jar}
+   */
+  public static String deployJar(String baseDir, String sha256, String fileName) {
+    return String.join("\n",
+        "set -e",
+        "umask 022",
+        "base=" + quote(baseDir),
+        "sha=" + quote(sha256),
+        "mkdir -p \"$base/" + JARS_DIR + "/$sha\"",
+        "cd \"$base/" + JARS_DIR + "/$sha\"",
+        "f=" + quote(fileName),
+        "sum() { (sha256sum \"$1\" 2>/dev/null || shasum -a 256 \"$1\") | cut -d ' ' -f 1; }",
+        "if [ -f \"$f\" ] && [ \"$(sum \"$f\")\" = \"$sha\" ]; then",
+        "  echo 'fanout-deploy have'",
+        "else",
+        "  echo 'fanout-deploy need'",
+        "  tmp=\"$f.partial.$$\"",
+        "  cat > \"$tmp\"",
+        "  got=$(sum \"$tmp\")",
+        "  if [ \"$got\" != \"$sha\" ]; then",
+        "    echo \"fanout-deploy checksum-mismatch $got\"",
+        "    rm -f \"$tmp\"",
+        "    exit 3",
+        "  fi",
+        "  mv \"$tmp\" \"$f\"",
+        "fi",
+        "echo \"fanout-deploy current $(pwd -P)/$f\"",
+        "");
+  }
+
+  /**
    * Runs one host's share: receives the properties on stdin into a private (0600) file outside the result directory,
    * starts {@code bin/ycsb} in the background, prints {@code fanout-pid <pid>}, waits, deletes the properties file and
    * prints {@code fanout-exit <code>}. The properties never appear on a command line.
@@ -115,7 +156,23 @@ public final class RemoteScripts {
    * @param ycsbArgs the arguments of {@code bin/ycsb}, e.g. {@code run --start-at T basic -P <propertiesFile>}
    */
   public static String run(String installDir, String resultDir, String propertiesFile, List<String> ycsbArgs) {
+    return run(installDir, resultDir, propertiesFile, ycsbArgs, List.of());
+  }
+
+  /**
+   * Like {@link #run(String, String, String, List)}, first checking that every file of {@code requiredFiles} (the
+   * deployed {@code -cp} jars) is on the host: a missing one is {@code fanout-error} naming it and exit
+   * {@value #EXIT_NO_JAR}, before anything starts.
+   */
+  public static String run(String installDir, String resultDir, String propertiesFile, List<String> ycsbArgs,
+      List<String> requiredFiles) {
     return String.join("\n",
+        "for f in " + (requiredFiles.isEmpty() ? "''" : ShellQuote.join(requiredFiles)) + "; do",
+        "  if [ -n \"$f\" ] && [ ! -f \"$f\" ]; then",
+        "    echo \"fanout-error $f is not on this host: deploy the -cp jars first (bin/ycsb fanout deploy -cp)\"",
+        "    exit " + EXIT_NO_JAR,
+        "  fi",
+        "done",
         "umask 077",
         "out=" + quote(resultDir),
         "p=" + quote(propertiesFile),

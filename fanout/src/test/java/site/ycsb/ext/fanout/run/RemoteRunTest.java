@@ -78,7 +78,7 @@ class RemoteRunTest {
     run.start(LoopbackSsh.ssh(HOSTS), ("secs=" + seconds + "\nexportsecs=" + exportSeconds + "\ndb.password=" + SECRET
         + "\napi.password=x\n")
         .getBytes(StandardCharsets.ISO_8859_1),
-        List.of("run", "basic", "-P", dir.resolve("props-" + name).toString()));
+        List.of("run", "basic", "-P", dir.resolve("props-" + name).toString()), List.of());
     return run;
   }
 

@@ -73,6 +73,36 @@ class DeployerTest {
   }
 
   @Test
+  void classPathJarsLandByTheirSha256AndTheRunUsesThoseCopies() throws Exception {
+    Path lib = Files.createDirectories(dir.resolve("outside-lib"));
+    Files.write(lib.resolve("outside-binding-1.0.jar"), new byte[] {1, 2, 3});
+    Files.write(lib.resolve("outside-dep-2.1.jar"), new byte[] {4, 5});
+    site.ycsb.ext.fanout.run.RemoteClasspath cp = site.ycsb.ext.fanout.run.RemoteClasspath.of(
+        List.of(lib + "/*", "/on/the/hosts.jar"));
+    assertEquals(List.of("/on/the/hosts.jar"), cp.passedUnchanged());
+    Deployer deployer = new Deployer(LoopbackSsh.ssh(HOSTS), "ycsb-ext");
+
+    List<Deployer.Result> first = deployer.deployJars(LoopbackSsh.hostSpecs(HOSTS), cp.jars(), Duration.ofMinutes(1));
+    for (int i = 0; i < 2; i++) {
+      assertEquals(Deployer.Action.UNPACKED, first.get(i).action(), first.get(i).toString());
+      String base = HOSTS.hosts().server(i).home().resolve("ycsb-ext").toRealPath().toString();
+      assertEquals("2 of 2 jars copied (the others were there) to " + base + "/jars", first.get(i).detail());
+      String remote = cp.onHost(base);
+      String[] entries = remote.split(":");
+      assertEquals(3, entries.length, remote);
+      assertEquals("/on/the/hosts.jar", entries[2]);
+      for (int j = 0; j < 2; j++) {
+        Path copy = Path.of(entries[j]);
+        assertEquals(cp.jars().get(j).sha256(), Manifest.sha256(copy), "the host holds the same bytes: " + copy);
+        assertEquals(cp.jars().get(j).file().getFileName(), copy.getFileName());
+      }
+    }
+    List<Deployer.Result> again = deployer.deployJars(LoopbackSsh.hostSpecs(HOSTS), cp.jars(), Duration.ofMinutes(1));
+    assertEquals(List.of(Deployer.Action.SKIPPED, Deployer.Action.SKIPPED),
+        again.stream().map(Deployer.Result::action).toList(), again.toString());
+  }
+
+  @Test
   void notATarballIsRejectedBeforeAnyHostIsContacted() throws IOException {
     Path bogus = Files.writeString(dir.resolve("bogus.tar.gz"), "not gzip");
     FanoutInputException e = org.junit.jupiter.api.Assertions.assertThrows(FanoutInputException.class,

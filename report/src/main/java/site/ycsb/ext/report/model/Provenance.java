@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import site.ycsb.ext.contract.ClasspathJar;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.RunKeys;
@@ -68,6 +69,8 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     Set<String> servers = new LinkedHashSet<>();
     Set<String> versions = new LinkedHashSet<>();
     Set<String> bindings = new LinkedHashSet<>();
+    Set<String> dbClasses = new LinkedHashSet<>();
+    Set<String> classpathJars = new LinkedHashSet<>();
     Set<String> phases = new LinkedHashSet<>();
     Map<String, Set<String>> properties = new LinkedHashMap<>();
     long start = Long.MAX_VALUE;
@@ -97,6 +100,10 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
       servers.add(m.properties().getOrDefault(SERVERS_PROPERTY, ""));
       versions.add(m.clientVersion());
       bindings.add(m.binding());
+      dbClasses.add(m.dbClass());
+      for (ClasspathJar jar : m.clientClasspath()) {
+        classpathJars.add(jarLine(jar));
+      }
       phases.add(m.phase());
       start = Math.min(start, m.startEpochMs());
       end = Math.max(end, m.endEpochMs());
@@ -112,8 +119,11 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     lines.add(new String[] {"servers", serverText.isEmpty() ? "not recorded (set -p " + SERVERS_PROPERTY + "=...)"
         : serverText});
     if (withoutManifest < run.hosts().size()) {
-      lines.add(new String[] {"client", "ycsb-ext " + joined(versions) + ", binding " + joined(bindings) + ", phase "
-          + joined(phases)});
+      lines.add(new String[] {"client", "ycsb-ext " + joined(versions) + ", binding " + joined(bindings)
+          + " (DB class " + joined(dbClasses) + "), phase " + joined(phases)});
+    }
+    if (!classpathJars.isEmpty()) {
+      lines.add(new String[] {"binding jars (-cp)", String.join(", ", classpathJars)});
     }
     List<String> hostNames = run.hosts().stream().map(HostSource::name).toList();
     lines.add(new String[] {"hosts", hostNames.size() + " (" + String.join(", ", hostNames) + ")"
@@ -184,6 +194,13 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
       return String.join("|", totals);
     }
     return sum <= 0 ? "" : sum == Math.rint(sum) ? Long.toString((long) sum) : Double.toString(sum);
+  }
+
+  /** {@code jedis-2.9.0.jar 2.9.0 (SHA-256 0123456789ab)}: the file name, its version, its hash's first 12 digits. */
+  static String jarLine(ClasspathJar jar) {
+    String name = jar.path().substring(jar.path().lastIndexOf('/') + 1);
+    return name + " " + jar.version() + (jar.sha256().length() >= 12 ? " (SHA-256 " + jar.sha256().substring(0, 12)
+        + ")" : "");
   }
 
   private static String joined(Set<String> values) {
