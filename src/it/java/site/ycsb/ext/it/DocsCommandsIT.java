@@ -62,7 +62,7 @@ class DocsCommandsIT {
     int port = freePort();
     Path out = work.resolve("standin.out");
     List<String> standinCommand = new ArrayList<>(List.of(Distribution.home().resolve("bin/ycsb").toString()));
-    standinCommand.addAll(words(examples.get(0).substring(YCSB.length()) + " --port " + port));
+    standinCommand.addAll(ReadmeExamples.shellWords(examples.get(0).substring(YCSB.length()) + " --port " + port));
     Process standin = new ProcessBuilder(standinCommand).directory(work.toFile()).redirectOutput(out.toFile())
         .redirectError(work.resolve("standin.err").toFile()).start();
     try {
@@ -94,7 +94,7 @@ class DocsCommandsIT {
         // shell reads commands from stdin; an empty input ends it as quit does.
         Path empty = Files.writeString(work.resolve("empty-input"), "");
         List<String> command = new ArrayList<>(List.of(Distribution.home().resolve("bin/ycsb").toString()));
-        command.addAll(words(example.substring(YCSB.length())));
+        command.addAll(ReadmeExamples.shellWords(example.substring(YCSB.length())));
         Process shell = new ProcessBuilder(command).directory(work.toFile()).redirectInput(empty.toFile())
             .redirectOutput(work.resolve("shell.out").toFile()).redirectError(work.resolve("shell.err").toFile())
             .start();
@@ -145,34 +145,8 @@ class DocsCommandsIT {
 
   private Distribution.Result ycsb(Duration timeout, String example) {
     assertTrue(example.startsWith(YCSB), example);
-    return Distribution.ycsb(work, timeout, Map.of(), words(example.substring(YCSB.length())).toArray(new String[0]));
-  }
-
-  /** Shell words: split on blanks, single quotes keep what they hold (as the examples use them). */
-  private static List<String> words(String command) {
-    List<String> words = new ArrayList<>();
-    StringBuilder word = new StringBuilder();
-    boolean quoted = false;
-    boolean any = false;
-    for (char c : command.toCharArray()) {
-      if (c == '\'') {
-        quoted = !quoted;
-        any = true;
-      } else if (Character.isWhitespace(c) && !quoted) {
-        if (any) {
-          words.add(word.toString());
-          word.setLength(0);
-          any = false;
-        }
-      } else {
-        word.append(c);
-        any = true;
-      }
-    }
-    if (any) {
-      words.add(word.toString());
-    }
-    return words;
+    return Distribution.ycsb(work, timeout, Map.of(),
+        ReadmeExamples.shellWords(example.substring(YCSB.length())).toArray(new String[0]));
   }
 
   private static int freePort() throws IOException {

@@ -122,6 +122,33 @@ public final class ReadmeExamples {
     return commands;
   }
 
+  /** Shell words: split on blanks, single quotes keep what they hold (as the examples use them). */
+  public static List<String> shellWords(String command) {
+    List<String> words = new ArrayList<>();
+    StringBuilder word = new StringBuilder();
+    boolean quoted = false;
+    boolean any = false;
+    for (char c : command.toCharArray()) {
+      if (c == '\'') {
+        quoted = !quoted;
+        any = true;
+      } else if (Character.isWhitespace(c) && !quoted) {
+        if (any) {
+          words.add(word.toString());
+          word.setLength(0);
+          any = false;
+        }
+      } else {
+        word.append(c);
+        any = true;
+      }
+    }
+    if (any) {
+      words.add(word.toString());
+    }
+    return words;
+  }
+
   /** @return the source root: system property {@code ycsb.source.root}, else the working directory */
   public static Path sourceRoot() {
     return Path.of(System.getProperty("ycsb.source.root", "."));

@@ -51,29 +51,7 @@ class FailoverIT {
             + controlPort)
         .replace("maxexecutiontime=300", "maxexecutiontime=24").replace("'60s=", "'6s=").replace("'180s=", "'14s=")
         .replace("./bin/ycsb", Distribution.home().resolve("bin").resolve("ycsb").toString());
-    List<String> words = new ArrayList<>();
-    StringBuilder word = new StringBuilder();
-    boolean quoted = false;
-    boolean any = false;
-    for (char c : text.toCharArray()) {
-      if (c == '\'') {
-        quoted = !quoted;
-        any = true;
-      } else if (c == ' ' && !quoted) {
-        if (any) {
-          words.add(word.toString());
-        }
-        word.setLength(0);
-        any = false;
-      } else {
-        word.append(c);
-        any = true;
-      }
-    }
-    if (any) {
-      words.add(word.toString());
-    }
-    return words;
+    return ReadmeExamples.shellWords(text);
   }
 
   private Distribution.Result ycsb(List<String> words) {
@@ -121,6 +99,13 @@ class FailoverIT {
       // The client's backoff policy is recorded with its count (failures at the stop make it pause).
       assertEquals("1 ms doubling to 100 ms, reset on success", manifest.client().get("backoff"));
       assertTrue(manifest.operations() > 0, manifest.toJson());
+      // The report measures both events: a disruption row each, and a marker on the time figures.
+      List<String> reportCommand = ReadmeExamples.commands(ReadmeExamples.Section.FAULTS, "./bin/ycsb report");
+      Distribution.Result report = ycsb(words(reportCommand.get(0), port, controlPort));
+      assertEquals(0, report.exitCode, report.toString());
+      String table = Files.readString(work.resolve("results/failover-1-report/report.txt"));
+      assertTrue(table.contains("events and what they did"), table);
+      assertTrue(table.contains("E1 +6s: ") && table.contains("E2 +14s: "), table);
 
       // A second run: an event whose command fails is reported as failed, at the end and in the manifest.
       List<String> failing = new ArrayList<>(words(run.get(0), port, controlPort));
