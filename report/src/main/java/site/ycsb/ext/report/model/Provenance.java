@@ -150,11 +150,33 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     if (!clientLoads.isEmpty()) {
       lines.add(new String[] {"client load", String.join("; ", clientLoads)});
     }
+    String backoff = backoffLine(manifests);
+    if (!backoff.isEmpty()) {
+      lines.add(new String[] {"client backoff", backoff});
+    }
     boolean standIns = servers.stream().anyMatch(s -> s.toLowerCase(Locale.ROOT).contains("stand-in"));
     String binding = joined(bindings);
     Set<String> intervals = properties.getOrDefault(MEASUREMENT_INTERVAL, Set.of());
     return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, target,
         intervals.equals(Set.of("intended")), lines, RunFacts.of(manifests, target));
+  }
+
+  /**
+   * The client threads' pauses after failed operations over every host ({@code backoffs}, {@code backoffMs} of the
+   * manifests) with the policy, e.g. {@code 1,204 pauses, 38.2 s in total over the threads (1 ms doubling to 100 ms,
+   * reset on success)}; empty when no host paused.
+   */
+  static String backoffLine(List<Manifest> manifests) {
+    long pauses = manifests.stream().mapToLong(Manifest::backoffs).sum();
+    if (pauses == 0) {
+      return "";
+    }
+    long pausedMs = manifests.stream().mapToLong(Manifest::backoffMs).sum();
+    Set<String> policies = new LinkedHashSet<>();
+    manifests.forEach(m -> policies.add(m.client().getOrDefault("backoff", "")));
+    policies.remove("");
+    return String.format(Locale.US, "%,d pauses, %.1f s in total over the threads%s", pauses, pausedMs / 1000.0,
+        policies.isEmpty() ? "" : " (" + String.join("; ", policies) + ")");
   }
 
   /** The same provenance with one more label and value line; {@code value} empty adds nothing. */
