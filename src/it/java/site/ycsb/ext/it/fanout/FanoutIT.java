@@ -26,6 +26,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.RunEvent;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.it.Distribution;
@@ -235,7 +236,8 @@ class FanoutIT {
    */
   @Test
   void runGivesEveryHostTheCommonStartInstantAndRecordsEachHostsStartAndTheSkew() throws Exception {
-    CentralProcess central = CentralProcess.start(work, fanout("run", "run-skew", List.of("--start-delay", "12"),
+    CentralProcess central = CentralProcess.start(work, fanout("run", "run-skew", List.of("--start-delay", "12",
+        "--event-note", "1s=steady state", "--event", "2s=echo fanout-event ran"),
         "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "operationcount=0", "-p", "maxexecutiontime=3",
         "-p", "basicdb.verbose=false", "-p", "status.interval=1", "-target", "3000"));
     int exit = central.await(Duration.ofMinutes(2));
@@ -274,6 +276,23 @@ class FanoutIT {
     assertTrue(central.stdout().indexOf(live) < central.stdout().indexOf("Collecting"), central.toString());
     assertTrue(central.stdout().contains("target 3,000 ops/s in total (1000|1000|1000 per host)"), central.toString());
     assertTrue(central.stdout().contains("Merged report"), central.toString());
+
+    // The events ran on the central host from the common instant, are recorded in fanout.json and measured in the
+    // merged report.
+    assertEquals(2, record.events().size(), record.toJson());
+    RunEvent note = record.events().stream().filter(e -> e.kind().equals("note")).findFirst().orElseThrow();
+    RunEvent command = record.events().stream().filter(e -> e.kind().equals("command")).findFirst().orElseThrow();
+    assertEquals(RunEvent.Status.NOTE, note.status(), note.toString());
+    assertEquals(record.startAtEpochMs() + 1_000, note.plannedEpochMs(), note.toString());
+    assertEquals(RunEvent.Status.OK, command.status(), command.toString());
+    assertEquals(record.startAtEpochMs() + 2_000, command.plannedEpochMs(), command.toString());
+    assertTrue(command.startedEpochMs() >= command.plannedEpochMs(), command.toString());
+    assertTrue(Files.readString(runDir("run-skew").resolve(command.outputFile())).contains("fanout-event ran"),
+        command.toString());
+    String merged = Files.readString(runDir("run-skew").resolve("report").resolve("report.txt"));
+    assertTrue(merged.contains("events and what they did"), merged);
+    assertTrue(merged.contains(note.markerLabel() + ": steady state"), merged);
+    assertTrue(merged.contains(command.markerLabel() + ": echo fanout-event ran"), merged);
   }
 
   @Test
