@@ -100,7 +100,10 @@ class RemoteRunTest {
     RemoteRun run = run("states", 2, 3);
     List<RemoteRun> runs = List.of(run);
     long deadline = System.currentTimeMillis() + 30_000;
-    while (run.state() != RemoteRun.State.EXPORTING && !run.ended() && System.currentTimeMillis() < deadline) {
+    // stdout (the summary) and stderr (the status lines) are read by two threads: on a loaded machine the summary's
+    // first line may be read before the last status line, so wait for both
+    while ((run.state() != RemoteRun.State.EXPORTING || run.lastStatus() == null
+        || run.lastStatus().operations() < 200) && !run.ended() && System.currentTimeMillis() < deadline) {
       Thread.sleep(50);
     }
     assertEquals(RemoteRun.State.EXPORTING, run.state(), "after the summary's first line, before the end");
