@@ -63,9 +63,22 @@ public final class Disruptions {
   private static Disruption measure(Timeline t, EventMarker e, DisruptionRules rules) {
     long at = e.atMs();
     long from = at - rules.baselineSpan().toMillis();
+    // A sliver of a window (the run's first or last few milliseconds, clipped to the run) holds too few operations to
+    // say anything about throughput or p99: only windows at least half the longest window's length are read for the
+    // baseline, the dip and the recovery; every window counts its failed operations.
+    long longest = 0;
+    for (int i = 0; i < t.size(); i++) {
+      longest = Math.max(longest, t.lengthMs[i]);
+    }
+    List<Integer> whole = new ArrayList<>();
+    for (int i = 0; i < t.size(); i++) {
+      if (2 * t.lengthMs[i] >= longest) {
+        whole.add(i);
+      }
+    }
     List<Double> ops = new ArrayList<>();
     List<Double> p99 = new ArrayList<>();
-    for (int i = 0; i < t.size(); i++) {
+    for (int i : whole) {
       if (t.startMs[i] >= from && t.endMs(i) <= at) {
         ops.add(t.opsPerSec[i]);
         if (!Double.isNaN(t.p99Us[i])) {
@@ -77,14 +90,16 @@ public final class Disruptions {
     double baseP99 = median(p99);
     OptionalLong recovered = OptionalLong.empty();
     if (!ops.isEmpty()) {
-      for (int i = 0; i < t.size() && recovered.isEmpty(); i++) {
-        if (t.startMs[i] < at || i + rules.stableWindows() > t.size()) {
+      for (int w = 0; w < whole.size() && recovered.isEmpty(); w++) {
+        int i = whole.get(w);
+        if (t.startMs[i] < at || w + rules.stableWindows() > whole.size()) {
           continue;
         }
         boolean stable = true;
-        for (int k = i; k < i + rules.stableWindows() && stable; k++) {
-          stable = t.opsPerSec[k] >= (1 - rules.throughputTolerance()) * baseOps
-              && !Double.isNaN(t.p99Us[k]) && (Double.isNaN(baseP99) || t.p99Us[k] <= (1 + rules.p99Tolerance()) * baseP99);
+        for (int k = w; k < w + rules.stableWindows() && stable; k++) {
+          int j = whole.get(k);
+          stable = t.opsPerSec[j] >= (1 - rules.throughputTolerance()) * baseOps
+              && !Double.isNaN(t.p99Us[j]) && (Double.isNaN(baseP99) || t.p99Us[j] <= (1 + rules.p99Tolerance()) * baseP99);
         }
         if (stable) {
           recovered = OptionalLong.of(t.startMs[i]);
@@ -99,12 +114,15 @@ public final class Disruptions {
       if (t.endMs(i) <= at || t.startMs[i] >= until) {
         continue;
       }
+      for (Map.Entry<String, long[]> f : t.failed.entrySet()) {
+        failed.merge(f.getKey(), f.getValue()[i], Long::sum);
+      }
+      if (!whole.contains(i)) {
+        continue;
+      }
       lowest = Double.isNaN(lowest) ? t.opsPerSec[i] : Math.min(lowest, t.opsPerSec[i]);
       if (!Double.isNaN(t.p99Us[i])) {
         highest = Double.isNaN(highest) ? t.p99Us[i] : Math.max(highest, t.p99Us[i]);
-      }
-      for (Map.Entry<String, long[]> f : t.failed.entrySet()) {
-        failed.merge(f.getKey(), f.getValue()[i], Long::sum);
       }
     }
     return new Disruption(e, ops.size(), baseOps, baseP99, lowest, highest, failed, recovered);

@@ -49,6 +49,26 @@ class DisruptionsTest {
   }
 
   @Test
+  void aSliverOfAWindowAtTheRunsEndIsNoDipButItsFailuresCount() {
+    int n = 30;
+    double[] ops = new double[n];
+    double[] p99 = new double[n];
+    long[] failed = new long[n];
+    java.util.Arrays.fill(ops, 500);
+    java.util.Arrays.fill(p99, 2_000);
+    Map<String, WindowSeries> all = series(ops, p99, failed);
+    // the run ended 4 ms into its last window: no operation completed in it, 3 failed
+    long last = T0 + n * WINDOW_MS;
+    all.get("READ").add(last, last, 4, 0, 0, Double.NaN, Double.NaN, 1);
+    all.get("READ-FAILED").add(last, last, 4, 3, 750, 10, 10, 1);
+    Disruption d = Disruptions.of(all, List.of(marker(T0 + 20_000)), new DisruptionRules(
+        java.time.Duration.ofSeconds(60), 0.1, 0.5, 20)).get(0);
+    assertEquals(500, d.lowestOpsPerSec(), "the 4-ms sliver with no completion is no dip to 0 ops/s");
+    assertTrue(d.timeToRecoverMs().isEmpty(), "20 stable windows never follow: not recovered");
+    assertEquals(Map.of("READ", 3L), d.failedByOperation(), "the sliver's failed operations count");
+  }
+
+  @Test
   void measuresBaselineDipFailuresAndRecoveryOfAStoppedNode() {
     int n = 120;
     double[] ops = new double[n];
