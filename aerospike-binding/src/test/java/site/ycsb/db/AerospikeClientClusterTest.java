@@ -190,7 +190,7 @@ class AerospikeClientClusterTest {
     assertEquals(failures, counted);
 
     // Recovery: within a bounded time every key is served again, by the restarted node too.
-    long deadlineNs = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+    long deadlineNs = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     boolean allOk = false;
     while (!allOk && System.nanoTime() < deadlineNs) {
       allOk = true;
@@ -258,9 +258,9 @@ class AerospikeClientClusterTest {
       stoppedAt = System.nanoTime();
       standin.stopNode(1);
       // The gap ends when the client's map no longer names the stopped node and the client dropped it.
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
       while (mapNames(client, stopped) || client.getNodes().length != 2) {
-        assertTrue(System.nanoTime() < deadline, "the client's map still names the stopped node after 15 s");
+        assertTrue(System.nanoTime() < deadline, "the client's map still names the stopped node after 60 s");
         Thread.sleep(20);
       }
       recoveredAt = System.nanoTime();
@@ -289,9 +289,9 @@ class AerospikeClientClusterTest {
     // gets its partitions back from the replicas).
     verifyAll(dbs.get(0), threads, keysPerThread);
     standin.startNode(1, false);
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (client.getNodes().length != 3 || !mapNames(client, stopped)) {
-      assertTrue(System.nanoTime() < deadline, "the restarted node did not rejoin within 15 s");
+      assertTrue(System.nanoTime() < deadline, "the restarted node did not rejoin within 60 s");
       Thread.sleep(20);
     }
     verifyAll(dbs.get(0), threads, keysPerThread);
