@@ -64,7 +64,7 @@ final class BindingsCommand implements Callable<Integer> {
     }
     out.print(table.render());
     out.println(users.all().isEmpty() ? "No bindings of your own in " + users.file() + "; add one with: bin/ycsb"
-        + " bindings add <name> <db class> '<jars>' (docs/bindings/upstream.md)"
+        + " bindings add <name> <db class> '<jars>' (docs/bindings/upstream-bindings.md)"
         : "Your bindings are read from " + users.file() + ".");
     out.println("Any other binding: bin/ycsb run <name> -p db=<db class> -cp '<binding jar>:<its dependencies>/*'");
     out.flush();
