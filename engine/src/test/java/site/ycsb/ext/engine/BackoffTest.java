@@ -74,4 +74,15 @@ class BackoffTest {
     assertEquals("Invalid value '10' for property 'ycsb.ext.backoff.maxms': expected whole milliseconds from 20 to"
         + " 3600000 (at least ycsb.ext.backoff.initialms)", e.getMessage());
   }
+
+  @Test
+  void rejectsAnInitialPauseThatIsNotWholeMillisecondsNamingTheProperty() {
+    for (String bad : new String[] {"fast", "-1", "1.5", "3600001"}) {
+      Properties props = new Properties();
+      props.setProperty(BackoffPolicy.INITIAL_MS, bad);
+      BadInputException e = assertThrows(BadInputException.class, () -> BackoffPolicy.from(props), bad);
+      assertEquals("Invalid value '" + bad + "' for property 'ycsb.ext.backoff.initialms': expected whole"
+          + " milliseconds from 0 to 3600000 (0 turns backoff off)", e.getMessage());
+    }
+  }
 }
