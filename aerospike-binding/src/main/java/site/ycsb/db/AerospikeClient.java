@@ -32,19 +32,19 @@ import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
-import site.ycsb.ext.aerospike.AerospikePolicies;
-import site.ycsb.ext.aerospike.EffectivePolicies;
-import site.ycsb.ext.aerospike.AerospikeProperties;
-import site.ycsb.ext.aerospike.AerospikeSettings;
-import site.ycsb.ext.aerospike.AerospikeStatus;
-import site.ycsb.ext.aerospike.InvalidPropertyException;
-import site.ycsb.ext.aerospike.SharedClient;
+import site.ycsb.db.aerospike.AerospikePolicies;
+import site.ycsb.db.aerospike.EffectivePolicies;
+import site.ycsb.db.aerospike.AerospikeProperties;
+import site.ycsb.db.aerospike.AerospikeSettings;
+import site.ycsb.db.aerospike.AerospikeStatus;
+import site.ycsb.db.aerospike.InvalidPropertyException;
+import site.ycsb.db.aerospike.SharedClient;
 
 /**
- * YCSB binding for Aerospike, a drop-in replacement for upstream's class of the same name, on the current
+ * YCSB binding for Aerospike, a drop-in replacement for the previous class of that name, on the current
  * client ({@code aerospike-client-jdk8}). Properties: {@link AerospikeProperties}.
  *
- * <p>Semantics, to state with published results:
+ * <p>Semantics, to state with results:
  * <ul>
  *   <li>A YCSB table is an Aerospike set in namespace {@code as.namespace}; a field is a bin holding bytes.</li>
  *   <li>read: all bins or the named ones; a missing record is {@code NOT_FOUND}.</li>
@@ -67,9 +67,9 @@ import site.ycsb.ext.aerospike.SharedClient;
  * {@link DBException}), then takes a reference on the JVM's {@link SharedClient}; the last {@link #cleanup()}
  * closes it. An instance is used by one thread at a time.
  *
- * <p>What the run measured: {@code init} records the servers' facts ({@link site.ycsb.ext.aerospike.ServerFacts},
- * asked once per JVM) as {@code ycsb.ext.server.*} and the policies in effect ({@link EffectivePolicies}) as
- * {@code ycsb.ext.setting.*} on the properties, which the run's manifest records.
+ * <p>What the run measured: {@code init} records the servers' facts ({@link site.ycsb.db.aerospike.ServerFacts},
+ * asked once per JVM) as {@code db.server.*} and the policies in effect ({@link EffectivePolicies}) as
+ * {@code db.setting.*} on the properties, for a harness to record.
  */
 public class AerospikeClient extends DB {
   private static final Logger LOG = LoggerFactory.getLogger(AerospikeClient.class);
@@ -106,12 +106,12 @@ public class AerospikeClient extends DB {
       throw new DBException(e.getMessage());
     }
     client = shared.client();
-    // Asked once per JVM (the shared client keeps the answer); every instance records it for the manifest.
+    // Asked once per JVM (the shared client keeps the answer); every instance sets it on its properties.
     shared.serverFacts(namespace).recordInto(props);
     EffectivePolicies.recordInto(EffectivePolicies.of(policies, namespace), props);
   }
 
-  /** The text of the shrinking-updates warning (also the manifest entry). */
+  /** The text of the shrinking-updates warning (also set on the run's properties). */
   static String shrinkingUpdatesWarning() {
     return AerospikeProperties.UPDATE + "=replace with " + AerospikeProperties.WRITE_ALL_FIELDS
         + "=false: every update replaces its record with one field, so records shrink as the run goes on "

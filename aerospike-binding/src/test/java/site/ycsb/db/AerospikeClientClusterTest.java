@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.ext.aerospike.AerospikeStatus;
+import site.ycsb.db.aerospike.AerospikeStatus;
 import site.ycsb.ext.standin.AerospikeStandin;
 import site.ycsb.ext.standin.Fault;
 import site.ycsb.ext.standin.RecordedRequest;

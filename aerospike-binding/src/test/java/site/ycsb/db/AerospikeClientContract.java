@@ -36,9 +36,9 @@ import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.ext.aerospike.AerospikeProperties;
-import site.ycsb.ext.aerospike.AerospikeStatus;
-import site.ycsb.ext.aerospike.SharedClient;
+import site.ycsb.db.aerospike.AerospikeProperties;
+import site.ycsb.db.aerospike.AerospikeStatus;
+import site.ycsb.db.aerospike.SharedClient;
 
 /**
  * The binding's behaviour against a real Aerospike protocol server, shared by the stand-in test

@@ -32,7 +32,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.ext.aerospike.AerospikeStatus;
+import site.ycsb.db.aerospike.AerospikeStatus;
 import site.ycsb.ext.standin.AerospikeStandin;
 import site.ycsb.ext.standin.Edition;
 import site.ycsb.ext.standin.Fault;

@@ -18,7 +18,7 @@ import site.ycsb.ext.standin.Edition;
 
 /**
  * What {@code init} records for the run's manifest against a stand-in: the servers' facts from the info protocol
- * ({@code ycsb.ext.server.*}) and the policies in effect ({@code ycsb.ext.setting.*}).
+ * ({@code db.server.*}) and the policies in effect ({@code db.setting.*}).
  */
 class AerospikeServerFactsTest {
 
@@ -45,19 +45,19 @@ class AerospikeServerFactsTest {
       Properties props = props(standin, "ycsb");
       props.setProperty("as.durableDelete", "true");
       initAndCleanUp(props);
-      assertEquals("Aerospike Enterprise Edition (ycsb-ext stand-in)", props.getProperty("ycsb.ext.server.edition"));
-      assertEquals("true", props.getProperty("ycsb.ext.server.standin"));
-      assertTrue(props.getProperty("ycsb.ext.server.version").matches("\\d+(\\.\\d+)+"),
-          props.getProperty("ycsb.ext.server.version"));
-      assertEquals("2", props.getProperty("ycsb.ext.server.nodes"));
-      assertEquals("bench", props.getProperty("ycsb.ext.server.clusterName"));
-      assertEquals("2", props.getProperty("ycsb.ext.server.replicationFactor"));
-      assertEquals("true", props.getProperty("ycsb.ext.server.strongConsistency"));
-      assertEquals("memory", props.getProperty("ycsb.ext.server.storageEngine"));
-      assertEquals("120", props.getProperty("ycsb.ext.server.nsupPeriod"));
-      assertEquals("3600", props.getProperty("ycsb.ext.server.defaultTtl"));
-      assertEquals("4096", props.getProperty("ycsb.ext.server.maxRecordSize"));
-      assertNull(props.getProperty("ycsb.ext.warning.aerospike.server-facts"));
+      assertEquals("Aerospike Enterprise Edition (ycsb-ext stand-in)", props.getProperty("db.server.edition"));
+      assertEquals("true", props.getProperty("db.server.standin"));
+      assertTrue(props.getProperty("db.server.version").matches("\\d+(\\.\\d+)+"),
+          props.getProperty("db.server.version"));
+      assertEquals("2", props.getProperty("db.server.nodes"));
+      assertEquals("bench", props.getProperty("db.server.clusterName"));
+      assertEquals("2", props.getProperty("db.server.replicationFactor"));
+      assertEquals("true", props.getProperty("db.server.strongConsistency"));
+      assertEquals("memory", props.getProperty("db.server.storageEngine"));
+      assertEquals("120", props.getProperty("db.server.nsupPeriod"));
+      assertEquals("3600", props.getProperty("db.server.defaultTtl"));
+      assertEquals("4096", props.getProperty("db.server.maxRecordSize"));
+      assertNull(props.getProperty("aerospike.warning.server-facts"));
     }
   }
 
@@ -65,10 +65,10 @@ class AerospikeServerFactsTest {
   void aNamespaceTheClusterDoesNotServeLeavesItsFactsUnknownWithAWarningAndInitSucceeds() throws Exception {
     try (AerospikeStandin standin = AerospikeStandin.builder().namespace("ycsb").start()) {
       Properties props = initAndCleanUp(props(standin, "elsewhere"));
-      assertEquals("unknown", props.getProperty("ycsb.ext.server.replicationFactor"));
-      assertEquals("unknown", props.getProperty("ycsb.ext.server.storageEngine"));
-      assertEquals("Aerospike Community Edition (ycsb-ext stand-in)", props.getProperty("ycsb.ext.server.edition"));
-      String warning = props.getProperty("ycsb.ext.warning.aerospike.server-facts");
+      assertEquals("unknown", props.getProperty("db.server.replicationFactor"));
+      assertEquals("unknown", props.getProperty("db.server.storageEngine"));
+      assertEquals("Aerospike Community Edition (ycsb-ext stand-in)", props.getProperty("db.server.edition"));
+      String warning = props.getProperty("aerospike.warning.server-facts");
       assertTrue(warning != null && warning.contains("namespace 'elsewhere'"), warning);
     }
   }
@@ -77,16 +77,16 @@ class AerospikeServerFactsTest {
   void initRecordsThePoliciesInEffectWithTheClientsDefaults() throws Exception {
     try (AerospikeStandin standin = AerospikeStandin.builder().namespace("ycsb").start()) {
       Properties defaults = initAndCleanUp(props(standin, "ycsb"));
-      assertEquals("COMMIT_ALL", defaults.getProperty("ycsb.ext.setting.commitLevel"));
-      assertEquals("merge", defaults.getProperty("ycsb.ext.setting.updateMode"));
-      assertEquals("UPDATE_ONLY", defaults.getProperty("ycsb.ext.setting.update.recordExistsAction"));
-      assertEquals("CREATE_ONLY", defaults.getProperty("ycsb.ext.setting.insert.recordExistsAction"));
-      assertEquals("false", defaults.getProperty("ycsb.ext.setting.tls"));
-      assertEquals("false", defaults.getProperty("ycsb.ext.setting.sendKey"));
-      assertEquals("false", defaults.getProperty("ycsb.ext.setting.durableDelete"));
+      assertEquals("COMMIT_ALL", defaults.getProperty("db.setting.commitLevel"));
+      assertEquals("merge", defaults.getProperty("db.setting.updateMode"));
+      assertEquals("UPDATE_ONLY", defaults.getProperty("db.setting.update.recordExistsAction"));
+      assertEquals("CREATE_ONLY", defaults.getProperty("db.setting.insert.recordExistsAction"));
+      assertEquals("false", defaults.getProperty("db.setting.tls"));
+      assertEquals("false", defaults.getProperty("db.setting.sendKey"));
+      assertEquals("false", defaults.getProperty("db.setting.durableDelete"));
       // The client's own defaults for retries: 2 for reads, 0 for writes.
-      assertEquals("2", defaults.getProperty("ycsb.ext.setting.read.maxRetries"));
-      assertEquals("0", defaults.getProperty("ycsb.ext.setting.write.maxRetries"));
+      assertEquals("2", defaults.getProperty("db.setting.read.maxRetries"));
+      assertEquals("0", defaults.getProperty("db.setting.write.maxRetries"));
 
       Properties props = props(standin, "ycsb");
       props.setProperty("as.commitLevel", "master");
@@ -100,17 +100,17 @@ class AerospikeServerFactsTest {
       props.setProperty("as.sleepBetweenRetries", "5");
       props.setProperty("writeallfields", "true");
       initAndCleanUp(props);
-      assertEquals("COMMIT_MASTER", props.getProperty("ycsb.ext.setting.commitLevel"));
-      assertEquals("replace", props.getProperty("ycsb.ext.setting.updateMode"));
-      assertEquals("REPLACE_ONLY", props.getProperty("ycsb.ext.setting.update.recordExistsAction"));
-      assertEquals("ALL", props.getProperty("ycsb.ext.setting.readModeAP"));
-      assertEquals("SEQUENCE", props.getProperty("ycsb.ext.setting.replica"));
-      assertEquals("true", props.getProperty("ycsb.ext.setting.sendKey"));
+      assertEquals("COMMIT_MASTER", props.getProperty("db.setting.commitLevel"));
+      assertEquals("replace", props.getProperty("db.setting.updateMode"));
+      assertEquals("REPLACE_ONLY", props.getProperty("db.setting.update.recordExistsAction"));
+      assertEquals("ALL", props.getProperty("db.setting.readModeAP"));
+      assertEquals("SEQUENCE", props.getProperty("db.setting.replica"));
+      assertEquals("true", props.getProperty("db.setting.sendKey"));
       for (String kind : new String[] {"read.", "write."}) {
-        assertEquals("3", props.getProperty("ycsb.ext.setting." + kind + "maxRetries"));
-        assertEquals("2500", props.getProperty("ycsb.ext.setting." + kind + "totalTimeoutMs"));
-        assertEquals("700", props.getProperty("ycsb.ext.setting." + kind + "socketTimeoutMs"));
-        assertEquals("5", props.getProperty("ycsb.ext.setting." + kind + "sleepBetweenRetriesMs"));
+        assertEquals("3", props.getProperty("db.setting." + kind + "maxRetries"));
+        assertEquals("2500", props.getProperty("db.setting." + kind + "totalTimeoutMs"));
+        assertEquals("700", props.getProperty("db.setting." + kind + "socketTimeoutMs"));
+        assertEquals("5", props.getProperty("db.setting." + kind + "sleepBetweenRetriesMs"));
       }
     }
   }

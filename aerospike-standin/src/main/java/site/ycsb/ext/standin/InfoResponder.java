@@ -22,7 +22,7 @@ final class InfoResponder {
   /** Server version reported in {@code build}: the client checks its format, not the value. */
   static final String BUILD = "8.1.0.0";
   /**
-   * Appended to the {@code edition} answer, so that a benchmark run (the binding's {@code ycsb.ext.server.standin})
+   * Appended to the {@code edition} answer, so that a benchmark run (the binding's {@code db.server.standin})
    * and a person running {@code asinfo -v edition} both see that no real server was measured.
    */
   static final String STANDIN_MARK = " (ycsb-ext stand-in)";

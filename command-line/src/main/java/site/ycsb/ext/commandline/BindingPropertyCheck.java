@@ -6,6 +6,9 @@ package site.ycsb.ext.commandline;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -16,7 +19,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
-import java.util.function.Consumer;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.RunPlan;
@@ -24,9 +26,11 @@ import site.ycsb.ext.contract.RunPlan;
 /**
  * Runs a binding's own property check in the first JVM, before anything starts, so that a bad binding property
  * (an invalid value, a misspelled name under the binding's prefix) exits 2 with the binding's one line instead of
- * failing every client thread's {@code init()} with exit 1. The check class is named by the binding table
- * ({@code <name>.check} in {@code bindings.properties}, which states the contract) and loaded from the binding's
- * jars in a class loader of its own, closed afterwards. Stateless; thread-safe.
+ * failing every client thread's {@code init()} with exit 1. The check is the binding's own settings parser, a
+ * public static method taking {@link Properties}, named {@code <class>#<method>} by the binding table
+ * ({@code <name>.check} in {@code bindings.properties}, which states the contract), and loaded from the binding's
+ * jars in a class loader of its own, closed afterwards: the binding needs no class for this project alone.
+ * Stateless; thread-safe.
  */
 public final class BindingPropertyCheck {
   private BindingPropertyCheck() {
@@ -53,11 +57,17 @@ public final class BindingPropertyCheck {
     Properties copy = run.properties();
     try (URLClassLoader jars = new URLClassLoader(jarUrls(installation.bindingLib(binding.dir().get())),
         BindingPropertyCheck.class.getClassLoader())) {
-      Consumer<Properties> check = load(jars, binding.check().get());
+      Method check = load(jars, binding.check().get());
       try {
-        check.accept(copy);
-      } catch (IllegalArgumentException e) {
-        throw new BadInputException(e.getMessage());
+        check.invoke(null, copy);
+      } catch (InvocationTargetException e) {
+        if (e.getCause() instanceof IllegalArgumentException) {
+          throw new BadInputException(e.getCause().getMessage());
+        }
+        throw new IllegalStateException("the binding's property check " + binding.check().get() + " failed: "
+            + e.getCause(), e.getCause());
+      } catch (IllegalAccessException e) {
+        throw new IllegalStateException(e);
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the jars of binding '" + binding.name() + "'", e);
@@ -65,15 +75,22 @@ public final class BindingPropertyCheck {
     return List.of();
   }
 
-  @SuppressWarnings("unchecked")
-  private static Consumer<Properties> load(ClassLoader jars, String className) {
-    try {
-      Object check = Class.forName(className, true, jars).getConstructor().newInstance();
-      return (Consumer<Properties>) check;
-    } catch (ReflectiveOperationException | ClassCastException | LinkageError e) {
-      throw new IllegalStateException("the binding's property check " + className + " cannot be used (it must be a"
-          + " public Consumer<Properties> with a public no-argument constructor): " + e, e);
+  /** @param name {@code <class>#<method>}: a public static method taking {@link Properties} */
+  private static Method load(ClassLoader jars, String name) {
+    int hash = name.indexOf('#');
+    String problem = "it must name a public static method taking java.util.Properties as <class>#<method>";
+    if (hash > 0 && hash < name.length() - 1) {
+      try {
+        Method method = Class.forName(name.substring(0, hash), true, jars).getMethod(name.substring(hash + 1),
+            Properties.class);
+        if (Modifier.isStatic(method.getModifiers())) {
+          return method;
+        }
+      } catch (ReflectiveOperationException | LinkageError e) {
+        problem += ": " + e;
+      }
     }
+    throw new IllegalStateException("the binding's property check " + name + " cannot be used (" + problem + ")");
   }
 
   private static URL[] jarUrls(Path lib) throws IOException {

@@ -42,22 +42,22 @@ import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
-import site.ycsb.ext.couchbase2.Couchbase2Properties;
-import site.ycsb.ext.couchbase2.Couchbase2Settings;
-import site.ycsb.ext.couchbase2.Couchbase2Status;
-import site.ycsb.ext.couchbase2.DurabilityCheck;
-import site.ycsb.ext.couchbase2.EffectiveSettings;
-import site.ycsb.ext.couchbase2.FailureLog;
-import site.ycsb.ext.couchbase2.InvalidPropertyException;
-import site.ycsb.ext.couchbase2.JsonFields;
-import site.ycsb.ext.couchbase2.N1qlStatements;
-import site.ycsb.ext.couchbase2.QueryServiceProbe;
-import site.ycsb.ext.couchbase2.SharedBucket;
+import site.ycsb.db.couchbase2.support.Couchbase2Properties;
+import site.ycsb.db.couchbase2.support.Couchbase2Settings;
+import site.ycsb.db.couchbase2.support.Couchbase2Status;
+import site.ycsb.db.couchbase2.support.DurabilityCheck;
+import site.ycsb.db.couchbase2.support.EffectiveSettings;
+import site.ycsb.db.couchbase2.support.FailureLog;
+import site.ycsb.db.couchbase2.support.InvalidPropertyException;
+import site.ycsb.db.couchbase2.support.JsonFields;
+import site.ycsb.db.couchbase2.support.N1qlStatements;
+import site.ycsb.db.couchbase2.support.QueryServiceProbe;
+import site.ycsb.db.couchbase2.support.SharedBucket;
 
 /**
- * YCSB binding for Couchbase Server through Java SDK 2.x, a drop-in for upstream's class of the same name.
+ * YCSB binding for Couchbase Server through Java SDK 2.x, a drop-in for the previous class of that name.
  *
- * <p>Semantics (state them with published results): a record is the JSON document <i>table</i>:<i>key</i>, a flat
+ * <p>Semantics (state them with results): a record is the JSON document <i>table</i>:<i>key</i>, a flat
  * object of string fields. Inserts create the document ({@code couchbase.upsert=true}: overwrite). Updates follow
  * {@code couchbase.update}: {@code merge} (default) changes only the given fields through one sub-document
  * mutation; {@code replace}/{@code upsert} write the whole document from the given fields, which shrinks it when
@@ -66,9 +66,9 @@ import site.ycsb.ext.couchbase2.SharedBucket;
  * {@code meta().id} from the start key, in id order; they need a primary index.
  *
  * <p>What the run measured: {@code init} records the servers' facts
- * ({@link site.ycsb.ext.couchbase2.ServerFacts}, read once per JVM) as {@code ycsb.ext.server.*} and the settings
- * in effect ({@link EffectiveSettings}) as {@code ycsb.ext.setting.*} on the properties, which the run's manifest
- * records.
+ * ({@link site.ycsb.db.couchbase2.support.ServerFacts}, read once per JVM) as {@code db.server.*} and the settings
+ * in effect ({@link EffectiveSettings}) as {@code db.setting.*} on the properties, for a harness to
+ * record.
  *
  * <p>Failures return distinct statuses ({@link Couchbase2Status}); temporary failures are retried as configured and
  * counted; nothing is printed per operation ({@link FailureLog}).
@@ -133,7 +133,7 @@ public class Couchbase2Client extends DB {
       throw new DBException("couchbase2: cannot set the client up: " + oneLine(e));
     }
     bucket = shared.bucket();
-    // Read once per JVM (the shared bucket keeps the facts); every instance records them for the manifest.
+    // Read once per JVM (the shared bucket keeps the facts); every instance sets them on its properties.
     shared.serverFacts(settings).recordInto(props);
     EffectiveSettings.recordInto(EffectiveSettings.of(settings, shared.environment()), props);
     if (settings.hasDurability()) {
@@ -267,7 +267,7 @@ public class Couchbase2Client extends DB {
     }
   }
 
-  /** @return the document id of a YCSB key, <i>table</i>:<i>key</i> as upstream */
+  /** @return the document id of a YCSB key, <i>table</i>:<i>key</i> as before */
   static String documentId(String table, String key) {
     return table + ":" + key;
   }

@@ -28,9 +28,9 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
-import site.ycsb.ext.couchbase2.Couchbase2Properties;
-import site.ycsb.ext.couchbase2.Couchbase2Status;
-import site.ycsb.ext.couchbase2.SharedBucket;
+import site.ycsb.db.couchbase2.support.Couchbase2Properties;
+import site.ycsb.db.couchbase2.support.Couchbase2Status;
+import site.ycsb.db.couchbase2.support.SharedBucket;
 
 /**
  * The binding's behaviour against a server that speaks the real protocol, shared by the CouchbaseMock test

@@ -28,7 +28,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import site.ycsb.DBException;
-import site.ycsb.ext.couchbase2.SharedBucket;
+import site.ycsb.db.couchbase2.support.SharedBucket;
 
 /** What {@code init()} does before any operation: reject bad input, report an unreachable cluster, refuse epoll. */
 class Couchbase2ClientInitTest {

@@ -22,11 +22,11 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.ext.couchbase2.Couchbase2Properties;
-import site.ycsb.ext.couchbase2.Couchbase2Status;
-import site.ycsb.ext.couchbase2.FailureLog;
+import site.ycsb.db.couchbase2.support.Couchbase2Properties;
+import site.ycsb.db.couchbase2.support.Couchbase2Status;
+import site.ycsb.db.couchbase2.support.FailureLog;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
-import site.ycsb.ext.couchbase2.SharedBucket;
+import site.ycsb.db.couchbase2.support.SharedBucket;
 
 /**
  * The shared test bodies against a 3-node CouchbaseMock with one replica over TCP, with the published transport

@@ -13,8 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import site.ycsb.DBException;
-import site.ycsb.ext.couchbase2.Couchbase2Properties;
-import site.ycsb.ext.couchbase2.SharedBucket;
+import site.ycsb.db.couchbase2.support.Couchbase2Properties;
+import site.ycsb.db.couchbase2.support.SharedBucket;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**

@@ -12,12 +12,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
-import site.ycsb.ext.couchbase2.Couchbase2Properties;
+import site.ycsb.db.couchbase2.support.Couchbase2Properties;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
  * What {@code init} records for the run's manifest against CouchbaseMock: the cluster's and bucket's facts
- * ({@code ycsb.ext.server.*}) and the settings in effect ({@code ycsb.ext.setting.*}).
+ * ({@code db.server.*}) and the settings in effect ({@code db.setting.*}).
  */
 class Couchbase2ServerFactsTest {
 
@@ -33,18 +33,18 @@ class Couchbase2ServerFactsTest {
   void initRecordsTheBucketsConfigurationAsServerFacts() throws Exception {
     try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(3, 2, "facts")) {
       Properties props = initAndCleanUp(mock.bindingProperties());
-      assertEquals("3", props.getProperty("ycsb.ext.server.nodes"));
-      assertEquals("couchbase", props.getProperty("ycsb.ext.server.bucketType"));
-      assertEquals("2", props.getProperty("ycsb.ext.server.replicas"));
-      assertEquals("2", props.getProperty("ycsb.ext.server.replicasPlaced"));
-      String services = props.getProperty("ycsb.ext.server.services");
+      assertEquals("3", props.getProperty("db.server.nodes"));
+      assertEquals("couchbase", props.getProperty("db.server.bucketType"));
+      assertEquals("2", props.getProperty("db.server.replicas"));
+      assertEquals("2", props.getProperty("db.server.replicasPlaced"));
+      String services = props.getProperty("db.server.services");
       assertTrue(services != null && services.startsWith("kv"), services);
-      String version = props.getProperty("ycsb.ext.server.version");
+      String version = props.getProperty("db.server.version");
       // The mock's nodes answer a version in the bucket's information (the stand-in's ends with -standin).
       assertNotNull(version);
       assertNotEquals("unknown", version);
       assertNull(props.getProperty(Couchbase2Properties.SERVER_FACTS_WARNING));
-      assertEquals(String.valueOf(version.endsWith("-standin")), props.getProperty("ycsb.ext.server.standin"));
+      assertEquals(String.valueOf(version.endsWith("-standin")), props.getProperty("db.server.standin"));
     }
   }
 
@@ -52,9 +52,9 @@ class Couchbase2ServerFactsTest {
   void replicasWithoutANodeToLiveOnAreConfiguredButNotPlaced() throws Exception {
     try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(1, 1, "lonely")) {
       Properties props = initAndCleanUp(mock.bindingProperties());
-      assertEquals("1", props.getProperty("ycsb.ext.server.replicas"));
-      assertEquals("0", props.getProperty("ycsb.ext.server.replicasPlaced"));
-      assertEquals("1", props.getProperty("ycsb.ext.server.nodes"));
+      assertEquals("1", props.getProperty("db.server.replicas"));
+      assertEquals("0", props.getProperty("db.server.replicasPlaced"));
+      assertEquals("1", props.getProperty("db.server.nodes"));
     }
   }
 
@@ -62,15 +62,15 @@ class Couchbase2ServerFactsTest {
   void initRecordsTheSettingsInEffectWithTheSdksDefaults() throws Exception {
     try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(2, 1, "settings")) {
       Properties defaults = initAndCleanUp(mock.bindingProperties());
-      assertEquals("NONE", defaults.getProperty("ycsb.ext.setting.persistTo"));
-      assertEquals("NONE", defaults.getProperty("ycsb.ext.setting.replicateTo"));
-      assertEquals("insert", defaults.getProperty("ycsb.ext.setting.insertMode"));
-      assertEquals("merge", defaults.getProperty("ycsb.ext.setting.updateMode"));
-      assertEquals("sync", defaults.getProperty("ycsb.ext.setting.mutations"));
-      assertEquals("false", defaults.getProperty("ycsb.ext.setting.tls"));
-      assertEquals("nio", defaults.getProperty("ycsb.ext.setting.transport"));
-      assertEquals("settings", defaults.getProperty("ycsb.ext.setting.bucket"));
-      assertNull(defaults.getProperty("ycsb.ext.setting.password"));
+      assertEquals("NONE", defaults.getProperty("db.setting.persistTo"));
+      assertEquals("NONE", defaults.getProperty("db.setting.replicateTo"));
+      assertEquals("insert", defaults.getProperty("db.setting.insertMode"));
+      assertEquals("merge", defaults.getProperty("db.setting.updateMode"));
+      assertEquals("sync", defaults.getProperty("db.setting.mutations"));
+      assertEquals("false", defaults.getProperty("db.setting.tls"));
+      assertEquals("nio", defaults.getProperty("db.setting.transport"));
+      assertEquals("settings", defaults.getProperty("db.setting.bucket"));
+      assertNull(defaults.getProperty("db.setting.password"));
 
       Properties props = mock.bindingProperties();
       props.setProperty(Couchbase2Properties.KV_TIMEOUT, "4321");
@@ -80,11 +80,11 @@ class Couchbase2ServerFactsTest {
       props.setProperty("writeallfields", "true");
       props.setProperty(Couchbase2Properties.TEMPORARY_FAILURE_RETRIES, "7");
       initAndCleanUp(props);
-      assertEquals("4321", props.getProperty("ycsb.ext.setting.kvTimeoutMs"));
-      assertEquals("ONE", props.getProperty("ycsb.ext.setting.replicateTo"));
-      assertEquals("upsert", props.getProperty("ycsb.ext.setting.insertMode"));
-      assertEquals("replace", props.getProperty("ycsb.ext.setting.updateMode"));
-      assertEquals("7", props.getProperty("ycsb.ext.setting.temporaryFailureRetries"));
+      assertEquals("4321", props.getProperty("db.setting.kvTimeoutMs"));
+      assertEquals("ONE", props.getProperty("db.setting.replicateTo"));
+      assertEquals("upsert", props.getProperty("db.setting.insertMode"));
+      assertEquals("replace", props.getProperty("db.setting.updateMode"));
+      assertEquals("7", props.getProperty("db.setting.temporaryFailureRetries"));
     }
   }
 }

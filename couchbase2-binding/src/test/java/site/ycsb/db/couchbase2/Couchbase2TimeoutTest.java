@@ -13,9 +13,9 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import site.ycsb.ByteIterator;
 import site.ycsb.StringByteIterator;
-import site.ycsb.ext.couchbase2.Couchbase2Properties;
-import site.ycsb.ext.couchbase2.Couchbase2Status;
-import site.ycsb.ext.couchbase2.FailureLog;
+import site.ycsb.db.couchbase2.support.Couchbase2Properties;
+import site.ycsb.db.couchbase2.support.Couchbase2Status;
+import site.ycsb.db.couchbase2.support.FailureLog;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**

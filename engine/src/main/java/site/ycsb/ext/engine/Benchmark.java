@@ -484,7 +484,7 @@ final class Benchmark {
     manifest.throughputOpsPerSec = 1000.0 * operations / runtimeMs;
     Properties recorded = new Properties();
     for (String key : props.stringPropertyNames()) {
-      if (key.startsWith(WARNING_PREFIX)) {
+      if (key.startsWith(WARNING_PREFIX) || RunKeys.isBindingWarning(key)) {
         manifest.warnings.add(props.getProperty(key));
       } else if (key.startsWith(RunKeys.SERVER_PREFIX)) {
         manifest.server.put(key.substring(RunKeys.SERVER_PREFIX.length()), props.getProperty(key));

@@ -19,8 +19,14 @@ public final class RunKeys {
   public static final String BINDING = "ycsb.ext.binding";
   /** Free text describing the servers measured, shown in the report's "how this was measured" box. */
   public static final String SERVERS = "ycsb.ext.servers";
-  /** Prefix of the warnings a binding or fan-out records for the report: {@code ycsb.ext.warning.<source>.<name>}. */
+  /** Prefix of the warnings fan-out or the launcher records for the report: {@code ycsb.ext.warning.<source>.<name>}. */
   public static final String WARNING_PREFIX = "ycsb.ext.warning.";
+  /**
+   * The middle of a binding's warning keys, {@code <binding>.warning.<name>} (e.g.
+   * {@code aerospike.warning.shrinking-updates}): keys a binding sets on the run's properties outside its own
+   * property prefix, which the engine records as the manifest's warnings ({@link #isBindingWarning}).
+   */
+  public static final String BINDING_WARNING_INFIX = ".warning.";
   /**
    * A load step's warm-up, milliseconds, that the step runner records in each step's properties: the steps table,
    * the curve and the verdict leave the step's first this many milliseconds out.
@@ -46,15 +52,16 @@ public final class RunKeys {
   /** The default of {@link #LATE_START_MS}, milliseconds. */
   public static final long DEFAULT_LATE_START_MS = 100;
   /**
-   * Prefix of what a binding learnt of the servers at init, {@code ycsb.ext.server.<name>} (e.g. {@code .version}):
-   * the engine moves these into the manifest's {@code server} section. A stand-in answers {@code standin=true}.
+   * Prefix of what a binding learnt of the servers at init, {@code db.server.<name>} (e.g. {@code .version}): the
+   * engine moves these into the manifest's {@code server} section. A stand-in answers {@code standin=true}. The
+   * bindings keep their own copy (they are meant for upstream YCSB and do not depend on this module).
    */
-  public static final String SERVER_PREFIX = "ycsb.ext.server.";
+  public static final String SERVER_PREFIX = "db.server.";
   /**
-   * Prefix of a binding's policies in effect after defaults, {@code ycsb.ext.setting.<name>}: the engine moves these
-   * into the manifest's {@code settings} section.
+   * Prefix of a binding's policies in effect after defaults, {@code db.setting.<name>}: the engine moves these
+   * into the manifest's {@code settings} section. The bindings keep their own copy.
    */
-  public static final String SETTING_PREFIX = "ycsb.ext.setting.";
+  public static final String SETTING_PREFIX = "db.setting.";
   /** The client-load samples' file name, after the output prefix ({@link ClientSamplesFile}). */
   public static final String CLIENT_SAMPLES_FILE_NAME = "client.csv";
   /** The run manifest's file name, after the output prefix. */
@@ -63,5 +70,18 @@ public final class RunKeys {
   public static final String PERIODIC_MEASUREMENT_TYPE = "hdrhistogram+periodichistogram";
 
   private RunKeys() {
+  }
+
+  /**
+   * @return whether {@code key} is a binding's warning: {@code <binding>.warning.<name>}, the binding a single word
+   *     of letters, digits, {@code _} or {@code -} (never {@code ycsb}), the name not empty
+   */
+  public static boolean isBindingWarning(String key) {
+    int infix = key.indexOf(BINDING_WARNING_INFIX);
+    if (infix <= 0 || infix + BINDING_WARNING_INFIX.length() >= key.length()) {
+      return false;
+    }
+    String binding = key.substring(0, infix);
+    return binding.matches("[A-Za-z0-9_-]+") && !binding.equals("ycsb");
   }
 }

@@ -68,7 +68,7 @@ class ServerFactsIT {
       assertEquals("false", settings.get("tls"), manifest.toJson());
       // The facts have their own sections: none is left among the recorded properties.
       assertFalse(manifest.properties().keySet().stream()
-          .anyMatch(k -> k.startsWith("ycsb.ext.server.") || k.startsWith("ycsb.ext.setting.")),
+          .anyMatch(k -> k.startsWith("db.server.") || k.startsWith("db.setting.")),
           manifest.toJson());
     }
   }

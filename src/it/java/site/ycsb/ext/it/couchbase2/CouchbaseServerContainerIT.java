@@ -19,8 +19,8 @@ import org.testcontainers.junit.jupiter.Testcontainers;
 import site.ycsb.DBException;
 import site.ycsb.db.couchbase2.Couchbase2Client;
 import site.ycsb.db.couchbase2.Couchbase2ClientContract;
-import site.ycsb.ext.couchbase2.Couchbase2Properties;
-import site.ycsb.ext.couchbase2.SharedBucket;
+import site.ycsb.db.couchbase2.support.Couchbase2Properties;
+import site.ycsb.db.couchbase2.support.SharedBucket;
 
 /**
  * The binding's shared test bodies ({@link Couchbase2ClientContract}) against a real Couchbase Server (one node,

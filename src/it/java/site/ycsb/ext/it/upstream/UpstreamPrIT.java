@@ -36,8 +36,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
-import site.ycsb.ext.aerospike.AerospikeProperties;
-import site.ycsb.ext.couchbase2.Couchbase2Properties;
+import site.ycsb.db.aerospike.AerospikeProperties;
+import site.ycsb.db.couchbase2.support.Couchbase2Properties;
 import site.ycsb.ext.it.Distribution;
 import site.ycsb.ext.it.ReadmeExamples;
 
@@ -172,8 +172,8 @@ class UpstreamPrIT {
     Map<String, String> expected = new TreeMap<>();
     for (Map.Entry<String, String> file : files(ours).entrySet()) {
       if (!file.getKey().endsWith("PropertyCheck.java")) {
-        expected.put(file.getKey().replace("site/ycsb/ext/aerospike/", "site/ycsb/db/aerospike/")
-            .replace("site/ycsb/ext/couchbase2/", "site/ycsb/db/couchbase2/support/"), file.getValue());
+        expected.put(file.getKey().replace("site/ycsb/db/aerospike/", "site/ycsb/db/aerospike/")
+            .replace("site/ycsb/db/couchbase2/support/", "site/ycsb/db/couchbase2/support/"), file.getValue());
       }
     }
     Map<String, String> actual = files(written);

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import org.HdrHistogram.Histogram;
 import site.ycsb.Utils;
-import site.ycsb.ext.couchbase2.IoPool;
+import site.ycsb.db.couchbase2.support.IoPool;
 
 /**
  * The anchor of the couchbase2 binding's overhead benchmark: Java SDK 2.7.21 driven directly with what YCSB workload A

@@ -1,0 +1,390 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.aerospike;
+
+import com.aerospike.client.policy.CommitLevel;
+import com.aerospike.client.policy.ReadModeAP;
+import com.aerospike.client.policy.ReadModeSC;
+import com.aerospike.client.policy.Replica;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * The validated configuration of the binding, built once from the YCSB properties by {@link #from}.
+ * Property meanings and defaults: {@link AerospikeProperties}.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class AerospikeSettings {
+
+  /** What an update does with the bins it does not write. */
+  public enum UpdateMode {
+    /** Only the given bins change; the record must exist. */
+    MERGE,
+    /** The record is replaced by the given bins; the record must exist. */
+    REPLACE
+  }
+
+  /** What an insert does when the record exists. */
+  public enum InsertMode {
+    /** Fails with {@code KEY_EXISTS}. */
+    CREATE,
+    /** Replaces the record. */
+    REPLACE
+  }
+
+  /** One seed host: a name or IP literal (IPv6 without brackets) and a port. Immutable. */
+  public static final class SeedHost {
+    private final String name;
+    private final int port;
+
+    SeedHost(String name, int port) {
+      this.name = name;
+      this.port = port;
+    }
+
+    public String getName() {
+      return name;
+    }
+
+    public int getPort() {
+      return port;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof SeedHost && ((SeedHost) o).name.equals(name) && ((SeedHost) o).port == port;
+    }
+
+    @Override
+    public int hashCode() {
+      return name.hashCode() * 31 + port;
+    }
+
+    @Override
+    public String toString() {
+      return (name.indexOf(':') >= 0 ? "[" + name + "]" : name) + ":" + port;
+    }
+  }
+
+  /** The value of {@link #getMaxRetries()} when {@code as.maxRetries} is unset: keep the client's defaults. */
+  public static final int CLIENT_DEFAULT_RETRIES = -1;
+
+  /** The server's limit on namespace names. */
+  private static final int MAX_NAMESPACE_CHARS = 31;
+
+  private static final String HOST_EXPECTED =
+      "a comma-separated list of host[:port] (IPv6 as [address]:port), ports 1 to 65535";
+
+  private final List<SeedHost> hosts;
+  private final String namespace;
+  private final String user;
+  private final String password;
+  private final int totalTimeoutMs;
+  private final int socketTimeoutMs;
+  private final int connectTimeoutMs;
+  private final int maxRetries;
+  private final int sleepBetweenRetriesMs;
+  private final CommitLevel commitLevel;
+  private final ReadModeAP readModeAP;
+  private final ReadModeSC readModeSC;
+  private final Replica replica;
+  private final boolean durableDelete;
+  private final boolean sendKey;
+  private final int expirationSec;
+  private final int maxConnsPerNode;
+  private final int minConnsPerNode;
+  private final String clusterName;
+  private final String tlsName;
+  private final UpdateMode updateMode;
+  private final InsertMode insertMode;
+  private final boolean writeAllFields;
+
+  private AerospikeSettings(PropertyReader in) {
+    in.rejectUnknown(AerospikeProperties.PREFIX, AerospikeProperties.names());
+    int port = in.integer(AerospikeProperties.PORT, AerospikeProperties.PORT_DEFAULT, 1, 65535);
+    hosts = parseHosts(in.string(AerospikeProperties.HOST, AerospikeProperties.HOST_DEFAULT), port);
+    namespace = in.string(AerospikeProperties.NAMESPACE, AerospikeProperties.NAMESPACE_DEFAULT);
+    if (namespace.length() > MAX_NAMESPACE_CHARS) {
+      throw new InvalidPropertyException(AerospikeProperties.NAMESPACE, namespace,
+          "a namespace name of 1 to " + MAX_NAMESPACE_CHARS + " characters");
+    }
+    user = in.raw(AerospikeProperties.USER);
+    password = in.raw(AerospikeProperties.PASSWORD);
+    if (user != null && password == null) {
+      throw new InvalidPropertyException(AerospikeProperties.PASSWORD, "",
+          "a password because '" + AerospikeProperties.USER + "' is set");
+    }
+    if (user == null && password != null) {
+      // Never echo the password itself.
+      throw new InvalidPropertyException(AerospikeProperties.PASSWORD, "*****",
+          "no value unless '" + AerospikeProperties.USER + "' is set");
+    }
+    totalTimeoutMs = parseTotalTimeout(in);
+    socketTimeoutMs = in.integer(AerospikeProperties.SOCKET_TIMEOUT, AerospikeProperties.SOCKET_TIMEOUT_DEFAULT,
+        0, Integer.MAX_VALUE);
+    connectTimeoutMs = in.integer(AerospikeProperties.CONNECT_TIMEOUT,
+        AerospikeProperties.CONNECT_TIMEOUT_DEFAULT, 0, Integer.MAX_VALUE);
+    maxRetries = in.raw(AerospikeProperties.MAX_RETRIES) == null ? CLIENT_DEFAULT_RETRIES
+        : in.integer(AerospikeProperties.MAX_RETRIES, null, 0, Integer.MAX_VALUE);
+    sleepBetweenRetriesMs = in.integer(AerospikeProperties.SLEEP_BETWEEN_RETRIES,
+        AerospikeProperties.SLEEP_BETWEEN_RETRIES_DEFAULT, 0, Integer.MAX_VALUE);
+    commitLevel = new CommitLevel[] {CommitLevel.COMMIT_ALL, CommitLevel.COMMIT_MASTER}[
+        in.choice(AerospikeProperties.COMMIT_LEVEL, AerospikeProperties.COMMIT_LEVEL_DEFAULT, "all", "master")];
+    readModeAP = new ReadModeAP[] {ReadModeAP.ONE, ReadModeAP.ALL}[
+        in.choice(AerospikeProperties.READ_MODE_AP, AerospikeProperties.READ_MODE_AP_DEFAULT, "one", "all")];
+    readModeSC = new ReadModeSC[] {ReadModeSC.SESSION, ReadModeSC.LINEARIZE, ReadModeSC.ALLOW_REPLICA,
+        ReadModeSC.ALLOW_UNAVAILABLE}[in.choice(AerospikeProperties.READ_MODE_SC,
+        AerospikeProperties.READ_MODE_SC_DEFAULT, "session", "linearize", "allow_replica", "allow_unavailable")];
+    replica = new Replica[] {Replica.MASTER, Replica.MASTER_PROLES, Replica.SEQUENCE, Replica.PREFER_RACK,
+        Replica.RANDOM}[in.choice(AerospikeProperties.REPLICA, AerospikeProperties.REPLICA_DEFAULT,
+        "master", "master_proles", "sequence", "prefer_rack", "random")];
+    durableDelete = in.bool(AerospikeProperties.DURABLE_DELETE, AerospikeProperties.DURABLE_DELETE_DEFAULT);
+    sendKey = in.bool(AerospikeProperties.SEND_KEY, AerospikeProperties.SEND_KEY_DEFAULT);
+    expirationSec = in.integer(AerospikeProperties.EXPIRATION, AerospikeProperties.EXPIRATION_DEFAULT,
+        -2, Integer.MAX_VALUE);
+    // Unset: at least one connection per YCSB thread, so a single node never runs out of connections.
+    int threads = in.integer(AerospikeProperties.THREAD_COUNT, AerospikeProperties.THREAD_COUNT_DEFAULT,
+        1, Integer.MAX_VALUE);
+    maxConnsPerNode = in.integer(AerospikeProperties.MAX_CONNS_PER_NODE,
+        String.valueOf(Math.max(Integer.parseInt(AerospikeProperties.MAX_CONNS_PER_NODE_DEFAULT), threads)),
+        1, Integer.MAX_VALUE);
+    String min = in.string(AerospikeProperties.MIN_CONNS_PER_NODE, AerospikeProperties.MIN_CONNS_PER_NODE_DEFAULT);
+    try {
+      minConnsPerNode = PropertyReader.parseInt(AerospikeProperties.MIN_CONNS_PER_NODE, min, 0, maxConnsPerNode);
+    } catch (InvalidPropertyException e) {
+      throw new InvalidPropertyException(AerospikeProperties.MIN_CONNS_PER_NODE, min,
+          PropertyReader.rangeText(0, maxConnsPerNode) + " (" + AerospikeProperties.MAX_CONNS_PER_NODE + ")");
+    }
+    clusterName = token(in, AerospikeProperties.CLUSTER_NAME);
+    tlsName = token(in, AerospikeProperties.TLS_NAME);
+    updateMode = UpdateMode.values()[in.choice(AerospikeProperties.UPDATE, AerospikeProperties.UPDATE_DEFAULT,
+        "merge", "replace")];
+    insertMode = InsertMode.values()[in.choice(AerospikeProperties.INSERT, AerospikeProperties.INSERT_DEFAULT,
+        "create", "replace")];
+    writeAllFields = in.bool(AerospikeProperties.WRITE_ALL_FIELDS, AerospikeProperties.WRITE_ALL_FIELDS_DEFAULT);
+  }
+
+  /**
+   * Parses and validates every property of the binding. Nothing is connected.
+   *
+   * @param props the YCSB properties (not modified)
+   * @return the settings
+   * @throws InvalidPropertyException for the first invalid value, with a one-line message
+   */
+  public static AerospikeSettings from(Properties props) {
+    return new AerospikeSettings(new PropertyReader(props));
+  }
+
+  private static String token(PropertyReader in, String name) {
+    String value = in.raw(name);
+    if (value != null && !value.matches("\\S+")) {
+      throw new InvalidPropertyException(name, value, "a name without spaces");
+    }
+    return value;
+  }
+
+  private static int parseTotalTimeout(PropertyReader in) {
+    String legacy = in.raw(AerospikeProperties.TIMEOUT);
+    String total = in.raw(AerospikeProperties.TOTAL_TIMEOUT);
+    if (legacy != null) {
+      int legacyMs = PropertyReader.parseInt(AerospikeProperties.TIMEOUT, legacy, 0, Integer.MAX_VALUE);
+      if (total != null) {
+        int totalMs = PropertyReader.parseInt(AerospikeProperties.TOTAL_TIMEOUT, total, 0, Integer.MAX_VALUE);
+        if (totalMs != legacyMs) {
+          throw new InvalidPropertyException(AerospikeProperties.TOTAL_TIMEOUT, total, "the same value as '"
+              + AerospikeProperties.TIMEOUT + "' (" + legacy + "), its older name, or only one of the two");
+        }
+      }
+      return legacyMs;
+    }
+    return in.integer(AerospikeProperties.TOTAL_TIMEOUT, AerospikeProperties.TOTAL_TIMEOUT_DEFAULT,
+        0, Integer.MAX_VALUE);
+  }
+
+  private static List<SeedHost> parseHosts(String value, int defaultPort) {
+    List<SeedHost> out = new ArrayList<SeedHost>();
+    for (String part : value.split(",", -1)) {
+      String entry = part.trim();
+      String name;
+      String portText = null;
+      if (entry.startsWith("[")) {
+        int close = entry.indexOf(']');
+        if (close < 0) {
+          throw new InvalidPropertyException(AerospikeProperties.HOST, value, HOST_EXPECTED);
+        }
+        name = entry.substring(1, close);
+        String rest = entry.substring(close + 1);
+        if (!rest.isEmpty()) {
+          if (!rest.startsWith(":")) {
+            throw new InvalidPropertyException(AerospikeProperties.HOST, value, HOST_EXPECTED);
+          }
+          portText = rest.substring(1);
+        }
+      } else {
+        int colon = entry.indexOf(':');
+        if (colon >= 0 && entry.indexOf(':', colon + 1) >= 0) {
+          // A bare IPv6 literal: no port.
+          name = entry;
+        } else if (colon >= 0) {
+          name = entry.substring(0, colon);
+          portText = entry.substring(colon + 1);
+        } else {
+          name = entry;
+        }
+      }
+      if (name.isEmpty() || name.indexOf(' ') >= 0) {
+        throw new InvalidPropertyException(AerospikeProperties.HOST, value, HOST_EXPECTED);
+      }
+      int port = defaultPort;
+      if (portText != null) {
+        try {
+          port = PropertyReader.parseInt(AerospikeProperties.HOST, portText, 1, 65535);
+        } catch (InvalidPropertyException e) {
+          throw new InvalidPropertyException(AerospikeProperties.HOST, value, HOST_EXPECTED);
+        }
+      }
+      out.add(new SeedHost(name, port));
+    }
+    return Collections.unmodifiableList(out);
+  }
+
+  /** @return the seed hosts, in the order given; never empty */
+  public List<SeedHost> getHosts() {
+    return hosts;
+  }
+
+  public String getNamespace() {
+    return namespace;
+  }
+
+  /** @return the user name, or {@code null} without authentication */
+  public String getUser() {
+    return user;
+  }
+
+  /** @return the password, or {@code null}; never log it */
+  public String getPassword() {
+    return password;
+  }
+
+  /** @return the total command timeout in milliseconds; 0 means none */
+  public int getTotalTimeoutMs() {
+    return totalTimeoutMs;
+  }
+
+  /** @return the socket idle timeout in milliseconds; 0 means the total timeout */
+  public int getSocketTimeoutMs() {
+    return socketTimeoutMs;
+  }
+
+  /** @return the connect timeout in milliseconds; 0 means the client's default behaviour */
+  public int getConnectTimeoutMs() {
+    return connectTimeoutMs;
+  }
+
+  /** @return retries after the first attempt, or {@link #CLIENT_DEFAULT_RETRIES} */
+  public int getMaxRetries() {
+    return maxRetries;
+  }
+
+  public int getSleepBetweenRetriesMs() {
+    return sleepBetweenRetriesMs;
+  }
+
+  public CommitLevel getCommitLevel() {
+    return commitLevel;
+  }
+
+  public ReadModeAP getReadModeAP() {
+    return readModeAP;
+  }
+
+  public ReadModeSC getReadModeSC() {
+    return readModeSC;
+  }
+
+  public Replica getReplica() {
+    return replica;
+  }
+
+  public boolean isDurableDelete() {
+    return durableDelete;
+  }
+
+  public boolean isSendKey() {
+    return sendKey;
+  }
+
+  /** @return the record TTL in seconds written by inserts and updates (0, -1, -2 or positive) */
+  public int getExpirationSec() {
+    return expirationSec;
+  }
+
+  public int getMaxConnsPerNode() {
+    return maxConnsPerNode;
+  }
+
+  public int getMinConnsPerNode() {
+    return minConnsPerNode;
+  }
+
+  /** @return the expected cluster name, or {@code null} */
+  public String getClusterName() {
+    return clusterName;
+  }
+
+  /** @return the TLS name, or {@code null} for plain TCP */
+  public String getTlsName() {
+    return tlsName;
+  }
+
+  public UpdateMode getUpdateMode() {
+    return updateMode;
+  }
+
+  public InsertMode getInsertMode() {
+    return insertMode;
+  }
+
+  /** @return core's {@code writeallfields} */
+  public boolean isWriteAllFields() {
+    return writeAllFields;
+  }
+
+  /** @return true when updates replace records with fewer bins than they had (replace + one field) */
+  public boolean shrinksRecords() {
+    return updateMode == UpdateMode.REPLACE && !writeAllFields;
+  }
+
+  /**
+   * The settings that shape the client object itself (not the per-command policies): two settings with equal
+   * keys can share one client.
+   */
+  List<Object> clientKey() {
+    return Arrays.<Object>asList(hosts, user, password, connectTimeoutMs, maxConnsPerNode, minConnsPerNode,
+        clusterName, tlsName);
+  }
+
+  /** The effective configuration on one line, password masked; for the log. */
+  @Override
+  public String toString() {
+    return "hosts=" + hosts + " namespace=" + namespace + " user=" + (user == null ? "(none)" : user)
+        + " password=" + (password == null ? "(none)" : "*****") + " totalTimeoutMs=" + totalTimeoutMs
+        + " socketTimeoutMs=" + socketTimeoutMs + " connectTimeoutMs=" + connectTimeoutMs
+        + " maxRetries=" + (maxRetries == CLIENT_DEFAULT_RETRIES ? "(client defaults)" : String.valueOf(maxRetries))
+        + " sleepBetweenRetriesMs=" + sleepBetweenRetriesMs + " commitLevel=" + commitLevel
+        + " readModeAP=" + readModeAP + " readModeSC=" + readModeSC + " replica=" + replica
+        + " durableDelete=" + durableDelete + " sendKey=" + sendKey + " expirationSec=" + expirationSec
+        + " maxConnsPerNode=" + maxConnsPerNode + " minConnsPerNode=" + minConnsPerNode
+        + " clusterName=" + (clusterName == null ? "(none)" : clusterName)
+        + " tlsName=" + (tlsName == null ? "(none)" : tlsName)
+        + " update=" + updateMode + " insert=" + insertMode + " writeallfields=" + writeAllFields;
+  }
+}

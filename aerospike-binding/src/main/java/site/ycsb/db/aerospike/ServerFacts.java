@@ -1,0 +1,215 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.aerospike;
+
+import com.aerospike.client.IAerospikeClient;
+import com.aerospike.client.Info;
+import com.aerospike.client.cluster.Node;
+import com.aerospike.client.policy.InfoPolicy;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+
+/**
+ * What the cluster says about itself and about the namespace a run uses, asked once through the info protocol
+ * ({@code edition}, {@code build}, {@code cluster-name}, {@code namespace/<ns>}) of every node the client knows.
+ * A harness records it, so a published result says which servers it measured.
+ *
+ * <p>Facts (the names after {@link AerospikeProperties#SERVER_PREFIX}), each the server's own value; a value that
+ * differs between nodes is every distinct value, comma-separated, in node order; one no node gave is
+ * {@value #UNKNOWN}:
+ * <ul>
+ *   <li>{@code edition}: e.g. {@code Aerospike Enterprise Edition}; {@code standin}: {@code true} when the edition
+ *       names a stand-in, else {@code false} ({@value #UNKNOWN} without an edition)</li>
+ *   <li>{@code version}: the build, e.g. {@code 8.1.0.0}; {@code nodes}: the nodes the client knows;
+ *       {@code clusterName}</li>
+ *   <li>of the namespace: {@code replicationFactor}, {@code strongConsistency}, {@code storageEngine},
+ *       {@code nsupPeriod} (seconds), {@code defaultTtl} (seconds), {@code maxRecordSize} (bytes; 0 is no limit)</li>
+ * </ul>
+ *
+ * <p>A node that does not answer, or answers without a fact, never fails the run: the fact is {@value #UNKNOWN} and
+ * {@link #problem()} says why. Immutable and thread-safe once built.
+ */
+public final class ServerFacts {
+  /** The value of a fact no node gave. */
+  public static final String UNKNOWN = "unknown";
+  /** What the stand-in's {@code edition} answer contains ({@code ... (... stand-in)}). */
+  static final String STANDIN_MARK = "stand-in";
+
+  /** Fact name to the namespace setting it reports, in reporting order. */
+  private static final Map<String, String> NAMESPACE_KEYS = namespaceKeys();
+
+  private final Map<String, String> facts;
+  private final String problem;
+
+  private ServerFacts(Map<String, String> facts, String problem) {
+    this.facts = Collections.unmodifiableMap(facts);
+    this.problem = problem;
+  }
+
+  private static Map<String, String> namespaceKeys() {
+    Map<String, String> keys = new LinkedHashMap<String, String>();
+    keys.put("replicationFactor", "replication-factor");
+    keys.put("strongConsistency", "strong-consistency");
+    keys.put("storageEngine", "storage-engine");
+    keys.put("nsupPeriod", "nsup-period");
+    keys.put("defaultTtl", "default-ttl");
+    keys.put("maxRecordSize", "max-record-size");
+    return Collections.unmodifiableMap(keys);
+  }
+
+  /**
+   * Asks every node the client knows. Blocks for at most one info timeout per node.
+   *
+   * @param client a connected client
+   * @param policy the info policy (its {@code timeout}, milliseconds, bounds each node's answer)
+   * @param namespace the namespace the run uses
+   * @return the facts; never throws for a node that does not answer
+   */
+  public static ServerFacts ask(IAerospikeClient client, InfoPolicy policy, String namespace) {
+    Node[] nodes = client.getNodes();
+    List<Map<String, String>> answers = new ArrayList<Map<String, String>>();
+    List<String> problems = new ArrayList<String>();
+    String namespaceCommand = "namespace/" + namespace;
+    for (Node node : nodes) {
+      try {
+        Map<String, String> raw = Info.request(policy, node, "edition", "build", "cluster-name", namespaceCommand);
+        Map<String, String> answer = new HashMap<String, String>();
+        answer.put("edition", raw.get("edition"));
+        answer.put("version", raw.get("build"));
+        answer.put("clusterName", raw.get("cluster-name"));
+        Map<String, String> settings = parseSettings(raw.get(namespaceCommand));
+        for (Map.Entry<String, String> key : NAMESPACE_KEYS.entrySet()) {
+          answer.put(key.getKey(), settings.get(key.getValue()));
+        }
+        answers.add(answer);
+      } catch (RuntimeException e) {
+        // AerospikeException (timeout, connection) or anything else: the facts are evidence, never a reason to fail.
+        problems.add("node " + node.getName() + " did not answer the info request (" + oneLine(e) + ")");
+      }
+    }
+    return combine(nodes.length, namespace, answers, problems);
+  }
+
+  /**
+   * Combines the nodes' answers (each a fact name to its value or {@code null}).
+   *
+   * @param nodeCount the number of nodes the client knows
+   * @param namespace the namespace asked about, for the problem text
+   * @param answers one map per node that answered
+   * @param problems what went wrong with nodes that did not answer, in node order
+   * @return the facts
+   */
+  static ServerFacts combine(int nodeCount, String namespace, List<Map<String, String>> answers,
+                             List<String> problems) {
+    Map<String, String> facts = new LinkedHashMap<String, String>();
+    List<String> missing = new ArrayList<String>();
+    List<String> names = new ArrayList<String>();
+    Collections.addAll(names, "edition", "version", "clusterName");
+    names.addAll(NAMESPACE_KEYS.keySet());
+    for (String name : names) {
+      Set<String> values = new LinkedHashSet<String>();
+      for (Map<String, String> answer : answers) {
+        String value = answer.get(name);
+        if (value != null && !value.trim().isEmpty()) {
+          values.add(value.trim());
+        }
+      }
+      if (values.isEmpty()) {
+        missing.add(name);
+        facts.put(name, UNKNOWN);
+      } else {
+        facts.put(name, join(values));
+      }
+    }
+    facts.put("nodes", String.valueOf(nodeCount));
+    String edition = facts.get("edition");
+    facts.put("standin", UNKNOWN.equals(edition) ? UNKNOWN : String.valueOf(edition.contains(STANDIN_MARK)));
+    List<String> lines = new ArrayList<String>(problems);
+    if (!missing.isEmpty()) {
+      String line = "recorded as " + UNKNOWN + ": " + joinWith(missing, ", ");
+      if (!answers.isEmpty() && missing.containsAll(NAMESPACE_KEYS.keySet())) {
+        line += " (no node answered with the settings of namespace '" + namespace + "')";
+      } else if (nodeCount == 0) {
+        line += " (the client knows no node)";
+      }
+      lines.add(line);
+    }
+    String problem = lines.isEmpty() ? null : "aerospike server facts incomplete: " + joinWith(lines, "; ");
+    return new ServerFacts(facts, problem);
+  }
+
+  /** @return {@code key=value;...} of a {@code namespace/<ns>} answer as a map; empty for {@code null} */
+  static Map<String, String> parseSettings(String answer) {
+    Map<String, String> settings = new HashMap<String, String>();
+    if (answer == null) {
+      return settings;
+    }
+    for (String pair : answer.split(";")) {
+      int equals = pair.indexOf('=');
+      if (equals > 0) {
+        settings.put(pair.substring(0, equals).trim(), pair.substring(equals + 1).trim());
+      }
+    }
+    return settings;
+  }
+
+  /** @return fact name to value, in reporting order; unmodifiable */
+  public Map<String, String> facts() {
+    return facts;
+  }
+
+  /** @return one line saying which facts are unknown and why, or {@code null} when every fact is known */
+  public String problem() {
+    return problem;
+  }
+
+  /**
+   * Sets every fact as {@code db.server.<name>}, and the problem, if any, as the
+   * {@link AerospikeProperties#SERVER_FACTS_WARNING} warning.
+   *
+   * @param props the properties the engine reads back at the end of the run
+   */
+  public void recordInto(Properties props) {
+    for (Map.Entry<String, String> fact : facts.entrySet()) {
+      props.setProperty(AerospikeProperties.SERVER_PREFIX + fact.getKey(), fact.getValue());
+    }
+    if (problem != null) {
+      props.setProperty(AerospikeProperties.SERVER_FACTS_WARNING, problem);
+    }
+  }
+
+  private static String join(Iterable<String> values) {
+    return joinWith(values, ",");
+  }
+
+  private static String joinWith(Iterable<String> values, String separator) {
+    StringBuilder sb = new StringBuilder();
+    for (String value : values) {
+      if (sb.length() > 0) {
+        sb.append(separator);
+      }
+      sb.append(value);
+    }
+    return sb.toString();
+  }
+
+  private static String oneLine(RuntimeException e) {
+    String message = e.getMessage();
+    return message == null ? e.getClass().getSimpleName() : message.replace('\n', ' ').trim();
+  }
+
+  @Override
+  public String toString() {
+    return facts.toString();
+  }
+}

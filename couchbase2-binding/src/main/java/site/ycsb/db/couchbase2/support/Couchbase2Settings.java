@@ -1,0 +1,533 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.couchbase2.support;
+
+import com.couchbase.client.java.PersistTo;
+import com.couchbase.client.java.ReplicateTo;
+import java.io.File;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+
+/**
+ * The validated configuration of the binding, built by {@link #from(Properties)} once per {@code init()}. Property
+ * meanings and defaults: {@link Couchbase2Properties}. Combinations that cannot work are rejected here too, so a
+ * bad command line fails before any connection.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class Couchbase2Settings {
+
+  /** What an update writes; see {@link Couchbase2Properties#UPDATE}. */
+  public enum UpdateMode {
+    /** A sub-document mutation of the given fields; the other fields stay. */
+    MERGE,
+    /** The whole document is replaced by the given fields; it must exist. */
+    REPLACE,
+    /** The whole document is written by the given fields, created when missing. */
+    UPSERT
+  }
+
+  /** Seed host names: letters, digits, dots, dashes and underscores (IPv4 literals included). */
+  private static final String HOST_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_";
+
+  /** By property value; the SDK enum's own order starts with MASTER, so its ordinals are not the counts. */
+  private static final PersistTo[] PERSIST_TO = {PersistTo.NONE, PersistTo.ONE, PersistTo.TWO, PersistTo.THREE,
+      PersistTo.FOUR};
+  /** Values of {@link Couchbase2Properties#NETWORK_RESOLUTION}, as the SDK names them. */
+  private static final String[] NETWORK_RESOLUTIONS = {"auto", "default", "external"};
+
+  private static final ReplicateTo[] REPLICATE_TO = {ReplicateTo.NONE, ReplicateTo.ONE, ReplicateTo.TWO,
+      ReplicateTo.THREE};
+
+  /** Characters and length the server allows in bucket names. */
+  private static final String BUCKET_CHARS = HOST_CHARS + "%";
+  private static final int MAX_BUCKET_CHARS = 100;
+
+  private final List<String> hosts;
+  private final String bucket;
+  private final String username;
+  private final String password;
+  private final boolean upsert;
+  private final UpdateMode updateMode;
+  private final int persistToNodes;
+  private final PersistTo persistTo;
+  private final int replicateToReplicas;
+  private final ReplicateTo replicateTo;
+  private final boolean allowUnplacedReplicas;
+  private final boolean operationTracing;
+  private final boolean orphanResponseLogging;
+  private final boolean adhoc;
+  private final boolean kv;
+  private final int maxParallelism;
+  private final boolean requestPlus;
+  private final int kvEndpoints;
+  private final int queryEndpoints;
+  private final boolean epoll;
+  private final int boost;
+  private final int networkMetricsIntervalSec;
+  private final int runtimeMetricsIntervalSec;
+  private final int documentExpirySec;
+  private final boolean syncMutationResponse;
+  private final int kvTimeoutMs;
+  private final int connectTimeoutMs;
+  private final int socketConnectTimeoutMs;
+  private final int disconnectTimeoutMs;
+  private final int queryTimeoutMs;
+  private final int bootstrapHttpPort;
+  private final int bootstrapCarrierPort;
+  private final boolean sslEnabled;
+  private final String sslTruststoreFile;
+  private final String sslTruststorePassword;
+  private final String sslKeystoreFile;
+  private final String sslKeystorePassword;
+  private final boolean sslHostnameVerification;
+  private final boolean certAuth;
+  private final int bootstrapHttpSslPort;
+  private final int bootstrapCarrierSslPort;
+  private final String networkResolution;
+  private final int temporaryFailureRetries;
+  private final int temporaryFailureBackoffMs;
+  private final boolean writeAllFields;
+  private final boolean scans;
+
+  private Couchbase2Settings(PropertyReader in) {
+    in.rejectUnknown(Couchbase2Properties.PREFIX, Couchbase2Properties.names());
+    hosts = parseHosts(in.string(Couchbase2Properties.HOST, Couchbase2Properties.HOST_DEFAULT));
+    bucket = in.string(Couchbase2Properties.BUCKET, Couchbase2Properties.BUCKET_DEFAULT);
+    if (bucket.length() > MAX_BUCKET_CHARS || !onlyChars(bucket, BUCKET_CHARS)) {
+      throw new InvalidPropertyException(Couchbase2Properties.BUCKET, bucket, "a bucket name of 1 to "
+          + MAX_BUCKET_CHARS + " letters, digits, '_', '-', '.' or '%'");
+    }
+    username = in.raw(Couchbase2Properties.USERNAME);
+    String pw = in.raw(Couchbase2Properties.PASSWORD);
+    password = pw == null ? Couchbase2Properties.PASSWORD_DEFAULT : pw;
+    if (username != null && password.isEmpty()) {
+      throw new InvalidPropertyException(Couchbase2Properties.PASSWORD, "",
+          "the password of user '" + username + "' (" + Couchbase2Properties.USERNAME + " is set)");
+    }
+    upsert = in.bool(Couchbase2Properties.UPSERT, Couchbase2Properties.UPSERT_DEFAULT);
+    updateMode = UpdateMode.values()[in.choice(Couchbase2Properties.UPDATE, Couchbase2Properties.UPDATE_DEFAULT,
+        "merge", "replace", "upsert")];
+    persistToNodes = in.integer(Couchbase2Properties.PERSIST_TO, Couchbase2Properties.PERSIST_TO_DEFAULT, 0, 4);
+    persistTo = PERSIST_TO[persistToNodes];
+    replicateToReplicas = in.integer(Couchbase2Properties.REPLICATE_TO, Couchbase2Properties.REPLICATE_TO_DEFAULT,
+        0, 3);
+    replicateTo = REPLICATE_TO[replicateToReplicas];
+    allowUnplacedReplicas = in.bool(Couchbase2Properties.ALLOW_UNPLACED_REPLICAS,
+        Couchbase2Properties.ALLOW_UNPLACED_REPLICAS_DEFAULT);
+    operationTracing = in.bool(Couchbase2Properties.OPERATION_TRACING, Couchbase2Properties.OPERATION_TRACING_DEFAULT);
+    orphanResponseLogging = in.bool(Couchbase2Properties.ORPHAN_RESPONSE_LOGGING,
+        Couchbase2Properties.ORPHAN_RESPONSE_LOGGING_DEFAULT);
+    adhoc = in.bool(Couchbase2Properties.ADHOC, Couchbase2Properties.ADHOC_DEFAULT);
+    kv = in.bool(Couchbase2Properties.KV, Couchbase2Properties.KV_DEFAULT);
+    maxParallelism = in.integer(Couchbase2Properties.MAX_PARALLELISM, Couchbase2Properties.MAX_PARALLELISM_DEFAULT,
+        0, Integer.MAX_VALUE);
+    requestPlus = in.choice(Couchbase2Properties.SCAN_CONSISTENCY, Couchbase2Properties.SCAN_CONSISTENCY_DEFAULT,
+        "not_bounded", "request_plus") == 1;
+    kvEndpoints = in.integer(Couchbase2Properties.KV_ENDPOINTS, Couchbase2Properties.KV_ENDPOINTS_DEFAULT,
+        1, 1024);
+    queryEndpoints = in.integer(Couchbase2Properties.QUERY_ENDPOINTS,
+        Couchbase2Properties.QUERY_ENDPOINTS_DEFAULT, 1, 1024);
+    epoll = in.bool(Couchbase2Properties.EPOLL, Couchbase2Properties.EPOLL_DEFAULT);
+    boost = in.integer(Couchbase2Properties.BOOST, Couchbase2Properties.BOOST_DEFAULT, 0, 1024);
+    networkMetricsIntervalSec = in.integer(Couchbase2Properties.NETWORK_METRICS_INTERVAL,
+        Couchbase2Properties.NETWORK_METRICS_INTERVAL_DEFAULT, 0, Integer.MAX_VALUE);
+    runtimeMetricsIntervalSec = in.integer(Couchbase2Properties.RUNTIME_METRICS_INTERVAL,
+        Couchbase2Properties.RUNTIME_METRICS_INTERVAL_DEFAULT, 0, Integer.MAX_VALUE);
+    documentExpirySec = in.integer(Couchbase2Properties.DOCUMENT_EXPIRY,
+        Couchbase2Properties.DOCUMENT_EXPIRY_DEFAULT, 0, Integer.MAX_VALUE);
+    syncMutationResponse = in.bool(Couchbase2Properties.SYNC_MUTATION_RESPONSE,
+        Couchbase2Properties.SYNC_MUTATION_RESPONSE_DEFAULT);
+    kvTimeoutMs = in.integer(Couchbase2Properties.KV_TIMEOUT, Couchbase2Properties.KV_TIMEOUT_DEFAULT,
+        1, Integer.MAX_VALUE);
+    connectTimeoutMs = in.integer(Couchbase2Properties.CONNECT_TIMEOUT,
+        Couchbase2Properties.CONNECT_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
+    socketConnectTimeoutMs = in.integer(Couchbase2Properties.SOCKET_CONNECT_TIMEOUT,
+        Couchbase2Properties.SOCKET_CONNECT_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
+    disconnectTimeoutMs = in.integer(Couchbase2Properties.DISCONNECT_TIMEOUT,
+        Couchbase2Properties.DISCONNECT_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
+    queryTimeoutMs = in.integer(Couchbase2Properties.QUERY_TIMEOUT, Couchbase2Properties.QUERY_TIMEOUT_DEFAULT,
+        1, Integer.MAX_VALUE);
+    bootstrapHttpPort = in.integer(Couchbase2Properties.BOOTSTRAP_HTTP_PORT,
+        Couchbase2Properties.BOOTSTRAP_HTTP_PORT_DEFAULT, 1, 65535);
+    bootstrapCarrierPort = in.integer(Couchbase2Properties.BOOTSTRAP_CARRIER_PORT,
+        Couchbase2Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1, 65535);
+    sslEnabled = in.bool(Couchbase2Properties.SSL_ENABLED, Couchbase2Properties.SSL_ENABLED_DEFAULT);
+    sslTruststoreFile = readableFile(in, Couchbase2Properties.SSL_TRUSTSTORE_FILE);
+    sslTruststorePassword = in.raw(Couchbase2Properties.SSL_TRUSTSTORE_PASSWORD);
+    sslKeystoreFile = readableFile(in, Couchbase2Properties.SSL_KEYSTORE_FILE);
+    sslKeystorePassword = in.raw(Couchbase2Properties.SSL_KEYSTORE_PASSWORD);
+    sslHostnameVerification = in.bool(Couchbase2Properties.SSL_HOSTNAME_VERIFICATION,
+        Couchbase2Properties.SSL_HOSTNAME_VERIFICATION_DEFAULT);
+    certAuth = in.bool(Couchbase2Properties.CERT_AUTH_ENABLED, Couchbase2Properties.CERT_AUTH_ENABLED_DEFAULT);
+    bootstrapHttpSslPort = in.integer(Couchbase2Properties.BOOTSTRAP_HTTP_SSL_PORT,
+        Couchbase2Properties.BOOTSTRAP_HTTP_SSL_PORT_DEFAULT, 1, 65535);
+    bootstrapCarrierSslPort = in.integer(Couchbase2Properties.BOOTSTRAP_CARRIER_SSL_PORT,
+        Couchbase2Properties.BOOTSTRAP_CARRIER_SSL_PORT_DEFAULT, 1, 65535);
+    networkResolution = NETWORK_RESOLUTIONS[in.choice(Couchbase2Properties.NETWORK_RESOLUTION,
+        Couchbase2Properties.NETWORK_RESOLUTION_DEFAULT, NETWORK_RESOLUTIONS)];
+    checkTls(in);
+    temporaryFailureRetries = in.integer(Couchbase2Properties.TEMPORARY_FAILURE_RETRIES,
+        Couchbase2Properties.TEMPORARY_FAILURE_RETRIES_DEFAULT, 0, 1000);
+    temporaryFailureBackoffMs = in.integer(Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF,
+        Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_DEFAULT, 0,
+        Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_CAP_MS);
+    // Core's own properties, read as core reads them (core reports their bad values itself).
+    writeAllFields = Boolean.parseBoolean(in.string(Couchbase2Properties.WRITE_ALL_FIELDS,
+        Couchbase2Properties.WRITE_ALL_FIELDS_DEFAULT));
+    boolean transactions = Boolean.parseBoolean(in.string(Couchbase2Properties.DO_TRANSACTIONS, "true"));
+    double scanProportion;
+    try {
+      scanProportion = Double.parseDouble(in.string(Couchbase2Properties.SCAN_PROPORTION,
+          Couchbase2Properties.SCAN_PROPORTION_DEFAULT));
+    } catch (NumberFormatException e) {
+      scanProportion = 0;
+    }
+    scans = transactions && scanProportion > 0;
+    checkCombinations();
+  }
+
+  /**
+   * Reads and validates every binding property.
+   *
+   * @throws InvalidPropertyException for the first invalid value, naming the property and the valid values
+   */
+  public static Couchbase2Settings from(Properties props) {
+    return new Couchbase2Settings(new PropertyReader(props));
+  }
+
+  /** TLS settings that cannot work, or would silently not be used. */
+  private void checkTls(PropertyReader in) {
+    String[] tlsOnly = {Couchbase2Properties.SSL_TRUSTSTORE_FILE, Couchbase2Properties.SSL_KEYSTORE_FILE,
+        Couchbase2Properties.CERT_AUTH_ENABLED};
+    if (!sslEnabled) {
+      for (String name : tlsOnly) {
+        String value = in.raw(name);
+        if (value != null && !"false".equals(value)) {
+          throw new InvalidPropertyException(name, value, "it only with couchbase.sslEnabled=true (without it the"
+              + " connections are plain TCP)");
+        }
+      }
+      return;
+    }
+    if (sslTruststoreFile == null && sslKeystoreFile == null) {
+      throw new InvalidPropertyException(Couchbase2Properties.SSL_ENABLED, "true", "it with "
+          + Couchbase2Properties.SSL_TRUSTSTORE_FILE + " (the certificates that sign the servers') or "
+          + Couchbase2Properties.SSL_KEYSTORE_FILE);
+    }
+    if (certAuth && sslKeystoreFile == null) {
+      throw new InvalidPropertyException(Couchbase2Properties.CERT_AUTH_ENABLED, "true", "it with "
+          + Couchbase2Properties.SSL_KEYSTORE_FILE + " (the client certificate and key)");
+    }
+    if (certAuth && username != null) {
+      throw new InvalidPropertyException(Couchbase2Properties.USERNAME, username, "no user name with "
+          + Couchbase2Properties.CERT_AUTH_ENABLED + "=true (the certificate names the user)");
+    }
+  }
+
+  /** @return the value of a property naming a file, after checking that the file can be read; null when unset */
+  private static String readableFile(PropertyReader in, String name) {
+    String value = in.raw(name);
+    if (value != null && !(new File(value).isFile() && new File(value).canRead())) {
+      throw new InvalidPropertyException(name, value, "a readable file");
+    }
+    return value;
+  }
+
+  private void checkCombinations() {
+    if (!kv) {
+      // N1QL mutations have no observe-based durability and no fire-and-forget path in SDK 2.x.
+      if (persistTo != PersistTo.NONE) {
+        throw new InvalidPropertyException(Couchbase2Properties.PERSIST_TO, Integer.toString(persistToNodes),
+            "0 when couchbase.kv=false (N1QL mutations cannot wait for persistence)");
+      }
+      if (replicateTo != ReplicateTo.NONE) {
+        throw new InvalidPropertyException(Couchbase2Properties.REPLICATE_TO,
+            Integer.toString(replicateToReplicas),
+            "0 when couchbase.kv=false (N1QL mutations cannot wait for replication)");
+      }
+      if (updateMode == UpdateMode.REPLACE) {
+        throw new InvalidPropertyException(Couchbase2Properties.UPDATE, "replace",
+            "merge or upsert when couchbase.kv=false (N1QL has no whole-document replace)");
+      }
+      if (!syncMutationResponse) {
+        throw new InvalidPropertyException(Couchbase2Properties.SYNC_MUTATION_RESPONSE, "false",
+            "true when couchbase.kv=false (N1QL mutations are always synchronous)");
+      }
+    }
+  }
+
+  private static List<String> parseHosts(String value) {
+    List<String> parsed = new ArrayList<>();
+    for (String part : value.split(",", -1)) {
+      String host = part.trim();
+      if (!onlyChars(host, HOST_CHARS)) {
+        throw new InvalidPropertyException(Couchbase2Properties.HOST, value,
+            "a comma-separated list of host names or IPv4 addresses without ports (ports: "
+                + Couchbase2Properties.BOOTSTRAP_HTTP_PORT + ", " + Couchbase2Properties.BOOTSTRAP_CARRIER_PORT + ")");
+      }
+      parsed.add(host);
+    }
+    return Collections.unmodifiableList(parsed);
+  }
+
+  /** @return whether {@code value} is non-empty and made of {@code allowed} characters only */
+  private static boolean onlyChars(String value, String allowed) {
+    for (int i = 0; i < value.length(); i++) {
+      if (allowed.indexOf(value.charAt(i)) < 0) {
+        return false;
+      }
+    }
+    return !value.isEmpty();
+  }
+
+  /**
+   * The settings that shape the shared connection (environment, cluster, bucket): two {@code init()}s in one JVM
+   * must agree on them. Includes the password, so never print it.
+   */
+  List<Object> connectionKey() {
+    return Arrays.<Object>asList(hosts, bucket, username, password, kvEndpoints, queryEndpoints, epoll, boost,
+        networkMetricsIntervalSec, runtimeMetricsIntervalSec, kvTimeoutMs, connectTimeoutMs, socketConnectTimeoutMs,
+        disconnectTimeoutMs, queryTimeoutMs, bootstrapHttpPort, bootstrapCarrierPort, sslEnabled, sslTruststoreFile,
+        sslTruststorePassword, sslKeystoreFile, sslKeystorePassword, sslHostnameVerification, certAuth,
+        bootstrapHttpSslPort, bootstrapCarrierSslPort, networkResolution, operationTracing, orphanResponseLogging);
+  }
+
+  /** @return the effective configuration on one line, the password masked */
+  public String describe() {
+    return "hosts=" + hosts + " bucket=" + bucket + " username=" + (username == null ? "(bucket password mode)"
+        : username) + " password=" + (password.isEmpty() ? "(empty)" : "*****") + " kv=" + kv + " upsert=" + upsert
+        + " update=" + updateMode.name().toLowerCase(Locale.ROOT) + " persistTo=" + persistToNodes
+        + " replicateTo=" + replicateToReplicas + " allowUnplacedReplicas=" + allowUnplacedReplicas
+        + " operationTracing=" + operationTracing + " orphanResponseLogging=" + orphanResponseLogging
+        + " epoll=" + epoll + " boost=" + boost + " kvEndpoints="
+        + kvEndpoints + " queryEndpoints=" + queryEndpoints + " adhoc=" + adhoc + " maxParallelism=" + maxParallelism
+        + " scanConsistency=" + (requestPlus ? "request_plus" : "not_bounded")
+        + " kvTimeoutMs=" + kvTimeoutMs + " connectTimeoutMs=" + connectTimeoutMs + " socketConnectTimeoutMs="
+        + socketConnectTimeoutMs + " disconnectTimeoutMs=" + disconnectTimeoutMs + " queryTimeoutMs=" + queryTimeoutMs
+        + " bootstrapHttpPort=" + bootstrapHttpPort + " bootstrapCarrierPort=" + bootstrapCarrierPort
+        + " documentExpirySec=" + documentExpirySec + " syncMutationResponse=" + syncMutationResponse
+        + " temporaryFailureRetries=" + temporaryFailureRetries + " temporaryFailureBackoffMs="
+        + temporaryFailureBackoffMs + " networkResolution=" + networkResolution + " sslEnabled=" + sslEnabled
+        + (sslEnabled ? " sslTruststoreFile=" + sslTruststoreFile + " sslKeystoreFile=" + sslKeystoreFile
+        + " sslHostnameVerification=" + sslHostnameVerification + " certAuthEnabled=" + certAuth
+        + " bootstrapHttpSslPort=" + bootstrapHttpSslPort + " bootstrapCarrierSslPort=" + bootstrapCarrierSslPort
+        : "");
+  }
+
+  public List<String> getHosts() {
+    return hosts;
+  }
+
+  public String getBucket() {
+    return bucket;
+  }
+
+  /** @return the RBAC user, or {@code null} for the bucket-password mode */
+  public String getUsername() {
+    return username;
+  }
+
+  /** @return the password; never log it */
+  public String getPassword() {
+    return password;
+  }
+
+  public boolean isUpsert() {
+    return upsert;
+  }
+
+  public UpdateMode getUpdateMode() {
+    return updateMode;
+  }
+
+  public PersistTo getPersistTo() {
+    return persistTo;
+  }
+
+  public ReplicateTo getReplicateTo() {
+    return replicateTo;
+  }
+
+  /** @return {@code couchbase.persistTo} as a count of nodes, 0 to 4 */
+  public int getPersistToNodes() {
+    return persistToNodes;
+  }
+
+  /** @return {@code couchbase.replicateTo} as a count of replicas, 0 to 3 */
+  public int getReplicateToReplicas() {
+    return replicateToReplicas;
+  }
+
+  /** @return whether a run with durability waiting for unplaced replicas goes ahead with a warning */
+  public boolean isAllowUnplacedReplicas() {
+    return allowUnplacedReplicas;
+  }
+
+  /** @return whether the SDK's threshold log of slow operations is on */
+  public boolean isOperationTracing() {
+    return operationTracing;
+  }
+
+  /** @return whether the SDK's orphan response log is on */
+  public boolean isOrphanResponseLogging() {
+    return orphanResponseLogging;
+  }
+
+  /** @return whether mutations wait for persistence or replication */
+  public boolean hasDurability() {
+    return persistTo != PersistTo.NONE || replicateTo != ReplicateTo.NONE;
+  }
+
+  public boolean isAdhoc() {
+    return adhoc;
+  }
+
+  public boolean isKv() {
+    return kv;
+  }
+
+  public int getMaxParallelism() {
+    return maxParallelism;
+  }
+
+  /** @return whether N1QL statements wait for the index to catch up ({@code scanConsistency=request_plus}) */
+  public boolean isRequestPlus() {
+    return requestPlus;
+  }
+
+  public int getKvEndpoints() {
+    return kvEndpoints;
+  }
+
+  public int getQueryEndpoints() {
+    return queryEndpoints;
+  }
+
+  public boolean isEpoll() {
+    return epoll;
+  }
+
+  public int getBoost() {
+    return boost;
+  }
+
+  public int getNetworkMetricsIntervalSec() {
+    return networkMetricsIntervalSec;
+  }
+
+  public int getRuntimeMetricsIntervalSec() {
+    return runtimeMetricsIntervalSec;
+  }
+
+  public int getDocumentExpirySec() {
+    return documentExpirySec;
+  }
+
+  public boolean isSyncMutationResponse() {
+    return syncMutationResponse;
+  }
+
+  public int getKvTimeoutMs() {
+    return kvTimeoutMs;
+  }
+
+  public int getConnectTimeoutMs() {
+    return connectTimeoutMs;
+  }
+
+  public int getSocketConnectTimeoutMs() {
+    return socketConnectTimeoutMs;
+  }
+
+  public int getDisconnectTimeoutMs() {
+    return disconnectTimeoutMs;
+  }
+
+  public int getQueryTimeoutMs() {
+    return queryTimeoutMs;
+  }
+
+  public int getBootstrapHttpPort() {
+    return bootstrapHttpPort;
+  }
+
+  public int getBootstrapCarrierPort() {
+    return bootstrapCarrierPort;
+  }
+
+  public boolean isSslEnabled() {
+    return sslEnabled;
+  }
+
+  /** @return the trust store file, or {@code null} */
+  public String getSslTruststoreFile() {
+    return sslTruststoreFile;
+  }
+
+  /** @return the trust store password, or {@code null}; never log it */
+  public String getSslTruststorePassword() {
+    return sslTruststorePassword;
+  }
+
+  /** @return the key store file, or {@code null} */
+  public String getSslKeystoreFile() {
+    return sslKeystoreFile;
+  }
+
+  /** @return the key store password, or {@code null}; never log it */
+  public String getSslKeystorePassword() {
+    return sslKeystorePassword;
+  }
+
+  public boolean isSslHostnameVerification() {
+    return sslHostnameVerification;
+  }
+
+  /** @return whether the client authenticates with its certificate ({@code couchbase.certAuthEnabled}) */
+  public boolean isCertAuth() {
+    return certAuth;
+  }
+
+  public int getBootstrapHttpSslPort() {
+    return bootstrapHttpSslPort;
+  }
+
+  public int getBootstrapCarrierSslPort() {
+    return bootstrapCarrierSslPort;
+  }
+
+  /** @return {@code auto}, {@code default} or {@code external} */
+  public String getNetworkResolution() {
+    return networkResolution;
+  }
+
+  public int getTemporaryFailureRetries() {
+    return temporaryFailureRetries;
+  }
+
+  public int getTemporaryFailureBackoffMs() {
+    return temporaryFailureBackoffMs;
+  }
+
+  /** @return core's {@code writeallfields}: whether updates carry every field */
+  public boolean isWriteAllFields() {
+    return writeAllFields;
+  }
+
+  /** @return whether the workload will scan ({@code scanproportion > 0} in a transaction phase) */
+  public boolean hasScans() {
+    return scans;
+  }
+
+  /** @return whether updates write whole documents although they carry only some fields */
+  public boolean hasShrinkingUpdates() {
+    return updateMode != UpdateMode.MERGE && !writeAllFields;
+  }
+}

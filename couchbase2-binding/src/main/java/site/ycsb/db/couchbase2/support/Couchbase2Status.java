@@ -1,0 +1,148 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.couchbase2.support;
+
+import com.couchbase.client.core.BackpressureException;
+import com.couchbase.client.core.DocumentConcurrentlyModifiedException;
+import com.couchbase.client.core.DocumentMutationLostException;
+import com.couchbase.client.core.ReplicaNotAvailableException;
+import com.couchbase.client.core.ReplicaNotConfiguredException;
+import com.couchbase.client.java.error.CouchbaseOutOfMemoryException;
+import com.couchbase.client.java.error.DocumentAlreadyExistsException;
+import com.couchbase.client.java.error.DocumentDoesNotExistException;
+import com.couchbase.client.java.error.DurabilityException;
+import com.couchbase.client.java.error.TemporaryFailureException;
+import com.couchbase.client.java.error.TemporaryLockFailureException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeoutException;
+import site.ycsb.Status;
+
+/**
+ * The statuses the binding returns, and which SDK failure maps to which. Core counts each as
+ * {@code Return=<NAME>} in the summary. A failure none of them covers is {@code ERROR} with the SDK's exception and
+ * its message in the description (what the run's outcome line shows as its first failure), one status per exception
+ * class, built when the class is first seen and kept (at most {@value #MAX_ERROR_KINDS} kinds; later ones share
+ * core's plain {@link Status#ERROR}), so nothing is allocated per operation after that.
+ *
+ * <p>Thread-safe.
+ */
+public final class Couchbase2Status {
+
+  /** The operation (including durability polling) did not finish within {@code couchbase.kvTimeout}. */
+  public static final Status TIMEOUT = new Status("TIMEOUT", "The operation timed out.");
+  /** The server stayed busy (temporary failure, out of memory, locked) through every retry. */
+  public static final Status TEMPORARY_FAILURE = new Status("TEMPORARY_FAILURE",
+      "The server reported a temporary failure on every retry.");
+  /** The mutation was applied but could not be persisted or replicated as {@code persistTo}/{@code replicateTo} ask. */
+  public static final Status DURABILITY_FAILURE = new Status("DURABILITY_FAILURE",
+      "The durability requirement (persistTo/replicateTo) could not be met.");
+  /** An insert found the document already there ({@code couchbase.upsert=false}). */
+  public static final Status ALREADY_EXISTS = new Status("ALREADY_EXISTS", "The document already exists.");
+  /** A scan found no primary index on the bucket. */
+  public static final Status NO_PRIMARY_INDEX = new Status("NO_PRIMARY_INDEX",
+      "The bucket has no primary index, which the N1QL scan needs.");
+
+  /** Most distinct {@code ERROR} statuses kept, by exception class. */
+  static final int MAX_ERROR_KINDS = 64;
+  /** Longest message kept in an {@code ERROR} description, in characters. */
+  private static final int MAX_MESSAGE_CHARS = 200;
+  private static final ConcurrentHashMap<Class<?>, Status> ERRORS = new ConcurrentHashMap<>();
+  private static final ConcurrentHashMap<Class<?>, Status> DURABILITY = new ConcurrentHashMap<>();
+
+  private Couchbase2Status() {
+  }
+
+  /**
+   * @return the {@code ERROR} status of this failure's kind, e.g. description
+   *     {@code RequestTooBigException: Request too big (the first of its kind; all are counted as ERROR)}
+   */
+  /**
+   * A {@link #DURABILITY_FAILURE} whose description names its cause (the SDK's exception and message) and the
+   * settings that asked for it, one status per exception class (capped, like {@link #error}), so the run's failure
+   * line says why durability failed, not only that it did.
+   */
+  static Status durability(Throwable cause) {
+    Status status = DURABILITY.get(cause.getClass());
+    if (status != null) {
+      return status;
+    }
+    if (DURABILITY.size() >= MAX_ERROR_KINDS) {
+      return DURABILITY_FAILURE;
+    }
+    String message = cause.getMessage() == null ? "" : cause.getMessage().replaceAll("\\s+", " ").trim();
+    if (message.length() > MAX_MESSAGE_CHARS) {
+      message = message.substring(0, MAX_MESSAGE_CHARS) + "...";
+    }
+    Status created = new Status(DURABILITY_FAILURE.getName(), "couchbase.persistTo/couchbase.replicateTo could not"
+        + " be met: " + cause.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message));
+    Status raced = DURABILITY.putIfAbsent(cause.getClass(), created);
+    return raced == null ? created : raced;
+  }
+
+  static Status error(Throwable error) {
+    // The SDK's own exception names the cause; RxJava's wrappers (OnErrorThrowable.OnNextValue) around it do not.
+    Throwable root = error;
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t.getClass().getName().startsWith("com.couchbase.")) {
+        root = t;
+        break;
+      }
+    }
+    Status status = ERRORS.get(root.getClass());
+    if (status != null) {
+      return status;
+    }
+    if (ERRORS.size() >= MAX_ERROR_KINDS) {
+      return Status.ERROR;
+    }
+    String message = root.getMessage() == null ? "" : root.getMessage().replaceAll("\\s+", " ").trim();
+    if (message.length() > MAX_MESSAGE_CHARS) {
+      message = message.substring(0, MAX_MESSAGE_CHARS) + "...";
+    }
+    Status created = new Status(Status.ERROR.getName(), root.getClass().getSimpleName()
+        + (message.isEmpty() ? "" : ": " + message) + " (the first of its kind; all are counted as ERROR)");
+    Status raced = ERRORS.putIfAbsent(root.getClass(), created);
+    return raced == null ? created : raced;
+  }
+
+  /** @return whether the failure is worth a retry: the server or the client queue was momentarily busy */
+  public static boolean isTemporary(Throwable error) {
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof TemporaryFailureException || t instanceof TemporaryLockFailureException
+          || t instanceof CouchbaseOutOfMemoryException || t instanceof BackpressureException) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * @return the status of a failed key-value operation ({@code TEMPORARY_FAILURE} for a temporary failure: the
+   *     caller decides whether it retried)
+   */
+  public static Status of(Throwable error) {
+    // The first recognised exception along the cause chain decides (the SDK wraps timeouts, for one).
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof DocumentDoesNotExistException) {
+        return Status.NOT_FOUND;
+      }
+      if (t instanceof DocumentAlreadyExistsException) {
+        return ALREADY_EXISTS;
+      }
+      if (isTemporary(t)) {
+        return TEMPORARY_FAILURE;
+      }
+      if (t instanceof DurabilityException || t instanceof DocumentConcurrentlyModifiedException
+          || t instanceof DocumentMutationLostException || t instanceof ReplicaNotConfiguredException
+          || t instanceof ReplicaNotAvailableException) {
+        return durability(t);
+      }
+      if (t instanceof TimeoutException) {
+        return TIMEOUT;
+      }
+    }
+    return error(error);
+  }
+}

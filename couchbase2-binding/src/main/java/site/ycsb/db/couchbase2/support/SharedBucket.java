@@ -1,0 +1,325 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.couchbase2.support;
+
+import com.couchbase.client.core.env.NetworkResolution;
+import com.couchbase.client.core.env.resources.IoPoolShutdownHook;
+import com.couchbase.client.core.logging.CouchbaseLogLevel;
+import com.couchbase.client.core.metrics.DefaultLatencyMetricsCollectorConfig;
+import com.couchbase.client.core.metrics.DefaultMetricsCollectorConfig;
+import com.couchbase.client.deps.io.netty.channel.EventLoopGroup;
+import com.couchbase.client.java.Bucket;
+import com.couchbase.client.java.Cluster;
+import com.couchbase.client.java.CouchbaseCluster;
+import com.couchbase.client.java.auth.CertAuthenticator;
+import com.couchbase.client.java.env.CouchbaseEnvironment;
+import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
+import java.net.ConnectException;
+import java.util.List;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The one environment, cluster and bucket of a JVM, shared by every client thread and reference-counted: the first
+ * {@link #acquire} opens them, the last {@link #release} closes them (bucket, cluster, environment and I/O pool).
+ * Every {@code acquire} must agree on the connection settings ({@link Couchbase2Settings#connectionKey()}).
+ *
+ * <p>Every client thread shares one bootstrap: the first {@link #acquire} connects while the others wait for it, and
+ * when it fails, every later {@code acquire} with the same settings fails at once with the same
+ * {@link BootstrapFailedException} instead of trying again (a run whose threads tried in turn took threads times
+ * {@code connectTimeout} to fail).
+ *
+ * <p>{@link #acquire} and {@link #release} are synchronised on the class; the {@link Bucket} they hand out is
+ * thread-safe.
+ */
+public final class SharedBucket {
+  private static final Logger LOG = LoggerFactory.getLogger(SharedBucket.class);
+
+  private static SharedBucket current;
+  /** The connection key of this JVM's failed bootstrap, and its failure: not retried with the same settings. */
+  private static List<Object> failedKey;
+  private static BootstrapFailedException failure;
+
+  private final List<Object> key;
+  private final CouchbaseEnvironment environment;
+  private final Cluster cluster;
+  private final Bucket bucket;
+  private int references;
+  private final AtomicBoolean queryChecked = new AtomicBoolean();
+  /** What the cluster said of itself, read by the first {@link #serverFacts} call; guarded by {@code this}. */
+  private ServerFacts serverFacts;
+
+  private SharedBucket(List<Object> key, CouchbaseEnvironment environment, Cluster cluster, Bucket bucket) {
+    this.key = key;
+    this.environment = environment;
+    this.cluster = cluster;
+    this.bucket = bucket;
+  }
+
+  /**
+   * Opens the shared bucket, or takes another reference to it.
+   *
+   * @throws ConflictingSettingsException when a bucket with other connection settings is open in this JVM
+   * @throws BootstrapFailedException when the cluster cannot be reached or the bucket opened within
+   *     {@code connectTimeout}, now or in an earlier {@code acquire} with the same settings
+   */
+  public static synchronized SharedBucket acquire(Couchbase2Settings settings) {
+    if (current == null && failure != null && failedKey.equals(settings.connectionKey())) {
+      throw new BootstrapFailedException(failure.getMessage(), failure.getCause());
+    }
+    if (current != null) {
+      if (!current.key.equals(settings.connectionKey())) {
+        throw new ConflictingSettingsException();
+      }
+      current.references++;
+      return current;
+    }
+    EventLoopGroup ioPool = IoPool.create(settings.isEpoll(), settings.getBoost());
+    CouchbaseEnvironment environment;
+    try {
+      environment = buildEnvironment(settings, ioPool);
+    } catch (RuntimeException | Error e) {
+      ioPool.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
+      throw e;
+    }
+    Cluster cluster = null;
+    try {
+      cluster = CouchbaseCluster.create(environment, settings.getHosts());
+      Bucket bucket;
+      if (settings.isCertAuth()) {
+        cluster.authenticate(CertAuthenticator.INSTANCE);
+        bucket = cluster.openBucket(settings.getBucket(), settings.getConnectTimeoutMs(), TimeUnit.MILLISECONDS);
+      } else if (settings.getUsername() != null) {
+        cluster.authenticate(settings.getUsername(), settings.getPassword());
+        bucket = cluster.openBucket(settings.getBucket(), settings.getConnectTimeoutMs(), TimeUnit.MILLISECONDS);
+      } else {
+        bucket = cluster.openBucket(settings.getBucket(), settings.getPassword(), settings.getConnectTimeoutMs(),
+            TimeUnit.MILLISECONDS);
+      }
+      current = new SharedBucket(settings.connectionKey(), environment, cluster, bucket);
+      current.references = 1;
+      LOG.info("couchbase2: connected, {}", settings.describe());
+      return current;
+    } catch (RuntimeException e) {
+      if (cluster != null) {
+        disconnectQuietly(cluster);
+      }
+      shutdownQuietly(environment);
+      failedKey = settings.connectionKey();
+      failure = new BootstrapFailedException(describe(settings, e), e);
+      throw failure;
+    } catch (Error e) {
+      if (cluster != null) {
+        disconnectQuietly(cluster);
+      }
+      shutdownQuietly(environment);
+      throw e;
+    }
+  }
+
+  /** @return the one line of a failed bootstrap: what was tried, how long, and the cause (never the password) */
+  private static String describe(Couchbase2Settings settings, RuntimeException error) {
+    String cause = settings.isSslEnabled() ? TlsProbe.handshakeProblem(settings) : null;
+    return describeAttempt(settings) + (cause != null ? cause : describeCause(error));
+  }
+
+  private static String describeCause(RuntimeException error) {
+    String cause = IoPool.oneLine(error);
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof TimeoutException) {
+        cause = "no answer within connectTimeout (the hosts accept connections but do not answer as a Couchbase"
+            + " node would, or the network is too slow)";
+        break;
+      }
+      if (t instanceof ConnectException) {
+        cause = "connection refused or unreachable (" + t.getMessage() + ")";
+        break;
+      }
+    }
+    return cause;
+  }
+
+  private static String describeAttempt(Couchbase2Settings settings) {
+    String ports = settings.isSslEnabled()
+        ? settings.getBootstrapCarrierSslPort() + " key-value TLS, " + settings.getBootstrapHttpSslPort() + " HTTPS"
+        : settings.getBootstrapCarrierPort() + " key-value, " + settings.getBootstrapHttpPort() + " HTTP";
+    return "cannot open bucket '" + settings.getBucket() + "' on " + String.join(",", settings.getHosts())
+        + " (ports tried: " + ports + "; connectTimeout " + settings.getConnectTimeoutMs()
+        + " ms, socketConnectTimeout " + settings.getSocketConnectTimeoutMs() + " ms): ";
+  }
+
+  private static NetworkResolution networkResolution(String name) {
+    if ("external".equals(name)) {
+      return NetworkResolution.EXTERNAL;
+    }
+    return "default".equals(name) ? NetworkResolution.DEFAULT : NetworkResolution.AUTO;
+  }
+
+  private static CouchbaseEnvironment buildEnvironment(Couchbase2Settings settings, EventLoopGroup ioPool) {
+    DefaultCouchbaseEnvironment.Builder builder = DefaultCouchbaseEnvironment.builder()
+        .ioPool(ioPool, new IoPoolShutdownHook(ioPool))
+        .bootstrapHttpDirectPort(settings.getBootstrapHttpPort())
+        .bootstrapCarrierDirectPort(settings.getBootstrapCarrierPort())
+        .kvEndpoints(settings.getKvEndpoints())
+        .queryEndpoints(settings.getQueryEndpoints())
+        .kvTimeout(settings.getKvTimeoutMs())
+        .connectTimeout(settings.getConnectTimeoutMs())
+        .socketConnectTimeout(settings.getSocketConnectTimeoutMs())
+        .disconnectTimeout(settings.getDisconnectTimeoutMs())
+        .networkResolution(networkResolution(settings.getNetworkResolution()))
+        .queryTimeout(settings.getQueryTimeoutMs())
+        // Sequence-number observe: durability that survives a delete (and what the mock implements for it).
+        .mutationTokensEnabled(true)
+        .callbacksOnIoPool(true)
+        // Quiet unless asked: the threshold and orphan logs print kilobytes of JSON per line on stderr.
+        .operationTracingEnabled(settings.isOperationTracing())
+        .orphanResponseReportingEnabled(settings.isOrphanResponseLogging());
+    if (settings.isSslEnabled()) {
+      builder.sslEnabled(true)
+          .sslTruststoreFile(settings.getSslTruststoreFile())
+          .sslTruststorePassword(settings.getSslTruststorePassword())
+          .sslKeystoreFile(settings.getSslKeystoreFile())
+          .sslKeystorePassword(settings.getSslKeystorePassword())
+          .sslHostnameVerificationEnabled(settings.isSslHostnameVerification())
+          .certAuthEnabled(settings.isCertAuth())
+          .bootstrapHttpSslPort(settings.getBootstrapHttpSslPort())
+          .bootstrapCarrierSslPort(settings.getBootstrapCarrierSslPort());
+    }
+    int network = settings.getNetworkMetricsIntervalSec();
+    int runtime = settings.getRuntimeMetricsIntervalSec();
+    builder.networkLatencyMetricsCollectorConfig(network > 0
+        ? DefaultLatencyMetricsCollectorConfig.create(network, TimeUnit.SECONDS)
+        : DefaultLatencyMetricsCollectorConfig.disabled());
+    builder.runtimeMetricsCollectorConfig(runtime > 0
+        ? DefaultMetricsCollectorConfig.create(runtime, TimeUnit.SECONDS)
+        : DefaultMetricsCollectorConfig.disabled());
+    if (network > 0 || runtime > 0) {
+      builder.defaultMetricsLoggingConsumer(true, CouchbaseLogLevel.INFO);
+    }
+    return builder.build();
+  }
+
+  /**
+   * Drops one reference; the last one closes bucket, cluster and environment.
+   *
+   * @return whether this call closed them
+   */
+  public boolean release() {
+    synchronized (SharedBucket.class) {
+      if (references == 0) {
+        return false;
+      }
+      references--;
+      if (references > 0) {
+        return false;
+      }
+      if (current == this) {
+        current = null;
+      }
+    }
+    try {
+      bucket.close();
+    } catch (RuntimeException e) {
+      LOG.warn("couchbase2: closing the bucket failed: {}", IoPool.oneLine(e));
+    }
+    disconnectQuietly(cluster);
+    shutdownQuietly(environment);
+    return true;
+  }
+
+  private static void shutdownQuietly(CouchbaseEnvironment environment) {
+    try {
+      environment.shutdown();
+    } catch (RuntimeException e) {
+      LOG.warn("couchbase2: shutting the environment down failed: {}", IoPool.oneLine(e));
+    }
+  }
+
+  private static void disconnectQuietly(Cluster cluster) {
+    try {
+      cluster.disconnect();
+    } catch (RuntimeException e) {
+      LOG.warn("couchbase2: disconnecting failed: {}", IoPool.oneLine(e));
+    }
+  }
+
+  /**
+   * Reads the cluster's and the bucket's facts on the first call (at most two answers, each bounded by
+   * {@code connectTimeout}), logs them once (debug; a problem as a warning), and returns the same facts afterwards.
+   *
+   * @param settings the settings the bucket was opened with
+   * @return the facts; a cluster that does not answer gives {@link ServerFacts#UNKNOWN} facts, never an exception
+   */
+  public synchronized ServerFacts serverFacts(Couchbase2Settings settings) {
+    if (serverFacts == null) {
+      serverFacts = ServerFacts.read(bucket, settings.getBucket(), settings.getConnectTimeoutMs());
+      LOG.debug("couchbase2: servers {}", serverFacts);
+      if (serverFacts.problem() != null) {
+        LOG.warn("couchbase2: {}", serverFacts.problem());
+      }
+    }
+    return serverFacts;
+  }
+
+  /**
+   * @return true for the first caller only, until {@link #queryCheckFailed()}: the one that checks the query
+   *     service and the bucket's primary index
+   */
+  public boolean claimQueryCheck() {
+    return queryChecked.compareAndSet(false, true);
+  }
+
+  /** Lets the next {@code init()} check the query service and the primary index again. */
+  public void queryCheckFailed() {
+    queryChecked.set(false);
+  }
+
+  /** A second {@code init()} in the JVM asked for other connection settings than the open shared bucket's. */
+  public static final class ConflictingSettingsException extends IllegalStateException {
+    private static final long serialVersionUID = 1L;
+
+    ConflictingSettingsException() {
+      super("this JVM is already connected to Couchbase with other connection settings (host, bucket, credentials,"
+          + " ports, timeouts, endpoints, epoll, boost, metrics); every client thread must use the same ones");
+    }
+  }
+
+  /**
+   * The shared bootstrap failed: the cluster was not reached or the bucket not opened. The message is one line
+   * naming the hosts, the ports tried, the timeouts and the cause (never the password).
+   */
+  public static final class BootstrapFailedException extends IllegalStateException {
+    private static final long serialVersionUID = 1L;
+
+    BootstrapFailedException(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  /** @return the shared bucket; thread-safe */
+  public Bucket bucket() {
+    return bucket;
+  }
+
+  /** @return the shared environment (its {@code ioPool()} tells the transport in use) */
+  public CouchbaseEnvironment environment() {
+    return environment;
+  }
+
+  /** @return the open shared bucket of this JVM, or {@code null}; for tests and diagnostics */
+  public static synchronized SharedBucket current() {
+    return current;
+  }
+
+  /** @return how many client instances hold this bucket */
+  public int references() {
+    synchronized (SharedBucket.class) {
+      return references;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.couchbase2.support;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import site.ycsb.ByteIterator;
+import site.ycsb.StringByteIterator;
+
+/** The flat JSON document shape: round trip, field filter, non-string values and RAW id rows. */
+class JsonFieldsTest {
+
+  @Test
+  void encodedFieldsDecodeToTheSameStrings() {
+    Map<String, ByteIterator> values = new LinkedHashMap<>();
+    values.put("field0", new StringByteIterator("quote \" backslash \\ newline \n unicode é"));
+    values.put("field1", new StringByteIterator(""));
+    String json = JsonFields.encode(values);
+    Map<String, ByteIterator> decoded = new HashMap<>();
+    JsonFields.decode(json, null, decoded);
+    assertEquals("quote \" backslash \\ newline \n unicode é", decoded.get("field0").toString());
+    assertEquals("", decoded.get("field1").toString());
+    assertEquals(2, decoded.size());
+  }
+
+  @Test
+  void decodeKeepsOnlyTheRequestedFieldsAndRendersOtherValuesAsJson() {
+    Map<String, ByteIterator> decoded = new HashMap<>();
+    JsonFields.decode("{\"a\":\"x\",\"b\":{\"c\":[1,2]},\"n\":5,\"skip\":[1,{\"d\":2}]}", null, decoded);
+    assertEquals("{\"c\":[1,2]}", decoded.get("b").toString());
+    assertEquals("5", decoded.get("n").toString());
+    Map<String, ByteIterator> some = new HashMap<>();
+    JsonFields.decode("{\"a\":\"x\",\"b\":{\"c\":[1,2]},\"n\":5}", Collections.singleton("n"), some);
+    assertEquals(Collections.singleton("n"), some.keySet());
+  }
+
+  @Test
+  void rawIdRowsLoseTheirQuotesAndEscapes() {
+    byte[] row = "\"usertable:user\\\"1\"".getBytes(StandardCharsets.UTF_8);
+    assertEquals("usertable:user\"1", JsonFields.decodeString(row));
+  }
+}
