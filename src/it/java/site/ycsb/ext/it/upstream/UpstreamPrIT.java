@@ -104,56 +104,184 @@ class UpstreamPrIT {
       "couchbase.networkMetricsInterval", "couchbase.runtimeMetricsInterval", "couchbase.documentExpiry",
       "couchbase.syncMutationResponse");
 
+  private static final String[][] SERIES = {{"aerospike", "aerospike-binding-update"},
+      {"couchbase2", "couchbase2-binding-update"}};
+
   private Path source;
   private Path work;
+  /** The upstream-shaped checkout the script wrote into (its working tree stays at the base commit). */
+  private Path checkout;
+  /** Both series' last commits side by side: aerospike's branch with couchbase2/ from couchbase2's. */
   private Path tree;
   private String rootPomBefore;
   private Result script;
-  private Result build;
+  /** Per module: its series' commits, oldest first, each built in its own worktree. */
+  private final Map<String, List<Commit>> series = new TreeMap<>();
 
   @BeforeAll
   void writeIntoATreeAndBuildIt() throws IOException {
     source = Paths.get(System.getProperty("ycsb.source.root")).toAbsolutePath().normalize();
     work = Files.createTempDirectory(Paths.get(System.getProperty("ycsb.dist.archive")).getParent(), "upstream-pr-");
-    tree = upstreamShapedTree(work.resolve("YCSB"));
-    rootPomBefore = read(tree.resolve("pom.xml"));
+    checkout = upstreamShapedTree(work.resolve("YCSB"));
+    rootPomBefore = read(checkout.resolve("pom.xml"));
     // The README's command, as shown: "scripts/upstream-pr ../YCSB", run beside the tree.
     List<String> shown = ReadmeExamples.commands(ReadmeExamples.Section.UPSTREAM, "scripts/upstream-pr ");
     assertEquals(1, shown.size(), "README section upstream: " + shown);
     List<String> args = new ArrayList<>(Arrays.asList(shown.get(0).split("\\s+")));
     assertEquals("../YCSB", args.get(args.size() - 1), shown.get(0));
     script = upstreamPr(Files.createDirectories(work.resolve("ycsb-ext")), args.subList(1, args.size()));
-    build = maven(tree, "compile");
-  }
-
-  @Test
-  void writesBothModulesAndSaysWhatToDoNext() {
     assertEquals(0, script.exitCode, script.toString());
-    assertTrue(script.stdout.contains("Wrote aerospike/"), script.toString());
-    assertTrue(script.stdout.contains("git add"), script.toString());
+    for (String[] module : SERIES) {
+      List<Commit> commits = new ArrayList<>();
+      String[] shas = git(checkout, "rev-list", "--reverse", "master.." + module[1]).stdout.trim().split("\n");
+      for (String sha : shas) {
+        Path built = work.resolve("built-" + module[0] + "-" + (commits.size() + 1));
+        Result added = git(checkout, "worktree", "add", "-q", "--detach", built.toString(), sha);
+        assertEquals(0, added.exitCode, added.toString());
+        commits.add(new Commit(sha, git(checkout, "log", "-1", "--format=%B", sha).stdout,
+            changedPaths(sha), built, maven(built, "compile", "-pl", module[0], "-am")));
+      }
+      series.put(module[0], commits);
+    }
+    tree = work.resolve("both");
+    assertEquals(0, git(checkout, "worktree", "add", "-q", "--detach", tree.toString(), SERIES[0][1]).exitCode);
+    assertEquals(0, git(tree, "checkout", SERIES[1][1], "--", SERIES[1][0]).exitCode);
   }
 
-  @Test
-  void changesOnlyTheTwoModulesAndTheTwoVersionPropertiesOfTheRootPom() throws IOException {
-    Set<String> changed = new TreeSet<>();
-    for (String line : git(tree, "status", "--porcelain", "--untracked-files=all").stdout.split("\n")) {
-      String path = line.length() > 3 ? line.substring(3) : "";
-      if (!path.isEmpty() && !path.startsWith("target/") && !path.contains("/target/")) { // the build's output
-        changed.add(path);
+  /** One commit of a series: its message, the paths it changes and its build. */
+  private static final class Commit {
+    final String sha;
+    final String message;
+    final Set<String> changed;
+    final Path tree;
+    final Result build;
+
+    Commit(String sha, String message, Set<String> changed, Path tree, Result build) {
+      this.sha = sha;
+      this.message = message;
+      this.changed = changed;
+      this.tree = tree;
+      this.build = build;
+    }
+
+    String subject() {
+      return message.split("\n", 2)[0];
+    }
+  }
+
+  private Set<String> changedPaths(String sha) {
+    String out = git(checkout, "diff-tree", "--no-commit-id", "--name-only", "-r", sha).stdout.trim();
+    return new TreeSet<>(Arrays.asList(out.split("\n")));
+  }
+
+  /** The lines "<commit> <path>" of a module's series file, comments left out: commit number to paths. */
+  private Map<Integer, Set<String>> seriesFile(String module) throws IOException {
+    Map<Integer, Set<String>> commits = new TreeMap<>();
+    for (String line : read(source.resolve("scripts/upstream").resolve(module).resolve("series")).split("\n")) {
+      String content = line.replaceFirst("#.*", "").trim();
+      if (!content.isEmpty()) {
+        String[] fields = content.split("\\s+");
+        commits.computeIfAbsent(Integer.parseInt(fields[0]), n -> new TreeSet<>()).add(module + "/" + fields[1]);
       }
     }
-    for (String path : changed) {
-      assertTrue(path.equals("pom.xml") || path.startsWith("aerospike/") || path.startsWith("couchbase2/"),
-          "touched " + path + " in " + changed);
+    return commits;
+  }
+
+  @Test
+  void writesOneBranchPerBindingAndSaysWhatToDoNext() {
+    for (String[] module : SERIES) {
+      assertTrue(script.stdout.contains("Wrote branch " + module[1]), script.toString());
     }
-    assertTrue(changed.contains("aerospike/src/main/java/site/ycsb/db/aerospike/AerospikeSettings.java"), "" + changed);
-    String expected = rootPomBefore
-        .replace("<aerospike.version>" + OLD_AEROSPIKE + "<", "<aerospike.version>" + pomProperty("aerospike.version")
-            + "<")
-        .replace("<couchbase2.version>" + OLD_COUCHBASE2 + "<", "<couchbase2.version>"
-            + pomProperty("couchbase.version") + "<");
-    assertNotEquals(rootPomBefore, expected);
-    assertEquals(expected, read(tree.resolve("pom.xml")));
+    assertTrue(script.stdout.contains("git push"), script.toString());
+    assertTrue(script.stdout.contains("upstream-pr/aerospike.md"), script.toString());
+  }
+
+  @Test
+  void eachBindingIsAShortSeriesClientFirstBindingClassLastEachCommitWhatItsSeriesFileLists() throws IOException {
+    for (String[] module : SERIES) {
+      List<Commit> commits = series.get(module[0]);
+      Map<Integer, Set<String>> listed = seriesFile(module[0]);
+      assertEquals(listed.size(), commits.size(), module[0]);
+      assertTrue(commits.size() >= 3 && commits.size() <= 5, module[0] + ": " + commits.size() + " commits");
+      for (int n = 1; n <= commits.size(); n++) {
+        Commit commit = commits.get(n - 1);
+        assertTrue(commit.subject().startsWith("[" + module[0] + "] "), commit.subject());
+        assertTrue(commit.changed.containsAll(listed.get(n)), n + ": " + commit.changed + " lacks " + listed.get(n));
+        Set<String> extra = new TreeSet<>(commit.changed);
+        extra.removeAll(listed.get(n));
+        if (n == 1) {
+          // the client upgrade: the root pom's version property, and the old code made to build on the new client
+          extra.remove("pom.xml");
+          extra.removeIf(path -> path.startsWith(module[0] + "/src/main/java/") && !path.contains("/" + module[0] + "/"));
+        } else if (n == commits.size()) {
+          extra.removeIf(path -> path.startsWith(module[0] + "/src/main/java/site/ycsb/db/") && !Files.exists(
+              commit.tree.resolve(path)));
+        }
+        assertEquals(Set.of(), extra, module[0] + " commit " + n + " changes more than its series lists");
+      }
+      assertTrue(commits.get(0).changed.contains(module[0] + "/pom.xml"), "client and build first");
+      assertTrue(commits.get(commits.size() - 1).changed.stream().anyMatch(path -> path.endsWith("Client.java")),
+          "the binding class last");
+    }
+    // the aerospike client upgrade edits the old client's four timeouts, nothing else
+    String edit = git(checkout, "show", "--format=", series.get("aerospike").get(0).sha, "--",
+        "aerospike/src/main/java/site/ycsb/db/AerospikeClient.java").stdout;
+    assertEquals(4, edit.lines().filter(line -> line.startsWith("+ ") && line.contains(".totalTimeout = timeout;"))
+        .count(), edit);
+    assertEquals(4, edit.lines().filter(line -> line.startsWith("+") && !line.startsWith("+++")).count(), edit);
+  }
+
+  @Test
+  void everyCommitOfEverySeriesCompilesForJava8AndPassesUpstreamsCheckstyleRules() throws IOException {
+    for (String[] module : SERIES) {
+      for (Commit commit : series.get(module[0])) {
+        String what = module[0] + " " + commit.subject();
+        assertEquals(0, commit.build.exitCode, what + "\n" + commit.build);
+        String result = read(commit.tree.resolve(module[0]).resolve("target/checkstyle-result.xml"));
+        assertTrue(result.contains(".java"), what + ": checkstyle checked no file:\n" + result);
+        assertFalse(result.contains("<error"), what + ":\n" + result);
+      }
+      Commit last = series.get(module[0]).get(series.get(module[0]).size() - 1);
+      String clazz = module[0].equals("aerospike") ? "aerospike/target/classes/site/ycsb/db/AerospikeClient.class"
+          : "couchbase2/target/classes/site/ycsb/db/couchbase2/Couchbase2Client.class";
+      byte[] bytes = Files.readAllBytes(last.tree.resolve(clazz));
+      assertEquals(52, ((bytes[6] & 0xff) << 8) | (bytes[7] & 0xff), clazz + " is not Java 8 class file");
+    }
+  }
+
+  @Test
+  void theOldClientOnTheNewClientIsWhatCommitOneBuilds() throws IOException {
+    // the fixture's old client sets Policy.timeout, which the new client does not have: without the edit, no build
+    Commit first = series.get("aerospike").get(0);
+    Path copy = work.resolve("unedited");
+    copyTree(first.tree, copy);
+    Path client = copy.resolve("aerospike/src/main/java/site/ycsb/db/AerospikeClient.java");
+    write(client, read(client).replace(".totalTimeout = timeout;", ".timeout = timeout;"));
+    Result unedited = maven(copy, "compile", "-pl", "aerospike", "-am");
+    assertNotEquals(0, unedited.exitCode, unedited.toString());
+    assertTrue(unedited.stdout.contains("timeout"), unedited.toString());
+  }
+
+  @Test
+  void eachBranchChangesOnlyItsModuleAndItsVersionPropertyAndTheCheckoutIsLeftAsItWas() throws IOException {
+    for (String[] module : SERIES) {
+      Set<String> changed = new TreeSet<>(Arrays.asList(
+          git(checkout, "diff", "--name-only", "master.." + module[1]).stdout.trim().split("\n")));
+      for (String path : changed) {
+        assertTrue(path.equals("pom.xml") || path.startsWith(module[0] + "/"), module[1] + " touched " + path);
+      }
+      assertTrue(changed.contains(module[0] + "/README.md"), "" + changed);
+      String property = module[0] + ".version";
+      String ours = pomProperty(module[0].equals("aerospike") ? "aerospike.version" : "couchbase.version");
+      String expected = rootPomBefore.replaceFirst("<" + property + ">[^<]*<", "<" + property + ">" + ours + "<");
+      assertNotEquals(rootPomBefore, expected);
+      assertEquals(expected, git(checkout, "show", module[1] + ":pom.xml").stdout);
+    }
+    assertEquals("master", git(checkout, "rev-parse", "--abbrev-ref", "HEAD").stdout.trim());
+    assertEquals(rootPomBefore, read(checkout.resolve("pom.xml")));
+    assertEquals("", git(checkout, "status", "--porcelain", "--untracked-files=all").stdout.trim());
+    assertTrue(changedPaths(series.get("aerospike").get(1).sha)
+        .contains("aerospike/src/main/java/site/ycsb/db/aerospike/AerospikeSettings.java"));
   }
 
   @Test
@@ -165,30 +293,22 @@ class UpstreamPrIT {
   }
 
   /**
-   * Every main source but the launcher's property checks is written, under its upstream package path, with the same
-   * code lines: only the leading comment, the package names and the lines of {@code rewrite.sed} differ.
+   * Every main source is written under its own path with exactly the code this project tests: only the leading
+   * comment (the licence header) differs.
    */
   private static void assertSentAs(Path ours, Path written) throws IOException {
-    Map<String, String> expected = new TreeMap<>();
-    for (Map.Entry<String, String> file : files(ours).entrySet()) {
-      if (!file.getKey().endsWith("PropertyCheck.java")) {
-        expected.put(file.getKey().replace("site/ycsb/db/aerospike/", "site/ycsb/db/aerospike/")
-            .replace("site/ycsb/db/couchbase2/support/", "site/ycsb/db/couchbase2/support/"), file.getValue());
-      }
-    }
+    Map<String, String> expected = files(ours);
     Map<String, String> actual = files(written);
     assertEquals(expected.keySet(), actual.keySet());
     for (String name : expected.keySet()) {
-      assertEquals(codeLines(expected.get(name)).size(), codeLines(actual.get(name)).size(), name);
-      assertEquals(codeLines(expected.get(name)).stream().filter(line -> line.startsWith("import ")).count(),
-          codeLines(actual.get(name)).stream().filter(line -> line.startsWith("import ")).count(), name);
+      assertEquals(afterHeader(expected.get(name)), afterHeader(actual.get(name)), name);
     }
   }
 
-  /** The lines after the leading comment, blank lines dropped. */
-  private static List<String> codeLines(String java) {
+  /** The text after the leading comment and the blank lines after it. */
+  private static String afterHeader(String java) {
     int end = java.startsWith("/*") ? java.indexOf("*/") + 2 : 0;
-    return Arrays.stream(java.substring(end).split("\n")).filter(line -> !line.isBlank()).collect(Collectors.toList());
+    return java.substring(end).replaceFirst("^\\s*\n", "");
   }
 
   @Test
@@ -241,6 +361,9 @@ class UpstreamPrIT {
       Map<String, String> written = files(tree.resolve(module).resolve("src/main/java"));
       written.put("pom.xml", read(tree.resolve(module).resolve("pom.xml")));
       written.put("README.md", read(tree.resolve(module).resolve("README.md")));
+      for (Commit commit : series.get(module)) {
+        written.put("commit " + commit.subject(), commit.message);
+      }
       for (Map.Entry<String, String> file : written.entrySet()) {
         String[] lines = file.getValue().split("\n");
         for (int i = 0; i < lines.length; i++) {
@@ -255,8 +378,8 @@ class UpstreamPrIT {
 
   @Test
   void pullRequestTextsStateEveryBehaviourChangeWithItsWayBackAndEveryNewProperty() throws Exception {
-    String aerospike = read(tree.resolve("aerospike/PULL_REQUEST.md"));
-    String couchbase = read(tree.resolve("couchbase2/PULL_REQUEST.md"));
+    String aerospike = read(prText("aerospike"));
+    String couchbase = read(prText("couchbase2"));
     assertTrue(aerospike.startsWith("# [aerospike] "), aerospike);
     assertTrue(couchbase.startsWith("# [couchbase2] "), couchbase);
     for (String text : new String[] {aerospike, couchbase}) {
@@ -330,31 +453,20 @@ class UpstreamPrIT {
 
   @Test
   void pullRequestTextsNameTheClientVersionsAndNoPlaceholderIsLeft() throws IOException {
-    String aerospike = read(tree.resolve("aerospike/PULL_REQUEST.md")).replaceAll("\\s+", " ");
+    String aerospike = read(prText("aerospike")).replaceAll("\\s+", " ");
     assertTrue(aerospike.contains("`com.aerospike:aerospike-client-jdk8` " + pomProperty("aerospike.version")),
         aerospike);
-    String couchbase = read(tree.resolve("couchbase2/PULL_REQUEST.md")).replaceAll("\\s+", " ");
+    String couchbase = read(prText("couchbase2")).replaceAll("\\s+", " ");
     assertTrue(couchbase.contains(OLD_COUCHBASE2 + " becomes " + pomProperty("couchbase.version")), couchbase);
     for (String module : new String[] {"aerospike", "couchbase2"}) {
-      for (String file : new String[] {"pom.xml", "README.md", "PULL_REQUEST.md"}) {
+      for (String file : new String[] {"pom.xml", "README.md"}) {
         String text = read(tree.resolve(module).resolve(file));
         assertFalse(Pattern.compile("@[A-Z0-9_]+@").matcher(text).find(), module + "/" + file + ": " + text);
       }
-    }
-  }
-
-  @Test
-  void writtenModulesCompileForJava8AndPassUpstreamsCheckstyleRules() throws IOException {
-    assertEquals(0, build.exitCode, build.toString());
-    for (String clazz : new String[] {"aerospike/target/classes/site/ycsb/db/AerospikeClient.class",
-        "couchbase2/target/classes/site/ycsb/db/couchbase2/Couchbase2Client.class"}) {
-      byte[] bytes = Files.readAllBytes(tree.resolve(clazz));
-      assertEquals(52, ((bytes[6] & 0xff) << 8) | (bytes[7] & 0xff), clazz + " is not Java 8 class file");
-    }
-    for (String module : new String[] {"aerospike", "couchbase2"}) {
-      String result = read(tree.resolve(module).resolve("target/checkstyle-result.xml"));
-      assertTrue(result.contains("AerospikeClient.java") || result.contains("Couchbase2Client.java"), result);
-      assertFalse(result.contains("<error"), result);
+      assertFalse(Pattern.compile("@[A-Z0-9_]+@").matcher(read(prText(module))).find(), module);
+      for (Commit commit : series.get(module)) {
+        assertFalse(Pattern.compile("@[A-Z0-9_]+@").matcher(commit.message).find(), commit.message);
+      }
     }
   }
 
@@ -410,20 +522,30 @@ class UpstreamPrIT {
   }
 
   @Test
-  void refusesADirtyCheckoutUnlessForced() throws IOException {
+  void leavesAWorkingTreeAloneAndRefusesExistingBranchesUnlessForced() throws IOException {
     Path dirty = upstreamShapedTree(work.resolve("dirty"));
     Files.write(dirty.resolve("binding-parent/pom.xml"), "\n".getBytes(StandardCharsets.UTF_8),
         StandardOpenOption.APPEND);
-    String pomBefore = read(dirty.resolve("pom.xml"));
+    String status = git(dirty, "status", "--porcelain").stdout;
+    Result first = upstreamPr(dirty.toString());
+    assertEquals(0, first.exitCode, first.toString());
+    assertEquals(status, git(dirty, "status", "--porcelain").stdout);
+    String before = git(dirty, "rev-parse", SERIES[0][1]).stdout;
+
     Result refused = upstreamPr(dirty.toString());
     assertEquals(2, refused.exitCode, refused.toString());
-    assertOneLine(refused, "has uncommitted changes");
-    assertEquals(pomBefore, read(dirty.resolve("pom.xml")));
-    assertFalse(Files.exists(dirty.resolve("aerospike/PULL_REQUEST.md")));
+    assertOneLine(refused, "branch " + SERIES[0][1] + " exists");
+    assertEquals(before, git(dirty, "rev-parse", SERIES[0][1]).stdout);
 
     Result forced = upstreamPr("--force", dirty.toString());
     assertEquals(0, forced.exitCode, forced.toString());
-    assertTrue(Files.exists(dirty.resolve("aerospike/PULL_REQUEST.md")));
+    assertEquals(4, Integer.parseInt(git(dirty, "rev-list", "--count", "master.." + SERIES[0][1]).stdout.trim()));
+    assertEquals(status, git(dirty, "status", "--porcelain").stdout);
+  }
+
+  /** Where the script writes a module's pull request text: {@code <git-dir>/upstream-pr/<module>.md}. */
+  private Path prText(String module) {
+    return checkout.resolve(".git/upstream-pr").resolve(module + ".md");
   }
 
   private static void assertOneLine(Result result, String text) {
@@ -575,7 +697,17 @@ class UpstreamPrIT {
     for (String module : new String[] {"aerospike", "couchbase2"}) {
       write(dir.resolve(module).resolve("pom.xml"), "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!--\n"
           + UPSTREAM_COPYRIGHT.get(module + "/pom.xml") + "\n\n" + String.join("\n", APACHE_NOTICE) + "\n-->\n"
-          + "<project><!-- upstream's old " + module + " pom --></project>\n");
+          + "<project xmlns=\"http://maven.apache.org/POM/4.0.0\">\n"
+          + "  <modelVersion>4.0.0</modelVersion>\n"
+          + "  <parent>\n"
+          + "    <groupId>site.ycsb</groupId>\n"
+          + "    <artifactId>binding-parent</artifactId>\n"
+          + "    <version>" + YCSB_VERSION + "</version>\n"
+          + "    <relativePath>../binding-parent</relativePath>\n"
+          + "  </parent>\n"
+          + "  <artifactId>" + module + "-binding</artifactId>\n"
+          + "  <!-- upstream's old " + module + " pom, its dependencies left out -->\n"
+          + "</project>\n");
       write(dir.resolve(module).resolve("README.md"), "<!--\n" + UPSTREAM_COPYRIGHT.get(module + "/README.md")
           + "\n\n" + String.join("\n", APACHE_NOTICE) + "\n-->\n\nupstream's old README of " + module + "\n");
     }
@@ -588,11 +720,33 @@ class UpstreamPrIT {
             + " */\n\npackage " + pkg + ";\n");
       }
     }
+    // upstream's old client sets Policy.timeout, which client 4.0 renamed; this fixture's stand-in for it does the
+    // same in its own words, so that the series' first commit builds only if the script edits those lines
+    Path oldClient = dir.resolve("aerospike/src/main/java/site/ycsb/db/AerospikeClient.java");
+    write(oldClient, read(oldClient) + "\n"
+        + "import com.aerospike.client.policy.Policy;\n"
+        + "import com.aerospike.client.policy.WritePolicy;\n\n"
+        + "/**\n * The old client's policies, with the timeouts it sets.\n */\n"
+        + "public class AerospikeClient {\n"
+        + "  private Policy readPolicy = new Policy();\n"
+        + "  private WritePolicy insertPolicy = new WritePolicy();\n"
+        + "  private WritePolicy updatePolicy = new WritePolicy();\n"
+        + "  private WritePolicy deletePolicy = new WritePolicy();\n\n"
+        + "  /**\n   * Sets every policy's timeout.\n   *\n   * @param timeout milliseconds\n   */\n"
+        + "  public void init(int timeout) {\n"
+        + "    readPolicy.timeout = timeout;\n"
+        + "    insertPolicy.timeout = timeout;\n"
+        + "    updatePolicy.timeout = timeout;\n"
+        + "    deletePolicy.timeout = timeout;\n"
+        + "  }\n"
+        + "}\n");
     write(dir.resolve("aerospike/src/main/java/site/ycsb/db/OldHelper.java"), "package site.ycsb.db;\n");
     write(dir.resolve("workloads/workloada"), "recordcount=1000\n");
-    git(dir, "init", "-q");
+    git(dir, "init", "-q", "-b", "master");
+    git(dir, "config", "user.name", "it");
+    git(dir, "config", "user.email", "it@localhost");
     git(dir, "add", "-A");
-    Result commit = git(dir, "-c", "user.name=it", "-c", "user.email=it@localhost", "commit", "-q", "-m", "upstream");
+    Result commit = git(dir, "commit", "-q", "-m", "upstream");
     assertEquals(0, commit.exitCode, commit.toString());
     return dir;
   }
@@ -620,7 +774,7 @@ class UpstreamPrIT {
     List<String> command = new ArrayList<>();
     command.add(script.toString());
     command.addAll(args);
-    return run(dir, command, 60);
+    return run(dir, command, 120);
   }
 
   /** The project's Maven wrapper on {@code dir}'s pom: the same Maven and local repository as this build. */
