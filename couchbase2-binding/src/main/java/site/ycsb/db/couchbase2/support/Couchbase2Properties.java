@@ -20,7 +20,13 @@ public final class Couchbase2Properties {
   /** The prefix of every property of this binding; an unknown property under it is refused. */
   static final String PREFIX = "couchbase.";
 
-  /** Seed nodes: a comma-separated list of host names or IPv4 addresses. Default: {@code 127.0.0.1}. */
+  /**
+   * Seed nodes: a comma-separated list of host names, IPv4 addresses and IPv6 literals ({@code ::1} or
+   * {@code [::1]}), each optionally with a port: {@code host:port}, {@code 10.0.0.1:port}, {@code [::1]:port}. Every
+   * seed is connected on {@link #BOOTSTRAP_CARRIER_PORT} and {@link #BOOTSTRAP_HTTP_PORT} (with TLS their
+   * {@code Ssl} variants), as the SDK does; a seed's port, accepted for compatibility, must be one of those two.
+   * Default: {@code 127.0.0.1}.
+   */
   public static final String HOST = "couchbase.host";
   public static final String HOST_DEFAULT = "127.0.0.1";
 

@@ -33,9 +33,6 @@ public final class Couchbase2Settings {
     UPSERT
   }
 
-  /** Seed host names: letters, digits, dots, dashes and underscores (IPv4 literals included). */
-  private static final String HOST_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_";
-
   /** By property value; the SDK enum's own order starts with MASTER, so its ordinals are not the counts. */
   private static final PersistTo[] PERSIST_TO = {PersistTo.NONE, PersistTo.ONE, PersistTo.TWO, PersistTo.THREE,
       PersistTo.FOUR};
@@ -46,9 +43,11 @@ public final class Couchbase2Settings {
       ReplicateTo.THREE};
 
   /** Characters and length the server allows in bucket names. */
-  private static final String BUCKET_CHARS = HOST_CHARS + "%";
+  private static final String BUCKET_CHARS = SeedNode.HOST_CHARS + "%";
   private static final int MAX_BUCKET_CHARS = 100;
 
+  private final List<SeedNode> seeds;
+  /** The seeds as passed to the SDK ({@link SeedNode#toString()}). */
   private final List<String> hosts;
   private final String bucket;
   private final String username;
@@ -98,7 +97,13 @@ public final class Couchbase2Settings {
 
   private Couchbase2Settings(PropertyReader in) {
     in.rejectUnknown(Couchbase2Properties.PREFIX, Couchbase2Properties.names());
-    hosts = parseHosts(in.string(Couchbase2Properties.HOST, Couchbase2Properties.HOST_DEFAULT));
+    String hostValue = in.string(Couchbase2Properties.HOST, Couchbase2Properties.HOST_DEFAULT);
+    seeds = parseSeeds(hostValue);
+    List<String> seedTexts = new ArrayList<>();
+    for (SeedNode seed : seeds) {
+      seedTexts.add(seed.toString());
+    }
+    hosts = Collections.unmodifiableList(seedTexts);
     bucket = in.string(Couchbase2Properties.BUCKET, Couchbase2Properties.BUCKET_DEFAULT);
     if (bucket.length() > MAX_BUCKET_CHARS || !onlyChars(bucket, BUCKET_CHARS)) {
       throw new InvalidPropertyException(Couchbase2Properties.BUCKET, bucket, "a bucket name of 1 to "
@@ -172,6 +177,7 @@ public final class Couchbase2Settings {
         Couchbase2Properties.BOOTSTRAP_CARRIER_SSL_PORT_DEFAULT, 1, 65535);
     networkResolution = NETWORK_RESOLUTIONS[in.choice(Couchbase2Properties.NETWORK_RESOLUTION,
         Couchbase2Properties.NETWORK_RESOLUTION_DEFAULT, NETWORK_RESOLUTIONS)];
+    checkSeedPorts(hostValue);
     checkTls(in);
     temporaryFailureRetries = in.integer(Couchbase2Properties.TEMPORARY_FAILURE_RETRIES,
         Couchbase2Properties.TEMPORARY_FAILURE_RETRIES_DEFAULT, 0, 1000);
@@ -263,18 +269,38 @@ public final class Couchbase2Settings {
     }
   }
 
-  private static List<String> parseHosts(String value) {
-    List<String> parsed = new ArrayList<>();
+  private static List<SeedNode> parseSeeds(String value) {
+    List<SeedNode> parsed = new ArrayList<>();
     for (String part : value.split(",", -1)) {
-      String host = part.trim();
-      if (!onlyChars(host, HOST_CHARS)) {
-        throw new InvalidPropertyException(Couchbase2Properties.HOST, value,
-            "a comma-separated list of host names or IPv4 addresses without ports (ports: "
-                + Couchbase2Properties.BOOTSTRAP_HTTP_PORT + ", " + Couchbase2Properties.BOOTSTRAP_CARRIER_PORT + ")");
+      SeedNode seed = SeedNode.parse(part.trim());
+      if (seed == null) {
+        throw new InvalidPropertyException(Couchbase2Properties.HOST, value, "a comma-separated list of seeds, each a"
+            + " host name, an IPv4 address or an IPv6 literal (::1 or [::1]), optionally with a port 1 to 65535:"
+            + " host:port, 10.0.0.1:port or [::1]:port");
       }
-      parsed.add(host);
+      parsed.add(seed);
     }
     return Collections.unmodifiableList(parsed);
+  }
+
+  /**
+   * The SDK reads a seed's port but connects every seed on the bootstrap ports of the environment: a seed port that
+   * is neither of them would silently not be used.
+   */
+  private void checkSeedPorts(String value) {
+    int carrier = sslEnabled ? bootstrapCarrierSslPort : bootstrapCarrierPort;
+    int http = sslEnabled ? bootstrapHttpSslPort : bootstrapHttpPort;
+    for (SeedNode seed : seeds) {
+      if (seed.port() != 0 && seed.port() != carrier && seed.port() != http) {
+        String carrierName = sslEnabled ? Couchbase2Properties.BOOTSTRAP_CARRIER_SSL_PORT
+            : Couchbase2Properties.BOOTSTRAP_CARRIER_PORT;
+        String httpName = sslEnabled ? Couchbase2Properties.BOOTSTRAP_HTTP_SSL_PORT
+            : Couchbase2Properties.BOOTSTRAP_HTTP_PORT;
+        throw new InvalidPropertyException(Couchbase2Properties.HOST, value, "seed ports equal to " + carrierName
+            + " (" + carrier + ") or " + httpName + " (" + http + "), the ports every seed is connected on (set those"
+            + " properties to bootstrap on other ports)");
+      }
+    }
   }
 
   /** @return whether {@code value} is non-empty and made of {@code allowed} characters only */
@@ -321,8 +347,14 @@ public final class Couchbase2Settings {
         : "");
   }
 
+  /** @return the seeds as passed to the SDK, in the order given: IPv6 literals in brackets, ports when given */
   public List<String> getHosts() {
     return hosts;
+  }
+
+  /** @return the seeds, in the order given; never empty */
+  public List<SeedNode> getSeeds() {
+    return seeds;
   }
 
   public String getBucket() {

@@ -33,7 +33,8 @@ final class TlsProbe {
 
   /** @return the one-line cause of a failing handshake, or {@code null} when the handshake succeeds */
   static String handshakeProblem(Couchbase2Settings settings) {
-    String host = settings.getHosts().get(0);
+    SeedNode seed = settings.getSeeds().get(0);
+    String host = seed.host();
     int port = settings.getBootstrapCarrierSslPort();
     SSLSocket socket = null;
     try {
@@ -56,7 +57,8 @@ final class TlsProbe {
       }
       return null;
     } catch (SSLException e) {
-      return "TLS handshake with " + host + ":" + port + " failed: " + describe(e, host);
+      return "TLS handshake with " + (seed.isIpv6() ? "[" + host + "]" : host) + ":" + port + " failed: "
+          + describe(e, host);
     } catch (IOException | GeneralSecurityException e) {
       return null;
     } finally {

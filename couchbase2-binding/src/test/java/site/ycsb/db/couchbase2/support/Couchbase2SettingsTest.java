@@ -10,11 +10,14 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.couchbase.client.core.utils.ConnectionString;
 import com.couchbase.client.java.PersistTo;
 import com.couchbase.client.java.ReplicateTo;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
@@ -23,21 +26,30 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Parsing and validation of every binding property: defaults, values, and one-line errors for bad input. */
 class Couchbase2SettingsTest {
   /** A file every test machine can read, standing in for a key or trust store. */
   private static final String READABLE_FILE = System.getProperty("java.home") + "/release";
+  /** What {@code couchbase.host} refuses a seed with when it is none of the accepted forms. */
+  private static final String HOST_FORMS = "a comma-separated list of seeds, each a host name, an IPv4 address or an"
+      + " IPv6 literal (::1 or [::1]), optionally with a port 1 to 65535: host:port, 10.0.0.1:port or [::1]:port";
+
+  /** @return what {@code couchbase.host} refuses a seed port that is not a bootstrap port with */
+  private static String seedPorts(boolean tls, int carrier, int http) {
+    return "seed ports equal to couchbase.bootstrapCarrier" + (tls ? "Ssl" : "") + "Port (" + carrier
+        + ") or couchbase.bootstrapHttp" + (tls ? "Ssl" : "") + "Port (" + http + "), the ports every seed is"
+        + " connected on (set those properties to bootstrap on other ports)";
+  }
 
   /** Each row: the properties set (name, value, ...) and the exact one-line error. */
   static Stream<Arguments> badInput() {
     return Stream.of(
-        row("Invalid value 'db1:8091' for property 'couchbase.host': expected a comma-separated list of host names"
-            + " or IPv4 addresses without ports (ports: couchbase.bootstrapHttpPort, couchbase.bootstrapCarrierPort)",
-            "couchbase.host", "db1:8091"),
-        row("Invalid value 'db1,,db2' for property 'couchbase.host': expected a comma-separated list of host names"
-            + " or IPv4 addresses without ports (ports: couchbase.bootstrapHttpPort, couchbase.bootstrapCarrierPort)",
-            "couchbase.host", "db1,,db2"),
+        row("Invalid value 'db1,,db2' for property 'couchbase.host': expected " + HOST_FORMS, "couchbase.host",
+            "db1,,db2"),
+        row("Invalid value 'db1:12000' for property 'couchbase.host': expected " + seedPorts(false, 11210, 8091),
+            "couchbase.host", "db1:12000"),
         row("Invalid value 'my bucket' for property 'couchbase.bucket': expected a bucket name of 1 to 100 letters,"
             + " digits, '_', '-', '.' or '%'", "couchbase.bucket", "my bucket"),
         row("Invalid value '' for property 'couchbase.password': expected the password of user 'ycsb'"
@@ -291,6 +303,106 @@ class Couchbase2SettingsTest {
   void hostListIsTrimmedCommaSeparated() {
     assertEquals(Arrays.asList("10.0.0.1", "db-2.example.com", "db_3"),
         Couchbase2Settings.from(props("couchbase.host", " 10.0.0.1, db-2.example.com ,db_3")).getHosts());
+  }
+
+  /**
+   * Each row: a {@code couchbase.host} value, the seeds passed to the SDK, and how the SDK's own connection string
+   * reads them ({@code host port}, port 0 for none).
+   */
+  static Stream<Arguments> acceptedHosts() {
+    return Stream.of(
+        Arguments.of("db1", "db1", "db1 0"),
+        Arguments.of("db-2.example.com", "db-2.example.com", "db-2.example.com 0"),
+        Arguments.of("10.0.0.1", "10.0.0.1", "10.0.0.1 0"),
+        Arguments.of("::1", "[::1]", "::1 0"),
+        Arguments.of("2001:db8::7", "[2001:db8::7]", "2001:db8::7 0"),
+        Arguments.of("1:2:3:4:5:6:7:8", "[1:2:3:4:5:6:7:8]", "1:2:3:4:5:6:7:8 0"),
+        Arguments.of("::ffff:10.0.0.1", "[::ffff:10.0.0.1]", "::ffff:10.0.0.1 0"),
+        Arguments.of("::", "[::]", ":: 0"),
+        Arguments.of("[::1]", "[::1]", "::1 0"),
+        Arguments.of("[FE80::A:1]", "[FE80::A:1]", "FE80::A:1 0"),
+        Arguments.of("db1:11210", "db1:11210", "db1 11210"),
+        Arguments.of("db1:08091", "db1:8091", "db1 8091"),
+        Arguments.of("10.0.0.1:8091", "10.0.0.1:8091", "10.0.0.1 8091"),
+        Arguments.of("[::1]:11210", "[::1]:11210", "::1 11210"),
+        Arguments.of("[2001:db8::7]:8091", "[2001:db8::7]:8091", "2001:db8::7 8091"),
+        Arguments.of(" db1 , 10.0.0.1:11210,::1,[fe80::1]:8091, [::2] ,db_3:8091",
+            "db1,10.0.0.1:11210,[::1],[fe80::1]:8091,[::2],db_3:8091",
+            "db1 0,10.0.0.1 11210,::1 0,fe80::1 8091,::2 0,db_3 8091"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("acceptedHosts")
+  void everyHostFormReachesTheSdkAsTheSameSeed(String value, String passed, String sdkReads) {
+    Couchbase2Settings settings = Couchbase2Settings.from(props("couchbase.host", value));
+    assertEquals(Arrays.asList(passed.split(",")), settings.getHosts());
+    List<String> seeds = new ArrayList<>();
+    for (SeedNode seed : settings.getSeeds()) {
+      seeds.add(seed.host() + " " + seed.port());
+    }
+    assertEquals(Arrays.asList(sdkReads.split(",")), seeds);
+    List<String> read = new ArrayList<>();
+    for (ConnectionString.UnresolvedSocket socket : ConnectionString.fromHostnames(settings.getHosts()).hosts()) {
+      read.add(socket.hostname() + " " + socket.port());
+    }
+    assertEquals(seeds, read, "the SDK's connection string reads the seeds passed as the binding does");
+  }
+
+  @Test
+  void bareIpv6LiteralWouldBreakTheSdksConnectionString() {
+    // Why the binding passes a bare IPv6 literal in brackets: the SDK takes a bare one's groups for host and port.
+    assertThrows(NumberFormatException.class, () -> ConnectionString.fromHostnames(Arrays.asList("::1")));
+    assertEquals(2, ConnectionString.fromHostnames(Arrays.asList("1:2:3:4:5:6:7:8")).hosts().get(0).port());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"db1,", ",db1", "db1, ,db2", "db1:0", "db1:65536", "db1:abc", "db1:", "db1:+80",
+      "db1:-1", "db1:123456", "db1:8091:", "[::1]:0", "[::1]:65536", "[::1]:abc", "[::1]:", "[::1", "[::1]x",
+      "[::1]8091", "[db1]", "[db1]:11210", "[10.0.0.1]", "[]", "a:b:c", "1:2:3:4:5:6:7", "1:2:3:4:5:6:7:8:9",
+      "1::2::3", ":::", "::1::", ":1::", "::1:", "12345::1", "g::1", "::1%eth0", "::256.1.1.1", "::1.2.3",
+      "1:2:3:4:5:6:7:1.2.3.4", "db 1", "db1;db2", "db1/24", "http://db1", "couchbase://db1", "user@db1",
+      "db1?x=1", "db\u00e9"})
+  void everyOtherHostFormIsRefusedWithOneLineNamingThePropertyAndTheForms(String value) {
+    InvalidPropertyException e = assertThrows(InvalidPropertyException.class,
+        () -> Couchbase2Settings.from(props("couchbase.host", value)));
+    assertEquals("Invalid value '" + value + "' for property 'couchbase.host': expected " + HOST_FORMS,
+        e.getMessage());
+    assertEquals("couchbase.host", e.getProperty());
+  }
+
+  @Test
+  void seedPortsMustBeTheBootstrapPortsTheSdkConnectsEverySeedOn() {
+    assertEquals(Arrays.asList("db1:11210", "db2:8091"),
+        Couchbase2Settings.from(props("couchbase.host", "db1:11210,db2:8091")).getHosts());
+    assertEquals(Arrays.asList("[::1]:12000", "db2"), Couchbase2Settings.from(props("couchbase.host",
+        "[::1]:12000,db2", "couchbase.bootstrapCarrierPort", "12000")).getHosts());
+    assertEquals(Arrays.asList("db1:9000"), Couchbase2Settings.from(props("couchbase.host", "db1:9000",
+        "couchbase.bootstrapHttpPort", "9000")).getHosts());
+    assertEquals(Arrays.asList("db1:11207", "db2:18091"), Couchbase2Settings.from(props("couchbase.host",
+        "db1:11207,db2:18091", "couchbase.sslEnabled", "true", "couchbase.sslTruststoreFile", READABLE_FILE))
+        .getHosts());
+  }
+
+  /** Each row: the one-line error, then the properties set (name, value, ...). */
+  static Stream<Arguments> conflictingSeedPorts() {
+    return Stream.of(
+        row("Invalid value 'db1:8091' for property 'couchbase.host': expected " + seedPorts(false, 11210, 9000),
+            "couchbase.host", "db1:8091", "couchbase.bootstrapHttpPort", "9000"),
+        row("Invalid value 'db1,[::1]:11210' for property 'couchbase.host': expected "
+            + seedPorts(false, 12000, 8091), "couchbase.host", "db1,[::1]:11210", "couchbase.bootstrapCarrierPort",
+            "12000"),
+        row("Invalid value '10.0.0.1:11210' for property 'couchbase.host': expected " + seedPorts(true, 11207, 18091),
+            "couchbase.host", "10.0.0.1:11210", "couchbase.sslEnabled", "true", "couchbase.sslTruststoreFile",
+            READABLE_FILE),
+        row("Invalid value 'db1:18091' for property 'couchbase.host': expected " + seedPorts(true, 11207, 443),
+            "couchbase.host", "db1:18091", "couchbase.bootstrapHttpSslPort", "443", "couchbase.sslEnabled", "true",
+            "couchbase.sslTruststoreFile", READABLE_FILE));
+  }
+
+  @ParameterizedTest
+  @MethodSource("conflictingSeedPorts")
+  void seedPortConflictingWithThePortPropertiesIsRefusedNamingBoth(String message, String[] keyValues) {
+    badValueFailsWithOneLineNamingPropertyValueAndValidValues(message, keyValues);
   }
 
   @Test
