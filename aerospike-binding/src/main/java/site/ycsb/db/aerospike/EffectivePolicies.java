@@ -79,7 +79,7 @@ public final class EffectivePolicies {
    * Sets every setting as {@code db.setting.<name>}.
    *
    * @param settings from {@link #of}
-   * @param props the properties the engine reads back at the end of the run
+   * @param props the run's properties, which a harness reads back at the end of the run
    */
   public static void recordInto(Map<String, String> settings, Properties props) {
     for (Map.Entry<String, String> setting : settings.entrySet()) {

@@ -28,8 +28,7 @@ import java.util.Set;
  * differs between nodes is every distinct value, comma-separated, in node order; one no node gave is
  * {@value #UNKNOWN}:
  * <ul>
- *   <li>{@code edition}: e.g. {@code Aerospike Enterprise Edition}; {@code standin}: {@code true} when the edition
- *       names a stand-in, else {@code false} ({@value #UNKNOWN} without an edition)</li>
+ *   <li>{@code edition}: e.g. {@code Aerospike Enterprise Edition}</li>
  *   <li>{@code version}: the build, e.g. {@code 8.1.0.0}; {@code nodes}: the nodes the client knows;
  *       {@code clusterName}</li>
  *   <li>of the namespace: {@code replicationFactor}, {@code strongConsistency}, {@code storageEngine},
@@ -42,8 +41,6 @@ import java.util.Set;
 public final class ServerFacts {
   /** The value of a fact no node gave. */
   public static final String UNKNOWN = "unknown";
-  /** What the stand-in's {@code edition} answer contains ({@code ... (... stand-in)}). */
-  static final String STANDIN_MARK = "stand-in";
 
   /** Fact name to the namespace setting it reports, in reporting order. */
   private static final Map<String, String> NAMESPACE_KEYS = namespaceKeys();
@@ -132,8 +129,6 @@ public final class ServerFacts {
       }
     }
     facts.put("nodes", String.valueOf(nodeCount));
-    String edition = facts.get("edition");
-    facts.put("standin", UNKNOWN.equals(edition) ? UNKNOWN : String.valueOf(edition.contains(STANDIN_MARK)));
     List<String> lines = new ArrayList<String>(problems);
     if (!missing.isEmpty()) {
       String line = "recorded as " + UNKNOWN + ": " + joinWith(missing, ", ");
@@ -177,7 +172,7 @@ public final class ServerFacts {
    * Sets every fact as {@code db.server.<name>}, and the problem, if any, as the
    * {@link AerospikeProperties#SERVER_FACTS_WARNING} warning.
    *
-   * @param props the properties the engine reads back at the end of the run
+   * @param props the run's properties, which a harness reads back at the end of the run
    */
   public void recordInto(Properties props) {
     for (Map.Entry<String, String> fact : facts.entrySet()) {

@@ -41,15 +41,15 @@ class ServerFactsTest {
     assertEquals("8.1.0.0,8.0.0.5", facts.facts().get("version"));
     assertEquals("2", facts.facts().get("replicationFactor"));
     assertEquals("3", facts.facts().get("nodes"));
-    assertEquals("false", facts.facts().get("standin"));
     assertNull(facts.problem());
   }
 
   @Test
-  void aStandinEditionIsMarkedAsStandin() {
+  void theEditionIsRecordedAsTheServerGivesIt() {
     ServerFacts facts = ServerFacts.combine(1, "test",
         List.of(answer("Aerospike Community Edition (ycsb-ext stand-in)", "8.1.0.0", "1")), List.of());
-    assertEquals("true", facts.facts().get("standin"));
+    assertEquals("Aerospike Community Edition (ycsb-ext stand-in)", facts.facts().get("edition"));
+    assertNull(facts.facts().get("standin"), "whether it is a stand-in is the reader's to say");
   }
 
   @Test
@@ -75,7 +75,6 @@ class ServerFactsTest {
     ServerFacts facts = ServerFacts.combine(2, "test", List.of(),
         List.of("node A did not answer the info request (timeout)"));
     assertEquals(ServerFacts.UNKNOWN, facts.facts().get("edition"));
-    assertEquals(ServerFacts.UNKNOWN, facts.facts().get("standin"));
     assertEquals("2", facts.facts().get("nodes"));
     assertTrue(facts.problem().startsWith("aerospike server facts incomplete: node A did not answer"),
         facts.problem());

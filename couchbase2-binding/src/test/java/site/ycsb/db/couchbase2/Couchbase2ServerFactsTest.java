@@ -44,7 +44,7 @@ class Couchbase2ServerFactsTest {
       assertNotNull(version);
       assertNotEquals("unknown", version);
       assertNull(props.getProperty(Couchbase2Properties.SERVER_FACTS_WARNING));
-      assertEquals(String.valueOf(version.endsWith("-standin")), props.getProperty("db.server.standin"));
+      assertNull(props.getProperty("db.server.standin"), "the engine says whether servers are a stand-in");
     }
   }
 
@@ -85,6 +85,30 @@ class Couchbase2ServerFactsTest {
       assertEquals("upsert", props.getProperty("db.setting.insertMode"));
       assertEquals("replace", props.getProperty("db.setting.updateMode"));
       assertEquals("7", props.getProperty("db.setting.temporaryFailureRetries"));
+    }
+  }
+
+  @Test
+  void encodedPlanFalseSetsTheSdksJvmWideSettingBeforeTheBucketOpensAndIsRecorded() throws Exception {
+    String property = "com.couchbase.query.encodedPlanEnabled";
+    String before = System.getProperty(property);
+    System.clearProperty(property);
+    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(1, 0, "plans")) {
+      Properties defaults = initAndCleanUp(mock.bindingProperties());
+      assertNull(System.getProperty(property), "the default leaves the SDK's setting alone");
+      assertEquals("true", defaults.getProperty("db.setting.encodedPlan"));
+
+      Properties props = mock.bindingProperties();
+      props.setProperty(Couchbase2Properties.ENCODED_PLAN, "false");
+      initAndCleanUp(props);
+      assertEquals("false", System.getProperty(property));
+      assertEquals("false", props.getProperty("db.setting.encodedPlan"));
+    } finally {
+      if (before == null) {
+        System.clearProperty(property);
+      } else {
+        System.setProperty(property, before);
+      }
     }
   }
 }

@@ -497,6 +497,7 @@ final class Benchmark {
         recorded.setProperty(key, props.getProperty(key));
       }
     }
+    StandinMark.mark(manifest.server);
     lateStartWarning.ifPresent(manifest.warnings::add);
     if (clientVerdict.clientBound()) {
       manifest.warnings.add(clientBoundWarning());

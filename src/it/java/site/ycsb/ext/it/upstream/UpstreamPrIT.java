@@ -402,7 +402,7 @@ class UpstreamPrIT {
         "60 tries, 1 s apart", "up to " + Couchbase2Properties.TEMPORARY_FAILURE_RETRIES_DEFAULT + " retries",
         "waits of " + Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_DEFAULT + " ms",
         "`-p couchbase.temporaryFailureRetries=60 -p couchbase.temporaryFailureBackoff=1000`",
-        "`com.couchbase.query.encodedPlanEnabled=false`", "-Dcom.couchbase.query.encodedPlanEnabled=false",
+        "`com.couchbase.query.encodedPlanEnabled=false`", "`-p couchbase.encodedPlan=false`",
         "IPv6", "`host:port`", "unknown `couchbase.*` name",
         "couchbase2.warning.shrinking-updates", "couchbase2.warning.async-mutations",
         "couchbase2.warning.unplaced-replicas", "couchbase2.warning.failures");

@@ -84,6 +84,16 @@ public final class Couchbase2Properties {
   public static final String KV = "couchbase.kv";
   public static final String KV_DEFAULT = "true";
 
+  /**
+   * {@code false}: prepared N1QL statements run without their encoded plan: the SDK's JVM-wide setting
+   * {@code com.couchbase.query.encodedPlanEnabled=false}, set before the bucket opens, as the previous binding
+   * always did. {@code true}: the SDK's default ({@code true}) or what the JVM's
+   * {@code -Dcom.couchbase.query.encodedPlanEnabled} says. Prepared statements only: {@link #ADHOC} {@code false}
+   * with {@link #KV} {@code false} or scans. Default: {@code true}.
+   */
+  public static final String ENCODED_PLAN = "couchbase.encodedPlan";
+  public static final String ENCODED_PLAN_DEFAULT = "true";
+
   /** N1QL {@code max_parallelism}, 0 lets the server choose. Default: {@code 1}. */
   public static final String MAX_PARALLELISM = "couchbase.maxParallelism";
   public static final String MAX_PARALLELISM_DEFAULT = "1";

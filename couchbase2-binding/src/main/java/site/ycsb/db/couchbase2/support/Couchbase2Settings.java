@@ -61,6 +61,7 @@ public final class Couchbase2Settings {
   private final boolean allowUnplacedReplicas;
   private final boolean operationTracing;
   private final boolean orphanResponseLogging;
+  private final boolean encodedPlan;
   private final boolean adhoc;
   private final boolean kv;
   private final int maxParallelism;
@@ -130,6 +131,7 @@ public final class Couchbase2Settings {
     orphanResponseLogging = in.bool(Couchbase2Properties.ORPHAN_RESPONSE_LOGGING,
         Couchbase2Properties.ORPHAN_RESPONSE_LOGGING_DEFAULT);
     adhoc = in.bool(Couchbase2Properties.ADHOC, Couchbase2Properties.ADHOC_DEFAULT);
+    encodedPlan = in.bool(Couchbase2Properties.ENCODED_PLAN, Couchbase2Properties.ENCODED_PLAN_DEFAULT);
     kv = in.bool(Couchbase2Properties.KV, Couchbase2Properties.KV_DEFAULT);
     maxParallelism = in.integer(Couchbase2Properties.MAX_PARALLELISM, Couchbase2Properties.MAX_PARALLELISM_DEFAULT,
         0, Integer.MAX_VALUE);
@@ -322,7 +324,8 @@ public final class Couchbase2Settings {
         networkMetricsIntervalSec, runtimeMetricsIntervalSec, kvTimeoutMs, connectTimeoutMs, socketConnectTimeoutMs,
         disconnectTimeoutMs, queryTimeoutMs, bootstrapHttpPort, bootstrapCarrierPort, sslEnabled, sslTruststoreFile,
         sslTruststorePassword, sslKeystoreFile, sslKeystorePassword, sslHostnameVerification, certAuth,
-        bootstrapHttpSslPort, bootstrapCarrierSslPort, networkResolution, operationTracing, orphanResponseLogging);
+        bootstrapHttpSslPort, bootstrapCarrierSslPort, networkResolution, operationTracing, orphanResponseLogging,
+        encodedPlan);
   }
 
   /** @return the effective configuration on one line, the password masked */
@@ -405,6 +408,11 @@ public final class Couchbase2Settings {
   /** @return whether the SDK's threshold log of slow operations is on */
   public boolean isOperationTracing() {
     return operationTracing;
+  }
+
+  /** @return {@code false} when prepared N1QL statements must run without their encoded plan */
+  public boolean isEncodedPlan() {
+    return encodedPlan;
   }
 
   /** @return whether the SDK's orphan response log is on */

@@ -6,6 +6,7 @@ package site.ycsb.db.couchbase2.support;
 
 import com.couchbase.client.deps.io.netty.channel.epoll.EpollEventLoopGroup;
 import com.couchbase.client.java.env.CouchbaseEnvironment;
+import com.couchbase.client.java.query.core.N1qlQueryExecutor;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -69,6 +70,8 @@ public final class EffectiveSettings {
     out.put("operations", settings.isKv() ? "kv" : "n1ql");
     out.put("scanConsistency", settings.isRequestPlus() ? "request_plus" : "not_bounded");
     out.put("adhoc", String.valueOf(settings.isAdhoc()));
+    out.put("encodedPlan", String.valueOf(!"false".equalsIgnoreCase(
+        System.getProperty(N1qlQueryExecutor.ENCODED_PLAN_ENABLED_PROPERTY, "true"))));
     out.put("maxParallelism", String.valueOf(settings.getMaxParallelism()));
     return Collections.unmodifiableMap(out);
   }
@@ -77,7 +80,7 @@ public final class EffectiveSettings {
    * Sets every setting as {@code db.setting.<name>}.
    *
    * @param settings from {@link #of}
-   * @param props the properties the engine reads back at the end of the run
+   * @param props the run's properties, which a harness reads back at the end of the run
    */
   public static void recordInto(Map<String, String> settings, Properties props) {
     for (Map.Entry<String, String> setting : settings.entrySet()) {

@@ -35,8 +35,7 @@ import java.util.concurrent.TimeUnit;
  * {@value #UNKNOWN}:
  * <ul>
  *   <li>{@code version}: each node's version ({@code 7.2.4-7070-enterprise}), distinct values comma-separated in node
- *       order; {@code standin}: {@code true} when a version ends with {@value #STANDIN_SUFFIX} (the
- *       stand-in), else {@code false}</li>
+ *       order</li>
  *   <li>{@code nodes}: the nodes of the bucket's configuration; {@code services}: the services they run, by the
  *       server's names ({@code kv}, {@code n1ql}, {@code views}, {@code mgmt}, {@code fts}, {@code cbas}; the index
  *       service is not in the configuration)</li>
@@ -51,8 +50,6 @@ import java.util.concurrent.TimeUnit;
 public final class ServerFacts {
   /** The value of a fact the cluster did not give. */
   public static final String UNKNOWN = "unknown";
-  /** How a Couchbase stand-in's nodes end their version. */
-  static final String STANDIN_SUFFIX = "-standin";
 
   /** The server's names of the services the SDK's configuration knows, in the order listed. */
   private static final Map<ServiceType, String> SERVICE_NAMES = serviceNames();
@@ -119,7 +116,6 @@ public final class ServerFacts {
     Map<String, String> facts = new LinkedHashMap<String, String>();
     Set<String> versions = versions(info);
     facts.put("version", versions.isEmpty() ? UNKNOWN : join(versions));
-    facts.put("standin", versions.isEmpty() ? UNKNOWN : String.valueOf(anyStandin(versions)));
     if (config == null) {
       for (String name : new String[] {"nodes", "services", "bucketType", "replicas", "replicasPlaced"}) {
         facts.put(name, UNKNOWN);
@@ -147,16 +143,6 @@ public final class ServerFacts {
     String problem = lines.isEmpty() ? null : "couchbase2 server facts incomplete (recorded as " + UNKNOWN + "): "
         + joinWith(lines, "; ");
     return new ServerFacts(facts, problem);
-  }
-
-  /** @return whether a version names a stand-in */
-  static boolean anyStandin(Set<String> versions) {
-    for (String version : versions) {
-      if (version.endsWith(STANDIN_SUFFIX)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private static Set<String> versions(JsonObject info) {
@@ -227,7 +213,7 @@ public final class ServerFacts {
    * Sets every fact as {@code db.server.<name>}, and the problem, if any, as the
    * {@link Couchbase2Properties#SERVER_FACTS_WARNING} warning.
    *
-   * @param props the properties the engine reads back at the end of the run
+   * @param props the run's properties, which a harness reads back at the end of the run
    */
   public void recordInto(Properties props) {
     for (Map.Entry<String, String> fact : facts.entrySet()) {

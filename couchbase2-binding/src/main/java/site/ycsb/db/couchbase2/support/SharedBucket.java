@@ -16,6 +16,7 @@ import com.couchbase.client.java.CouchbaseCluster;
 import com.couchbase.client.java.auth.CertAuthenticator;
 import com.couchbase.client.java.env.CouchbaseEnvironment;
 import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
+import com.couchbase.client.java.query.core.N1qlQueryExecutor;
 import java.net.ConnectException;
 import java.util.List;
 import java.util.concurrent.TimeoutException;
@@ -86,6 +87,10 @@ public final class SharedBucket {
     } catch (RuntimeException | Error e) {
       ioPool.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
       throw e;
+    }
+    if (!settings.isEncodedPlan()) {
+      // The SDK reads this JVM-wide setting when a bucket opens.
+      System.setProperty(N1qlQueryExecutor.ENCODED_PLAN_ENABLED_PROPERTY, "false");
     }
     Cluster cluster = null;
     try {

@@ -130,6 +130,8 @@ class Couchbase2SettingsTest {
             "couchbase.operationTracing", "on"),
         row("Invalid value '1' for property 'couchbase.orphanResponseLogging': expected true or false",
             "couchbase.orphanResponseLogging", "1"),
+        row("Invalid value 'no' for property 'couchbase.encodedPlan': expected true or false",
+            "couchbase.encodedPlan", "no"),
         row("Invalid value 'internal' for property 'couchbase.networkResolution': expected auto, default or external",
             "couchbase.networkResolution", "internal"),
         row("Invalid value '1' for property 'couchbase.persistTo': expected 0 when couchbase.kv=false (N1QL mutations"

@@ -26,25 +26,23 @@ class ServerFactsTest {
   }
 
   @Test
-  void aVersionEndingInStandinMarksTheServersAsAStandin() {
+  void theNodesVersionIsRecordedOnceWhenEveryNodeGivesTheSame() {
     ServerFacts facts = ServerFacts.of(null, info("7.6.0-ycsb-ext-standin", "7.6.0-ycsb-ext-standin"), List.of());
     assertEquals("7.6.0-ycsb-ext-standin", facts.facts().get("version"));
-    assertEquals("true", facts.facts().get("standin"));
+    assertNull(facts.facts().get("standin"), "whether it is a stand-in is the reader's to say");
   }
 
   @Test
-  void aRealServersVersionIsNotAStandinAndDifferingVersionsAreAllListed() {
+  void differingVersionsAreAllListed() {
     ServerFacts facts = ServerFacts.of(null, info("7.2.4-7070-enterprise", "7.2.5-7596-enterprise",
         "7.2.4-7070-enterprise"), List.of());
     assertEquals("7.2.4-7070-enterprise,7.2.5-7596-enterprise", facts.facts().get("version"));
-    assertEquals("false", facts.facts().get("standin"));
   }
 
   @Test
   void whatCouldNotBeReadIsUnknownWithAWarning() {
     ServerFacts facts = ServerFacts.of(null, null, List.of("the bucket's information could not be read (403)"));
     assertEquals(ServerFacts.UNKNOWN, facts.facts().get("version"));
-    assertEquals(ServerFacts.UNKNOWN, facts.facts().get("standin"));
     assertEquals(ServerFacts.UNKNOWN, facts.facts().get("replicas"));
     Properties props = new Properties();
     facts.recordInto(props);
