@@ -336,7 +336,8 @@ public final class Couchbase2Settings {
         + " replicateTo=" + replicateToReplicas + " allowUnplacedReplicas=" + allowUnplacedReplicas
         + " operationTracing=" + operationTracing + " orphanResponseLogging=" + orphanResponseLogging
         + " epoll=" + epoll + " boost=" + boost + " kvEndpoints="
-        + kvEndpoints + " queryEndpoints=" + queryEndpoints + " adhoc=" + adhoc + " maxParallelism=" + maxParallelism
+        + kvEndpoints + " queryEndpoints=" + queryEndpoints + " adhoc=" + adhoc + " encodedPlan=" + encodedPlan
+        + " maxParallelism=" + maxParallelism
         + " scanConsistency=" + (requestPlus ? "request_plus" : "not_bounded")
         + " kvTimeoutMs=" + kvTimeoutMs + " connectTimeoutMs=" + connectTimeoutMs + " socketConnectTimeoutMs="
         + socketConnectTimeoutMs + " disconnectTimeoutMs=" + disconnectTimeoutMs + " queryTimeoutMs=" + queryTimeoutMs
