@@ -159,9 +159,9 @@ public final class SeedNode {
     return host;
   }
 
-  /** @return whether {@link #host()} is an IPv6 literal */
-  public boolean isIpv6() {
-    return ipv6;
+  /** @return {@link #host()} as it goes before a {@code :port}: an IPv6 literal in brackets */
+  public String address() {
+    return ipv6 ? "[" + host + "]" : host;
   }
 
   /** @return the seed's port, 1 to 65535, or 0 when it names none */
@@ -175,7 +175,6 @@ public final class SeedNode {
    */
   @Override
   public String toString() {
-    String address = ipv6 ? "[" + host + "]" : host;
-    return port == 0 ? address : address + ":" + port;
+    return port == 0 ? address() : address() + ":" + port;
   }
 }

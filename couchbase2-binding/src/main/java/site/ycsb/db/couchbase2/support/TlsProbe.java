@@ -57,7 +57,7 @@ final class TlsProbe {
       }
       return null;
     } catch (SSLException e) {
-      return "TLS handshake with " + (seed.isIpv6() ? "[" + host + "]" : host) + ":" + port + " failed: "
+      return "TLS handshake with " + seed.address() + ":" + port + " failed: "
           + describe(e, host);
     } catch (IOException | GeneralSecurityException e) {
       return null;

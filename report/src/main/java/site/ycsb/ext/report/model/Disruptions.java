@@ -70,9 +70,11 @@ public final class Disruptions {
     for (int i = 0; i < t.size(); i++) {
       longest = Math.max(longest, t.lengthMs[i]);
     }
+    boolean[] isWhole = new boolean[t.size()];
     List<Integer> whole = new ArrayList<>();
     for (int i = 0; i < t.size(); i++) {
-      if (2 * t.lengthMs[i] >= longest) {
+      isWhole[i] = 2 * t.lengthMs[i] >= longest;
+      if (isWhole[i]) {
         whole.add(i);
       }
     }
@@ -117,7 +119,7 @@ public final class Disruptions {
       for (Map.Entry<String, long[]> f : t.failed.entrySet()) {
         failed.merge(f.getKey(), f.getValue()[i], Long::sum);
       }
-      if (!whole.contains(i)) {
+      if (!isWhole[i]) {
         continue;
       }
       lowest = Double.isNaN(lowest) ? t.opsPerSec[i] : Math.min(lowest, t.opsPerSec[i]);
