@@ -20,6 +20,7 @@ import java.util.Properties;
 import java.util.function.Supplier;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.RunSettings;
@@ -62,7 +63,7 @@ public final class CommandLineResolver {
    * @param phase {@code load}, {@code run} or {@code shell}; sets {@code dotransactions} like upstream's -load/-t
    * @throws BadInputException with a one-line message on any invalid input
    */
-  public RunPlan resolve(String phase, WorkloadOptions options) {
+  public RunPlan resolve(Phase phase, WorkloadOptions options) {
     return resolve(phase, options, true);
   }
 
@@ -70,15 +71,15 @@ public final class CommandLineResolver {
    * Like {@link #resolve(String, WorkloadOptions)}; {@code perClientLimits=false} skips the checks that counts fit
    * one client, for a fan-out's totals that are split across hosts.
    */
-  public RunPlan resolve(String phase, WorkloadOptions options, boolean perClientLimits) {
+  public RunPlan resolve(Phase phase, WorkloadOptions options, boolean perClientLimits) {
     Properties props = new Properties();
     for (String file : options.propertyFiles) {
       props.putAll(loadFile(file));
     }
     Properties overrides = new Properties();
-    if ("load".equals(phase)) {
+    if (phase == Phase.LOAD) {
       overrides.setProperty(CoreProperty.DO_TRANSACTIONS.key(), "false");
-    } else if ("run".equals(phase)) {
+    } else if (phase == Phase.RUN) {
       overrides.setProperty(CoreProperty.DO_TRANSACTIONS.key(), "true");
     }
     putIfGiven(overrides, CoreProperty.THREAD_COUNT, options.threads);
@@ -117,9 +118,9 @@ public final class CommandLineResolver {
       classpath.addAll(user.get().classpath());
     }
     classpath.addAll(splitClasspath(options.classpath));
-    props.setProperty(PHASE_PROPERTY, phase);
+    props.setProperty(PHASE_PROPERTY, phase.label());
     props.setProperty(BINDING_PROPERTY, bindingLabel(options.binding, builtIn, dbClass));
-    Optional<RunSettings> settings = "shell".equals(phase) ? Optional.empty()
+    Optional<RunSettings> settings = phase == Phase.SHELL ? Optional.empty()
         : Optional.of(RunChecks.check(phase, props, perClientLimits));
     return new RunPlan(phase, options.binding, bindingDir, props, notices, classpath,
         splitJvmArgs(options.jvmArgs), OptionalLong.empty(), perClientLimits, settings);
@@ -149,7 +150,7 @@ public final class CommandLineResolver {
    *
    * @throws BadInputException with a one-line message on any invalid input
    */
-  public RunPlan resolve(String phase, List<String> args, boolean perClientLimits) {
+  public RunPlan resolve(Phase phase, List<String> args, boolean perClientLimits) {
     return resolve(phase, WorkloadOptions.parse(args), perClientLimits);
   }
 

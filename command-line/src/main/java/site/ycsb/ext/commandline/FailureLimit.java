@@ -6,6 +6,7 @@ package site.ycsb.ext.commandline;
 
 import java.util.Properties;
 import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunSettings;
 
 /**
@@ -30,10 +31,10 @@ public final class FailureLimit {
    * @return the largest share of failed operations that still completes the run, 0 to 1
    * @throws BadInputException naming {@value #MAX}, the value and the valid range
    */
-  static double maxFailedShare(Properties props, String phase) {
+  static double maxFailedShare(Properties props, Phase phase) {
     String value = props.getProperty(MAX);
     if (value == null) {
-      return "load".equals(phase) ? 0 : DEFAULT_MAX;
+      return phase == Phase.LOAD ? 0 : DEFAULT_MAX;
     }
     double parsed;
     try {

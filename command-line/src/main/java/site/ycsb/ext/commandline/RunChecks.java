@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Properties;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunSettings;
 
 /**
@@ -113,7 +114,7 @@ public final class RunChecks {
    * @return the checked values, core's defaults applied
    * @throws BadInputException naming the property, its value and what is expected
    */
-  public static RunSettings check(String phase, Properties props, boolean perClientLimits) {
+  public static RunSettings check(Phase phase, Properties props, boolean perClientLimits) {
     checkValues(props);
     int threads = (int) number(props, CoreProperty.THREAD_COUNT, 1, Integer.MAX_VALUE, "a whole number from 1");
     long target = number(props, CoreProperty.TARGET, 0, Integer.MAX_VALUE,

@@ -20,6 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunPlan;
 
 /**
@@ -161,7 +162,7 @@ class CommandLineResolverTest {
       words[i] = words[i].replace("__", " ");
     }
     return new CommandLineResolver(BindingTable.load(), testResources())
-        .resolve(words[0], Arrays.asList(words).subList(1, words.length), true);
+        .resolve(Phase.fromLabel(words[0]), Arrays.asList(words).subList(1, words.length), true);
   }
 
   private static Path testResources() {

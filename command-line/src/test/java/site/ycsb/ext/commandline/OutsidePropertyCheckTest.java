@@ -18,6 +18,7 @@ import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunPlan;
 
 /** An outside binding's properties: checked against the names it declares, warned when they belong to a built-in. */
@@ -41,7 +42,7 @@ class OutsidePropertyCheckTest {
   }
 
   private static RunPlan plan(String commandLine) {
-    return new CommandLineResolver(TABLE, Paths.get("")).resolve("run", List.of(commandLine.split(" ")), true);
+    return new CommandLineResolver(TABLE, Paths.get("")).resolve(Phase.RUN, List.of(commandLine.split(" ")), true);
   }
 
   @Test

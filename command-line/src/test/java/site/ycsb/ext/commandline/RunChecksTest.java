@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.Phase;
 
 /** Core values that core 0.17.0 would take silently or fail on late: refused before anything starts, on one line. */
 class RunChecksTest {
@@ -32,7 +33,7 @@ class RunChecksTest {
       "requestdistribution", "readproportion", "fieldlength", "writeallfields", "insertorder"})
   void blankCorePropertyIsAnErrorNamingIt(String property) {
     BadInputException e = assertThrows(BadInputException.class,
-        () -> RunChecks.check("run", props(property, " "), true));
+        () -> RunChecks.check(Phase.RUN, props(property, " "), true));
     assertEquals("Invalid value '' for property '" + property + "': expected a value (leave the property out to use"
         + " its default)", e.getMessage());
   }
@@ -48,7 +49,7 @@ class RunChecksTest {
       "status, 1, true or false"})
   void unknownChoiceNamesThePropertyAndTheValidValues(String property, String value, String expected) {
     BadInputException e = assertThrows(BadInputException.class,
-        () -> RunChecks.check("run", props(property, value), true));
+        () -> RunChecks.check(Phase.RUN, props(property, value), true));
     assertEquals("Invalid value '" + value + "' for property '" + property + "': expected " + expected,
         e.getMessage());
   }
@@ -57,7 +58,7 @@ class RunChecksTest {
   @ValueSource(strings = {"requestdistribution=zipfian", "insertorder=ordered", "writeallfields=TRUE", "label="})
   void validValuesPass(String keyValue) {
     String[] pair = keyValue.split("=", -1);
-    assertEquals(10, RunChecks.check("run", props(pair[0], pair[1]), true).operations());
+    assertEquals(10, RunChecks.check(Phase.RUN, props(pair[0], pair[1]), true).operations());
   }
 
   @ParameterizedTest
@@ -65,6 +66,6 @@ class RunChecksTest {
   void otherWorkloadsKeepTheirOwnMeanings(String property) {
     Properties props = props(property, "custom");
     props.setProperty("workload", "com.example.MyWorkload");
-    assertEquals(10, RunChecks.check("run", props, true).operations());
+    assertEquals(10, RunChecks.check(Phase.RUN, props, true).operations());
   }
 }

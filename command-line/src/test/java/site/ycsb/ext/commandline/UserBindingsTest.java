@@ -16,6 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 
@@ -36,7 +37,7 @@ class UserBindingsTest {
 
   private RunPlan resolve(Path bindingsFile, String commandLine) {
     return new CommandLineResolver(BUILT_IN, () -> UserBindings.read(bindingsFile, BUILT_IN), dir)
-        .resolve("run", List.of(commandLine.split(" ")), true);
+        .resolve(Phase.RUN, List.of(commandLine.split(" ")), true);
   }
 
   @Test

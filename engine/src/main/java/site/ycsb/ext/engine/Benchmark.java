@@ -40,6 +40,7 @@ import site.ycsb.ext.contract.EventSpec;
 import site.ycsb.ext.contract.ExitCodes;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.RunEvent;
@@ -224,7 +225,7 @@ final class Benchmark {
     String measurementType = settings.measurementType();
     // core's StatusThread: trackjvm samples at every status line; the timeseries type copies status to stdout
     jvmStats = showStatus && settings.trackJvm()
-        ? new JvmStats(!measurementType.contains("periodichistogram")) : null;
+        ? new JvmStats(!settings.periodic()) : null;
     status.withSampler(jvmStats == null ? () -> { } : jvmStats::sample,
         measurementType.equals("timeseries") ? System.out : null);
     if (initOk && !interrupted) {
@@ -458,7 +459,7 @@ final class Benchmark {
     }
   }
 
-  private void writeManifest(Manifest.Builder manifest, InstalledMeasurements measurements, String phase,
+  private void writeManifest(Manifest.Builder manifest, InstalledMeasurements measurements, Phase phase,
       long startMs, long operations, long runtimeMs, int exitCode, RunOutcome outcome) {
     if (outputPrefix().isEmpty()) {
       return;

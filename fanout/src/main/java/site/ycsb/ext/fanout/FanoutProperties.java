@@ -18,8 +18,6 @@ public final class FanoutProperties {
 
   /** The measurement type every host runs with, so that windows can be merged. */
   public static final String MEASUREMENT_TYPE_PERIODIC = RunKeys.PERIODIC_MEASUREMENT_TYPE;
-  /** The output prefix of the periodic files; fan-out sets it to the host's remote result directory. */
-  public static final String OUTPUT_PATH = "periodichistogram.output.path";
   /** The benchmark JVM's metrics endpoint port ({@code fanout run --metrics-port}). */
   public static final String METRICS_PORT = "metrics.port";
   /** The address the metrics endpoint binds; fan-out sets it per host unless given. */

@@ -5,6 +5,7 @@
 package site.ycsb.ext.launcher;
 
 import picocli.CommandLine.Command;
+import site.ycsb.ext.contract.Phase;
 
 /** {@code bin/ycsb load}: the load phase (inserts), upstream syntax. */
 @Command(name = "load", mixinStandardHelpOptions = true, sortOptions = false,
@@ -13,6 +14,6 @@ import picocli.CommandLine.Command;
         "Exit codes: 0 completed, 1 the run failed (cause on stderr), 2 invalid input."})
 final class LoadCommand extends PhaseCommand {
   LoadCommand() {
-    super("load");
+    super(Phase.LOAD);
   }
 }

@@ -17,6 +17,7 @@ import site.ycsb.ext.commandline.Installation;
 import site.ycsb.ext.commandline.WorkloadOptions;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.EngineProcess;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunPlan;
 
 /**
@@ -37,9 +38,9 @@ public abstract class PhaseCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  private final String phase;
+  private final Phase phase;
 
-  PhaseCommand(String phase) {
+  PhaseCommand(Phase phase) {
     this.phase = phase;
   }
 
@@ -57,7 +58,7 @@ public abstract class PhaseCommand implements Callable<Integer> {
    * @return the benchmark JVM's exit code
    * @throws BadInputException for invalid input (binding properties included), before anything starts
    */
-  public static int run(String phase, WorkloadOptions options, Long startAtEpochMs, PrintWriter err) {
+  public static int run(Phase phase, WorkloadOptions options, Long startAtEpochMs, PrintWriter err) {
     return run(resolve(phase, options), startAtEpochMs, err);
   }
 
@@ -80,7 +81,7 @@ public abstract class PhaseCommand implements Callable<Integer> {
   }
 
   /** Resolves a load or run command line to its validated plan, or throws {@link BadInputException}. */
-  public static RunPlan resolve(String phase, WorkloadOptions options) {
+  public static RunPlan resolve(Phase phase, WorkloadOptions options) {
     return CommandLineResolver.forWorkingDirectory().resolve(phase, options);
   }
 }

@@ -15,6 +15,7 @@ import site.ycsb.ext.commandline.RunChecks;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.EventSchedule;
 import site.ycsb.ext.contract.EventSpec;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.fanout.cli.EventOptions;
 import site.ycsb.ext.fanout.cli.StepsOptions;
@@ -38,7 +39,7 @@ final class RunCommand extends PhaseCommand {
   EventOptions eventOptions;
 
   RunCommand() {
-    super("run");
+    super(Phase.RUN);
   }
 
   @Override
@@ -64,13 +65,13 @@ final class RunCommand extends PhaseCommand {
           + "previous one ended)");
     }
     PrintWriter err = spec.commandLine().getErr();
-    return new StepSweep(sweep, spec.commandLine().getOut(), err).run(resolve("run", options),
+    return new StepSweep(sweep, spec.commandLine().getOut(), err).run(resolve(Phase.RUN, options),
         new BenchmarkJvm(Installation.current(), err));
   }
 
   /** One run whose plan carries the events ({@link EventSpec#toProperties}) to the benchmark JVM, which runs them. */
   private int runWithEvents() {
-    RunPlan plan = resolve("run", options);
+    RunPlan plan = resolve(Phase.RUN, options);
     List<EventSpec> events = eventOptions.events(plan.runSettings());
     Map<String, String> added = new TreeMap<>();
     EventSpec.toProperties(events).forEach((k, v) -> added.put((String) k, (String) v));

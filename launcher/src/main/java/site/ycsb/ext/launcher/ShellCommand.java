@@ -15,6 +15,7 @@ import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.Installation;
 import site.ycsb.ext.commandline.WorkloadOptions;
 import site.ycsb.ext.contract.EngineProcess;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunPlan;
 
 /** {@code bin/ycsb shell}: core's interactive command line against one binding. */
@@ -31,7 +32,7 @@ final class ShellCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    RunPlan run = CommandLineResolver.forWorkingDirectory().resolve("shell", options);
+    RunPlan run = CommandLineResolver.forWorkingDirectory().resolve(Phase.SHELL, options);
     java.util.List<String> warnings = BindingPropertyCheck.check(run, Installation.current());
     PrintWriter err = spec.commandLine().getErr();
     run.notices().forEach(err::println);

@@ -25,7 +25,6 @@ import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.fanout.cli.StepsOptions;
 import site.ycsb.ext.fanout.run.StepPlan;
-import site.ycsb.ext.measurements.MeasurementProperties;
 import site.ycsb.ext.report.StepsReport;
 import site.ycsb.ext.report.model.ServiceLevelObjectives;
 
@@ -64,7 +63,7 @@ final class StepSweep {
    */
   int run(RunPlan base, BenchmarkJvm jvm) {
     long maxSeconds = StepsOptions.stepSeconds(base.runSettings());
-    String outputPath = base.property(MeasurementProperties.OUTPUT_PATH);
+    String outputPath = base.property(RunKeys.OUTPUT_PATH);
     Path parent = parent(outputPath == null ? "" : outputPath);
     base.notices().forEach(err::println);
     List<Path> stepDirs = new ArrayList<>();
@@ -72,9 +71,8 @@ final class StepSweep {
     for (int i = 0; i < plan.values().size(); i++) {
       Path dir = parent.resolve(plan.directoryName(i));
       Map<String, String> files = new HashMap<>();
-      files.put(MeasurementProperties.OUTPUT_PATH, dir + "/");
-      String measurementType = base.runSettings().measurementType();
-      if (!measurementType.contains("periodichistogram")) {
+      files.put(RunKeys.OUTPUT_PATH, dir + "/");
+      if (!base.runSettings().periodic()) {
         files.put(CoreProperty.MEASUREMENT_TYPE.key(), RunKeys.PERIODIC_MEASUREMENT_TYPE);
       }
       err.println("Step " + (i + 1) + "/" + plan.values().size() + ": " + plan.label(i) + " for " + maxSeconds
@@ -106,7 +104,7 @@ final class StepSweep {
           .toAbsolutePath();
     }
     if (!outputPath.endsWith("/")) {
-      throw new BadInputException("Invalid value '" + outputPath + "' for property '" + MeasurementProperties.OUTPUT_PATH + "' with "
+      throw new BadInputException("Invalid value '" + outputPath + "' for property '" + RunKeys.OUTPUT_PATH + "' with "
           + "--steps: expected a directory ending in '/' (each step gets its own directory in it)");
     }
     return Paths.get(outputPath).toAbsolutePath();

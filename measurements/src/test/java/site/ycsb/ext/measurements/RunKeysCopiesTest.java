@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 import site.ycsb.ext.contract.RunKeys;
+import site.ycsb.ext.contract.RunSettings;
 
 /** This module keeps copies of shared keys (it is Java 8 and cannot import the run contract): they must not drift. */
 class RunKeysCopiesTest {
@@ -27,5 +28,18 @@ class RunKeysCopiesTest {
   @Test
   void periodicMeasurementTypeEqualsTheRunContracts() {
     assertEquals(RunKeys.PERIODIC_MEASUREMENT_TYPE, MeasurementType.HDRHISTOGRAM_AND_PERIODICHISTOGRAM.value());
+  }
+
+  @Test
+  void outputPathKeyEqualsTheRunContracts() {
+    assertEquals(RunKeys.OUTPUT_PATH, MeasurementProperties.OUTPUT_PATH);
+  }
+
+  @Test
+  void theRunContractAnswersPeriodicAsTheMeasurementTypesDo() {
+    for (MeasurementType type : MeasurementType.values()) {
+      assertEquals(type.isPeriodic(), RunSettings.isPeriodic(type.value()), type.value());
+    }
+    assertEquals(false, RunSettings.isPeriodic("periodichistogram+raw"), "not a measurement type");
   }
 }

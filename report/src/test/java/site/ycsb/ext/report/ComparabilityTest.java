@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Json;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.Comparability;
 import site.ycsb.ext.report.model.ReportSummary;
@@ -44,7 +45,7 @@ class ComparabilityTest {
     }
     List<Path> files = List.of(LogFixture.writeHlog(dir, "READ", 1000, windows, LogFixture.T0));
     Manifest.Builder m = new Manifest.Builder();
-    m.phase = "run";
+    m.phase = Phase.RUN;
     m.binding = binding;
     m.clientVersion = "1.0";
     m.host = name;

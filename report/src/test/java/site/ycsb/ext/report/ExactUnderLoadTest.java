@@ -29,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.measurements.HlogFormatBridge;
 import site.ycsb.ext.report.input.RunSource;
@@ -99,7 +100,7 @@ class ExactUnderLoadTest {
     Files.writeString(log, HlogFormatBridge.log("READ", 1000, windows, bounds), StandardCharsets.US_ASCII);
     if (h.manifest) {
       Manifest.Builder m = new Manifest.Builder();
-      m.phase = "run";
+      m.phase = Phase.RUN;
       m.binding = "basic";
       m.host = h.name;
       m.startEpochMs = h.startMs;

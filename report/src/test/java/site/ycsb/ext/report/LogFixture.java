@@ -14,6 +14,7 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 
 /** Writes real run output for tests: {@code .hlog} files through HdrHistogram's own writer, manifests, fork lines. */
 public final class LogFixture {
@@ -63,7 +64,7 @@ public final class LogFixture {
   public static void writeManifest(Path dir, String host, String label, long runMs, List<String> warnings,
       List<Manifest.Metric> summary) throws IOException {
     Manifest.Builder m = new Manifest.Builder();
-    m.phase = "run";
+    m.phase = Phase.RUN;
     m.binding = "basic";
     m.dbClass = "site.ycsb.BasicDB";
     m.host = host;

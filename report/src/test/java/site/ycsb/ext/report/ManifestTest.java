@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunFileException;
 
 class ManifestTest {
@@ -30,7 +31,7 @@ class ManifestTest {
 
   private Manifest.Builder filled() throws IOException {
     Manifest.Builder b = new Manifest.Builder();
-    b.phase = "run";
+    b.phase = Phase.RUN;
     b.binding = "aerospike";
     b.dbClass = "site.ycsb.db.AerospikeClient";
     b.host = "client-1";
@@ -83,7 +84,7 @@ class ManifestTest {
     assertTrue(newer.getMessage().contains("has format ycsb-ext-manifest/2; this version of ycsb-ext reads "
         + "ycsb-ext-manifest/1 only"), newer.getMessage());
     Files.writeString(file, good.replace("ycsb-ext-manifest/1", "ycsb-ext-manifest/1.1"));
-    assertEquals("run", Manifest.read(file).phase(), "a minor version is read");
+    assertEquals(Phase.RUN, Manifest.read(file).phase(), "a minor version is read");
     Files.writeString(file, good.replace("\"format\": \"ycsb-ext-manifest/1\",", ""));
     assertTrue(assertThrows(RunFileException.class, () -> Manifest.read(file)).getMessage()
         .contains("is not a run manifest"));

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.OpSummary;
 import site.ycsb.ext.report.model.RunSummary;
@@ -66,7 +67,7 @@ class MeasuredPeriodTest {
       }
     }
     Manifest.Builder m = new Manifest.Builder();
-    m.phase = "run";
+    m.phase = Phase.RUN;
     m.host = host;
     m.startEpochMs = startMs;
     m.endEpochMs = endMs;

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.Provenance;
 import site.ycsb.ext.report.model.ReportSummary;
@@ -57,7 +58,7 @@ class ReportWordingTest {
       files.add(LogFixture.writeHlog(dir, ops[o], 1000, windows, LogFixture.T0));
     }
     Manifest.Builder m = new Manifest.Builder();
-    m.phase = "run";
+    m.phase = Phase.RUN;
     m.binding = name.startsWith("redis") ? "redis" : "aerospike";
     m.dbClass = name.startsWith("redis") ? "site.ycsb.db.RedisClient" : "site.ycsb.db.AerospikeClient";
     if (name.startsWith("redis")) {

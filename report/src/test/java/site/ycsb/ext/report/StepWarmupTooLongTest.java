@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.RunSummary;
@@ -36,7 +37,7 @@ class StepWarmupTooLongTest {
     windows.add(h);
     List<Path> files = List.of(LogFixture.writeHlog(dir, "READ", 10_000, windows, LogFixture.T0));
     Manifest.Builder m = new Manifest.Builder();
-    m.phase = "run";
+    m.phase = Phase.RUN;
     m.binding = "basic";
     m.startEpochMs = LogFixture.T0;
     m.endEpochMs = LogFixture.T0 + 5_000;

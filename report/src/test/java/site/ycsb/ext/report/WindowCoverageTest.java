@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.report.figures.Figure;
 import site.ycsb.ext.report.figures.Figures;
@@ -42,7 +43,7 @@ class WindowCoverageTest {
     }
     List<Path> files = List.of(LogFixture.writeHlog(dir, "READ", 1000, hist, LogFixture.T0));
     Manifest.Builder m = new Manifest.Builder();
-    m.phase = "run";
+    m.phase = Phase.RUN;
     m.binding = "basic";
     m.host = name;
     m.startEpochMs = LogFixture.T0;

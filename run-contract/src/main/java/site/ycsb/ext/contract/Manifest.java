@@ -29,7 +29,7 @@ import java.util.TreeMap;
  * and {@link #verifyFiles check} the files it lists. Times are epoch milliseconds. Immutable; secret property values
  * are masked when the manifest is built, so a {@code Manifest} never holds them.
  *
- * @param phase {@code load} or {@code run}
+ * @param phase the phase, {@link Phase#LOAD} or {@link Phase#RUN}
  * @param binding the binding name, e.g. {@code aerospike}
  * @param dbClass the DB class
  * @param clientVersion the ycsb-ext version that ran it
@@ -62,7 +62,7 @@ import java.util.TreeMap;
  * @param backoffs how many times a client thread backed off after a failed operation (the engine's backoff policy)
  * @param backoffMs the client threads' time spent backing off, summed over threads, milliseconds
  */
-public record Manifest(String phase, String binding, String dbClass, String clientVersion, String host, String label,
+public record Manifest(Phase phase, String binding, String dbClass, String clientVersion, String host, String label,
     long startEpochMs, long startAtEpochMs, long endEpochMs, long windowMs, int exitCode, Outcome outcome,
     String reason, long operations, double throughputOpsPerSec, Map<String, Long> failures, List<String> warnings, Map<String, String> properties,
     List<Metric> summary, List<FileEntry> files, Map<String, String> client, Map<String, String> server,
@@ -166,7 +166,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
   public String toJson() {
     StringBuilder json = new StringBuilder(4096).append("{\n");
     text(json, "format", FORMAT);
-    text(json, "phase", phase);
+    text(json, "phase", phase.label());
     text(json, "binding", binding);
     text(json, "dbClass", dbClass);
     text(json, "clientVersion", clientVersion);
@@ -326,7 +326,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
         }
       }
     }
-    return new Manifest(text(json, "phase"), text(json, "binding"), text(json, "dbClass"),
+    return new Manifest(phase(file, text(json, "phase")), text(json, "binding"), text(json, "dbClass"),
         text(json, "clientVersion"), text(json, "host"),
         text(json, "label"), (long) num(json, "startEpochMs"),
         json.containsKey("startAtEpochMs") ? (long) num(json, "startAtEpochMs") : 0, (long) num(json, "endEpochMs"),
@@ -342,6 +342,14 @@ public record Manifest(String phase, String binding, String dbClass, String clie
       return RunEvent.fromJson(json.get("events"));
     } catch (IllegalArgumentException e) {
       throw new RunFileException("Corrupt manifest '" + file + "': " + e.getMessage(), e);
+    }
+  }
+
+  private static Phase phase(Path file, String label) {
+    try {
+      return Phase.fromLabel(label);
+    } catch (IllegalArgumentException e) {
+      throw new RunFileException("Corrupt manifest '" + file + "': " + e.getMessage());
     }
   }
 
@@ -396,7 +404,7 @@ public record Manifest(String phase, String binding, String dbClass, String clie
    * Builds a manifest; used by the launcher, which fills it as the run goes. Not thread-safe.
    */
   public static final class Builder {
-    public String phase = "";
+    public Phase phase = Phase.RUN;
     public String binding = "";
     public String dbClass = "";
     public String clientVersion = "";

@@ -66,6 +66,11 @@ public final class RunKeys {
   public static final String CLIENT_SAMPLES_FILE_NAME = "client.csv";
   /** The run manifest's file name, after the output prefix. */
   public static final String MANIFEST_FILE_NAME = "manifest.json";
+  /**
+   * The output prefix of every file a run writes ({@code <prefix>manifest.json}, {@code <prefix>READ.hlog}, ...).
+   * {@code measurements} keeps a copy ({@code MeasurementProperties.OUTPUT_PATH}), checked equal by a test.
+   */
+  public static final String OUTPUT_PATH = "periodichistogram.output.path";
   /** The {@code measurementtype} that writes periodic histograms next to core's summary. */
   public static final String PERIODIC_MEASUREMENT_TYPE = "hdrhistogram+periodichistogram";
 

@@ -17,7 +17,7 @@ import java.util.TreeMap;
  * whole, without parsing the command line or the properties again. The properties are copied on construction and on
  * access; the record is immutable and thread-safe.
  *
- * @param phase {@code load}, {@code run} or {@code shell}
+ * @param phase load, run or shell
  * @param binding the binding name given on the command line, e.g. {@code basic} or {@code aerospike}
  * @param bindingDir the binding's directory in the installation, when its jars are not on the launcher's class path
  * @param properties the final properties, as core's Client builds them ({@code -P} files in order, then options such
@@ -30,7 +30,7 @@ import java.util.TreeMap;
  *     totals, split across hosts and checked per share
  * @param settings the checked values the engine runs by; empty for a {@code shell}, whose properties are not checked
  */
-public record RunPlan(String phase, String binding, Optional<String> bindingDir, Properties properties,
+public record RunPlan(Phase phase, String binding, Optional<String> bindingDir, Properties properties,
     List<String> notices, List<String> classpath, List<String> jvmArgs, OptionalLong startAtEpochMs,
     boolean oneClient, Optional<RunSettings> settings) {
 
@@ -107,12 +107,12 @@ public record RunPlan(String phase, String binding, Optional<String> bindingDir,
   @FunctionalInterface
   public interface SettingsCheck {
     /**
-     * @param phase {@code load} or {@code run}
+     * @param phase {@link Phase#LOAD} or {@link Phase#RUN}
      * @param props the properties to check
      * @param oneClient whether counts are one client's (not a fan-out's totals)
      * @throws BadInputException naming the first property whose value is not valid
      */
-    RunSettings check(String phase, Properties props, boolean oneClient);
+    RunSettings check(Phase phase, Properties props, boolean oneClient);
   }
 
   private static Properties copy(Properties properties) {

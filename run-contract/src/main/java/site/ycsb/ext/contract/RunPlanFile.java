@@ -36,7 +36,7 @@ public final class RunPlanFile {
   /** Writes {@code plan} to a new 0600 file in the temporary directory and returns its path. */
   public static Path write(RunPlan plan) throws IOException {
     Properties out = new Properties();
-    out.setProperty(PLAN + "phase", plan.phase());
+    out.setProperty(PLAN + "phase", plan.phase().label());
     out.setProperty(PLAN + "binding", plan.binding());
     plan.bindingDir().ifPresent(dir -> out.setProperty(PLAN + "bindingDir", dir));
     plan.startAtEpochMs().ifPresent(ms -> out.setProperty(PLAN + "startAtEpochMs", Long.toString(ms)));
@@ -79,7 +79,7 @@ public final class RunPlanFile {
       }
     }
     String startAt = in.getProperty(PLAN + "startAtEpochMs");
-    return new RunPlan(required(in, PLAN + "phase"), required(in, PLAN + "binding"),
+    return new RunPlan(phase(required(in, PLAN + "phase")), required(in, PLAN + "binding"),
         Optional.ofNullable(in.getProperty(PLAN + "bindingDir")), props, readList(in, PLAN + "notice."),
         readList(in, PLAN + "classpath."), readList(in, PLAN + "jvmArgs."),
         startAt == null ? OptionalLong.empty() : OptionalLong.of(Long.parseLong(startAt)),
@@ -151,6 +151,14 @@ public final class RunPlanFile {
       return value;
     }
     throw new IllegalStateException("RunSettings has a component of a type the plan file cannot carry: " + type);
+  }
+
+  private static Phase phase(String label) throws IOException {
+    try {
+      return Phase.fromLabel(label);
+    } catch (IllegalArgumentException e) {
+      throw new IOException("not a run plan: " + e.getMessage(), e);
+    }
   }
 
   private static String required(Properties in, String key) throws IOException {

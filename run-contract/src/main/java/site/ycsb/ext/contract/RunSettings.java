@@ -40,6 +40,20 @@ public record RunSettings(boolean transactions, int threads, long targetOpsPerSe
   /** The property behind {@link #maxFailedShare}: ycsb-ext's own, not core's. */
   public static final String MAX_FAILED_SHARE_PROPERTY = "failures.max";
 
+  /** Whether the run writes per-window histograms ({@link #isPeriodic}). */
+  public boolean periodic() {
+    return isPeriodic(measurementType);
+  }
+
+  /**
+   * Whether {@code measurementType} writes per-window histograms: {@code periodichistogram} or
+   * {@value RunKeys#PERIODIC_MEASUREMENT_TYPE}. {@code measurements}' {@code MeasurementType.isPeriodic} says the
+   * same of its own values, checked by a test.
+   */
+  public static boolean isPeriodic(String measurementType) {
+    return "periodichistogram".equals(measurementType) || RunKeys.PERIODIC_MEASUREMENT_TYPE.equals(measurementType);
+  }
+
   /** Whether a load's client thread stops at its first failed insert (core's behaviour; the load then fails). */
   public boolean stopsAtFirstFailedInsert() {
     return maxFailedShare == 0;

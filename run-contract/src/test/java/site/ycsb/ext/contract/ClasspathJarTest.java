@@ -53,7 +53,7 @@ class ClasspathJarTest {
   void theManifestRecordsTheClassPathAndReadsItBack() throws IOException {
     Path jar = jar("redis-binding-0.17.0.jar", null);
     Manifest.Builder builder = new Manifest.Builder();
-    builder.phase = "run";
+    builder.phase = Phase.RUN;
     builder.outcome = Outcome.COMPLETED;
     builder.clientClasspath.addAll(ClasspathJar.of(List.of(jar.toString())));
     Path file = dir.resolve("manifest.json");

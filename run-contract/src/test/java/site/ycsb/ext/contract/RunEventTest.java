@@ -47,7 +47,7 @@ class RunEventTest {
   @Test
   void manifestKeepsEventsAndBackoffs(@TempDir Path dir) throws Exception {
     Manifest.Builder b = new Manifest.Builder();
-    b.phase = "run";
+    b.phase = Phase.RUN;
     b.outcome = Outcome.COMPLETED;
     b.events.add(new RunEvent(1, "command", "1s", 5, 6, "true", RunEvent.Status.OK, 0, 2, "event-1.out"));
     b.backoffs = 17;

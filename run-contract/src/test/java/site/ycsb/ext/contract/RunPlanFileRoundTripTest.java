@@ -46,7 +46,7 @@ class RunPlanFileRoundTripTest {
         random.nextDouble(), text(random, 12), text(random, 12), text(random, 12),
         random.nextBoolean() ? Optional.of(text(random, 15)) : Optional.empty(), text(random, 8),
         random.nextBoolean(), random.nextBoolean()));
-    return new RunPlan(shell ? "shell" : random.nextBoolean() ? "load" : "run", text(random, 1 + random.nextInt(10)),
+    return new RunPlan(shell ? Phase.SHELL : random.nextBoolean() ? Phase.LOAD : Phase.RUN, text(random, 1 + random.nextInt(10)),
         random.nextBoolean() ? Optional.of(text(random, 10)) : Optional.empty(), props, list(random), list(random),
         list(random), random.nextBoolean() ? OptionalLong.of(1 + Math.abs(random.nextLong() / 2)) : OptionalLong.empty(),
         random.nextBoolean(), settings);

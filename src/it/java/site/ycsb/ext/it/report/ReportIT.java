@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.it.Distribution;
 import site.ycsb.ext.it.ReadmeExamples;
 
@@ -65,7 +66,7 @@ class ReportIT {
       }
     }
     Manifest.Builder manifest = new Manifest.Builder();
-    manifest.phase = "run";
+    manifest.phase = Phase.RUN;
     manifest.binding = "basic";
     manifest.host = host;
     manifest.startEpochMs = T0;

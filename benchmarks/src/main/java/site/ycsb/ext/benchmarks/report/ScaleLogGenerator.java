@@ -20,6 +20,7 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 
 /**
  * Writes a fan-out run directory the size of the published 12-hour benchmark: {@code hosts} sub-directories, each
@@ -102,7 +103,7 @@ public final class ScaleLogGenerator {
       }
     }
     Manifest.Builder manifest = new Manifest.Builder();
-    manifest.phase = "run";
+    manifest.phase = Phase.RUN;
     manifest.binding = "synthetic";
     manifest.host = "client-" + (host + 1);
     manifest.label = "scale";

@@ -5,6 +5,7 @@
 package site.ycsb.ext.fanout.cli;
 
 import picocli.CommandLine.Command;
+import site.ycsb.ext.contract.Phase;
 
 /** {@code fanout load}: each host inserts its own contiguous share of the key range. */
 @Command(name = "load",
@@ -14,6 +15,6 @@ import picocli.CommandLine.Command;
             + " -p recordcount=300000"})
 final class FanoutLoadCommand extends FanoutPhaseCommand {
   FanoutLoadCommand() {
-    super("load");
+    super(Phase.LOAD);
   }
 }

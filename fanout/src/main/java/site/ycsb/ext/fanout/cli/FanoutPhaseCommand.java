@@ -19,6 +19,7 @@ import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.Installation;
 import site.ycsb.ext.contract.EventSchedule;
 import site.ycsb.ext.contract.EventSpec;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.StopSignals;
 import site.ycsb.ext.fanout.FanoutInputException;
@@ -60,13 +61,13 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
           + " -threads, -target, -l, -jvm-args, -cp. recordcount, operationcount and -target are split across hosts.")
   List<String> ycsbArgs = new ArrayList<>();
 
-  private final String phase;
+  private final Phase phase;
   /** The run's events ({@code fanout run --event}), checked before any host is contacted; empty for a load. */
   List<EventSpec> events = List.of();
   /** How long an event's command may run, milliseconds. */
   long eventTimeoutMs = EventSchedule.DEFAULT_TIMEOUT_MS;
 
-  FanoutPhaseCommand(String phase) {
+  FanoutPhaseCommand(Phase phase) {
     this.phase = phase;
   }
 
@@ -114,7 +115,7 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
 
   /** Splits the counts now, so that bad counts are reported before any host is contacted. */
   void checkShares(RunPlan args, int hosts) {
-    if ("load".equals(phase)) {
+    if (phase == Phase.LOAD) {
       WorkShares.forLoad(args.runSettings(), hosts);
     } else {
       WorkShares.forRun(args.runSettings(), hosts);

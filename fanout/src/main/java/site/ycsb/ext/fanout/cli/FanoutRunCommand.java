@@ -16,6 +16,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import site.ycsb.ext.commandline.RunChecks;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.fanout.FanoutProperties;
 import site.ycsb.ext.fanout.run.FanoutSettings;
@@ -48,7 +49,7 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
   Integer metricsPort;
 
   FanoutRunCommand() {
-    super("run");
+    super(Phase.RUN);
   }
 
   @Override

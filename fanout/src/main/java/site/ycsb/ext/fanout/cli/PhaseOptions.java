@@ -12,6 +12,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.fanout.FanoutInputException;
 import site.ycsb.ext.fanout.FanoutProperties;
@@ -62,7 +63,7 @@ public final class PhaseOptions {
   int lostTimeoutSeconds;
 
   /** The validated settings. */
-  FanoutSettings settings(String phase, HostOptions hosts) {
+  FanoutSettings settings(Phase phase, HostOptions hosts) {
     String id = runId != null ? runId : phase + "-" + ZonedDateTime.now(ZoneOffset.UTC).format(STAMP);
     if (!RUN_ID.matcher(id).matches()) {
       throw FanoutInputException.invalid("option '--run-id'", id, "letters, digits, '.', '_' or '-'");

@@ -19,6 +19,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import site.ycsb.ext.contract.Json;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunEvent;
 import site.ycsb.ext.contract.RunFileException;
 
@@ -47,7 +48,7 @@ import site.ycsb.ext.contract.RunFileException;
  * @param events the run's events ({@code --event}, {@code --event-note}), run on the central host, by index; empty
  *     when none
  */
-public record RunRecord(String runId, String phase, String binding, long startAtEpochMs, long endEpochMs,
+public record RunRecord(String runId, Phase phase, String binding, long startAtEpochMs, long endEpochMs,
     boolean stoppedByUser, int exitCode, long totalTargetOpsPerSec, long lateStartThresholdMs, long startSkewMs,
     List<String> warnings, List<Host> hosts, List<RunEvent> events) {
 
@@ -116,7 +117,7 @@ public record RunRecord(String runId, String phase, String binding, long startAt
     StringBuilder json = new StringBuilder(2048).append("{\n");
     json.append("  \"format\": ").append(Json.quote(FORMAT)).append(",\n");
     json.append("  \"runId\": ").append(Json.quote(runId)).append(",\n");
-    json.append("  \"phase\": ").append(Json.quote(phase)).append(",\n");
+    json.append("  \"phase\": ").append(Json.quote(phase.label())).append(",\n");
     json.append("  \"binding\": ").append(Json.quote(binding)).append(",\n");
     json.append("  \"startAtEpochMs\": ").append(startAtEpochMs).append(",\n");
     json.append("  \"endEpochMs\": ").append(endEpochMs).append(",\n");
@@ -209,7 +210,7 @@ public record RunRecord(String runId, String phase, String binding, long startAt
         hosts.add(host(m));
       }
     }
-    return new RunRecord(text(json, "runId"), text(json, "phase"), text(json, "binding"),
+    return new RunRecord(text(json, "runId"), phase(file, text(json, "phase")), text(json, "binding"),
         (long) num(json, "startAtEpochMs", 0), (long) num(json, "endEpochMs", 0),
         Boolean.TRUE.equals(json.get("stoppedByUser")), (int) num(json, "exitCode", 0),
         (long) num(json, "totalTargetOpsPerSec", 0), (long) num(json, "lateStartThresholdMs", 0),
@@ -239,6 +240,14 @@ public record RunRecord(String runId, String phase, String binding, long startAt
         strings(m.get("problems")));
   }
 
+  private static Phase phase(Path file, String label) {
+    try {
+      return Phase.fromLabel(label);
+    } catch (IllegalArgumentException e) {
+      throw new RunFileException("Corrupt fan-out record '" + file + "': " + e.getMessage(), e);
+    }
+  }
+
   private static String text(Map<?, ?> json, String key) {
     Object v = json.get(key);
     return v == null ? "" : String.valueOf(v);
@@ -259,7 +268,7 @@ public record RunRecord(String runId, String phase, String binding, long startAt
   /** The record as fan-out's main thread fills it, then {@link #build}s it. Not thread-safe. */
   public static final class Builder {
     public String runId = "";
-    public String phase = "";
+    public Phase phase = Phase.RUN;
     public String binding = "";
     public long startAtEpochMs;
     public long endEpochMs;

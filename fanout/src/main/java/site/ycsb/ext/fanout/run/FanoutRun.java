@@ -27,9 +27,11 @@ import org.slf4j.LoggerFactory;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.EventSchedule;
 import site.ycsb.ext.contract.EventSpec;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunEvent;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
+import site.ycsb.ext.contract.RunSettings;
 import site.ycsb.ext.contract.StopSignals;
 import site.ycsb.ext.fanout.FanoutInputException;
 import site.ycsb.ext.fanout.FanoutProperties;
@@ -133,7 +135,7 @@ public final class FanoutRun {
    *     stopped by a signal (after collecting and merging), else 1
    * @throws FanoutInputException for invalid input, before anything starts on any host
    */
-  public int execute(String phase, RunPlan args, List<HostSpec> hosts) {
+  public int execute(Phase phase, RunPlan args, List<HostSpec> hosts) {
     try {
       return doExecute(phase, args, hosts);
     } finally {
@@ -143,11 +145,11 @@ public final class FanoutRun {
   }
 
   /** The fan-out's phases: shares, preflight, common start, monitoring, collection, merged summary, run record. */
-  private int doExecute(String phase, RunPlan args, List<HostSpec> hosts) {
+  private int doExecute(Phase phase, RunPlan args, List<HostSpec> hosts) {
     RemoteClasspath classpath = RemoteClasspath.of(args.classpath());
     classpath.passedUnchanged().forEach(entry -> out.println("fanout: -cp entry " + entry + " names nothing on this"
         + " host; it is passed to the hosts unchanged (a path there)"));
-    List<Map<String, String>> shares = "load".equals(phase) ? WorkShares.forLoad(args.runSettings(), hosts.size())
+    List<Map<String, String>> shares = phase == Phase.LOAD ? WorkShares.forLoad(args.runSettings(), hosts.size())
         : WorkShares.forRun(args.runSettings(), hosts.size());
     Path runDir = createRunDir();
     RunRecord.Builder record = new RunRecord.Builder();
@@ -267,7 +269,7 @@ public final class FanoutRun {
   }
 
   /** Starts one host's run: its share, its result directory, its labels and warnings, the common start instant. */
-  private RemoteRun startHost(String phase, RunPlan args, RemoteClasspath classpath, Properties props,
+  private RemoteRun startHost(Phase phase, RunPlan args, RemoteClasspath classpath, Properties props,
       Map<String, String> share,
       HostCheck check, Path runDir, long startAt) {
     HostSpec host = check.host();
@@ -278,7 +280,7 @@ public final class FanoutRun {
     hostProps.putAll(props);
     hostProps.putAll(share);
     host.threads().ifPresent(t -> hostProps.setProperty(CoreProperty.THREAD_COUNT.key(), Integer.toString(t)));
-    hostProps.setProperty(FanoutProperties.OUTPUT_PATH, resultDir + "/");
+    hostProps.setProperty(RunKeys.OUTPUT_PATH, resultDir + "/");
     hostProps.setProperty(FanoutProperties.HOST, host.label());
     if (hostProps.containsKey(FanoutProperties.METRICS_PORT)) {
       // Every host serves its metrics on the port asked for, at the address fan-out reaches it by (an address
@@ -298,7 +300,7 @@ public final class FanoutRun {
               + " --max-clock-offset=%d ms", host.label(), check.clockOffsetMs(), check.clockUncertaintyMs(),
           settings.maxClockOffsetMs()));
     }
-    List<String> ycsbArgs = new ArrayList<>(List.of(phase, "--start-at", Long.toString(startAt), args.binding(),
+    List<String> ycsbArgs = new ArrayList<>(List.of(phase.label(), "--start-at", Long.toString(startAt), args.binding(),
         "-P", propsFile));
     if (!args.jvmArgs().isEmpty()) {
       ycsbArgs.add("-jvm-args");
@@ -454,7 +456,7 @@ public final class FanoutRun {
       props.setProperty(CoreProperty.STATUS_INTERVAL.key(), Long.toString(Math.max(1, progressInterval.toSeconds())));
     }
     String type = props.getProperty(CoreProperty.MEASUREMENT_TYPE.key());
-    if (type == null || !type.contains("periodichistogram")) {
+    if (type == null || !RunSettings.isPeriodic(type)) {
       if (type != null) {
         notices.add("fanout: measurementtype=" + type + " replaced by " + FanoutProperties.MEASUREMENT_TYPE_PERIODIC
             + ": merging hosts needs the periodic histograms");

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunSettings;
 import site.ycsb.ext.fanout.FanoutInputException;
@@ -123,10 +124,10 @@ public final class WorkShares {
    * @param settings the run's checked settings, counts and target as totals
    * @param phase {@code load} or {@code run}; a load's target is not split, so it records no total
    */
-  public static Map<String, String> runProperties(RunSettings settings, String phase, int hosts) {
+  public static Map<String, String> runProperties(RunSettings settings, Phase phase, int hosts) {
     Map<String, String> props = new LinkedHashMap<>();
     props.put(RunKeys.FANOUT_HOST_COUNT, Integer.toString(hosts));
-    if ("run".equals(phase) && settings.targetOpsPerSec() > 0) {
+    if (phase == Phase.RUN && settings.targetOpsPerSec() > 0) {
       props.put(RunKeys.FANOUT_TOTAL_TARGET, Long.toString(settings.targetOpsPerSec()));
     }
     return props;

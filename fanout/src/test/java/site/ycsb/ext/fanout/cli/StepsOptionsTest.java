@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.RunSettings;
@@ -66,7 +67,7 @@ class StepsOptionsTest {
       args.add("-p");
       args.add(kv);
     }
-    RunPlan base = CommandLineResolver.forWorkingDirectory().resolve("run", args, true);
+    RunPlan base = CommandLineResolver.forWorkingDirectory().resolve(Phase.RUN, args, true);
     return StepPlan.parse("target=100,200").stepRun(base, 1).property(RunKeys.STEP_WARMUP_MS);
   }
 
@@ -82,7 +83,7 @@ class StepsOptionsTest {
 
   @Test
   void givenStepWarmupIsRecordedInEveryStepAndMustBeShorterThanTheStep() {
-    RunPlan base = CommandLineResolver.forWorkingDirectory().resolve("run", List.of("basic", "-p",
+    RunPlan base = CommandLineResolver.forWorkingDirectory().resolve(Phase.RUN, List.of("basic", "-p",
         "maxexecutiontime=30"), true);
     for (String[] given : new String[][] {{"0", "0"}, {"500ms", "500"}, {"20s", "20000"}, {"0m", "0"}}) {
       StepPlan plan = parse("--steps", "target=1,2", "--step-warmup", given[0]).sweep().plan();
@@ -104,19 +105,19 @@ class StepsOptionsTest {
   @Test
   void everyStepIsTimeBound() {
     CommandLineResolver resolver = CommandLineResolver.forWorkingDirectory();
-    RunSettings unbounded = resolver.resolve("run", List.of("basic", "-p", "operationcount=10"), false).runSettings();
+    RunSettings unbounded = resolver.resolve(Phase.RUN, List.of("basic", "-p", "operationcount=10"), false).runSettings();
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> StepsOptions.stepSeconds(unbounded));
     assertEquals("Option '--steps' needs -p maxexecutiontime=<seconds> (1 or more): every step is time-bound",
         e.getMessage());
-    RunSettings bounded = resolver.resolve("run", List.of("basic", "-p", "maxexecutiontime=30"), false).runSettings();
+    RunSettings bounded = resolver.resolve(Phase.RUN, List.of("basic", "-p", "maxexecutiontime=30"), false).runSettings();
     assertEquals(30, StepsOptions.stepSeconds(bounded));
   }
 
   @Test
   void eachStepRunIsTheBaseRunTimeBoundLabelledAndCheckedAgain() {
     CommandLineResolver resolver = CommandLineResolver.forWorkingDirectory();
-    RunPlan base = resolver.resolve("run", List.of("basic", "-p", "operationcount=500", "-p", "maxexecutiontime=30",
+    RunPlan base = resolver.resolve(Phase.RUN, List.of("basic", "-p", "operationcount=500", "-p", "maxexecutiontime=30",
         "-p", "x=kept"), true);
     RunPlan step = StepPlan.parse("target=100,200").stepRun(base, 1);
     assertEquals(200, step.runSettings().targetOpsPerSec());
@@ -129,7 +130,7 @@ class StepsOptionsTest {
     RunPlan threads = StepPlan.parse("threads=4").stepRun(base, 0);
     assertEquals(4, threads.runSettings().threads());
     assertNull(threads.property("measurement.interval"), "latency from the intended start only under a target");
-    RunPlan given = resolver.resolve("run", List.of("basic", "-p", "maxexecutiontime=30", "-p",
+    RunPlan given = resolver.resolve(Phase.RUN, List.of("basic", "-p", "maxexecutiontime=30", "-p",
         "measurement.interval=op"), true);
     assertEquals("op", StepPlan.parse("target=100").stepRun(given, 0).property("measurement.interval"));
 

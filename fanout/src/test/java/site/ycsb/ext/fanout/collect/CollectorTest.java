@@ -18,6 +18,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.fanout.LoopbackSsh;
 import site.ycsb.ext.fanout.ssh.HostSpec;
 import site.ycsb.ext.testsupport.ssh.LoopbackHostsExtension;
@@ -36,7 +37,7 @@ class CollectorTest {
     Files.writeString(remote.resolve("READ.hlog"), "#[StartTime: 1700000000.000 (seconds since epoch)]\n");
     Files.writeString(remote.resolve("READ.json"), "{\"start\":1,\"end\":2}\n");
     Manifest.Builder manifest = new Manifest.Builder();
-    manifest.phase = "run";
+    manifest.phase = Phase.RUN;
     manifest.exitCode = exitCode;
     manifest.outcome = Outcome.fromLabel(outcome);
     manifest.operations = 42;

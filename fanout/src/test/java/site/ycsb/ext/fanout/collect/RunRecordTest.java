@@ -15,6 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Json;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunFileException;
 
 /** {@code fanout.json}: what the codec writes it reads back equal, and it refuses what is not its format. */
@@ -26,7 +27,7 @@ class RunRecordTest {
   static RunRecord sample() {
     RunRecord.Builder record = new RunRecord.Builder();
     record.runId = "run-1";
-    record.phase = "run";
+    record.phase = Phase.RUN;
     record.binding = "basic";
     record.startAtEpochMs = 1_795_484_785_000L;
     record.endEpochMs = 1_795_484_800_123L;
@@ -85,7 +86,7 @@ class RunRecordTest {
   void recordWithoutHostsComesBackEqual() throws IOException {
     RunRecord.Builder record = new RunRecord.Builder();
     record.runId = "not-started";
-    record.phase = "load";
+    record.phase = Phase.LOAD;
     record.exitCode = 1;
     record.warnings.add("not started: stopped before the start");
     RunRecord written = record.build();

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunSettings;
 import site.ycsb.ext.fanout.FanoutInputException;
@@ -24,14 +25,14 @@ class WorkSharesTest {
 
   /** A load's settings as fan-out resolves them (counts are totals), from {@code key, value} pairs. */
   private static RunSettings load(String... pairs) {
-    return settings("load", pairs);
+    return settings(Phase.LOAD, pairs);
   }
 
   private static RunSettings run(String... pairs) {
-    return settings("run", pairs);
+    return settings(Phase.RUN, pairs);
   }
 
-  private static RunSettings settings(String phase, String... pairs) {
+  private static RunSettings settings(Phase phase, String... pairs) {
     List<String> args = new ArrayList<>(List.of("basic"));
     for (int i = 0; i < pairs.length; i += 2) {
       args.add("-p");
@@ -151,16 +152,16 @@ class WorkSharesTest {
 
   @Test
   void everyHostRecordsTheRunsTotalTargetAndHostCountBesideItsShare() {
-    RunSettings run = CommandLineResolver.forWorkingDirectory().resolve("run", List.of("basic", "-target", "2000",
+    RunSettings run = CommandLineResolver.forWorkingDirectory().resolve(Phase.RUN, List.of("basic", "-target", "2000",
         "-p", "maxexecutiontime=10"), false).runSettings();
     assertEquals(Map.of(RunKeys.FANOUT_HOST_COUNT, "3", RunKeys.FANOUT_TOTAL_TARGET, "2000"),
-        WorkShares.runProperties(run, "run", 3));
+        WorkShares.runProperties(run, Phase.RUN, 3));
     assertEquals(List.of("667", "667", "666"), WorkShares.forRun(run, 3).stream()
         .map(share -> share.get(CoreProperty.TARGET.key())).toList(), "each host's own target is its share");
-    RunSettings unthrottled = CommandLineResolver.forWorkingDirectory().resolve("run", List.of("basic", "-p", "operationcount=100"), false)
+    RunSettings unthrottled = CommandLineResolver.forWorkingDirectory().resolve(Phase.RUN, List.of("basic", "-p", "operationcount=100"), false)
         .runSettings();
-    assertEquals(Map.of(RunKeys.FANOUT_HOST_COUNT, "2"), WorkShares.runProperties(unthrottled, "run", 2));
-    assertEquals(Map.of(RunKeys.FANOUT_HOST_COUNT, "3"), WorkShares.runProperties(run, "load", 3),
+    assertEquals(Map.of(RunKeys.FANOUT_HOST_COUNT, "2"), WorkShares.runProperties(unthrottled, Phase.RUN, 2));
+    assertEquals(Map.of(RunKeys.FANOUT_HOST_COUNT, "3"), WorkShares.runProperties(run, Phase.LOAD, 3),
         "a load's target is not split, so it records no total");
   }
 }

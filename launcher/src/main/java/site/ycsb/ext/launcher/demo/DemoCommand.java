@@ -26,6 +26,8 @@ import site.ycsb.ext.commandline.Installation;
 import site.ycsb.ext.commandline.WorkloadOptions;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.ExitCodes;
+import site.ycsb.ext.contract.Phase;
+import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.launcher.PhaseCommand;
 import site.ycsb.ext.report.Report;
 import site.ycsb.ext.report.ReportFormat;
@@ -100,12 +102,12 @@ public final class DemoCommand implements Callable<Integer> {
         console.println("  " + target.describe());
         Path runDir = results.resolve(target.binding()).toAbsolutePath();
         step("Loading " + records + " records into " + target.binding());
-        int load = PhaseCommand.run("load", options(target, workload, runDir, "load"), null, err);
+        int load = PhaseCommand.run(Phase.LOAD, options(target, workload, runDir, Phase.LOAD), null, err);
         if (load != ExitCodes.OK) {
           return fail("the load into " + target.binding() + " failed (exit " + load + ", see above)");
         }
         step("Running workload A against " + target.binding() + " for " + seconds + " s (" + threads + " threads)");
-        int run = PhaseCommand.run("run", options(target, workload, runDir, "run"), null, err);
+        int run = PhaseCommand.run(Phase.RUN, options(target, workload, runDir, Phase.RUN), null, err);
         if (run != ExitCodes.OK) {
           return fail("the run against " + target.binding() + " failed (exit " + run + ", see above)");
         }
@@ -152,9 +154,9 @@ public final class DemoCommand implements Callable<Integer> {
     }
   }
 
-  private WorkloadOptions options(DemoTarget target, Path workload, Path runDir, String phase) {
+  private WorkloadOptions options(DemoTarget target, Path workload, Path runDir, Phase phase) {
     List<String> props = new ArrayList<>(target.bindingProperties());
-    if ("run".equals(phase)) {
+    if (phase == Phase.RUN) {
       // The run is bounded by time; the load always inserts every record (the run reads them).
       props.add("operationcount=0");
       props.add("maxexecutiontime=" + seconds);
@@ -173,7 +175,7 @@ public final class DemoCommand implements Callable<Integer> {
             ? ": the real server image in a container on this machine"
             : ": embedded stand-in on this machine (" + (target.binding().equals("aerospike")
             ? "aerospike-standin, " + AerospikeDemoTarget.EDITION.infoName() + " rules" : "CouchbaseMock") + ")"),
-        "periodichistogram.output.path=" + runDir.resolve(phase) + "/"));
+        RunKeys.OUTPUT_PATH + "=" + runDir.resolve(phase.label()) + "/"));
     return WorkloadOptions.of(target.binding(), Arrays.asList(workload.toString()), props);
   }
 

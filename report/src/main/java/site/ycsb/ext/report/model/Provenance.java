@@ -104,7 +104,7 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
       for (ClasspathJar jar : m.clientClasspath()) {
         classpathJars.add(jarLine(jar));
       }
-      phases.add(m.phase());
+      phases.add(m.phase().label());
       start = Math.min(start, m.startEpochMs());
       end = Math.max(end, m.endEpochMs());
       for (Map.Entry<String, String> p : m.properties().entrySet()) {

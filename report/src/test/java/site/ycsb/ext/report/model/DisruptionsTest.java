@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunEvent;
 import site.ycsb.ext.report.input.HostSource;
 import site.ycsb.ext.report.input.RunSource;
@@ -144,7 +145,7 @@ class DisruptionsTest {
   @Test
   void readsTheEventsOfARunDirectory(@TempDir Path dir) throws Exception {
     Manifest.Builder b = new Manifest.Builder();
-    b.phase = "run";
+    b.phase = Phase.RUN;
     b.outcome = Outcome.COMPLETED;
     b.events.add(new RunEvent(2, "note", "2m", T0 + 120_000, T0 + 120_001, "look", RunEvent.Status.NOTE, -1, -1, ""));
     b.events.add(new RunEvent(1, "command", "1m", T0 + 60_000, 0, "false", RunEvent.Status.NOT_STARTED, -1, -1, ""));

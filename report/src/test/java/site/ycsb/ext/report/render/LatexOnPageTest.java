@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.report.LogFixture;
 import site.ycsb.ext.report.Report;
 import site.ycsb.ext.report.input.RunSource;
@@ -78,7 +79,7 @@ class LatexOnPageTest {
       files.add(LogFixture.writeHlog(dir, op, 1000, windows, LogFixture.T0));
     }
     Manifest.Builder m = new Manifest.Builder();
-    m.phase = "run";
+    m.phase = Phase.RUN;
     m.binding = binding;
     m.clientVersion = "0.1.0-SNAPSHOT";
     m.host = name + "-client-host-1.example.internal";
