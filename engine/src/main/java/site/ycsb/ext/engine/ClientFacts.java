@@ -18,18 +18,32 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import site.ycsb.ext.contract.BuildVersion;
+import site.ycsb.ext.contract.ClasspathJar;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.Manifest;
 
 /**
  * What the client host and build were, for the manifest's {@code client} section: CPU model, logical cores the JVM
  * may use, memory, OS and kernel, JDK, garbage collectors, heap limit and JVM flags (secret values masked), the jars
  * on the class path (the client libraries and their versions) and ycsb-ext's version and source commit. Read once at the end of a
- * run; values that cannot be read are {@code unknown}. Stateless; thread-safe.
+ * run; values that cannot be read are {@code unknown}. The run's {@code -cp} entries go to {@code clientClasspath}
+ * ({@link ClasspathJar}). Hooks: {@link #prepare}, {@link #record}. The static methods are thread-safe; the hooks
+ * belong to the main thread.
  */
-final class ClientFacts {
+final class ClientFacts implements RunFeature {
   static final String UNKNOWN = "unknown";
 
-  private ClientFacts() {
+  private List<String> classpath = List.of();
+
+  @Override
+  public void prepare(RunContext run) {
+    classpath = run.plan().classpath();
+  }
+
+  @Override
+  public void record(Manifest.Builder manifest) {
+    manifest.client.putAll(collect());
+    manifest.clientClasspath.addAll(ClasspathJar.of(classpath));
   }
 
   /** The facts, by name. */

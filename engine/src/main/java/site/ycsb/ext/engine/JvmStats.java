@@ -6,6 +6,7 @@ package site.ycsb.ext.engine;
 
 import java.io.IOException;
 import site.ycsb.Utils;
+import site.ycsb.ext.contract.RunSettings;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 
@@ -15,10 +16,13 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * {@code [MAX_THREADS], Count}, {@code [MIN_THREADS]}, {@code [MAX_SYS_LOAD_AVG], Load}, {@code [MIN_SYS_LOAD_AVG]}.
  * With core's measurement types each sample is also measured as core does ({@code THREAD_COUNT}, {@code USED_MEM_MB},
  * {@code SYS_LOAD_AVG}, {@code GCS}, {@code GCS_TIME}); with the periodic types it is not, since those would become
- * operation logs. {@link #sample} from the status thread, {@link #export} after it stopped; both synchronised.
+ * operation logs. Active only when status lines run ({@code -s}) with {@code measurement.trackjvm=true}. Hooks:
+ * {@link #prepare}, {@link #statusLine} (one sample), {@link #export}. {@link #sample} from the status thread,
+ * {@link #export} after it stopped; both synchronised.
  */
-final class JvmStats {
-  private final boolean measure;
+final class JvmStats implements RunFeature {
+  private boolean active;
+  private boolean measure;
   private int maxThreads = Integer.MIN_VALUE;
   private int minThreads = Integer.MAX_VALUE;
   private long maxUsedMb = Long.MIN_VALUE;
@@ -28,9 +32,20 @@ final class JvmStats {
   private long lastGcCount;
   private long lastGcMs;
 
-  /** @param measure also measure each sample into core's measurements (core's measurement types) */
-  JvmStats(boolean measure) {
-    this.measure = measure;
+  @Override
+  public synchronized void prepare(RunContext run) {
+    RunSettings settings = run.settings();
+    // core's StatusThread: trackjvm samples at every status line
+    active = settings.status() && settings.trackJvm();
+    // With the periodic types each measurement would become an operation log: sample without measuring.
+    measure = !settings.periodic();
+  }
+
+  @Override
+  public void statusLine() {
+    if (active) {
+      sample();
+    }
   }
 
   /** Takes one sample. */
@@ -59,7 +74,8 @@ final class JvmStats {
   }
 
   /** Writes core's six JVM lines; nothing when no sample was taken. */
-  synchronized void export(MeasurementsExporter exporter) throws IOException {
+  @Override
+  public synchronized void export(MeasurementsExporter exporter) throws IOException {
     if (maxThreads == Integer.MIN_VALUE) {
       return;
     }

@@ -68,9 +68,12 @@ final class OperationTally {
       }
       String status = result == null ? "null" : result.getName();
       failures.computeIfAbsent(status, name -> new LongAdder()).increment();
-      firstFailure.compareAndSet(null, result == null ? "null (the binding returned no status)"
-          : result.getName() + (result.getDescription() == null || result.getDescription().isEmpty() ? ""
-              : ": " + result.getDescription()));
+      // Only while no first failure is kept: a failure storm then builds no text per failure.
+      if (firstFailure.get() == null) {
+        firstFailure.compareAndSet(null, result == null ? "null (the binding returned no status)"
+            : result.getName() + (result.getDescription() == null || result.getDescription().isEmpty() ? ""
+                : ": " + result.getDescription()));
+      }
       return result;
     }
   }

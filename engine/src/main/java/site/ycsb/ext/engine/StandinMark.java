@@ -6,18 +6,22 @@ package site.ycsb.ext.engine;
 
 import java.util.Map;
 import java.util.regex.Pattern;
+import site.ycsb.ext.contract.Manifest;
 
 /**
  * Says in the manifest's {@code server} section whether the servers measured were this project's stand-ins: the
  * bindings record what the servers say of themselves ({@code edition}, {@code version}) and this project's
- * stand-ins say so there ({@code ... (ycsb-ext stand-in)}, {@code 7.6.0-ycsb-ext-standin}). Stateless; thread-safe.
+ * stand-ins say so there ({@code ... (ycsb-ext stand-in)}, {@code 7.6.0-ycsb-ext-standin}). Hook: {@link #record}, after
+ * {@link BindingFacts} filled the section. Stateless; thread-safe.
  */
-final class StandinMark {
+final class StandinMark implements RunFeature {
   /** The manifest's {@code server} entry this sets; the report's title and "how measured" box read it. */
   static final String KEY = "standin";
   private static final Pattern STANDIN = Pattern.compile("(?i)stand-?in");
 
-  private StandinMark() {
+  @Override
+  public void record(Manifest.Builder manifest) {
+    mark(manifest.server);
   }
 
   /**

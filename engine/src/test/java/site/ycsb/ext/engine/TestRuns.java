@@ -1,0 +1,33 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.engine;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Properties;
+import site.ycsb.ext.contract.Phase;
+import site.ycsb.ext.contract.RunPlan;
+import site.ycsb.ext.measurements.MeasurementSettings;
+
+/** Run contexts for the features' tests: a run plan without settings over the given properties, no measurements. */
+final class TestRuns {
+  private TestRuns() {
+  }
+
+  /**
+   * A context for a feature that reads the properties, the output location, the host, the error stream or the
+   * failures (not the measurements or the settings).
+   *
+   * @param startAtMs the common start instant, epoch milliseconds; 0 for none
+   */
+  static RunContext context(Properties props, long startAtMs, PrintStream err) {
+    RunPlan plan = new RunPlan(Phase.RUN, "basic", Optional.empty(), props, List.of(), List.of(), List.of(),
+        startAtMs > 0 ? OptionalLong.of(startAtMs) : OptionalLong.empty(), true, Optional.empty());
+    return new RunContext(plan, props, null, MeasurementSettings.from(props).output(), "client-1", err,
+        new RunFailures(), new StartLag(), BackoffPolicy.from(props));
+  }
+}
