@@ -128,56 +128,27 @@ public final class ReportCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
     if (runDirs.isEmpty() && compare.isEmpty()) {
-      throw new ParameterException(spec.commandLine(), "Missing run directory: give at least one <run-dir> or --compare LABEL=DIR");
+      throw new ParameterException(spec.commandLine(),
+          "Missing run directory: give at least one <run-dir> or --compare LABEL=DIR");
     }
     if (out == null && spec.commandLine().getParseResult().hasMatchedOption("--format")) {
       throw new ParameterException(spec.commandLine(), "Option '--format' needs '--out DIR' (without it the "
           + "summary is printed as text only)");
     }
-    List<String[]> labelled = new ArrayList<>();
-    for (Path dir : runDirs) {
-      labelled.add(new String[] {null, dir.toString()});
-    }
-    for (String entry : compare) {
-      int eq = entry.indexOf('=');
-      if (eq <= 0 || eq == entry.length() - 1) {
-        throw new ParameterException(spec.commandLine(), "Invalid value '" + entry
-            + "' for option '--compare': expected LABEL=DIR, e.g. aerospike=results/run-1");
-      }
-      labelled.add(new String[] {entry.substring(0, eq), entry.substring(eq + 1)});
-    }
+    List<String[]> labelled = labelledDirs();
     if (out != null) {
       checkWritable(out);
     }
-    for (String[] l : labelled) {
-      Path dir = Path.of(l[1]);
-      if (!Files.exists(dir) && (dir.getParent() == null || !Files.isDirectory(dir.getParent()))) {
-        throw new ParameterException(spec.commandLine(), "Run directory '" + l[1] + "' does not exist");
-      }
-    }
+    checkRunDirs(labelled);
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
     try {
-      List<RunSource> runs = new ArrayList<>();
-      Set<String> labels = new HashSet<>();
-      for (String[] l : labelled) {
-        RunSource run = RunSource.discover(l[0], Path.of(l[1]));
-        if (!labels.add(run.label())) {
-          throw new ParameterException(spec.commandLine(), "Two runs are labelled '" + run.label()
-              + "': give distinct labels with --compare LABEL=DIR");
-        }
-        runs.add(run);
-      }
-      ReportSummary summary = Report.of(runs).warmup(warmupDuration).allowPartial(allowPartial)
+      ReportSummary summary = Report.of(discover(labelled)).warmup(warmupDuration).allowPartial(allowPartial)
           .objectives(objectives).summarize();
       stdout.print(TextRenderer.render(summary));
       stdout.flush();
       if (out != null) {
-        List<Path> files = ReportWriter.write(summary, out,
-            formats.isEmpty() ? EnumSet.allOf(ReportFormat.class) : formats, timeAxis);
-        stdout.println();
-        stdout.println("Wrote " + files.size() + " files to " + out
-            + (formats.contains(ReportFormat.HTML) ? " (open " + out.resolve("report.html") + ")" : ""));
+        writeFiles(summary, formats, stdout);
       }
       stdout.flush();
       return 0;
@@ -190,5 +161,59 @@ public final class ReportCommand implements Callable<Integer> {
       stderr.flush();
       return 1;
     }
+  }
+
+  /**
+   * The runs given, in order, as {@code {label, dir}}: each {@code <run-dir>} (label null: its own), then each
+   * {@code --compare LABEL=DIR}; a malformed {@code --compare} is a one-line usage error.
+   */
+  private List<String[]> labelledDirs() {
+    List<String[]> labelled = new ArrayList<>();
+    for (Path dir : runDirs) {
+      labelled.add(new String[] {null, dir.toString()});
+    }
+    for (String entry : compare) {
+      int eq = entry.indexOf('=');
+      if (eq <= 0 || eq == entry.length() - 1) {
+        throw new ParameterException(spec.commandLine(), "Invalid value '" + entry
+            + "' for option '--compare': expected LABEL=DIR, e.g. aerospike=results/run-1");
+      }
+      labelled.add(new String[] {entry.substring(0, eq), entry.substring(eq + 1)});
+    }
+    return labelled;
+  }
+
+  /** Every run directory exists, or is an output prefix in an existing directory; else a one-line usage error. */
+  private void checkRunDirs(List<String[]> labelled) {
+    for (String[] l : labelled) {
+      Path dir = Path.of(l[1]);
+      if (!Files.exists(dir) && (dir.getParent() == null || !Files.isDirectory(dir.getParent()))) {
+        throw new ParameterException(spec.commandLine(), "Run directory '" + l[1] + "' does not exist");
+      }
+    }
+  }
+
+  /** Finds each run's hosts; two runs with one label are a usage error. */
+  private List<RunSource> discover(List<String[]> labelled) {
+    List<RunSource> runs = new ArrayList<>();
+    Set<String> labels = new HashSet<>();
+    for (String[] l : labelled) {
+      RunSource run = RunSource.discover(l[0], Path.of(l[1]));
+      if (!labels.add(run.label())) {
+        throw new ParameterException(spec.commandLine(), "Two runs are labelled '" + run.label()
+            + "': give distinct labels with --compare LABEL=DIR");
+      }
+      runs.add(run);
+    }
+    return runs;
+  }
+
+  /** Writes the report files into {@link #out} (every format when none was given) and says where. */
+  private void writeFiles(ReportSummary summary, Set<ReportFormat> formats, PrintWriter stdout) throws IOException {
+    List<Path> files = ReportWriter.write(summary, out,
+        formats.isEmpty() ? EnumSet.allOf(ReportFormat.class) : formats, timeAxis);
+    stdout.println();
+    stdout.println("Wrote " + files.size() + " files to " + out
+        + (formats.contains(ReportFormat.HTML) ? " (open " + out.resolve("report.html") + ")" : ""));
   }
 }

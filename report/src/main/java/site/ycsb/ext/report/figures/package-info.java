@@ -5,6 +5,6 @@
 
 /**
  * The report's charts (XChart, PNG and SVG) and the chart data written next to each, so tests can check what a reader
- * sees.
+ * sees: one class per figure, listed in {@link site.ycsb.ext.report.figures.Figures}.
  */
 package site.ycsb.ext.report.figures;

@@ -9,11 +9,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -22,10 +20,8 @@ import java.util.concurrent.Future;
 import org.HdrHistogram.Histogram;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.report.ReportInputException;
-import site.ycsb.ext.report.input.BucketLayout;
 import site.ycsb.ext.report.input.HostSource;
 import site.ycsb.ext.report.input.RunSource;
-import site.ycsb.ext.report.input.Window;
 import site.ycsb.ext.report.input.WindowReader;
 import site.ycsb.ext.report.model.DisruptionRules;
 import site.ycsb.ext.report.model.Disruptions;
@@ -35,7 +31,6 @@ import site.ycsb.ext.report.model.OpSummary;
 import site.ycsb.ext.report.model.Provenance;
 import site.ycsb.ext.report.model.RunSummary;
 import site.ycsb.ext.report.model.StartSkew;
-import site.ycsb.ext.report.model.ThroughputStats;
 import site.ycsb.ext.report.model.Units;
 import site.ycsb.ext.report.model.WindowSeries;
 
@@ -58,7 +53,9 @@ import site.ycsb.ext.report.model.WindowSeries;
  * <p>Inputs are checked first: where a host has a manifest, every file it lists must have the listed size and
  * SHA-256, and every operation it reports with operations must have windows holding exactly that many. A mismatch is
  * a {@link ReportInputException} naming the file, unless partial input is allowed, which turns it into a warning
- * ({@link InputChecks}). Host rows and notes are {@link HostRows}; the manifests' warnings and statuses {@link RunWarnings}.
+ * ({@link InputChecks}). One operation's merge by slot is an {@link OperationMerge}; the operations' rows are
+ * {@link OperationRows}, the host rows and notes {@link HostRows}, the manifests' warnings and statuses
+ * {@link RunWarnings}.
  *
  * <p>Memory does not grow with the run's length except for the per-window scalars of {@link WindowSeries}: one
  * window per host is read at a time, and one merged histogram per operation and per host is kept. Operations are
@@ -91,11 +88,11 @@ public final class RunMerger {
   /** Reads every log of the run once and returns its summary. */
   public RunSummary merge() {
     checks.verifyFiles();
-    Map<String, List<Head>> logs = openLogs();
+    Map<String, List<LogHead>> logs = openLogs();
     try {
       long firstWindowMs = Long.MAX_VALUE;
-      for (List<Head> heads : logs.values()) {
-        for (Head head : heads) {
+      for (List<LogHead> heads : logs.values()) {
+        for (LogHead head : heads) {
           if (head.window != null) {
             firstWindowMs = Math.min(firstWindowMs, head.window.startMs());
           }
@@ -108,8 +105,8 @@ public final class RunMerger {
       long runStartMs = runStartMs(firstWindowMs);
       long cutMs = warmup.isZero() ? runStartMs : onGrid(runStartMs + warmup.toMillis());
       Map<String, OpTally> tallies = mergeOperations(logs, cutMs);
-      for (List<Head> heads : logs.values()) {
-        for (Head head : heads) {
+      for (List<LogHead> heads : logs.values()) {
+        for (LogHead head : heads) {
           if (head.reader.cutNote() != null) {
             checks.partialTail(run.hosts().get(head.host), head.reader.cutNote());
           }
@@ -123,7 +120,7 @@ public final class RunMerger {
       }
       return summarize(tallies, firstWindowMs, cutMs, runStartMs);
     } finally {
-      for (List<Head> heads : logs.values()) {
+      for (List<LogHead> heads : logs.values()) {
         heads.forEach(h -> h.reader.close());
       }
     }
@@ -172,16 +169,16 @@ public final class RunMerger {
     return periods;
   }
 
-  private Map<String, List<Head>> openLogs() {
-    Map<String, List<Head>> logs = new TreeMap<>(OpSummary.order());
-    List<Head> opened = new ArrayList<>();
+  private Map<String, List<LogHead>> openLogs() {
+    Map<String, List<LogHead>> logs = new TreeMap<>(OpSummary.order());
+    List<LogHead> opened = new ArrayList<>();
     try {
       for (int h = 0; h < hosts.length; h++) {
         Manifest manifest = run.hosts().get(h).manifest();
         long gridMs = manifest == null ? 0 : manifest.windowMs();
         for (Map.Entry<String, Path> log : run.hosts().get(h).operationLogs().entrySet()) {
           WindowReader reader = WindowReader.open(log.getValue(), gridMs, checks.allowPartial());
-          Head head = new Head(h, reader);
+          LogHead head = new LogHead(h, reader);
           opened.add(head);
           head.advance();
           logs.computeIfAbsent(log.getKey(), k -> new ArrayList<>()).add(head);
@@ -201,7 +198,7 @@ public final class RunMerger {
    * Merges the operations in parallel, one task per operation on at most one thread per core: the logs of one
    * operation are read by one thread, and every task keeps its own host tallies.
    */
-  private Map<String, OpTally> mergeOperations(Map<String, List<Head>> logs, long cutMs) {
+  private Map<String, OpTally> mergeOperations(Map<String, List<LogHead>> logs, long cutMs) {
     int threads = Math.max(1, Math.min(logs.size(), Runtime.getRuntime().availableProcessors()));
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "report-merge");
@@ -210,8 +207,9 @@ public final class RunMerger {
     });
     try {
       Map<String, Future<OpTally>> futures = new LinkedHashMap<>();
-      for (Map.Entry<String, List<Head>> e : logs.entrySet()) {
-        futures.put(e.getKey(), pool.submit(() -> mergeOperation(e.getKey(), e.getValue(), cutMs)));
+      for (Map.Entry<String, List<LogHead>> e : logs.entrySet()) {
+        OperationMerge merge = new OperationMerge(e.getKey(), e.getValue(), cutMs, hosts.length);
+        futures.put(e.getKey(), pool.submit(merge::merge));
       }
       Map<String, OpTally> tallies = new LinkedHashMap<>();
       for (Map.Entry<String, Future<OpTally>> e : futures.entrySet()) {
@@ -231,82 +229,6 @@ public final class RunMerger {
     }
   }
 
-  private OpTally mergeOperation(String op, List<Head> heads, long cutMs) {
-    OpTally tally = new OpTally(hosts.length);
-    BucketLayout layout = null;
-    Path layoutFile = null;
-    boolean inAll = OpSummary.countsInAll(op);
-    Histogram window = null;
-    while (true) {
-      long slotMs = Long.MAX_VALUE;
-      long startMs = Long.MAX_VALUE;
-      for (Head head : heads) {
-        if (head.window != null) {
-          slotMs = Math.min(slotMs, head.window.slotMs());
-        }
-      }
-      if (slotMs == Long.MAX_VALUE) {
-        break;
-      }
-      for (Head head : heads) {
-        if (head.window != null && head.window.slotMs() == slotMs) {
-          startMs = Math.min(startMs, head.window.startMs());
-        }
-      }
-      boolean measured = startMs >= cutMs;
-      long endMs = startMs;
-      double rate = 0;
-      int covering = 0;
-      for (Head head : heads) {
-        long hostCount = 0;
-        long hostSpanMs = 0;
-        while (head.window != null && head.window.slotMs() == slotMs) {
-          Window w = head.window;
-          BucketLayout l = head.reader.layout();
-          if (layout == null) {
-            layout = l;
-            layoutFile = head.reader.file();
-          } else if (!layout.mergesWith(l)) {
-            throw new ReportInputException("Mismatched bucket layouts for " + op + ": '" + layoutFile + "' has "
-                + layout + " but '" + head.reader.file() + "' has " + l
-                + "; every host must use the same periodichistogram.bucket.interval and periodichistogram.buckets");
-          }
-          if (window == null) {
-            window = newHistogram(w.histogram());
-            tally.total = newHistogram(w.histogram());
-          }
-          window.add(w.histogram());
-          endMs = Math.max(endMs, w.endMs());
-          hostCount += w.count();
-          hostSpanMs += Math.max(1, w.endMs() - w.startMs());
-          HostTally host = tally.hosts[head.host];
-          host.windowSeen(op, w, head.reader.layout().isExact());
-          if (measured) {
-            tally.overflow += w.overflow();
-            host.measured(w, inAll);
-            host.measuredWindow(op);
-          }
-          head.advance();
-        }
-        if (hostSpanMs > 0) {
-          rate += hostCount * 1000.0 / hostSpanMs;
-          covering++;
-        }
-      }
-      if (measured) {
-        long count = window.getTotalCount();
-        tally.total.add(window);
-        tally.stats.add(rate);
-        tally.series.add(slotMs, startMs, Math.max(1, endMs - startMs), count, rate,
-            count == 0 ? Double.NaN : window.getValueAtPercentile(95),
-            count == 0 ? Double.NaN : window.getValueAtPercentile(99), covering);
-      }
-      window.reset();
-    }
-    tally.layout = layout == null ? BucketLayout.EXACT : layout;
-    return tally;
-  }
-
   /** A histogram that can take the windows of every host: same precision, auto-resizing. */
   static Histogram newHistogram(Histogram like) {
     Histogram h = new Histogram(like.getNumberOfSignificantValueDigits());
@@ -314,6 +236,7 @@ public final class RunMerger {
     return h;
   }
 
+  /** The run's summary from its operations' tallies: its measured period, operation and host rows, and warnings. */
   private RunSummary summarize(Map<String, OpTally> tallies, long firstWindowMs, long cutMs, long runStartMs) {
     if (Arrays.stream(hosts).allMatch(t -> t.measuredFirstMs == Long.MAX_VALUE)) {
       long lastEndMs = Arrays.stream(hosts).mapToLong(t -> t.lastEndMs).max().orElse(firstWindowMs);
@@ -340,59 +263,21 @@ public final class RunMerger {
     // operations it did, not its rate over time it did not run)
     double commonSec = (measuredEndMs - measuredStartMs) / 1000.0;
     List<String> stopped = stoppedEarly(periods, measuredStartMs, measuredEndMs);
-    List<OpSummary> operations = new ArrayList<>();
-    Map<String, WindowSeries> series = new LinkedHashMap<>();
-    Map<String, Histogram> histograms = new LinkedHashMap<>();
-    Histogram all = null;
-    long allOverflow = 0;
-    Set<String> layouts = new LinkedHashSet<>();
-    for (Map.Entry<String, OpTally> e : tallies.entrySet()) {
-      String op = e.getKey();
-      OpTally t = e.getValue();
-      operations.add(OpSummary.of(op, t.total, rate(Arrays.stream(t.hosts).mapToLong(x -> x.opCount).sum(), commonSec), t.stats,
-          t.overflow, t.layout.toString()));
-      series.put(op, t.series);
-      if (t.total != null) {
-        histograms.put(op, t.total);
-      }
-      if (t.overflow > 0) {
-        warnings.add(t.overflow + " " + op + " latencies exceeded the last linear bucket (" + t.layout
-            + "): max and high percentiles of " + op + " are lower bounds");
-      }
-      if (OpSummary.countsInAll(op) && t.total != null) {
-        if (all == null) {
-          all = newHistogram(t.total);
-        }
-        all.add(t.total);
-        allOverflow += t.overflow;
-        layouts.add(t.layout.toString());
-      }
-    }
-    if (layouts.size() > 1) {
-      warnings.add("Operations were recorded with different layouts (" + String.join("; ", layouts)
-          + "): the ALL row mixes their resolutions");
-    }
-    OpSummary overall = OpSummary.of(OpSummary.ALL, all, rate(Arrays.stream(hosts).mapToLong(x -> x.count).sum(), commonSec),
-        overallStats(tallies), allOverflow, String.join("; ", layouts));
+    OperationRows rows = OperationRows.of(tallies, hosts, commonSec, warnings);
     List<HostSummary> hostRows = HostRows.of(run, hosts, periods, measuredStartMs, measuredEndMs, periodSec, warnings);
     Map<String, Map<String, Long>> statusCounts = RunWarnings.statusCounts(run);
     List<String> allWarnings = new ArrayList<>(checks.warnings());
     allWarnings.addAll(stopped);
     allWarnings.addAll(StartSkew.of(run).warnings());
     allWarnings.addAll(RunWarnings.fromManifests(run));
-    allWarnings.addAll(RunWarnings.failures(operations, statusCounts));
+    allWarnings.addAll(RunWarnings.failures(rows.operations(), statusCounts));
     allWarnings.addAll(warnings);
     List<EventMarker> markers = run.events().stream().map(EventMarker::of).toList();
     markers.forEach(m -> m.warning().ifPresent(allWarnings::add));
-    return new RunSummary(run.label(), warmup, firstWindowMs, measuredStartMs, measuredEndMs, List.copyOf(operations),
-        overall, hostRows, statusCounts, List.copyOf(allWarnings), series, histograms,
-        Provenance.of(run).withLine("window coverage", coverage(series, run.hosts().size())),
-        !checks.warnings().isEmpty(), Disruptions.of(series, markers, DisruptionRules.DEFAULT));
-  }
-
-  /** Operations over seconds, ops/s; NaN without a period. */
-  private static double rate(long operations, double seconds) {
-    return seconds > 0 ? operations / seconds : Double.NaN;
+    return new RunSummary(run.label(), warmup, firstWindowMs, measuredStartMs, measuredEndMs,
+        List.copyOf(rows.operations()), rows.overall(), hostRows, statusCounts, List.copyOf(allWarnings), rows.series(),
+        rows.histograms(), Provenance.of(run).withLine("window coverage", coverage(rows.series(), run.hosts().size())),
+        !checks.warnings().isEmpty(), Disruptions.of(rows.series(), markers, DisruptionRules.DEFAULT));
   }
 
   /**
@@ -414,41 +299,6 @@ public final class RunMerger {
       }
     }
     return lines;
-  }
-
-  /** Per-window throughput of all operations together: the windows of different operations in one slot add. */
-  private static ThroughputStats overallStats(Map<String, OpTally> tallies) {
-    TreeMap<Long, double[]> windows = new TreeMap<>();
-    for (Map.Entry<String, OpTally> e : tallies.entrySet()) {
-      if (!OpSummary.countsInAll(e.getKey())) {
-        continue;
-      }
-      WindowSeries s = e.getValue().series;
-      for (int i = 0; i < s.size(); i++) {
-        windows.computeIfAbsent(s.slotMs(i), k -> new double[1])[0] += s.opsPerSec(i);
-      }
-    }
-    ThroughputStats stats = new ThroughputStats();
-    for (double[] w : windows.values()) {
-      stats.add(w[0]);
-    }
-    return stats;
-  }
-
-  /** One host's reader of one operation log, with its next window. */
-  private static final class Head {
-    final int host;
-    final WindowReader reader;
-    Window window;
-
-    Head(int host, WindowReader reader) {
-      this.host = host;
-      this.reader = reader;
-    }
-
-    void advance() {
-      window = reader.next();
-    }
   }
 
   /**

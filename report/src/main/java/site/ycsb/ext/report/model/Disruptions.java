@@ -63,17 +63,9 @@ public final class Disruptions {
   private static Disruption measure(Timeline t, EventMarker e, DisruptionRules rules) {
     long at = e.atMs();
     long from = at - rules.baselineSpan().toMillis();
-    // A sliver of a window (the run's first or last few milliseconds, clipped to the run) holds too few operations to
-    // say anything about throughput or p99: only windows at least half the longest window's length are read for the
-    // baseline, the dip and the recovery; every window counts its failed operations.
-    long longest = 0;
-    for (int i = 0; i < t.size(); i++) {
-      longest = Math.max(longest, t.lengthMs[i]);
-    }
-    boolean[] isWhole = new boolean[t.size()];
+    boolean[] isWhole = t.wholeWindows();
     List<Integer> whole = new ArrayList<>();
     for (int i = 0; i < t.size(); i++) {
-      isWhole[i] = 2 * t.lengthMs[i] >= longest;
       if (isWhole[i]) {
         whole.add(i);
       }
@@ -90,24 +82,8 @@ public final class Disruptions {
     }
     double baseOps = median(ops);
     double baseP99 = median(p99);
-    OptionalLong recovered = OptionalLong.empty();
-    if (!ops.isEmpty()) {
-      for (int w = 0; w < whole.size() && recovered.isEmpty(); w++) {
-        int i = whole.get(w);
-        if (t.startMs[i] < at || w + rules.stableWindows() > whole.size()) {
-          continue;
-        }
-        boolean stable = true;
-        for (int k = w; k < w + rules.stableWindows() && stable; k++) {
-          int j = whole.get(k);
-          stable = t.opsPerSec[j] >= (1 - rules.throughputTolerance()) * baseOps
-              && !Double.isNaN(t.p99Us[j]) && (Double.isNaN(baseP99) || t.p99Us[j] <= (1 + rules.p99Tolerance()) * baseP99);
-        }
-        if (stable) {
-          recovered = OptionalLong.of(t.startMs[i]);
-        }
-      }
-    }
+    OptionalLong recovered = ops.isEmpty() ? OptionalLong.empty()
+        : recovery(t, whole, at, baseOps, baseP99, rules);
     long until = recovered.isPresent() ? recovered.getAsLong() : Long.MAX_VALUE;
     double lowest = Double.NaN;
     double highest = Double.NaN;
@@ -128,6 +104,33 @@ public final class Disruptions {
       }
     }
     return new Disruption(e, ops.size(), baseOps, baseP99, lowest, highest, failed, recovered);
+  }
+
+  /**
+   * The start of the first whole window, at or after the event at {@code at}, from which
+   * {@link DisruptionRules#stableWindows} whole windows in a row are back within the tolerances of the baseline;
+   * empty when none.
+   *
+   * @param whole the indexes of the whole windows, in time order
+   */
+  private static OptionalLong recovery(Timeline t, List<Integer> whole, long at, double baseOps, double baseP99,
+      DisruptionRules rules) {
+    for (int w = 0; w < whole.size(); w++) {
+      int i = whole.get(w);
+      if (t.startMs[i] < at || w + rules.stableWindows() > whole.size()) {
+        continue;
+      }
+      boolean stable = true;
+      for (int k = w; k < w + rules.stableWindows() && stable; k++) {
+        int j = whole.get(k);
+        stable = t.opsPerSec[j] >= (1 - rules.throughputTolerance()) * baseOps && !Double.isNaN(t.p99Us[j])
+            && (Double.isNaN(baseP99) || t.p99Us[j] <= (1 + rules.p99Tolerance()) * baseP99);
+      }
+      if (stable) {
+        return OptionalLong.of(t.startMs[i]);
+      }
+    }
+    return OptionalLong.empty();
   }
 
   /** The columns of the disruption table, in the order of {@link #rows}. */
@@ -196,6 +199,24 @@ public final class Disruptions {
 
     long endMs(int i) {
       return startMs[i] + lengthMs[i];
+    }
+
+    /**
+     * Which windows are whole enough to read. A sliver of a window (the run's first or last few milliseconds, clipped
+     * to the run) holds too few operations to say anything about throughput or p99: only windows at least half the
+     * longest window's length are read for the baseline, the dip and the recovery; every window counts its failed
+     * operations.
+     */
+    boolean[] wholeWindows() {
+      long longest = 0;
+      for (int i = 0; i < size(); i++) {
+        longest = Math.max(longest, lengthMs[i]);
+      }
+      boolean[] whole = new boolean[size()];
+      for (int i = 0; i < size(); i++) {
+        whole[i] = 2 * lengthMs[i] >= longest;
+      }
+      return whole;
     }
 
     static Timeline of(Map<String, WindowSeries> series) {

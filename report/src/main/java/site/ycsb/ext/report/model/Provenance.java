@@ -66,24 +66,82 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
 
   /** The provenance of a run from its hosts' manifests; hosts without one are counted as such. */
   public static Provenance of(RunSource run) {
-    Set<String> servers = new LinkedHashSet<>();
-    Set<String> versions = new LinkedHashSet<>();
-    Set<String> bindings = new LinkedHashSet<>();
-    Set<String> dbClasses = new LinkedHashSet<>();
-    Set<String> classpathJars = new LinkedHashSet<>();
-    Set<String> phases = new LinkedHashSet<>();
-    Map<String, Set<String>> properties = new LinkedHashMap<>();
+    HostManifests h = new HostManifests();
+    for (HostSource host : run.hosts()) {
+      h.add(host, run.hosts().size() > 1);
+    }
+    h.servers.remove("");
+    String serverText = String.join("; ", h.servers);
+    List<String[]> lines = new ArrayList<>();
+    lines.add(new String[] {"servers", serverText.isEmpty() ? "not recorded (set -p " + SERVERS_PROPERTY + "=...)"
+        : serverText});
+    if (h.withoutManifest < run.hosts().size()) {
+      lines.add(new String[] {"client", "ycsb-ext " + joined(h.versions) + ", binding " + joined(h.bindings)
+          + " (DB class " + joined(h.dbClasses) + "), phase " + joined(h.phases)});
+    }
+    if (!h.classpathJars.isEmpty()) {
+      lines.add(new String[] {"binding jars (-cp)", String.join(", ", h.classpathJars)});
+    }
+    List<String> hostNames = run.hosts().stream().map(HostSource::name).toList();
+    lines.add(new String[] {"hosts", hostNames.size() + " (" + String.join(", ", hostNames) + ")"
+        + (h.withoutManifest > 0 ? ", " + h.withoutManifest + " without a manifest" : "")});
+    if (h.start != Long.MAX_VALUE) {
+      lines.add(new String[] {"run", Units.time(h.start) + " to " + Units.time(h.end)});
+    }
+    StartSkew skew = StartSkew.of(run);
+    if (skew.hosts() > 1) {
+      lines.add(new String[] {"start skew", skew.line()});
+    }
+    String target = totalTarget(run);
+    List<String> settings = new ArrayList<>();
+    h.properties.forEach((k, v) -> settings.add(k + "=" + (!k.equals(CoreProperty.TARGET.key()) || target.isEmpty()
+        ? String.join("|", v) : target + (run.hosts().size() > 1 ? " (all hosts; per host " + String.join("|", v)
+        + ")" : ""))));
+    if (!settings.isEmpty()) {
+      lines.add(new String[] {"settings", String.join(", ", settings)});
+    }
+    if (!h.clockOffsets.isEmpty()) {
+      lines.add(new String[] {"clock offsets", String.join(", ", h.clockOffsets) + " (host minus central host,"
+          + " measured by the preflight)"});
+    }
+    if (!h.clientLoads.isEmpty()) {
+      lines.add(new String[] {"client load", String.join("; ", h.clientLoads)});
+    }
+    String backoff = backoffLine(h.manifests);
+    if (!backoff.isEmpty()) {
+      lines.add(new String[] {"client backoff", backoff});
+    }
+    boolean standIns = h.servers.stream().anyMatch(s -> s.toLowerCase(Locale.ROOT).contains("stand-in"));
+    String binding = joined(h.bindings);
+    Set<String> intervals = h.properties.getOrDefault(MEASUREMENT_INTERVAL, Set.of());
+    return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, target,
+        intervals.equals(Set.of("intended")), lines, RunFacts.of(h.manifests, target));
+  }
+
+  /** What a run's hosts' manifests say, gathered host by host for {@link #of}; values in the hosts' order. */
+  private static final class HostManifests {
+    final Set<String> servers = new LinkedHashSet<>();
+    final Set<String> versions = new LinkedHashSet<>();
+    final Set<String> bindings = new LinkedHashSet<>();
+    final Set<String> dbClasses = new LinkedHashSet<>();
+    final Set<String> classpathJars = new LinkedHashSet<>();
+    final Set<String> phases = new LinkedHashSet<>();
+    /** The properties that shape the numbers, each with its values over the hosts. */
+    final Map<String, Set<String>> properties = new LinkedHashMap<>();
+    /** The hosts' earliest start and latest end, epoch ms. */
     long start = Long.MAX_VALUE;
     long end = Long.MIN_VALUE;
-    int withoutManifest = 0;
-    List<Manifest> manifests = new ArrayList<>();
-    List<String> clientLoads = new ArrayList<>();
-    List<String> clockOffsets = new ArrayList<>();
-    for (HostSource host : run.hosts()) {
+    int withoutManifest;
+    final List<Manifest> manifests = new ArrayList<>();
+    final List<String> clientLoads = new ArrayList<>();
+    final List<String> clockOffsets = new ArrayList<>();
+
+    /** Adds one host's manifest; a host without one is counted. */
+    void add(HostSource host, boolean multiHost) {
       Manifest m = host.manifest();
       if (m == null) {
         withoutManifest++;
-        continue;
+        return;
       }
       manifests.add(m);
       String offset = m.properties().get(RunKeys.FANOUT_CLOCK_OFFSET);
@@ -92,7 +150,7 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
       }
       String load = m.client().get("load");
       if (load != null && !load.isEmpty()) {
-        clientLoads.add((run.hosts().size() > 1 ? host.name() + ": " : "") + load);
+        clientLoads.add((multiHost ? host.name() + ": " : "") + load);
       }
       if ("true".equals(m.server().get("standin"))) {
         servers.add("stand-in" + (m.server().containsKey("edition") ? " (" + m.server().get("edition") + ")" : ""));
@@ -113,52 +171,6 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
         }
       }
     }
-    servers.remove("");
-    String serverText = String.join("; ", servers);
-    List<String[]> lines = new ArrayList<>();
-    lines.add(new String[] {"servers", serverText.isEmpty() ? "not recorded (set -p " + SERVERS_PROPERTY + "=...)"
-        : serverText});
-    if (withoutManifest < run.hosts().size()) {
-      lines.add(new String[] {"client", "ycsb-ext " + joined(versions) + ", binding " + joined(bindings)
-          + " (DB class " + joined(dbClasses) + "), phase " + joined(phases)});
-    }
-    if (!classpathJars.isEmpty()) {
-      lines.add(new String[] {"binding jars (-cp)", String.join(", ", classpathJars)});
-    }
-    List<String> hostNames = run.hosts().stream().map(HostSource::name).toList();
-    lines.add(new String[] {"hosts", hostNames.size() + " (" + String.join(", ", hostNames) + ")"
-        + (withoutManifest > 0 ? ", " + withoutManifest + " without a manifest" : "")});
-    if (start != Long.MAX_VALUE) {
-      lines.add(new String[] {"run", Units.time(start) + " to " + Units.time(end)});
-    }
-    StartSkew skew = StartSkew.of(run);
-    if (skew.hosts() > 1) {
-      lines.add(new String[] {"start skew", skew.line()});
-    }
-    String target = totalTarget(run);
-    List<String> settings = new ArrayList<>();
-    properties.forEach((k, v) -> settings.add(k + "=" + (!k.equals(CoreProperty.TARGET.key()) || target.isEmpty()
-        ? String.join("|", v) : target + (run.hosts().size() > 1 ? " (all hosts; per host " + String.join("|", v)
-        + ")" : ""))));
-    if (!settings.isEmpty()) {
-      lines.add(new String[] {"settings", String.join(", ", settings)});
-    }
-    if (!clockOffsets.isEmpty()) {
-      lines.add(new String[] {"clock offsets", String.join(", ", clockOffsets) + " (host minus central host,"
-          + " measured by the preflight)"});
-    }
-    if (!clientLoads.isEmpty()) {
-      lines.add(new String[] {"client load", String.join("; ", clientLoads)});
-    }
-    String backoff = backoffLine(manifests);
-    if (!backoff.isEmpty()) {
-      lines.add(new String[] {"client backoff", backoff});
-    }
-    boolean standIns = servers.stream().anyMatch(s -> s.toLowerCase(Locale.ROOT).contains("stand-in"));
-    String binding = joined(bindings);
-    Set<String> intervals = properties.getOrDefault(MEASUREMENT_INTERVAL, Set.of());
-    return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, target,
-        intervals.equals(Set.of("intended")), lines, RunFacts.of(manifests, target));
   }
 
   /**

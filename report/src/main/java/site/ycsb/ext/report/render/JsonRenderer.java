@@ -46,7 +46,8 @@ public final class JsonRenderer {
         .append(",\n  \"partial\": ").append(summary.partial())
         .append(",\n  \"warmupSeconds\": ").append(Json.number(summary.warmup().toMillis() / 1000.0))
         .append(",\n  \"warnings\": [").append(String.join(", ", summary.warnings().stream().map(Json::quote).toList()))
-        .append("],\n  \"objectives\": ").append(Json.quote(summary.objectives() == null ? "" : summary.objectives().toString()))
+        .append("],\n  \"objectives\": ")
+        .append(Json.quote(summary.objectives() == null ? "" : summary.objectives().toString()))
         .append(",\n  \"objectivesVerdict\": ").append(Json.quote(prose.objectivesVerdict()))
         .append(",\n  \"comparisons\": [")
         .append(String.join(", ", prose.ratioSentences().stream().map(Json::quote).toList())).append(']')
@@ -57,61 +58,8 @@ public final class JsonRenderer {
             .toList())).append("]}")
         .append(",\n  \"runs\": [");
     for (int i = 0; i < summary.runs().size(); i++) {
-      RunSummary r = summary.runs().get(i);
-      out.append(i == 0 ? "\n" : ",\n").append("    {\n      \"label\": ").append(Json.quote(r.label()))
-          .append(",\n      \"servers\": ").append(Json.quote(r.provenance().servers()))
-          .append(",\n      \"standIns\": ").append(r.provenance().standIns())
-          .append(",\n      \"partial\": ").append(r.partial())
-          .append(",\n      \"successfulThroughput\": ").append(Json.number(r.successfulThroughput()))
-          .append(",\n      \"failedShare\": ").append(Json.number(r.failedShare()))
-          .append(",\n      \"objectivesMet\": ").append(summary.objectives() == null ? "null"
-              : String.valueOf(summary.objectives().metBy(r)))
-          .append(",\n      \"measured\": {")
-          .append(String.join(", ", r.provenance().lines().stream().map(l -> Json.quote(l[0]) + ": "
-              + Json.quote(l[1])).toList())).append('}')
-          .append(",\n      \"firstWindowMs\": ").append(r.firstWindowMs())
-          .append(",\n      \"measuredStartMs\": ").append(r.measuredStartMs())
-          .append(",\n      \"measuredEndMs\": ").append(r.measuredEndMs())
-          .append(",\n      \"warnings\": [");
-      for (int w = 0; w < r.warnings().size(); w++) {
-        out.append(w == 0 ? "" : ", ").append(Json.quote(r.warnings().get(w)));
-      }
-      out.append("],\n      \"operations\": [");
-      List<OpSummary> ops = new ArrayList<>(r.operations());
-      ops.add(r.overall());
-      for (int o = 0; o < ops.size(); o++) {
-        out.append(o == 0 ? "\n" : ",\n").append("        ").append(json(ops.get(o)));
-      }
-      out.append("\n      ],\n      \"hosts\": [");
-      for (int h = 0; h < r.hosts().size(); h++) {
-        HostSummary s = r.hosts().get(h);
-        out.append(h == 0 ? "\n" : ",\n").append("        {\"host\": ").append(Json.quote(s.host()))
-            .append(", \"outcome\": ").append(Json.quote(s.outcome()))
-            .append(", \"firstWindowMs\": ").append(s.firstWindowMs())
-            .append(", \"lastWindowEndMs\": ").append(s.lastWindowEndMs())
-            .append(", \"windows\": ").append(s.windows())
-            .append(", \"missingWindows\": ").append(s.missingWindows())
-            .append(", \"count\": ").append(s.count())
-            .append(", \"throughput\": ").append(Json.number(s.throughput()))
-            .append(", \"vsMedian\": ").append(Json.number(s.vsMedian()))
-            .append(", \"p95Us\": ").append(Json.number(s.p95Us()))
-            .append(", \"p99Us\": ").append(Json.number(s.p99Us()))
-            .append(", \"maxUs\": ").append(Json.number(s.maxUs()))
-            .append(", \"note\": ").append(Json.quote(s.note())).append('}');
-      }
-      out.append("\n      ],\n      \"statusCounts\": {");
-      boolean first = true;
-      for (Map.Entry<String, Map<String, Long>> e : r.statusCounts().entrySet()) {
-        out.append(first ? "" : ", ").append(Json.quote(e.getKey())).append(": {");
-        boolean f2 = true;
-        for (Map.Entry<String, Long> s : e.getValue().entrySet()) {
-          out.append(f2 ? "" : ", ").append(Json.quote(s.getKey())).append(": ").append(s.getValue());
-          f2 = false;
-        }
-        out.append('}');
-        first = false;
-      }
-      out.append("}\n    }");
+      out.append(i == 0 ? "\n" : ",\n");
+      run(out, summary, summary.runs().get(i));
     }
     out.append("\n  ],\n  \"tables\": [");
     List<Table> tables = new ReportTables(summary).tables();
@@ -119,6 +67,66 @@ public final class JsonRenderer {
       out.append(t == 0 ? "\n" : ",\n").append(json(tables.get(t)));
     }
     return out.append("\n  ]\n}\n").toString();
+  }
+
+  /** One run's object in {@code runs}: its facts, warnings, operations, hosts and status counts. */
+  private static void run(StringBuilder out, ReportSummary summary, RunSummary r) {
+    out.append("    {\n      \"label\": ").append(Json.quote(r.label()))
+        .append(",\n      \"servers\": ").append(Json.quote(r.provenance().servers()))
+        .append(",\n      \"standIns\": ").append(r.provenance().standIns())
+        .append(",\n      \"partial\": ").append(r.partial())
+        .append(",\n      \"successfulThroughput\": ").append(Json.number(r.successfulThroughput()))
+        .append(",\n      \"failedShare\": ").append(Json.number(r.failedShare()))
+        .append(",\n      \"objectivesMet\": ").append(summary.objectives() == null ? "null"
+            : String.valueOf(summary.objectives().metBy(r)))
+        .append(",\n      \"measured\": {")
+        .append(String.join(", ", r.provenance().lines().stream().map(l -> Json.quote(l[0]) + ": "
+            + Json.quote(l[1])).toList())).append('}')
+        .append(",\n      \"firstWindowMs\": ").append(r.firstWindowMs())
+        .append(",\n      \"measuredStartMs\": ").append(r.measuredStartMs())
+        .append(",\n      \"measuredEndMs\": ").append(r.measuredEndMs())
+        .append(",\n      \"warnings\": [");
+    for (int w = 0; w < r.warnings().size(); w++) {
+      out.append(w == 0 ? "" : ", ").append(Json.quote(r.warnings().get(w)));
+    }
+    out.append("],\n      \"operations\": [");
+    List<OpSummary> ops = new ArrayList<>(r.operations());
+    ops.add(r.overall());
+    for (int o = 0; o < ops.size(); o++) {
+      out.append(o == 0 ? "\n" : ",\n").append("        ").append(json(ops.get(o)));
+    }
+    out.append("\n      ],\n      \"hosts\": [");
+    for (int h = 0; h < r.hosts().size(); h++) {
+      out.append(h == 0 ? "\n" : ",\n").append("        ").append(json(r.hosts().get(h)));
+    }
+    out.append("\n      ],\n      \"statusCounts\": ").append(statusCounts(r.statusCounts())).append("\n    }");
+  }
+
+  private static String json(HostSummary s) {
+    return "{\"host\": " + Json.quote(s.host()) + ", \"outcome\": " + Json.quote(s.outcome())
+        + ", \"firstWindowMs\": " + s.firstWindowMs() + ", \"lastWindowEndMs\": " + s.lastWindowEndMs()
+        + ", \"windows\": " + s.windows() + ", \"missingWindows\": " + s.missingWindows()
+        + ", \"count\": " + s.count() + ", \"throughput\": " + Json.number(s.throughput())
+        + ", \"vsMedian\": " + Json.number(s.vsMedian()) + ", \"p95Us\": " + Json.number(s.p95Us())
+        + ", \"p99Us\": " + Json.number(s.p99Us()) + ", \"maxUs\": " + Json.number(s.maxUs())
+        + ", \"note\": " + Json.quote(s.note()) + "}";
+  }
+
+  /** Per operation, its count by status: {@code {"READ": {"OK": 10, ...}, ...}}. */
+  private static String statusCounts(Map<String, Map<String, Long>> counts) {
+    StringBuilder out = new StringBuilder("{");
+    boolean first = true;
+    for (Map.Entry<String, Map<String, Long>> e : counts.entrySet()) {
+      out.append(first ? "" : ", ").append(Json.quote(e.getKey())).append(": {");
+      boolean f2 = true;
+      for (Map.Entry<String, Long> s : e.getValue().entrySet()) {
+        out.append(f2 ? "" : ", ").append(Json.quote(s.getKey())).append(": ").append(s.getValue());
+        f2 = false;
+      }
+      out.append('}');
+      first = false;
+    }
+    return out.append('}').toString();
   }
 
   /** A table as the text formats show it: its kind, run, title, header and rows of formatted cells. */

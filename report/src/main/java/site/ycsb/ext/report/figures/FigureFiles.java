@@ -1,0 +1,77 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.figures;
+import de.erichseifert.vectorgraphics2d.VectorGraphics2D;
+import de.erichseifert.vectorgraphics2d.svg.SVGProcessor;
+import de.erichseifert.vectorgraphics2d.util.PageSize;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.AffineTransform;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * Writes a drawn figure as files: its panels stacked top to bottom as one PNG and one SVG of {@value #WIDTH} px wide
+ * and {@value #HEIGHT} px per panel, and their chart data as {@code <name>.json} ({@value ChartData#FORMAT}).
+ * Stateless; rendering runs on the calling thread.
+ */
+final class FigureFiles {
+
+  /** Width of every figure, px. */
+  static final int WIDTH = 1040;
+
+  /** Height of one panel, px. */
+  static final int HEIGHT = 460;
+
+  private FigureFiles() {
+  }
+
+  /**
+   * Writes the panels, stacked top to bottom, as one PNG and one SVG, and their chart data as {@code <name>.json}.
+   *
+   * @param title the title as shown (with the partial-input mark when there is one)
+   */
+  static Figure save(Path dir, String name, List<XYChart> panels, String title, String caption) throws IOException {
+    for (XYChart chart : panels) {
+      if (chart.getSeriesCollection().isEmpty()) {
+        // XChart cannot draw an empty chart; one invisible point (x = 1 suits a logarithmic axis) keeps the axes
+        chart.addSeries("no data", new double[] {1}, new double[] {0}).setMarker(SeriesMarkers.NONE);
+      }
+    }
+    Path png = dir.resolve(name + ".png");
+    Path svg = dir.resolve(name + ".svg");
+    int height = HEIGHT * panels.size();
+    BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = image.createGraphics();
+    paint(g, panels);
+    g.dispose();
+    ImageIO.write(image, "png", png.toFile());
+    VectorGraphics2D vg = new VectorGraphics2D();
+    paint(vg, panels);
+    try (OutputStream out = Files.newOutputStream(svg)) {
+      new SVGProcessor().getDocument(vg.getCommands(), new PageSize(0, 0, WIDTH, height)).writeTo(out);
+    }
+    // the PNG rendering laid the charts out: their plot and legend boxes are known now
+    Files.writeString(dir.resolve(name + ".json"), ChartData.toJson(panels.stream().map(ChartData::of).toList()));
+    return new Figure(title, caption, png, svg);
+  }
+
+  private static void paint(Graphics2D g, List<XYChart> panels) {
+    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+    for (int i = 0; i < panels.size(); i++) {
+      AffineTransform at = g.getTransform();
+      g.translate(0, i * HEIGHT);
+      panels.get(i).paint(g, WIDTH, HEIGHT);
+      g.setTransform(at);
+    }
+  }
+}
