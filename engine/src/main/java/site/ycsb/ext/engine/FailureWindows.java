@@ -223,20 +223,22 @@ final class FailureWindows implements RunFeature {
     List<Outage> found = new ArrayList<>();
     for (int from = outageWindows.nextSetBit(0); from >= 0 && from < judged; ) {
       int to = outageWindows.nextClearBit(from);
-      found.add(new Outage(from, to - from, failuresAt[to] - failuresAt[from], to >= judged));
+      // An outage to the end takes the failures of the partial window after the last whole one too.
+      long failedTo = to >= judged ? last.failures() : failuresAt[to];
+      found.add(new Outage(from, to - from, failedTo - failuresAt[from], to >= judged));
       from = outageWindows.nextSetBit(to);
     }
     return found;
   }
 
   /**
-   * The client threads' pauses in windows {@code fromS} (inclusive) to {@code toS} (exclusive), clamped to the judged
-   * windows, nanoseconds summed over threads.
+   * The client threads' pauses in windows {@code fromS} (inclusive) to {@code toS} (exclusive), nanoseconds summed
+   * over threads; a {@code toS} past the last whole window takes the partial window after it, to the last sample.
    */
   synchronized long pausedNs(long fromS, long toS) {
     int from = (int) Math.max(0, Math.min(judged, fromS));
-    int to = (int) Math.max(from, Math.min(judged, toS));
-    return pausedNsAt[to] - pausedNsAt[from];
+    long upTo = toS > judged ? last.pausedNs() : pausedNsAt[(int) Math.max(from, toS)];
+    return upTo - pausedNsAt[from];
   }
 
   /**

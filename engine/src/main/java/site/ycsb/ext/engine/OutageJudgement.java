@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.OutageLimits;
+import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.RunSettings;
 
 /**
@@ -18,7 +19,8 @@ import site.ycsb.ext.contract.RunSettings;
  * fails the run, in one line naming its start and length; (b) so does a failed-time share above
  * {@value RunSettings#MAX_FAILED_SHARE_PROPERTY}: the client threads' backoff pauses summed over threads, divided by
  * threads x run length (the pauses during an outage within {@value OutageLimits#MAX_OUTAGE}, and in the windows just
- * before and after it, do not count: the failover was measured on purpose). A run shorter than one window is judged
+ * before and after it, do not count: the failover was measured on purpose), said only when the operations alone do not
+ * already fail the run ({@link RunOutcome#decide}, whose line then stands). A run shorter than one window is judged
  * by its operations only. Outages within the limit are warnings (stderr, the manifest's {@code warnings}); failing
  * ones are run failure causes, so the outcome's reason and the manifest carry them. Hooks: {@link #prepare},
  * {@link #clientsEnded} (after {@link FailureWindows}' last sample), {@link #record}, {@link #lines}. Main thread
@@ -66,6 +68,11 @@ final class OutageJudgement implements RunFeature {
       return;
     }
     double maxShare = run.settings().maxFailedShare();
+    if (RunOutcome.decide(run.tally().snapshot(), maxShare, List.of()).kind() == Outcome.FAILED) {
+      // The operations already fail the run, and their line (an operation type without success, the failed share)
+      // says more than the time it cost.
+      return;
+    }
     int threads = run.settings().threads();
     long threadNs = threads * windows.last().elapsedNs();
     long failedNs = Math.max(0, windows.last().pausedNs() - excusedPausedNs);

@@ -34,9 +34,10 @@ final class RunFeatures {
         new ClientLoad(),
         new ClientFacts(),
         new RunProblems(),
+        // Before the events: its last sample is taken when the clients end, not after the events' commands.
+        windows,
         new RunEvents(),
         new BackoffTotals(),
-        windows,
         new EmptyDatabaseStop(windows),
         new OutageJudgement(windows),
         new JvmStats()));
