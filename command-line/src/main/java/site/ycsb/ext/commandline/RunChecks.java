@@ -11,12 +11,14 @@ import java.util.Optional;
 import java.util.Properties;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.OutageLimits;
 import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunSettings;
 
 /**
  * Checks of the final properties that core 0.17.0 skips or gets wrong, done before anything starts: numbers that
- * must be numbers, per-client counts that must fit core's {@code int}, {@code failures.max}, and a run that would do
+ * must be numbers, per-client counts that must fit core's {@code int}, {@code failures.max} and the outage limits ({@code failures.outage.max},
+ * {@code failures.stop.after}), and a run that would do
  * nothing; core properties set to a blank value (an unset shell variable: core would take its default, or false);
  * booleans that are not {@code true} or {@code false}; and, with core's workload, distribution and order names core
  * would silently replace by another. They give the typed {@link RunSettings}. Stateless; thread-safe.
@@ -124,6 +126,8 @@ public final class RunChecks {
     long statusInterval = number(props, CoreProperty.STATUS_INTERVAL, 1, Integer.MAX_VALUE,
         "a whole number of seconds from 1");
     double maxFailedShare = FailureLimit.maxFailedShare(props, phase);
+    // Checked here so a bad value is refused before the benchmark JVM starts; the engine reads them again.
+    OutageLimits.from(props);
     long recordCount = number(props, CoreProperty.RECORD_COUNT, 0, Long.MAX_VALUE, "a whole number from 0");
     long insertStart = number(props, CoreProperty.INSERT_START, 0, Long.MAX_VALUE, "a whole number from 0");
     boolean explicitInsertCount = props.containsKey(CoreProperty.INSERT_COUNT.key());

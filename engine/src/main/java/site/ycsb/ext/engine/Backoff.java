@@ -13,7 +13,8 @@ import java.util.function.LongSupplier;
 /**
  * One client thread's backoff state under a {@link BackoffPolicy}: counts the failed operations in a row, pauses
  * after each, resets on success, and counts its pauses and their time. {@link #afterOperation} belongs to the
- * client thread; {@link #pauses} and {@link #pausedNs} may be read from any thread.
+ * client thread; {@link #pauses}, {@link #pausedNs} and {@link #pausingNow} may be read from any thread, and the run's
+ * {@link PausedTime} sees every pause while it lasts.
  */
 final class Backoff {
   /** A pause waits in slices of at most this, so a stop request ends it soon. */
@@ -25,13 +26,25 @@ final class Backoff {
   private long failuresInRow;
   private final AtomicLong pauses = new AtomicLong();
   private final AtomicLong pausedNs = new AtomicLong();
+  private final PausedTime runPauses;
+  private volatile boolean pausing;
 
   /**
    * @param clockNs the monotonic clock, nanoseconds ({@code System::nanoTime} in a run)
    * @param park parks the calling thread for at most the given nanoseconds ({@code LockSupport::parkNanos})
    */
   Backoff(BackoffPolicy policy, LongSupplier clockNs, LongConsumer park) {
+    this(policy, new PausedTime(), clockNs, park);
+  }
+
+  /**
+   * @param runPauses the run's pauses summed over its threads (shared), told of each pause as it starts and ends
+   * @param clockNs the monotonic clock, nanoseconds ({@code System::nanoTime} in a run)
+   * @param park parks the calling thread for at most the given nanoseconds ({@code LockSupport::parkNanos})
+   */
+  Backoff(BackoffPolicy policy, PausedTime runPauses, LongSupplier clockNs, LongConsumer park) {
     this.policy = policy;
+    this.runPauses = runPauses;
     this.clockNs = clockNs;
     this.park = park;
   }
@@ -53,14 +66,24 @@ final class Backoff {
       return -1;
     }
     long startNs = clockNs.getAsLong();
+    pausing = true;
+    runPauses.pauseStarted(startNs);
     long deadline = startNs + pauseNs;
     long left;
     while ((left = deadline - clockNs.getAsLong()) > 0 && !stop.getAsBoolean()) {
       park.accept(Math.min(left, SLICE_NS));
     }
+    long endNs = clockNs.getAsLong();
+    runPauses.pauseEnded(startNs, endNs);
+    pausing = false;
     pauses.lazySet(pauses.get() + 1);
-    pausedNs.lazySet(pausedNs.get() + clockNs.getAsLong() - startNs);
+    pausedNs.lazySet(pausedNs.get() + endNs - startNs);
     return startNs;
+  }
+
+  /** Whether this thread is pausing now (after a failed operation). */
+  boolean pausingNow() {
+    return pausing;
   }
 
   /** Pauses so far. */

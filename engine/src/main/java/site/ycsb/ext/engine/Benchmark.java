@@ -103,7 +103,8 @@ final class Benchmark {
       throw new BadInputException(e.getMessage());
     }
     RunContext run = new RunContext(plan, props, measurements, measurements.settings().output(),
-        RunContext.hostLabel(props), err, failures, new StartLag(), BackoffPolicy.from(props));
+        RunContext.hostLabel(props), err, failures, new StartLag(), BackoffPolicy.from(props), tally, new PausedTime(),
+        this::stopEarly);
     features.prepare(run);
     Workload loaded = inputs.loadWorkload();
     workload = loaded;
@@ -118,7 +119,7 @@ final class Benchmark {
           settings.transactions(), OperationShares.of(settings.operations(), threadCount, id),
           Throttle.forThread(settings.targetOpsPerSec(), threadCount, settings.spinSleep()),
           settings.stopsAtFirstFailedInsert(), initialised, start, failures, run.startLag(),
-          new Backoff(run.backoff(), System::nanoTime, LockSupport::parkNanos)));
+          new Backoff(run.backoff(), run.pauses(), System::nanoTime, LockSupport::parkNanos)));
     }
     return new Clients(exporter, run, loaded, workers, initialised, start,
         OperationShares.bounded(settings.operations()));
@@ -324,6 +325,14 @@ final class Benchmark {
     }
     stopSignal = signal;
     interrupted = true;
+    Workload current = workload;
+    if (current != null) {
+      current.requestStop();
+    }
+  }
+
+  /** A feature's early stop ({@link RunContext#stopRun}): the client threads stop as at {@code maxexecutiontime}. */
+  private void stopEarly() {
     Workload current = workload;
     if (current != null) {
       current.requestStop();

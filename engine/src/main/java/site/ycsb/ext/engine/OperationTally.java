@@ -17,7 +17,7 @@ import site.ycsb.Status;
  * {@code Return=} counts are left as they are; this tally decides the run's outcome.
  *
  * <p>Thread-safe: {@link #record} is called from every client thread at once (a {@link LongAdder} per count keeps
- * that cheap); {@link #snapshot} may be called from any thread and is exact once the client threads have ended.
+ * that cheap); {@link #snapshot}, {@link #successes} and {@link #failures} may be called from any thread and is exact once the client threads have ended.
  */
 final class OperationTally {
   private final Map<String, Operation> operations = new ConcurrentHashMap<>();
@@ -53,6 +53,26 @@ final class OperationTally {
       }
     });
     return copy;
+  }
+
+  /** Successful operations so far, all types together; cheap enough to read once a second while the run goes on. */
+  long successes() {
+    long sum = 0;
+    for (Operation op : operations.values()) {
+      sum += op.successes.sum();
+    }
+    return sum;
+  }
+
+  /** Failed operations so far, all types together; cheap enough to read once a second while the run goes on. */
+  long failures() {
+    long sum = 0;
+    for (Operation op : operations.values()) {
+      for (LongAdder count : op.failures.values()) {
+        sum += count.sum();
+      }
+    }
+    return sum;
   }
 
   private static final class Operation implements Counter {

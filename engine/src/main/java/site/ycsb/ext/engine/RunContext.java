@@ -20,7 +20,8 @@ import site.ycsb.ext.measurements.OutputLocation;
 /**
  * What the prepare phase made for the later phases and the {@link RunFeature}s: the plan with its typed settings and
  * properties, the installed measurements and their output location, this client's host label, the error stream, the
- * run's failures, the workers' start lag and their backoff policy. Built once by {@link Benchmark} after the
+ * run's failures, the workers' start lag, their backoff policy, the run's operation tally and backoff pauses, and the
+ * way to stop the run early. Built once by {@link Benchmark} after the
  * measurements are installed. Its components never change; the properties, failures and start lag are thread-safe
  * and shared with the client threads, {@link #err} belongs to the main thread.
  *
@@ -34,9 +35,14 @@ import site.ycsb.ext.measurements.OutputLocation;
  * @param failures the run's failures, shared with the client threads
  * @param startLag the client threads' lag behind their schedule under a target, shared with them
  * @param backoff the client threads' pause after failed operations
+ * @param tally every operation's result, counted by the client threads (shared, thread-safe)
+ * @param pauses the client threads' backoff pauses summed, live (shared, thread-safe)
+ * @param stopRun asks the client threads to stop, as {@code maxexecutiontime} does (any thread, any time; does
+ *     nothing before the workload is loaded)
  */
 record RunContext(RunPlan plan, Properties props, InstalledMeasurements measurements, OutputLocation output, String host,
-    PrintStream err, RunFailures failures, StartLag startLag, BackoffPolicy backoff) {
+    PrintStream err, RunFailures failures, StartLag startLag, BackoffPolicy backoff, OperationTally tally,
+    PausedTime pauses, Runnable stopRun) {
 
   /** The plan's typed settings. */
   RunSettings settings() {

@@ -25,6 +25,8 @@ final class RunFeatures {
 
   /** Every feature of a run, each new (they hold one run's state). */
   static RunFeatures all() {
+    // One sampler of whole 1-s windows, two judgements on it: the outages, and the early stop of a run that can only fail.
+    FailureWindows windows = new FailureWindows();
     return new RunFeatures(List.of(
         new BindingFacts(),
         new StandinMark(),
@@ -32,8 +34,12 @@ final class RunFeatures {
         new ClientLoad(),
         new ClientFacts(),
         new RunProblems(),
+        // Before the events: its last sample is taken when the clients end, not after the events' commands.
+        windows,
         new RunEvents(),
         new BackoffTotals(),
+        new EmptyDatabaseStop(windows),
+        new OutageJudgement(windows),
         new JvmStats()));
   }
 

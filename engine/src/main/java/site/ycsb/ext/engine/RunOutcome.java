@@ -129,7 +129,7 @@ record RunOutcome(Outcome kind, String reason, Map<String, Counts> operations) {
   }
 
   /** A share as a percentage with one decimal, more where that would round a partial share to 0% or 100%. */
-  private static String percent(double share) {
+  static String percent(double share) {
     double percent = share * 100;
     String text = String.format(Locale.US, "%.1f", percent);
     if ((text.equals("100.0") && percent < 100) || (text.equals("0.0") && percent > 0)) {

@@ -124,6 +124,22 @@ class LauncherIT {
   }
 
   @Test
+  void aRunWhoseEveryOperationFailsStopsAfterTheFirstTenSecondsAndKeepsItsResults() {
+    Path out = work.resolve("all-failing");
+    Distribution.Result result = runFailing("run", out, "-p", "faildb.read=1", "-p", "faildb.update=1", "-p",
+        "operationcount=0", "-p", "maxexecutiontime=120");
+    assertEquals(1, result.exitCode, result.toString());
+    assertTrue(result.errorLines().stream().anyMatch(l -> l.startsWith("ycsb: every operation of the first 10 s failed"
+        + " (") && l.contains("UNAVAILABLE: test: the server is stopped") && l.contains("failures.stop.after=10s")),
+        result.toString());
+    Manifest manifest = Manifest.read(out.resolve("manifest.json"));
+    assertEquals(Outcome.FAILED, manifest.outcome());
+    assertTrue(manifest.reason().startsWith("every operation of the first 10 s failed"), manifest.reason());
+    // One thread under backoff (at most about 10 failed operations a second) would do over 1,100 in 120 s.
+    assertTrue(manifest.operations() > 0 && manifest.operations() < 1_000, manifest.toJson());
+  }
+
+  @Test
   void failuresAboveTheLimitFailTheRunAndTheManifestSaysWhy() {
     Path out = work.resolve("many-failures");
     Distribution.Result result = runFailing("run", out, "-p", "faildb.update=0.1");
