@@ -24,7 +24,7 @@ import site.ycsb.ext.fanout.ssh.SshCall;
 final class StopState {
   private static final Logger LOG = LoggerFactory.getLogger(FanoutRun.class);
   /** How long the forced runs get to end before they are given up, milliseconds. */
-  static final long FORCE_GRACE_MS = 15_000;
+  private static final long FORCE_GRACE_MS = 15_000;
 
   private final Ssh ssh;
   private final FanoutSettings settings;
