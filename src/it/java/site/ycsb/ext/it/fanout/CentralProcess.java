@@ -33,7 +33,23 @@ final class CentralProcess {
 
   /** Starts {@code bin/ycsb args...} in {@code workDir}. */
   static CentralProcess start(Path workDir, String... args) {
-    List<String> command = new ArrayList<>();
+    return start(workDir, List.of(), args);
+  }
+
+  /**
+   * Starts {@code bin/ycsb args...} in {@code workDir} as a terminal's foreground command is started: with SIGINT at
+   * its default disposition, so that {@link #interrupt} (Ctrl-C) reaches the handler the JVM installs. A process
+   * inherits an ignored SIGINT (a shell starts every background job so, {@code ./mvnw verify &}), and a JVM cannot
+   * handle a signal that was ignored when it started: the Ctrl-C would then be lost whatever the code under test
+   * does. {@code env --default-signal} (GNU coreutils 8.31 or later) resets it and execs, so {@link #pid} stays the
+   * JVM's.
+   */
+  static CentralProcess startInForeground(Path workDir, String... args) {
+    return start(workDir, List.of("env", "--default-signal=INT"), args);
+  }
+
+  private static CentralProcess start(Path workDir, List<String> prefix, String... args) {
+    List<String> command = new ArrayList<>(prefix);
     command.add(Distribution.home().resolve("bin/ycsb").toString());
     command.addAll(Arrays.asList(args));
     try {
@@ -56,10 +72,31 @@ final class CentralProcess {
     return process.isAlive();
   }
 
-  /** Sends SIGINT, as Ctrl-C in a terminal does. */
+  /**
+   * Sends SIGINT, as Ctrl-C in a terminal does. Refuses a process that ignores SIGINT (one not started
+   * {@link #startInForeground}), which would never see it.
+   */
   void interrupt() throws IOException, InterruptedException {
+    if (ignoresSigint()) {
+      throw new IllegalStateException("the central JVM ignores SIGINT (inherited from the process that started the"
+          + " build): a Ctrl-C cannot reach it; start it with startInForeground");
+    }
     Process kill = new ProcessBuilder("kill", "-INT", Long.toString(pid())).inheritIO().start();
     kill.waitFor();
+  }
+
+  /** Whether the process ignores SIGINT, from {@code SigIgn} in {@code /proc/<pid>/status} (bit 1 is SIGINT, 2). */
+  private boolean ignoresSigint() throws IOException {
+    Path status = Path.of("/proc", Long.toString(pid()), "status");
+    if (!Files.isReadable(status)) {
+      return false;
+    }
+    for (String line : Files.readAllLines(status, StandardCharsets.UTF_8)) {
+      if (line.startsWith("SigIgn:")) {
+        return (Long.parseUnsignedLong(line.substring("SigIgn:".length()).trim(), 16) & 0x2) != 0;
+      }
+    }
+    return false;
   }
 
   /** Waits for the exit; kills the process tree and returns -1 after {@code timeout}. */

@@ -419,9 +419,9 @@ class FanoutIT {
   @Test
   void ctrlCStopsTheRemoteRunsByProcessIdCollectsAndLeavesNoRemoteProcess() throws Exception {
     String runId = "run-ctrl-c";
-    CentralProcess central = CentralProcess.start(work, fanout("run", runId, List.of("--stop-timeout", "30"),
-        "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "operationcount=0", "-p", "maxexecutiontime=120",
-        "-p", "basicdb.verbose=false", "-p", "status.interval=1", "-target", "900"));
+    CentralProcess central = CentralProcess.startInForeground(work, fanout("run", runId,
+        List.of("--stop-timeout", "30"), "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "operationcount=0",
+        "-p", "maxexecutiontime=120", "-p", "basicdb.verbose=false", "-p", "status.interval=1", "-target", "900"));
     awaitStatusLines(runId, central);
     central.interrupt();
     int exit = central.await(Duration.ofMinutes(2));

@@ -72,14 +72,8 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
     Resolved base;
     try {
       sweep = stepsOptions.sweep();
-      if (sweep == null && eventOptions.given()) {
-        Resolved resolved = resolve();
-        events = eventOptions.events(resolved.args().runSettings());
-        eventTimeoutMs = eventOptions.timeoutMs();
-        return runOnce(resolved.settings(), resolved.args(), resolved.hosts(), resolved.ssh());
-      }
       if (sweep == null) {
-        return super.call();
+        return eventOptions.given() ? runWithEvents() : super.call();
       }
       if (eventOptions.given()) {
         throw new IllegalArgumentException("Options '--event', '--event-note' and '--event-timeout' do not go with"
@@ -90,7 +84,34 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
+    return runSweep(sweep, base, maxSeconds);
+  }
+
+  /** One run with its events ({@code --event}). */
+  private int runWithEvents() {
+    Resolved resolved = resolve();
+    events = eventOptions.events(resolved.args().runSettings());
+    eventTimeoutMs = eventOptions.timeoutMs();
+    return runOnce(resolved.settings(), resolved.args(), resolved.hosts(), resolved.ssh());
+  }
+
+  /** A load sweep ({@code --steps}): every step's run in turn, then the steps report; the sweep's exit code. */
+  private int runSweep(StepsOptions.Sweep sweep, Resolved base, long maxSeconds) {
     StepPlan plan = sweep.plan();
+    List<RunPlan> stepArgs = stepRuns(plan, base);
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    List<Path> stepDirs = new ArrayList<>();
+    int exitCode = runSteps(sweep, base, stepArgs, maxSeconds, stepDirs);
+    Path reportDir = base.settings().resultsDir().resolve(base.settings().runId() + "-steps-report");
+    boolean reported = StepsReport.write(stepDirs, sweep.objectives(), reportDir, out::println, err::println);
+    out.flush();
+    err.flush();
+    return exitCode == 0 && !reported ? 1 : exitCode;
+  }
+
+  /** Each step's arguments, their shares checked before any host is contacted. */
+  private List<RunPlan> stepRuns(StepPlan plan, Resolved base) {
     List<RunPlan> stepArgs = new ArrayList<>();
     for (int i = 0; i < plan.values().size(); i++) {
       try {
@@ -101,9 +122,17 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
         throw new ParameterException(spec.commandLine(), "Step " + plan.label(i) + ": " + e.getMessage());
       }
     }
+    return stepArgs;
+  }
+
+  /**
+   * Runs the steps in turn, each under its own run id, adding each step's result directory to {@code stepDirs};
+   * stops after a failed step (unless {@code --keep-going}) or a stopped one. The first non-zero exit code, else 0.
+   */
+  private int runSteps(StepsOptions.Sweep sweep, Resolved base, List<RunPlan> stepArgs, long maxSeconds,
+      List<Path> stepDirs) {
+    StepPlan plan = sweep.plan();
     PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    List<Path> stepDirs = new ArrayList<>();
     int exitCode = 0;
     for (int i = 0; i < stepArgs.size(); i++) {
       FanoutSettings settings = base.settings().withRunId(base.settings().runId() + "-" + plan.directoryName(i));
@@ -117,7 +146,7 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
       }
       if (code != 0) {
         boolean stop = code > 128 || !sweep.keepGoing();
-        err.println("ycsb: step " + plan.label(i) + " ended with exit code " + code
+        spec.commandLine().getErr().println("ycsb: step " + plan.label(i) + " ended with exit code " + code
             + (stop ? "; the sweep stops here" : "; going on (--keep-going)"));
         exitCode = exitCode == 0 ? code : exitCode;
         if (stop) {
@@ -133,10 +162,6 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
         }
       }
     }
-    Path reportDir = base.settings().resultsDir().resolve(base.settings().runId() + "-steps-report");
-    boolean reported = StepsReport.write(stepDirs, sweep.objectives(), reportDir, out::println, err::println);
-    out.flush();
-    err.flush();
-    return exitCode == 0 && !reported ? 1 : exitCode;
+    return exitCode;
   }
 }

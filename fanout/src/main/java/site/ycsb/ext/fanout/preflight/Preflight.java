@@ -94,15 +94,11 @@ public final class Preflight {
 
   private HostCheck checkHost(HostSpec host, Duration timeout) {
     String base = host.remoteDir().isEmpty() ? remoteDir : host.remoteDir();
-    Map<String, String> facts = new LinkedHashMap<>();
-    List<double[]> probes = new ArrayList<>();
-    String sshError = "";
     Process process;
     try {
       process = ssh.start(host, RemoteScripts.preflight(base));
     } catch (IOException e) {
-      return new HostCheck(host, "cannot start ssh: " + e.getMessage(), "", "", 0, "", "", -1, Double.NaN, Double.NaN,
-          List.of("ssh: cannot start ssh: " + e.getMessage()));
+      return unreachable(host, "cannot start ssh: " + e.getMessage(), "ssh: cannot start ssh: " + e.getMessage());
     }
     StringBuilder stderr = new StringBuilder();
     Thread errReader = readLines(new BufferedReader(new InputStreamReader(process.getErrorStream(),
@@ -115,43 +111,73 @@ public final class Preflight {
     readLines(new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)), lines::add,
         () -> lines.add(END));
     long deadline = System.nanoTime() + timeout.toNanos();
+    Map<String, String> facts = new LinkedHashMap<>();
+    List<double[]> probes = new ArrayList<>();
     boolean ready = false;
     try (OutputStream stdin = process.getOutputStream()) {
-      String line;
-      while ((line = poll(lines, deadline)) != null && !line.equals(END)) {
-        if (line.equals("fanout-clock-ready")) {
-          ready = true;
-          break;
-        }
-        int space = line.indexOf(' ');
-        if (line.startsWith("fanout-")) {
-          facts.put(space > 0 ? line.substring(0, space) : line, space > 0 ? line.substring(space + 1).trim() : "");
-        }
-      }
+      ready = readFacts(lines, deadline, facts);
       if (ready) {
-        for (int i = 0; i < CLOCK_PROBES; i++) {
-          long t0 = WallClock.epochNs();
-          stdin.write('\n');
-          stdin.flush();
-          String answer = poll(lines, deadline);
-          long t1 = WallClock.epochNs();
-          if (answer == null || !answer.startsWith("fanout-clock ")) {
-            break;
-          }
-          String value = answer.substring("fanout-clock ".length()).trim();
-          if (!value.chars().allMatch(Character::isDigit) || value.length() < 16) {
-            facts.put("fanout-clock-error", "the host's date has no nanoseconds (date +%s%N printed '" + value + "')");
-            break;
-          }
-          long remote = Long.parseLong(value);
-          probes.add(new double[] {(remote - (t0 + (t1 - t0) / 2.0)) / 1e6, (t1 - t0) / 2e6});
-        }
+        probeClock(stdin, lines, deadline, facts, probes);
       }
     } catch (IOException e) {
       // ssh ended: its exit code and stderr say why
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+    int exit = awaitExit(process, errReader, deadline);
+    if (!ready) {
+      return unanswered(host, stderr, exit, deadline, timeout);
+    }
+    return evaluate(host, facts, probes);
+  }
+
+  /**
+   * Reads the host's {@code fanout-*} facts into {@code facts} until it is ready for the clock probes.
+   *
+   * @return whether the host said it is ready ({@code fanout-clock-ready}) before its output ended or the deadline
+   */
+  private static boolean readFacts(BlockingQueue<String> lines, long deadline, Map<String, String> facts)
+      throws InterruptedException {
+    String line;
+    while ((line = poll(lines, deadline)) != null && !line.equals(END)) {
+      if (line.equals("fanout-clock-ready")) {
+        return true;
+      }
+      int space = line.indexOf(' ');
+      if (line.startsWith("fanout-")) {
+        facts.put(space > 0 ? line.substring(0, space) : line, space > 0 ? line.substring(space + 1).trim() : "");
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Asks the host's clock {@link #CLOCK_PROBES} times, adding {offset, uncertainty} in milliseconds to {@code probes}
+   * (a host whose {@code date} has no nanoseconds gets a {@code fanout-clock-error} fact instead).
+   */
+  private static void probeClock(OutputStream stdin, BlockingQueue<String> lines, long deadline,
+      Map<String, String> facts, List<double[]> probes) throws IOException, InterruptedException {
+    for (int i = 0; i < CLOCK_PROBES; i++) {
+      long t0 = WallClock.epochNs();
+      stdin.write('\n');
+      stdin.flush();
+      String answer = poll(lines, deadline);
+      long t1 = WallClock.epochNs();
+      if (answer == null || !answer.startsWith("fanout-clock ")) {
+        break;
+      }
+      String value = answer.substring("fanout-clock ".length()).trim();
+      if (!value.chars().allMatch(Character::isDigit) || value.length() < 16) {
+        facts.put("fanout-clock-error", "the host's date has no nanoseconds (date +%s%N printed '" + value + "')");
+        break;
+      }
+      long remote = Long.parseLong(value);
+      probes.add(new double[] {(remote - (t0 + (t1 - t0) / 2.0)) / 1e6, (t1 - t0) / 2e6});
+    }
+  }
+
+  /** Waits for ssh's exit until the deadline (killing it after), and for its stderr; its exit code, -1 if alive. */
+  private static int awaitExit(Process process, Thread errReader, long deadline) {
     try {
       if (!process.waitFor(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())),
           TimeUnit.MILLISECONDS)) {
@@ -163,24 +189,30 @@ public final class Preflight {
       process.destroyForcibly();
       Thread.currentThread().interrupt();
     }
-    int exit = process.isAlive() ? -1 : process.exitValue();
-    if (!ready) {
-      String err;
-      synchronized (stderr) {
-        err = stderr.toString().strip();
-      }
-      String[] errLines = err.split("\n");
-      sshError = errLines[errLines.length - 1].strip();
-      if (sshError.isEmpty()) {
-        sshError = System.nanoTime() > deadline ? "no answer within " + timeout.toSeconds() + " s" : "exit code " + exit;
-      }
-      // The preflight table shows it; the log keeps it for the record only.
-      LOG.debug("Preflight: {} did not answer over ssh: {}", host.display(), sshError);
-      // ssh's own messages start with "ssh: " already.
-      return new HostCheck(host, sshError, "", "", 0, "", "", -1, Double.NaN, Double.NaN,
-          List.of(sshError.startsWith("ssh: ") ? sshError : "ssh: " + sshError));
+    return process.isAlive() ? -1 : process.exitValue();
+  }
+
+  /** The check of a host that did not answer over ssh: ssh's last line of stderr, else why. */
+  private static HostCheck unanswered(HostSpec host, StringBuilder stderr, int exit, long deadline,
+      Duration timeout) {
+    String err;
+    synchronized (stderr) {
+      err = stderr.toString().strip();
     }
-    return evaluate(host, facts, probes);
+    String[] errLines = err.split("\n");
+    String sshError = errLines[errLines.length - 1].strip();
+    if (sshError.isEmpty()) {
+      sshError = System.nanoTime() > deadline ? "no answer within " + timeout.toSeconds() + " s" : "exit code " + exit;
+    }
+    // The preflight table shows it; the log keeps it for the record only.
+    LOG.debug("Preflight: {} did not answer over ssh: {}", host.display(), sshError);
+    // ssh's own messages start with "ssh: " already.
+    return unreachable(host, sshError, sshError.startsWith("ssh: ") ? sshError : "ssh: " + sshError);
+  }
+
+  /** The check of a host that could not be asked: {@code summary} in the table, {@code problem} its one problem. */
+  private static HostCheck unreachable(HostSpec host, String summary, String problem) {
+    return new HostCheck(host, summary, "", "", 0, "", "", -1, Double.NaN, Double.NaN, List.of(problem));
   }
 
   /** Turns the facts a host reported and its clock probes into a check. */

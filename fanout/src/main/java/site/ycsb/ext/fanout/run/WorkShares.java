@@ -51,7 +51,7 @@ public final class WorkShares {
   }
 
   /**
-   * The per-host properties of a load: {@code insertstart} and {@code insertcount} for each host, in host order.
+   * The per-host shares of a load: {@code insertstart} and {@code insertcount} for each host, in host order.
    * The key range is the plan's {@code insertstart} plus its insert count; {@code recordcount} itself stays the total
    * on every host.
    *
@@ -59,7 +59,7 @@ public final class WorkShares {
    * @throws FanoutInputException when a host would get no record, the range exceeds {@code recordcount}, or a share
    *     exceeds an int
    */
-  public static List<Map<String, String>> forLoad(RunSettings load, int hosts) {
+  public static List<HostShare> forLoad(RunSettings load, int hosts) {
     long insertStart = load.insertStart();
     long insertCount = load.operations();
     if (insertCount < hosts) {
@@ -72,24 +72,21 @@ public final class WorkShares {
           + " exceeds recordcount=" + load.recordCount() + ": core requires insertstart + insertcount <= recordcount");
     }
     checkFitsInt(CoreProperty.INSERT_COUNT.key(), insertCount, hosts);
-    List<Map<String, String>> shares = new ArrayList<>();
+    List<HostShare> shares = new ArrayList<>();
     for (Range range : split(insertStart, insertCount, hosts)) {
-      Map<String, String> share = new LinkedHashMap<>();
-      share.put(CoreProperty.INSERT_START.key(), Long.toString(range.first()));
-      share.put(CoreProperty.INSERT_COUNT.key(), Long.toString(range.count()));
-      shares.add(share);
+      shares.add(HostShare.ofLoad(range.first(), range.count()));
     }
     return shares;
   }
 
   /**
-   * The per-host properties of a run: {@code operationcount} and, when throttled, {@code target}, in host order. An
+   * The per-host shares of a run: {@code operationcount} and, when throttled, {@code target}, in host order. An
    * {@code operationcount} of 0 (a run bounded by {@code maxexecutiontime}) stays 0 on every host.
    *
    * @param run a run's checked settings, counts as totals
    * @throws FanoutInputException when a host would get no operation or no throughput, or a share exceeds an int
    */
-  public static List<Map<String, String>> forRun(RunSettings run, int hosts) {
+  public static List<HostShare> forRun(RunSettings run, int hosts) {
     long operations = run.operations();
     long target = run.targetOpsPerSec();
     if (operations > 0 && operations < hosts) {
@@ -104,14 +101,9 @@ public final class WorkShares {
     checkFitsInt(CoreProperty.TARGET.key(), target, hosts);
     List<Range> opShares = split(0, operations, hosts);
     List<Range> targetShares = split(0, target, hosts);
-    List<Map<String, String>> shares = new ArrayList<>();
+    List<HostShare> shares = new ArrayList<>();
     for (int i = 0; i < hosts; i++) {
-      Map<String, String> share = new LinkedHashMap<>();
-      share.put(CoreProperty.OPERATION_COUNT.key(), Long.toString(opShares.get(i).count()));
-      if (target > 0) {
-        share.put(CoreProperty.TARGET.key(), Long.toString(targetShares.get(i).count()));
-      }
-      shares.add(share);
+      shares.add(HostShare.ofRun(opShares.get(i).count(), target > 0 ? targetShares.get(i).count() : 0));
     }
     return shares;
   }
@@ -127,10 +119,19 @@ public final class WorkShares {
   public static Map<String, String> runProperties(RunSettings settings, Phase phase, int hosts) {
     Map<String, String> props = new LinkedHashMap<>();
     props.put(RunKeys.FANOUT_HOST_COUNT, Integer.toString(hosts));
-    if (phase == Phase.RUN && settings.targetOpsPerSec() > 0) {
-      props.put(RunKeys.FANOUT_TOTAL_TARGET, Long.toString(settings.targetOpsPerSec()));
+    long totalTarget = totalTarget(settings, phase);
+    if (totalTarget > 0) {
+      props.put(RunKeys.FANOUT_TOTAL_TARGET, Long.toString(totalTarget));
     }
     return props;
+  }
+
+  /**
+   * The run's target over all hosts, ops/s, as {@link #runProperties} records it: the plan's {@code target} for a run,
+   * 0 for an unthrottled run and for a load (whose target is not split).
+   */
+  public static long totalTarget(RunSettings settings, Phase phase) {
+    return phase == Phase.RUN ? Math.max(0, settings.targetOpsPerSec()) : 0;
   }
 
   private static void checkFitsInt(String property, long total, int hosts) {

@@ -124,43 +124,39 @@ public final class Deployer {
     }
     Thread watchdog = Watchdog.destroyAfter(process, timeout);
     StringBuilder stderr = new StringBuilder();
-    Thread errPump = SshCall.pump(process.getErrorStream(), new OutputStream() {
+    Thread errPump = SshCall.pump(process.getErrorStream(), appendingTo(stderr), false);
+    Exchange exchange = new Exchange();
+    exchange.follow(process, file, sha256);
+    int exit = awaitExit(process, errPump, timeout);
+    watchdog.interrupt();
+    long elapsedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNs);
+    if (exit != 0) {
+      String err = stderr.toString().strip();
+      String reason = exchange.detail.isEmpty()
+          ? (err.isEmpty() ? "exit code " + exit : err.substring(err.lastIndexOf('\n') + 1)) : exchange.detail;
+      LOG.debug("Deploy to {} failed: {}", host.display(), reason); // the deploy table shows it
+      return new Result(host, Action.FAILED, reason, elapsedMs);
+    }
+    return new Result(host, exchange.action, exchange.detail, elapsedMs);
+  }
+
+  /** A stream that appends what is written to it, as UTF-8, to {@code text}. */
+  private static OutputStream appendingTo(StringBuilder text) {
+    return new OutputStream() {
       @Override
       public void write(int b) {
-        stderr.append((char) b);
+        text.append((char) b);
       }
 
       @Override
       public void write(byte[] b, int off, int len) {
-        stderr.append(new String(b, off, len, StandardCharsets.UTF_8));
+        text.append(new String(b, off, len, StandardCharsets.UTF_8));
       }
-    }, false);
-    Action action = Action.FAILED;
-    String detail = "";
-    try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
-        StandardCharsets.UTF_8)); OutputStream in = process.getOutputStream()) {
-      String line;
-      boolean stdinOpen = true;
-      while ((line = out.readLine()) != null) {
-        if (line.equals("fanout-deploy need") && stdinOpen) {
-          Files.copy(file, in);
-          in.close();
-          stdinOpen = false;
-          action = Action.UNPACKED;
-        } else if (line.equals("fanout-deploy have") && stdinOpen) {
-          in.close();
-          stdinOpen = false;
-          action = Action.SKIPPED;
-        } else if (line.startsWith("fanout-deploy checksum-mismatch")) {
-          detail = "the host received a file with SHA-256 " + line.substring(line.lastIndexOf(' ') + 1)
-              + " instead of " + sha256;
-        } else if (line.startsWith("fanout-deploy current ")) {
-          detail = line.substring("fanout-deploy current ".length());
-        }
-      }
-    } catch (IOException e) {
-      // ssh ended early: its exit code and stderr say why
-    }
+    };
+  }
+
+  /** Waits for ssh's exit, at most {@code timeout} (then kills it), and for its stderr; its exit code, -1 if killed. */
+  private static int awaitExit(Process process, Thread errPump, Duration timeout) {
     int exit;
     try {
       if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
@@ -176,15 +172,40 @@ public final class Deployer {
       Thread.currentThread().interrupt();
       exit = -1;
     }
-    watchdog.interrupt();
-    long elapsedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNs);
-    if (exit != 0) {
-      String err = stderr.toString().strip();
-      String reason = detail.isEmpty() ? (err.isEmpty() ? "exit code " + exit : err.substring(err.lastIndexOf('\n') + 1))
-          : detail;
-      LOG.debug("Deploy to {} failed: {}", host.display(), reason); // the deploy table shows it
-      return new Result(host, Action.FAILED, reason, elapsedMs);
+    return exit;
+  }
+
+  /** One host's side of the deploy protocol as its script reported it: what was done and the detail. */
+  private static final class Exchange {
+    Action action = Action.FAILED;
+    String detail = "";
+
+    /** Reads the script's lines, sending {@code file} when the host needs it, until ssh's output ends. */
+    void follow(Process process, Path file, String sha256) {
+      try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
+          StandardCharsets.UTF_8)); OutputStream in = process.getOutputStream()) {
+        String line;
+        boolean stdinOpen = true;
+        while ((line = out.readLine()) != null) {
+          if (line.equals("fanout-deploy need") && stdinOpen) {
+            Files.copy(file, in);
+            in.close();
+            stdinOpen = false;
+            action = Action.UNPACKED;
+          } else if (line.equals("fanout-deploy have") && stdinOpen) {
+            in.close();
+            stdinOpen = false;
+            action = Action.SKIPPED;
+          } else if (line.startsWith("fanout-deploy checksum-mismatch")) {
+            detail = "the host received a file with SHA-256 " + line.substring(line.lastIndexOf(' ') + 1)
+                + " instead of " + sha256;
+          } else if (line.startsWith("fanout-deploy current ")) {
+            detail = line.substring("fanout-deploy current ".length());
+          }
+        }
+      } catch (IOException e) {
+        // ssh ended early: its exit code and stderr say why
+      }
     }
-    return new Result(host, action, detail, elapsedMs);
   }
 }

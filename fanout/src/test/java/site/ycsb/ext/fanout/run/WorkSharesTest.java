@@ -47,14 +47,14 @@ class WorkSharesTest {
     for (long[] c : cases) {
       long records = c[0];
       int hosts = (int) c[1];
-      List<Map<String, String>> shares = WorkShares.forLoad(load("recordcount", Long.toString(records)), hosts);
+      List<HostShare> shares = WorkShares.forLoad(load("recordcount", Long.toString(records)), hosts);
       assertEquals(hosts, shares.size());
       long next = 0;
       long min = Long.MAX_VALUE;
       long max = 0;
-      for (Map<String, String> share : shares) {
-        long start = Long.parseLong(share.get("insertstart"));
-        long count = Long.parseLong(share.get("insertcount"));
+      for (HostShare share : shares) {
+        long start = share.insertStart();
+        long count = share.count();
         assertEquals(next, start, "share starts where the previous ended, for " + records + "/" + hosts);
         assertTrue(count <= Integer.MAX_VALUE);
         next = start + count;
@@ -68,18 +68,18 @@ class WorkSharesTest {
 
   @Test
   void loadHonoursInsertStartAndInsertCount() {
-    List<Map<String, String>> shares = WorkShares.forLoad(load("recordcount", "1000", "insertstart", "100",
+    List<HostShare> shares = WorkShares.forLoad(load("recordcount", "1000", "insertstart", "100",
         "insertcount", "500"), 3);
-    assertEquals(Map.of("insertstart", "100", "insertcount", "167"), shares.get(0));
-    assertEquals(Map.of("insertstart", "267", "insertcount", "167"), shares.get(1));
-    assertEquals(Map.of("insertstart", "434", "insertcount", "166"), shares.get(2));
+    assertEquals(Map.of("insertstart", "100", "insertcount", "167"), shares.get(0).properties());
+    assertEquals(Map.of("insertstart", "267", "insertcount", "167"), shares.get(1).properties());
+    assertEquals(Map.of("insertstart", "434", "insertcount", "166"), shares.get(2).properties());
   }
 
   @Test
   void loadWithoutInsertCountTakesTheRestOfRecordCount() {
-    List<Map<String, String>> shares = WorkShares.forLoad(load("recordcount", "10", "insertstart", "4"), 2);
-    assertEquals(Map.of("insertstart", "4", "insertcount", "3"), shares.get(0));
-    assertEquals(Map.of("insertstart", "7", "insertcount", "3"), shares.get(1));
+    List<HostShare> shares = WorkShares.forLoad(load("recordcount", "10", "insertstart", "4"), 2);
+    assertEquals(Map.of("insertstart", "4", "insertcount", "3"), shares.get(0).properties());
+    assertEquals(Map.of("insertstart", "7", "insertcount", "3"), shares.get(1).properties());
   }
 
   @Test
@@ -116,17 +116,17 @@ class WorkSharesTest {
 
   @Test
   void runSplitsOperationsAndTargetPlacingRemaindersOnTheFirstHosts() {
-    List<Map<String, String>> shares = WorkShares.forRun(run("operationcount", "10", "target", "1001"), 3);
-    assertEquals(Map.of("operationcount", "4", "target", "334"), shares.get(0));
-    assertEquals(Map.of("operationcount", "3", "target", "334"), shares.get(1));
-    assertEquals(Map.of("operationcount", "3", "target", "333"), shares.get(2));
+    List<HostShare> shares = WorkShares.forRun(run("operationcount", "10", "target", "1001"), 3);
+    assertEquals(Map.of("operationcount", "4", "target", "334"), shares.get(0).properties());
+    assertEquals(Map.of("operationcount", "3", "target", "334"), shares.get(1).properties());
+    assertEquals(Map.of("operationcount", "3", "target", "333"), shares.get(2).properties());
   }
 
   @Test
   void unthrottledTimeBoundRunStaysSoOnEveryHost() {
-    for (Map<String, String> share : WorkShares.forRun(run("maxexecutiontime", "60"), 4)) {
-      assertEquals("0", share.get("operationcount"));
-      assertFalse(share.containsKey("target"), "no target means unthrottled on every host");
+    for (HostShare share : WorkShares.forRun(run("maxexecutiontime", "60"), 4)) {
+      assertEquals("0", share.properties().get("operationcount"));
+      assertFalse(share.properties().containsKey("target"), "no target means unthrottled on every host");
     }
   }
 
@@ -157,7 +157,7 @@ class WorkSharesTest {
     assertEquals(Map.of(RunKeys.FANOUT_HOST_COUNT, "3", RunKeys.FANOUT_TOTAL_TARGET, "2000"),
         WorkShares.runProperties(run, Phase.RUN, 3));
     assertEquals(List.of("667", "667", "666"), WorkShares.forRun(run, 3).stream()
-        .map(share -> share.get(CoreProperty.TARGET.key())).toList(), "each host's own target is its share");
+        .map(share -> share.properties().get(CoreProperty.TARGET.key())).toList(), "each host's own target is its share");
     RunSettings unthrottled = CommandLineResolver.forWorkingDirectory().resolve(Phase.RUN, List.of("basic", "-p", "operationcount=100"), false)
         .runSettings();
     assertEquals(Map.of(RunKeys.FANOUT_HOST_COUNT, "2"), WorkShares.runProperties(unthrottled, Phase.RUN, 2));
