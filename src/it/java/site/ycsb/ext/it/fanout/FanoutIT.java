@@ -422,7 +422,9 @@ class FanoutIT {
     CentralProcess central = CentralProcess.startInForeground(work, fanout("run", runId,
         List.of("--stop-timeout", "30"), "basic", "-P", workload(), "-p", "recordcount=1000", "-p", "operationcount=0",
         "-p", "maxexecutiontime=120", "-p", "basicdb.verbose=false", "-p", "status.interval=1", "-target", "900"));
-    awaitStatusLines(runId, central);
+    // Four status lines per host: a few whole windows each, so that hosts started late on a loaded machine have
+    // measured their steady rate before the stop (with one window a slow first second reads as lagging).
+    awaitStatusLines(runId, central, hosts.servers().stream().map(LoopbackSshServer::address).toList(), 4);
     central.interrupt();
     int exit = central.await(Duration.ofMinutes(2));
     assertEquals(130, exit, "the central host finished by itself, with SIGINT's exit code\n" + central);
@@ -459,12 +461,18 @@ class FanoutIT {
 
   /** Waits until each of the labelled hosts streamed at least one status line. */
   private static void awaitStatusLines(String runId, CentralProcess central, List<String> labels) throws Exception {
+    awaitStatusLines(runId, central, labels, 1);
+  }
+
+  /** Waits until each of the labelled hosts streamed at least {@code lines} status lines. */
+  private static void awaitStatusLines(String runId, CentralProcess central, List<String> labels, int lines)
+      throws Exception {
     long deadline = System.currentTimeMillis() + 60_000;
     while (System.currentTimeMillis() < deadline) {
       boolean all = true;
       for (String label : labels) {
         Path log = runDir(runId).resolve("logs").resolve(label + ".stderr.log");
-        all &= Files.exists(log) && Files.readString(log).contains(" current ops/sec");
+        all &= Files.exists(log) && Files.readString(log).split(" current ops/sec", -1).length > lines;
       }
       if (all) {
         return;
