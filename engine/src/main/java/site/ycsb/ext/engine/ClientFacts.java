@@ -21,6 +21,7 @@ import site.ycsb.ext.contract.BuildVersion;
 import site.ycsb.ext.contract.ClasspathJar;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.SecretNames;
 
 /**
  * What the client host and build were, for the manifest's {@code client} section: CPU model, logical cores the JVM
