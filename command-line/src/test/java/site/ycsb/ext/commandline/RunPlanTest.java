@@ -127,9 +127,11 @@ class RunPlanTest {
   }
 
   @Test
-  void secretsAreNamesContainingPassword() {
-    assertTrue(CoreProperty.isSecret("as.password"));
-    assertTrue(CoreProperty.isSecret("couchbase.Password"));
-    assertFalse(CoreProperty.isSecret("as.user"));
+  void planNeverShowsADbPasswdOrAListedSecret() {
+    RunPlan plan = CommandLineResolverTest.resolve("run basic -P " + WORKLOAD_A + " -p db.passwd=pg-s3cr3t -p"
+        + " site.cred=c-s3cr3t -p ycsb.ext.secret.properties=site.cred");
+    assertFalse(plan.toString().contains("pg-s3cr3t") || plan.toString().contains("c-s3cr3t"), plan.toString());
+    assertTrue(plan.toString().contains("db.passwd=*****") && plan.toString().contains("site.cred=*****"),
+        plan.toString());
   }
 }

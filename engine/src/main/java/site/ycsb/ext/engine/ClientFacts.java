@@ -21,6 +21,7 @@ import site.ycsb.ext.contract.BuildVersion;
 import site.ycsb.ext.contract.ClasspathJar;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.SecretNames;
 
 /**
  * What the client host and build were, for the manifest's {@code client} section: CPU model, logical cores the JVM
@@ -81,12 +82,12 @@ final class ClientFacts implements RunFeature {
     return UNKNOWN;
   }
 
-  /** JVM flags joined by spaces; a {@code -D} flag whose name is secret ({@link CoreProperty#isSecret}) is masked. */
+  /** JVM flags joined by spaces; a {@code -D} flag whose name is secret ({@link SecretNames#words}) is masked. */
   static String jvmArgs(List<String> args) {
     List<String> shown = new ArrayList<>();
     for (String arg : args) {
       int eq = arg.indexOf('=');
-      if (arg.startsWith("-D") && eq > 0 && CoreProperty.isSecret(arg.substring(2, eq))) {
+      if (arg.startsWith("-D") && eq > 0 && SecretNames.words().masks(arg.substring(2, eq), arg.substring(eq + 1))) {
         shown.add(arg.substring(0, eq + 1) + CoreProperty.SECRET_MASK);
       } else {
         shown.add(arg);

@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.contract;
 
-import java.util.Locale;
 import java.util.Properties;
 
 /**
@@ -40,6 +39,7 @@ public enum CoreProperty {
   SPIN_SLEEP("spin.sleep", "false");
 
   /** What a secret property's value is shown as, wherever it is written or printed. */
+  /** What a secret value is shown as ({@link SecretNames}). */
   public static final String SECRET_MASK = "*****";
 
   /** Core passes every property with this prefix, without it, to its htrace {@code Tracer}. */
@@ -69,11 +69,4 @@ public enum CoreProperty {
     return value == null ? null : value.trim();
   }
 
-  /**
-   * True for property names whose values are never written or printed (manifests, logs, fan-out's output, a run plan's
-   * {@code toString}), but shown as {@link #SECRET_MASK}: any name containing {@code password}, in any case.
-   */
-  public static boolean isSecret(String key) {
-    return key.toLowerCase(Locale.ROOT).contains("password");
-  }
 }

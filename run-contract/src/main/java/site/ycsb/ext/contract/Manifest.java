@@ -440,8 +440,9 @@ public record Manifest(Phase phase, String binding, String dbClass, String clien
 
     /** Records the run's properties, secret values masked. */
     public Builder properties(Properties props) {
+      SecretNames secrets = SecretNames.of(props);
       for (String key : props.stringPropertyNames()) {
-        properties.put(key, CoreProperty.isSecret(key) ? CoreProperty.SECRET_MASK : props.getProperty(key));
+        properties.put(key, secrets.shown(key, props.getProperty(key)));
       }
       return this;
     }

@@ -91,12 +91,13 @@ public record RunPlan(Phase phase, String binding, Optional<String> bindingDir, 
         checked);
   }
 
-  /** The plan with every secret property's value masked ({@link CoreProperty#isSecret}), for logs and messages. */
+  /** The plan with every secret property's value masked ({@link SecretNames}), for logs and messages. */
   @Override
   public String toString() {
     Map<String, String> shown = new TreeMap<>();
+    SecretNames secrets = SecretNames.of(properties);
     for (String key : properties.stringPropertyNames()) {
-      shown.put(key, CoreProperty.isSecret(key) ? CoreProperty.SECRET_MASK : properties.getProperty(key));
+      shown.put(key, secrets.shown(key, properties.getProperty(key)));
     }
     return "RunPlan[phase=" + phase + ", binding=" + binding + ", bindingDir=" + bindingDir + ", properties=" + shown
         + ", notices=" + notices + ", classpath=" + classpath + ", jvmArgs=" + jvmArgs + ", startAtEpochMs="

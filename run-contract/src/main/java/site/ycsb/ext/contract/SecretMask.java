@@ -13,7 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Masks the secret properties' values ({@link CoreProperty#isSecret}) in free text: a host's output lines in a
+ * Masks the secret properties' values ({@link SecretNames}) in free text: a host's output lines in a
  * fan-out, an event's command in the manifest. The one masking of secrets in text. Stateless; thread-safe.
  */
 public final class SecretMask {
@@ -32,11 +32,12 @@ public final class SecretMask {
   public static UnaryOperator<String> masker(Properties props) {
     List<String> values = new ArrayList<>();
     List<Pattern> assignments = new ArrayList<>();
+    SecretNames secrets = SecretNames.of(props);
     for (String key : props.stringPropertyNames()) {
-      if (!CoreProperty.isSecret(key)) {
+      String value = props.getProperty(key);
+      if (!secrets.masks(key, value)) {
         continue;
       }
-      String value = props.getProperty(key);
       if (value.length() >= MIN_VALUE_LENGTH_MASKED_ANYWHERE) {
         values.add(value);
       }

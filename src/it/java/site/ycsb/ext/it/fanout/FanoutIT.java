@@ -42,6 +42,8 @@ import site.ycsb.ext.testsupport.ssh.LoopbackSshServer;
  */
 class FanoutIT {
   private static final String SECRET = "s3cret-never-shown-4711";
+  /** Secrets under names other than "password": upstream jdbc's db.passwd, and a name listed as secret by the user. */
+  private static final List<String> MORE_SECRETS = List.of("pg-s3cret-never-shown", "cred-s3cret-never-shown");
   private static Path work;
   private static LoopbackHosts hosts;
 
@@ -118,7 +120,8 @@ class FanoutIT {
         + hosts.server(1).hostAndPort() + "\n" + hosts.server(2).hostAndPort() + "  # default threads\n");
     CentralProcess central = CentralProcess.start(work, fanout("load", "load-basic", List.of("--hosts-file",
         hostsFile.toString()), "basic", "-P", workload(), "-p", "recordcount=3001", "-threads", "2", "-p",
-        "status.interval=1", "-p", "basicdb.password=" + SECRET));
+        "status.interval=1", "-p", "basicdb.password=" + SECRET, "-p", "db.passwd=" + MORE_SECRETS.get(0), "-p",
+        "site.cred=" + MORE_SECRETS.get(1), "-p", "ycsb.ext.secret.properties=site.cred"));
     List<String> listings = new ArrayList<>();
     while (central.isAlive()) {
       listings.add(processListing());
@@ -160,13 +163,17 @@ class FanoutIT {
     // The secret went over ssh stdin into a private file: never in a process listing, a log, or a file left behind.
     assertTrue(listings.size() > 3);
     // Only the central command line itself (what the user typed) holds it; no process fan-out started does.
-    listings.forEach(l -> l.lines().filter(line -> !line.contains(" fanout load --ssh-config "))
-        .forEach(line -> assertFalse(line.contains(SECRET), "process listing shows the secret: " + line)));
-    assertFalse(central.stdout().contains(SECRET) || central.stderr().contains(SECRET));
-    assertNoFileContains(runDir("load-basic"), SECRET);
-    for (LoopbackSshServer server : hosts.servers()) {
-      assertNoFileContains(server.home().resolve("ycsb-ext/results"), SECRET);
-      assertNoFileContains(server.home().resolve("ycsb-ext/.fanout"), SECRET);
+    assertTrue(hostLog.contains("\"db.passwd\"=\"*****\"") && hostLog.contains("\"site.cred\"=\"*****\""),
+        hostLog.lines().limit(40).toList().toString());
+    for (String secret : concat(SECRET, MORE_SECRETS)) {
+      listings.forEach(l -> l.lines().filter(line -> !line.contains(" fanout load --ssh-config "))
+          .forEach(line -> assertFalse(line.contains(secret), "process listing shows the secret: " + line)));
+      assertFalse(central.stdout().contains(secret) || central.stderr().contains(secret), central.toString());
+      assertNoFileContains(runDir("load-basic"), secret);
+      for (LoopbackSshServer server : hosts.servers()) {
+        assertNoFileContains(server.home().resolve("ycsb-ext/results"), secret);
+        assertNoFileContains(server.home().resolve("ycsb-ext/.fanout"), secret);
+      }
     }
   }
 
@@ -490,6 +497,12 @@ class FanoutIT {
     String listing = new String(ps.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     ps.waitFor();
     return listing;
+  }
+
+  private static List<String> concat(String first, List<String> rest) {
+    List<String> all = new ArrayList<>(rest);
+    all.add(0, first);
+    return all;
   }
 
   private static void assertNoFileContains(Path dir, String secret) throws IOException {

@@ -94,6 +94,34 @@ class LauncherIT {
     assertFalse(result.stdout.contains("hunter2") || result.stderr.contains("hunter2"), result.toString());
   }
 
+  @Test
+  void noFileOrLineOfARunHoldsADbPasswdATokenOrAListedSecret() throws Exception {
+    Path out = work.resolve("results");
+    List<String> secrets = List.of("pg-s3cret-4711", "tok-s3cret-4711", "cred-s3cret-4711");
+    Distribution.Result result = Distribution.ycsb(work, "run", "basic", "-P", workloadA(), "-p", "basicdb.verbose=false",
+        "-p", "measurementtype=hdrhistogram+periodichistogram", "-p", "periodichistogram.output.path=" + out + "/",
+        "-p", "db.passwd=" + secrets.get(0), "-p", "api.token=" + secrets.get(1), "-p", "site.cred=" + secrets.get(2),
+        "-p", "ycsb.ext.secret.properties=site.cred", "-p", "as.sendKey=true");
+    assertEquals(0, result.exitCode, result.toString());
+    Manifest manifest = Manifest.read(out.resolve("manifest.json"));
+    for (String key : List.of("db.passwd", "api.token", "site.cred")) {
+      assertEquals("*****", manifest.properties().get(key), key);
+    }
+    assertEquals("true", manifest.properties().get("as.sendKey"), "a switch is no secret");
+    assertEquals("site.cred", manifest.properties().get("ycsb.ext.secret.properties"));
+    List<Path> files;
+    try (java.util.stream.Stream<Path> walk = Files.walk(out)) {
+      files = walk.filter(Files::isRegularFile).toList();
+    }
+    assertTrue(files.size() >= 3, files.toString());
+    for (String secret : secrets) {
+      assertFalse(result.stdout.contains(secret) || result.stderr.contains(secret), result.toString());
+      for (Path f : files) {
+        assertFalse(new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1).contains(secret), secret + " in " + f);
+      }
+    }
+  }
+
   /** A run of {@link FailOnDemandDB} with the given extra arguments, its periodic output and manifest in {@code out}. */
   private Distribution.Result runFailing(String phase, Path out, String... extra) {
     List<String> args = new ArrayList<>(List.of(phase, "basic", "-P", workloadA(), "-cp", Distribution.testClasses(),

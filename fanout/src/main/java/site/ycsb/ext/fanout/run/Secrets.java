@@ -9,9 +9,10 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.SecretMask;
+import site.ycsb.ext.contract.SecretNames;
 
 /**
- * Which properties are secret (core's property table decides: {@link CoreProperty#isSecret}) and how they are shown: masked,
+ * How secret properties ({@link SecretNames}) are shown: masked,
  * in fan-out's own log lines and in every line a host sends back, whatever the binding prints. Stateless; thread-safe.
  */
 final class Secrets {
@@ -20,16 +21,13 @@ final class Secrets {
   private Secrets() {
   }
 
-  static boolean isSecret(String key) {
-    return CoreProperty.isSecret(key);
-  }
-
   /** {@code key=value} pairs, sorted, secrets masked, for a log line. */
   static String describe(Properties props) {
     StringBuilder out = new StringBuilder();
+    SecretNames secrets = SecretNames.of(props);
     for (String key : new TreeSet<>(props.stringPropertyNames())) {
       out.append(out.length() == 0 ? "" : ", ").append(key).append('=')
-          .append(isSecret(key) ? MASK : props.getProperty(key));
+          .append(secrets.shown(key, props.getProperty(key)));
     }
     return out.toString();
   }
