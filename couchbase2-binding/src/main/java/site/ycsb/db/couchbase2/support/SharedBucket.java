@@ -4,7 +4,6 @@
  */
 package site.ycsb.db.couchbase2.support;
 
-import com.couchbase.client.core.env.NetworkResolution;
 import com.couchbase.client.core.env.resources.IoPoolShutdownHook;
 import com.couchbase.client.core.logging.CouchbaseLogLevel;
 import com.couchbase.client.core.metrics.DefaultLatencyMetricsCollectorConfig;
@@ -158,13 +157,6 @@ public final class SharedBucket {
         + " ms, socketConnectTimeout " + settings.getSocketConnectTimeoutMs() + " ms): ";
   }
 
-  private static NetworkResolution networkResolution(String name) {
-    if ("external".equals(name)) {
-      return NetworkResolution.EXTERNAL;
-    }
-    return "default".equals(name) ? NetworkResolution.DEFAULT : NetworkResolution.AUTO;
-  }
-
   private static CouchbaseEnvironment buildEnvironment(Couchbase2Settings settings, EventLoopGroup ioPool) {
     DefaultCouchbaseEnvironment.Builder builder = DefaultCouchbaseEnvironment.builder()
         .ioPool(ioPool, new IoPoolShutdownHook(ioPool))
@@ -176,7 +168,7 @@ public final class SharedBucket {
         .connectTimeout(settings.getConnectTimeoutMs())
         .socketConnectTimeout(settings.getSocketConnectTimeoutMs())
         .disconnectTimeout(settings.getDisconnectTimeoutMs())
-        .networkResolution(networkResolution(settings.getNetworkResolution()))
+        .networkResolution(settings.getSdkNetworkResolution())
         .queryTimeout(settings.getQueryTimeoutMs())
         // Sequence-number observe: durability that survives a delete (and what the mock implements for it).
         .mutationTokensEnabled(true)
