@@ -39,6 +39,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class SharedBucket {
   private static final Logger LOG = LoggerFactory.getLogger(SharedBucket.class);
+  /** Failures logged per status before they are only counted. */
+  private static final int FAILURES_LOGGED_PER_STATUS = 3;
 
   private static SharedBucket current;
   /** The connection key of this JVM's failed bootstrap, and its failure: not retried with the same settings. */
@@ -51,6 +53,7 @@ public final class SharedBucket {
   private final Bucket bucket;
   private int references;
   private final AtomicBoolean queryChecked = new AtomicBoolean();
+  private final FailureLog failures = new FailureLog(LOG, FAILURES_LOGGED_PER_STATUS);
   /** What the cluster said of itself, read by the first {@link #serverFacts} call; guarded by {@code this}. */
   private ServerFacts serverFacts;
 
@@ -296,6 +299,11 @@ public final class SharedBucket {
     BootstrapFailedException(String message, Throwable cause) {
       super(message, cause);
     }
+  }
+
+  /** @return the failure counts of every client instance on this bucket */
+  public FailureLog failures() {
+    return failures;
   }
 
   /** @return the shared bucket; thread-safe */
