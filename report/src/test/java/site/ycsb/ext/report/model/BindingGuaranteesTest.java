@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Phase;
 
 /** The report's guarantees come from the bindings' own declarations, defaults included. */
 class BindingGuaranteesTest {
@@ -26,7 +27,7 @@ class BindingGuaranteesTest {
   private static Manifest manifest(String binding, String dbClass, Map<String, String> properties,
       Map<String, String> settings) {
     Manifest.Builder m = new Manifest.Builder();
-    m.phase = "run";
+    m.phase = Phase.RUN;
     m.binding = binding;
     m.dbClass = dbClass;
     m.server.put("replicationFactor", "2");
