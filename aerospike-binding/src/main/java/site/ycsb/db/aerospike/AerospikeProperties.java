@@ -243,6 +243,8 @@ public final class AerospikeProperties {
     return NAMES;
   }
 
+  // A deliberate twin of the couchbase2 binding's Couchbase2Properties.collectNames: each binding is offered to YCSB on
+  // its own and depends on no other, so the two share no code. Keep them alike.
   private static Set<String> collectNames() {
     Set<String> names = new TreeSet<>();
     for (Field field : AerospikeProperties.class.getDeclaredFields()) {

@@ -23,20 +23,149 @@ import java.util.Properties;
  */
 public final class AerospikeSettings {
 
-  /** What an update does with the bins it does not write. */
-  public enum UpdateMode {
-    /** Only the given bins change; the record must exist. */
-    MERGE,
-    /** The record is replaced by the given bins; the record must exist. */
-    REPLACE
+  /** A value of a property that is one of a fixed set of words: its word. */
+  interface Worded {
+    /** @return the property's lower-case word for this value */
+    String word();
   }
 
-  /** What an insert does when the record exists. */
-  public enum InsertMode {
+  /** What an update does with the bins it does not write ({@link AerospikeProperties#UPDATE}). */
+  public enum UpdateMode implements Worded {
+    /** Only the given bins change; the record must exist. */
+    MERGE("merge"),
+    /** The record is replaced by the given bins; the record must exist. */
+    REPLACE("replace");
+
+    private final String word;
+
+    UpdateMode(String word) {
+      this.word = word;
+    }
+
+    @Override
+    public String word() {
+      return word;
+    }
+  }
+
+  /** What an insert does when the record exists ({@link AerospikeProperties#INSERT}). */
+  public enum InsertMode implements Worded {
     /** Fails with {@code KEY_EXISTS}. */
-    CREATE,
+    CREATE("create"),
     /** Replaces the record. */
-    REPLACE
+    REPLACE("replace");
+
+    private final String word;
+
+    InsertMode(String word) {
+      this.word = word;
+    }
+
+    @Override
+    public String word() {
+      return word;
+    }
+  }
+
+  /** The words of {@link AerospikeProperties#COMMIT_LEVEL}, each with the client's level it names. */
+  enum CommitLevelWord implements Worded {
+    ALL("all", CommitLevel.COMMIT_ALL),
+    MASTER("master", CommitLevel.COMMIT_MASTER);
+
+    private final String word;
+    private final CommitLevel level;
+
+    CommitLevelWord(String word, CommitLevel level) {
+      this.word = word;
+      this.level = level;
+    }
+
+    @Override
+    public String word() {
+      return word;
+    }
+
+    /** @return the client's value this word names */
+    CommitLevel level() {
+      return level;
+    }
+  }
+
+  /** The words of {@link AerospikeProperties#READ_MODE_AP}, each with the client's mode it names. */
+  enum ReadModeApWord implements Worded {
+    ONE("one", ReadModeAP.ONE),
+    ALL("all", ReadModeAP.ALL);
+
+    private final String word;
+    private final ReadModeAP mode;
+
+    ReadModeApWord(String word, ReadModeAP mode) {
+      this.word = word;
+      this.mode = mode;
+    }
+
+    @Override
+    public String word() {
+      return word;
+    }
+
+    /** @return the client's value this word names */
+    ReadModeAP mode() {
+      return mode;
+    }
+  }
+
+  /** The words of {@link AerospikeProperties#READ_MODE_SC}, each with the client's mode it names. */
+  enum ReadModeScWord implements Worded {
+    SESSION("session", ReadModeSC.SESSION),
+    LINEARIZE("linearize", ReadModeSC.LINEARIZE),
+    ALLOW_REPLICA("allow_replica", ReadModeSC.ALLOW_REPLICA),
+    ALLOW_UNAVAILABLE("allow_unavailable", ReadModeSC.ALLOW_UNAVAILABLE);
+
+    private final String word;
+    private final ReadModeSC mode;
+
+    ReadModeScWord(String word, ReadModeSC mode) {
+      this.word = word;
+      this.mode = mode;
+    }
+
+    @Override
+    public String word() {
+      return word;
+    }
+
+    /** @return the client's value this word names */
+    ReadModeSC mode() {
+      return mode;
+    }
+  }
+
+  /** The words of {@link AerospikeProperties#REPLICA}, each with the client's replica policy it names. */
+  enum ReplicaWord implements Worded {
+    MASTER("master", Replica.MASTER),
+    MASTER_PROLES("master_proles", Replica.MASTER_PROLES),
+    SEQUENCE("sequence", Replica.SEQUENCE),
+    PREFER_RACK("prefer_rack", Replica.PREFER_RACK),
+    RANDOM("random", Replica.RANDOM);
+
+    private final String word;
+    private final Replica replica;
+
+    ReplicaWord(String word, Replica replica) {
+      this.word = word;
+      this.replica = replica;
+    }
+
+    @Override
+    public String word() {
+      return word;
+    }
+
+    /** @return the client's value this word names */
+    Replica replica() {
+      return replica;
+    }
   }
 
   /** One seed host: a name or IP literal (IPv6 without brackets) and a port. Immutable. */
@@ -135,16 +264,14 @@ public final class AerospikeSettings {
         : in.integer(AerospikeProperties.MAX_RETRIES, null, 0, Integer.MAX_VALUE);
     sleepBetweenRetriesMs = in.integer(AerospikeProperties.SLEEP_BETWEEN_RETRIES,
         AerospikeProperties.SLEEP_BETWEEN_RETRIES_DEFAULT, 0, Integer.MAX_VALUE);
-    commitLevel = new CommitLevel[] {CommitLevel.COMMIT_ALL, CommitLevel.COMMIT_MASTER}[
-        in.choice(AerospikeProperties.COMMIT_LEVEL, AerospikeProperties.COMMIT_LEVEL_DEFAULT, "all", "master")];
-    readModeAP = new ReadModeAP[] {ReadModeAP.ONE, ReadModeAP.ALL}[
-        in.choice(AerospikeProperties.READ_MODE_AP, AerospikeProperties.READ_MODE_AP_DEFAULT, "one", "all")];
-    readModeSC = new ReadModeSC[] {ReadModeSC.SESSION, ReadModeSC.LINEARIZE, ReadModeSC.ALLOW_REPLICA,
-        ReadModeSC.ALLOW_UNAVAILABLE}[in.choice(AerospikeProperties.READ_MODE_SC,
-        AerospikeProperties.READ_MODE_SC_DEFAULT, "session", "linearize", "allow_replica", "allow_unavailable")];
-    replica = new Replica[] {Replica.MASTER, Replica.MASTER_PROLES, Replica.SEQUENCE, Replica.PREFER_RACK,
-        Replica.RANDOM}[in.choice(AerospikeProperties.REPLICA, AerospikeProperties.REPLICA_DEFAULT,
-        "master", "master_proles", "sequence", "prefer_rack", "random")];
+    commitLevel = choose(in, AerospikeProperties.COMMIT_LEVEL, AerospikeProperties.COMMIT_LEVEL_DEFAULT,
+        CommitLevelWord.values()).level();
+    readModeAP = choose(in, AerospikeProperties.READ_MODE_AP, AerospikeProperties.READ_MODE_AP_DEFAULT,
+        ReadModeApWord.values()).mode();
+    readModeSC = choose(in, AerospikeProperties.READ_MODE_SC, AerospikeProperties.READ_MODE_SC_DEFAULT,
+        ReadModeScWord.values()).mode();
+    replica = choose(in, AerospikeProperties.REPLICA, AerospikeProperties.REPLICA_DEFAULT,
+        ReplicaWord.values()).replica();
     durableDelete = in.bool(AerospikeProperties.DURABLE_DELETE, AerospikeProperties.DURABLE_DELETE_DEFAULT);
     sendKey = in.bool(AerospikeProperties.SEND_KEY, AerospikeProperties.SEND_KEY_DEFAULT);
     expirationSec = in.integer(AerospikeProperties.EXPIRATION, AerospikeProperties.EXPIRATION_DEFAULT,
@@ -164,11 +291,18 @@ public final class AerospikeSettings {
     }
     clusterName = token(in, AerospikeProperties.CLUSTER_NAME);
     tlsName = token(in, AerospikeProperties.TLS_NAME);
-    updateMode = UpdateMode.values()[in.choice(AerospikeProperties.UPDATE, AerospikeProperties.UPDATE_DEFAULT,
-        "merge", "replace")];
-    insertMode = InsertMode.values()[in.choice(AerospikeProperties.INSERT, AerospikeProperties.INSERT_DEFAULT,
-        "create", "replace")];
+    updateMode = choose(in, AerospikeProperties.UPDATE, AerospikeProperties.UPDATE_DEFAULT, UpdateMode.values());
+    insertMode = choose(in, AerospikeProperties.INSERT, AerospikeProperties.INSERT_DEFAULT, InsertMode.values());
     writeAllFields = in.bool(AerospikeProperties.WRITE_ALL_FIELDS, AerospikeProperties.WRITE_ALL_FIELDS_DEFAULT);
+  }
+
+  /** The value whose word the property gives (case-insensitively); the error lists the words in this order. */
+  private static <E extends Worded> E choose(PropertyReader in, String name, String defaultValue, E[] values) {
+    String[] words = new String[values.length];
+    for (int i = 0; i < values.length; i++) {
+      words[i] = values[i].word();
+    }
+    return values[in.choice(name, defaultValue, words)];
   }
 
   /**

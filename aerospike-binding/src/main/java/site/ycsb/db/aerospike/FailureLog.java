@@ -19,6 +19,9 @@ import site.ycsb.Status;
  *
  * <p>Thread-safe: {@link #record} may be called from every worker thread at once; it does not block after the
  * first few failures of a status.
+ *
+ * <p>A deliberate twin of the couchbase2 binding's {@code FailureLog}: each binding is offered to YCSB on its own and
+ * depends on no other, so the two share no code. Keep them alike.
  */
 public final class FailureLog {
   private final Logger log;

@@ -8,6 +8,9 @@ package site.ycsb.db.aerospike;
  * A property value the binding cannot use, or an unknown property under its prefix. The message is one line naming
  * the property, the value given (masked for passwords) and the valid values, e.g.
  * {@code Invalid value 'maybe' for property 'as.sendKey': expected true or false}.
+ *
+ * <p>A deliberate twin of the couchbase2 binding's {@code InvalidPropertyException}: each binding is offered to YCSB on
+ * its own and depends on no other, so the two share no code. Keep them alike.
  */
 public final class InvalidPropertyException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;

@@ -15,6 +15,9 @@ import java.util.Properties;
  *
  * <p>Not thread-safe (it reads a {@link Properties} that callers must not change meanwhile); used once per
  * process while parsing.
+ *
+ * <p>A deliberate twin of the couchbase2 binding's {@code PropertyReader}: each binding is offered to YCSB on its own
+ * and depends on no other, so the two share no code. Keep them alike.
  */
 final class PropertyReader {
   private final Properties props;

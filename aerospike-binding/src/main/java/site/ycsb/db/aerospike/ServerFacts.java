@@ -37,6 +37,9 @@ import java.util.Set;
  *
  * <p>A node that does not answer, or answers without a fact, never fails the run: the fact is {@value #UNKNOWN} and
  * {@link #problem()} says why. Immutable and thread-safe once built.
+ *
+ * <p>{@link #recordInto} and the joins are deliberate twins of those of the couchbase2 binding's {@code ServerFacts}:
+ * each binding is offered to YCSB on its own and depends on no other, so the two share no code. Keep them alike.
  */
 public final class ServerFacts {
   /** The value of a fact no node gave. */

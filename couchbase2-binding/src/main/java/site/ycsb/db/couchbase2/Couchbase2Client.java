@@ -97,15 +97,10 @@ public class Couchbase2Client extends DB {
       // the mutation result is not needed
     }
   };
-  private static final Action1<Throwable> COUNT_ASYNC_FAILURE = new Action1<Throwable>() {
-    @Override
-    public void call(Throwable error) {
-      FailureLog.asyncFailed(error);
-    }
-  };
-
   private Couchbase2Settings settings;
   private SharedBucket shared;
+  private FailureLog failures;
+  private Action1<Throwable> countAsyncFailure;
   private Bucket bucket;
   private N1qlStatements n1ql;
 
@@ -133,6 +128,14 @@ public class Couchbase2Client extends DB {
       throw new DBException("couchbase2: cannot set the client up: " + oneLine(e));
     }
     bucket = shared.bucket();
+    final FailureLog counted = shared.failures();
+    failures = counted;
+    countAsyncFailure = new Action1<Throwable>() {
+      @Override
+      public void call(Throwable error) {
+        counted.asyncFailed(error);
+      }
+    };
     // Read once per JVM (the shared bucket keeps the facts); every instance sets them on its properties.
     shared.serverFacts(settings).recordInto(props);
     EffectiveSettings.recordInto(EffectiveSettings.of(settings, shared.environment()), props);
@@ -259,7 +262,7 @@ public class Couchbase2Client extends DB {
     shared = null;
     bucket = null;
     if (held != null && held.release()) {
-      String totals = FailureLog.summary();
+      String totals = held.failures().summary();
       if (!totals.isEmpty()) {
         LOG.info(totals);
         getProperties().setProperty(Couchbase2Properties.FAILURE_TOTALS_WARNING, totals);
@@ -416,7 +419,7 @@ public class Couchbase2Client extends DB {
         // another writer changed the document in between: merge again
       }
     }
-    FailureLog.failed("update", Status.ERROR, "the document kept changing during " + MAX_CAS_ATTEMPTS
+    failures.failed("update", Status.ERROR, "the document kept changing during " + MAX_CAS_ATTEMPTS
         + " read-merge-write attempts (CAS mismatch)");
     return Status.ERROR;
   }
@@ -521,7 +524,7 @@ public class Couchbase2Client extends DB {
       if (rows.errors().isEmpty() && "timeout".equals(rows.status())) {
         status = Couchbase2Status.TIMEOUT;
       }
-      FailureLog.failed(operation, status, describeQueryFailure(status, rows.status() + " " + rows.errors()));
+      failures.failed(operation, status, describeQueryFailure(status, rows.status() + " " + rows.errors()));
       return status;
     } catch (RuntimeException e) {
       Status status = Couchbase2Status.of(e);
@@ -539,7 +542,7 @@ public class Couchbase2Client extends DB {
           }
         }
       }
-      FailureLog.failed(operation, status, describeQueryFailure(status, oneLine(e)));
+      failures.failed(operation, status, describeQueryFailure(status, oneLine(e)));
       return status;
     }
   }
@@ -584,9 +587,9 @@ public class Couchbase2Client extends DB {
         return attempt.run();
       } catch (RuntimeException e) {
         if (Couchbase2Status.isTemporary(e) && retry < settings.getTemporaryFailureRetries()) {
-          FailureLog.retried();
+          failures.retried();
           if (!pause(backoffMs)) {
-            FailureLog.failed(operation, Couchbase2Status.TEMPORARY_FAILURE, e);
+            failures.failed(operation, Couchbase2Status.TEMPORARY_FAILURE, e);
             return Couchbase2Status.TEMPORARY_FAILURE;
           }
           backoffMs = Math.min(Math.max(1, backoffMs * 2), Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_CAP_MS);
@@ -594,7 +597,7 @@ public class Couchbase2Client extends DB {
         }
         Status status = Couchbase2Status.of(e);
         if (status != Status.NOT_FOUND) {
-          FailureLog.failed(operation, status, e);
+          failures.failed(operation, status, e);
         }
         return status;
       }
@@ -615,8 +618,8 @@ public class Couchbase2Client extends DB {
     }
   }
 
-  private static void send(Observable<?> mutation) {
-    mutation.subscribe(IGNORE, COUNT_ASYNC_FAILURE);
+  private void send(Observable<?> mutation) {
+    mutation.subscribe(IGNORE, countAsyncFailure);
   }
 
   private static Map<String, String> strings(Map<String, ByteIterator> values) {

@@ -24,9 +24,8 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.db.couchbase2.support.Couchbase2Properties;
 import site.ycsb.db.couchbase2.support.Couchbase2Status;
-import site.ycsb.db.couchbase2.support.FailureLog;
-import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 import site.ycsb.db.couchbase2.support.SharedBucket;
+import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
  * The shared test bodies against a 3-node CouchbaseMock with one replica over TCP, with the published transport
@@ -94,51 +93,51 @@ class Couchbase2ClientMockTest extends Couchbase2ClientContract {
   void temporaryFailureIsRetriedUntilItClears() throws DBException {
     Couchbase2Client db = open(Couchbase2Properties.UPSERT, "true");
     String table = freshTable();
-    long retries = FailureLog.retries();
+    long retries = SharedBucket.current().failures().retries();
     mock.command("OPFAIL", "{\"code\":" + TMPFAIL + ",\"count\":2,\"operation\":" + OPCODE_SET + "}");
     try {
       assertEquals(Status.OK, db.insert(table, "user1", record(1)));
     } finally {
       resetFailures();
     }
-    assertEquals(2, FailureLog.retries() - retries);
+    assertEquals(2, SharedBucket.current().failures().retries() - retries);
     assertEquals(strings(record(1)), read(db, table, "user1"));
   }
 
   @Test
   void temporaryFailureOnEveryRetryGivesTemporaryFailure() throws DBException {
     Couchbase2Client db = open(Couchbase2Properties.UPSERT, "true");
-    long retries = FailureLog.retries();
-    long failures = FailureLog.failures(Couchbase2Status.TEMPORARY_FAILURE);
+    long retries = SharedBucket.current().failures().retries();
+    long failures = SharedBucket.current().failures().failures(Couchbase2Status.TEMPORARY_FAILURE);
     mock.command("OPFAIL", "{\"code\":" + TMPFAIL + ",\"count\":-1,\"operation\":" + OPCODE_SET + "}");
     try {
       assertSame(Couchbase2Status.TEMPORARY_FAILURE, db.insert(freshTable(), "user1", record(1)));
     } finally {
       resetFailures();
     }
-    assertEquals(RETRIES, FailureLog.retries() - retries);
-    assertEquals(1, FailureLog.failures(Couchbase2Status.TEMPORARY_FAILURE) - failures);
-    assertTrue(FailureLog.summary().contains("temporary-failure retries"), FailureLog.summary());
+    assertEquals(RETRIES, SharedBucket.current().failures().retries() - retries);
+    assertEquals(1, SharedBucket.current().failures().failures(Couchbase2Status.TEMPORARY_FAILURE) - failures);
+    assertTrue(SharedBucket.current().failures().summary().contains("temporary-failure retries"), SharedBucket.current().failures().summary());
   }
 
   @Test
   void serverOutOfMemoryIsRetriedLikeATemporaryFailure() throws DBException {
     Couchbase2Client db = open(Couchbase2Properties.UPSERT, "true");
-    long retries = FailureLog.retries();
+    long retries = SharedBucket.current().failures().retries();
     mock.command("OPFAIL", "{\"code\":" + ENOMEM + ",\"count\":-1,\"operation\":" + OPCODE_SET + "}");
     try {
       assertSame(Couchbase2Status.TEMPORARY_FAILURE, db.insert(freshTable(), "user1", record(1)));
     } finally {
       resetFailures();
     }
-    assertEquals(RETRIES, FailureLog.retries() - retries);
+    assertEquals(RETRIES, SharedBucket.current().failures().retries() - retries);
   }
 
   @Test
   void otherServerErrorIsErrorCarryingTheCauseAndNotRetried() throws DBException {
     Couchbase2Client db = open(Couchbase2Properties.UPSERT, "true");
-    long retries = FailureLog.retries();
-    long errors = FailureLog.failures(Status.ERROR);
+    long retries = SharedBucket.current().failures().retries();
+    long errors = SharedBucket.current().failures().failures(Status.ERROR);
     mock.command("OPFAIL", "{\"code\":" + UNKNOWN_COMMAND + ",\"count\":-1,\"operation\":" + OPCODE_SET + "}");
     try {
       Status status = db.insert(freshTable(), "user1", record(1));
@@ -148,8 +147,8 @@ class Couchbase2ClientMockTest extends Couchbase2ClientContract {
     } finally {
       resetFailures();
     }
-    assertEquals(0, FailureLog.retries() - retries);
-    assertEquals(2, FailureLog.failures(Status.ERROR) - errors);
+    assertEquals(0, SharedBucket.current().failures().retries() - retries);
+    assertEquals(2, SharedBucket.current().failures().failures(Status.ERROR) - errors);
   }
 
   @Test

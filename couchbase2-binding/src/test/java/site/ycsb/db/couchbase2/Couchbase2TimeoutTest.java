@@ -15,7 +15,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.StringByteIterator;
 import site.ycsb.db.couchbase2.support.Couchbase2Properties;
 import site.ycsb.db.couchbase2.support.Couchbase2Status;
-import site.ycsb.db.couchbase2.support.FailureLog;
+import site.ycsb.db.couchbase2.support.SharedBucket;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
@@ -36,13 +36,13 @@ class Couchbase2TimeoutTest {
       db.setProperties(props);
       db.init();
       try {
-        long retries = FailureLog.retries();
-        long timeouts = FailureLog.failures(Couchbase2Status.TIMEOUT);
+        long retries = SharedBucket.current().failures().retries();
+        long timeouts = SharedBucket.current().failures().failures(Couchbase2Status.TIMEOUT);
         Map<String, ByteIterator> values = new HashMap<>();
         values.put("field0", new StringByteIterator("v"));
         assertSame(Couchbase2Status.TIMEOUT, db.insert("usertable", "user1", values));
-        assertEquals(1, FailureLog.failures(Couchbase2Status.TIMEOUT) - timeouts);
-        assertEquals(0, FailureLog.retries() - retries);
+        assertEquals(1, SharedBucket.current().failures().failures(Couchbase2Status.TIMEOUT) - timeouts);
+        assertEquals(0, SharedBucket.current().failures().retries() - retries);
       } finally {
         db.cleanup();
       }

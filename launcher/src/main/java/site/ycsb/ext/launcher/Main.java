@@ -11,7 +11,6 @@ import site.ycsb.ext.commandline.VersionInfo;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.ExitCodes;
 import site.ycsb.ext.fanout.cli.FanoutCommand;
-import site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand;
 
 /** {@code bin/ycsb}: the picocli root; every subcommand is listed here. */
 @Command(name = "ycsb", mixinStandardHelpOptions = true, versionProvider = VersionInfo.class,
@@ -24,7 +23,7 @@ import site.ycsb.ext.standin.couchbase.CouchbaseStandinCommand;
         BindingsCommand.class,
         site.ycsb.ext.report.ReportCommand.class,
         FanoutCommand.class,
-        site.ycsb.ext.standin.StandinCommand.class,
+        StandinGroupCommand.class,
         site.ycsb.ext.launcher.demo.DemoCommand.class,
         CommandLine.HelpCommand.class,
     })
@@ -46,8 +45,6 @@ public final class Main {
   public static CommandLine commandLine() {
     CommandLine cmd = new CommandLine(new Main());
     cmd.getSubcommands().get("fanout").getCommandSpec().versionProvider(new VersionInfo());
-    // The stand-ins live in their own modules; aerospike-standin's group command gets the Couchbase one here.
-    cmd.getSubcommands().get("standin").addSubcommand(new CouchbaseStandinCommand());
     cmd.setPosixClusteredShortOptionsAllowed(false);
     cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
       PrintWriter err = commandLine.getErr();

@@ -47,6 +47,8 @@ class ComparabilityTest {
     Manifest.Builder m = new Manifest.Builder();
     m.phase = Phase.RUN;
     m.binding = binding;
+    m.dbClass = Map.of("aerospike", "site.ycsb.db.AerospikeClient", "couchbase2",
+        "site.ycsb.db.couchbase2.Couchbase2Client").get(binding);
     m.clientVersion = "1.0";
     m.host = name;
     m.startEpochMs = LogFixture.T0;

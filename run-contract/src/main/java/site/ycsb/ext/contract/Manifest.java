@@ -67,7 +67,6 @@ public record Manifest(Phase phase, String binding, String dbClass, String clien
     String reason, long operations, double throughputOpsPerSec, Map<String, Long> failures, List<String> warnings, Map<String, String> properties,
     List<Metric> summary, List<FileEntry> files, Map<String, String> client, Map<String, String> server,
     Map<String, String> settings, List<ClasspathJar> clientClasspath,
-    // issue 30: events and client backoff (kept together)
     List<RunEvent> events, long backoffs, long backoffMs) {
 
   /** The format this codec writes; it reads every {@code ycsb-ext-manifest/1.x}. */
@@ -401,7 +400,7 @@ public record Manifest(Phase phase, String binding, String dbClass, String clien
   }
 
   /**
-   * Builds a manifest; used by the launcher, which fills it as the run goes. Not thread-safe.
+   * Builds a manifest; used by the engine, which fills it as the run goes. Not thread-safe.
    */
   public static final class Builder {
     public Phase phase = Phase.RUN;

@@ -316,6 +316,8 @@ public final class Couchbase2Properties {
     return NAMES;
   }
 
+  // A deliberate twin of the aerospike binding's AerospikeProperties.collectNames: each binding is offered to YCSB on
+  // its own and depends on no other, so the two share no code. Keep them alike.
   private static Set<String> collectNames() {
     Set<String> names = new TreeSet<>();
     for (Field field : Couchbase2Properties.class.getDeclaredFields()) {

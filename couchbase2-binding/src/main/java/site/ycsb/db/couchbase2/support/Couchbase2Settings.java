@@ -4,6 +4,7 @@
  */
 package site.ycsb.db.couchbase2.support;
 
+import com.couchbase.client.core.env.NetworkResolution;
 import com.couchbase.client.java.PersistTo;
 import com.couchbase.client.java.ReplicateTo;
 import java.io.File;
@@ -23,21 +24,61 @@ import java.util.Properties;
  */
 public final class Couchbase2Settings {
 
+  /** A value of a property that is one of a fixed set of words: its word. */
+  interface Worded {
+    /** @return the property's lower-case word for this value */
+    String word();
+  }
+
   /** What an update writes; see {@link Couchbase2Properties#UPDATE}. */
-  public enum UpdateMode {
+  public enum UpdateMode implements Worded {
     /** A sub-document mutation of the given fields; the other fields stay. */
-    MERGE,
+    MERGE("merge"),
     /** The whole document is replaced by the given fields; it must exist. */
-    REPLACE,
+    REPLACE("replace"),
     /** The whole document is written by the given fields, created when missing. */
-    UPSERT
+    UPSERT("upsert");
+
+    private final String word;
+
+    UpdateMode(String word) {
+      this.word = word;
+    }
+
+    @Override
+    public String word() {
+      return word;
+    }
+  }
+
+  /** The words of {@link Couchbase2Properties#NETWORK_RESOLUTION}, each with the SDK's value it names. */
+  enum NetworkResolutionWord implements Worded {
+    AUTO("auto", NetworkResolution.AUTO),
+    DEFAULT("default", NetworkResolution.DEFAULT),
+    EXTERNAL("external", NetworkResolution.EXTERNAL);
+
+    private final String word;
+    private final NetworkResolution sdkValue;
+
+    NetworkResolutionWord(String word, NetworkResolution sdkValue) {
+      this.word = word;
+      this.sdkValue = sdkValue;
+    }
+
+    @Override
+    public String word() {
+      return word;
+    }
+
+    /** @return the SDK's value this word names */
+    NetworkResolution sdkValue() {
+      return sdkValue;
+    }
   }
 
   /** By property value; the SDK enum's own order starts with MASTER, so its ordinals are not the counts. */
   private static final PersistTo[] PERSIST_TO = {PersistTo.NONE, PersistTo.ONE, PersistTo.TWO, PersistTo.THREE,
       PersistTo.FOUR};
-  /** Values of {@link Couchbase2Properties#NETWORK_RESOLUTION}, as the SDK names them. */
-  private static final String[] NETWORK_RESOLUTIONS = {"auto", "default", "external"};
 
   private static final ReplicateTo[] REPLICATE_TO = {ReplicateTo.NONE, ReplicateTo.ONE, ReplicateTo.TWO,
       ReplicateTo.THREE};
@@ -90,7 +131,7 @@ public final class Couchbase2Settings {
   private final boolean certAuth;
   private final int bootstrapHttpSslPort;
   private final int bootstrapCarrierSslPort;
-  private final String networkResolution;
+  private final NetworkResolutionWord networkResolution;
   private final int temporaryFailureRetries;
   private final int temporaryFailureBackoffMs;
   private final boolean writeAllFields;
@@ -118,8 +159,7 @@ public final class Couchbase2Settings {
           "the password of user '" + username + "' (" + Couchbase2Properties.USERNAME + " is set)");
     }
     upsert = in.bool(Couchbase2Properties.UPSERT, Couchbase2Properties.UPSERT_DEFAULT);
-    updateMode = UpdateMode.values()[in.choice(Couchbase2Properties.UPDATE, Couchbase2Properties.UPDATE_DEFAULT,
-        "merge", "replace", "upsert")];
+    updateMode = choose(in, Couchbase2Properties.UPDATE, Couchbase2Properties.UPDATE_DEFAULT, UpdateMode.values());
     persistToNodes = in.integer(Couchbase2Properties.PERSIST_TO, Couchbase2Properties.PERSIST_TO_DEFAULT, 0, 4);
     persistTo = PERSIST_TO[persistToNodes];
     replicateToReplicas = in.integer(Couchbase2Properties.REPLICATE_TO, Couchbase2Properties.REPLICATE_TO_DEFAULT,
@@ -177,8 +217,8 @@ public final class Couchbase2Settings {
         Couchbase2Properties.BOOTSTRAP_HTTP_SSL_PORT_DEFAULT, 1, 65535);
     bootstrapCarrierSslPort = in.integer(Couchbase2Properties.BOOTSTRAP_CARRIER_SSL_PORT,
         Couchbase2Properties.BOOTSTRAP_CARRIER_SSL_PORT_DEFAULT, 1, 65535);
-    networkResolution = NETWORK_RESOLUTIONS[in.choice(Couchbase2Properties.NETWORK_RESOLUTION,
-        Couchbase2Properties.NETWORK_RESOLUTION_DEFAULT, NETWORK_RESOLUTIONS)];
+    networkResolution = choose(in, Couchbase2Properties.NETWORK_RESOLUTION,
+        Couchbase2Properties.NETWORK_RESOLUTION_DEFAULT, NetworkResolutionWord.values());
     checkSeedPorts(hostValue);
     checkTls(in);
     temporaryFailureRetries = in.integer(Couchbase2Properties.TEMPORARY_FAILURE_RETRIES,
@@ -199,6 +239,15 @@ public final class Couchbase2Settings {
     }
     scans = transactions && scanProportion > 0;
     checkCombinations();
+  }
+
+  /** The value whose word the property gives (case-insensitively); the error lists the words in this order. */
+  private static <E extends Worded> E choose(PropertyReader in, String name, String defaultValue, E[] values) {
+    String[] words = new String[values.length];
+    for (int i = 0; i < values.length; i++) {
+      words[i] = values[i].word();
+    }
+    return values[in.choice(name, defaultValue, words)];
   }
 
   /**
@@ -344,7 +393,7 @@ public final class Couchbase2Settings {
         + " bootstrapHttpPort=" + bootstrapHttpPort + " bootstrapCarrierPort=" + bootstrapCarrierPort
         + " documentExpirySec=" + documentExpirySec + " syncMutationResponse=" + syncMutationResponse
         + " temporaryFailureRetries=" + temporaryFailureRetries + " temporaryFailureBackoffMs="
-        + temporaryFailureBackoffMs + " networkResolution=" + networkResolution + " sslEnabled=" + sslEnabled
+        + temporaryFailureBackoffMs + " networkResolution=" + networkResolution.word() + " sslEnabled=" + sslEnabled
         + (sslEnabled ? " sslTruststoreFile=" + sslTruststoreFile + " sslKeystoreFile=" + sslKeystoreFile
         + " sslHostnameVerification=" + sslHostnameVerification + " certAuthEnabled=" + certAuth
         + " bootstrapHttpSslPort=" + bootstrapHttpSslPort + " bootstrapCarrierSslPort=" + bootstrapCarrierSslPort
@@ -546,7 +595,12 @@ public final class Couchbase2Settings {
 
   /** @return {@code auto}, {@code default} or {@code external} */
   public String getNetworkResolution() {
-    return networkResolution;
+    return networkResolution.word();
+  }
+
+  /** @return the SDK's value of {@link #getNetworkResolution()} */
+  public NetworkResolution getSdkNetworkResolution() {
+    return networkResolution.sdkValue();
   }
 
   public int getTemporaryFailureRetries() {

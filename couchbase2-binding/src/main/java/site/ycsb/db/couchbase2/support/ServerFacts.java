@@ -46,6 +46,9 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Never fails the run: what cannot be read is {@value #UNKNOWN} and {@link #problem()} says why. Immutable and
  * thread-safe once built.
+ *
+ * <p>{@link #recordInto} and the joins are deliberate twins of those of the aerospike binding's {@code ServerFacts}:
+ * each binding is offered to YCSB on its own and depends on no other, so the two share no code. Keep them alike.
  */
 public final class ServerFacts {
   /** The value of a fact the cluster did not give. */

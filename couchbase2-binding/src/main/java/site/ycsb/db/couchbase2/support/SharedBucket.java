@@ -4,7 +4,6 @@
  */
 package site.ycsb.db.couchbase2.support;
 
-import com.couchbase.client.core.env.NetworkResolution;
 import com.couchbase.client.core.env.resources.IoPoolShutdownHook;
 import com.couchbase.client.core.logging.CouchbaseLogLevel;
 import com.couchbase.client.core.metrics.DefaultLatencyMetricsCollectorConfig;
@@ -40,6 +39,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class SharedBucket {
   private static final Logger LOG = LoggerFactory.getLogger(SharedBucket.class);
+  /** Failures logged per status before they are only counted. */
+  private static final int FAILURES_LOGGED_PER_STATUS = 3;
 
   private static SharedBucket current;
   /** The connection key of this JVM's failed bootstrap, and its failure: not retried with the same settings. */
@@ -52,6 +53,7 @@ public final class SharedBucket {
   private final Bucket bucket;
   private int references;
   private final AtomicBoolean queryChecked = new AtomicBoolean();
+  private final FailureLog failures = new FailureLog(LOG, FAILURES_LOGGED_PER_STATUS);
   /** What the cluster said of itself, read by the first {@link #serverFacts} call; guarded by {@code this}. */
   private ServerFacts serverFacts;
 
@@ -158,13 +160,6 @@ public final class SharedBucket {
         + " ms, socketConnectTimeout " + settings.getSocketConnectTimeoutMs() + " ms): ";
   }
 
-  private static NetworkResolution networkResolution(String name) {
-    if ("external".equals(name)) {
-      return NetworkResolution.EXTERNAL;
-    }
-    return "default".equals(name) ? NetworkResolution.DEFAULT : NetworkResolution.AUTO;
-  }
-
   private static CouchbaseEnvironment buildEnvironment(Couchbase2Settings settings, EventLoopGroup ioPool) {
     DefaultCouchbaseEnvironment.Builder builder = DefaultCouchbaseEnvironment.builder()
         .ioPool(ioPool, new IoPoolShutdownHook(ioPool))
@@ -176,7 +171,7 @@ public final class SharedBucket {
         .connectTimeout(settings.getConnectTimeoutMs())
         .socketConnectTimeout(settings.getSocketConnectTimeoutMs())
         .disconnectTimeout(settings.getDisconnectTimeoutMs())
-        .networkResolution(networkResolution(settings.getNetworkResolution()))
+        .networkResolution(settings.getSdkNetworkResolution())
         .queryTimeout(settings.getQueryTimeoutMs())
         // Sequence-number observe: durability that survives a delete (and what the mock implements for it).
         .mutationTokensEnabled(true)
@@ -304,6 +299,11 @@ public final class SharedBucket {
     BootstrapFailedException(String message, Throwable cause) {
       super(message, cause);
     }
+  }
+
+  /** @return the failure counts of every client instance on this bucket */
+  public FailureLog failures() {
+    return failures;
   }
 
   /** @return the shared bucket; thread-safe */

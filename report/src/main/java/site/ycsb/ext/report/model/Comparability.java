@@ -5,8 +5,10 @@
 package site.ycsb.ext.report.model;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -39,23 +41,35 @@ public record Comparability(List<Difference> differences) {
 
   /** The differences between the runs' facts; none for a single run. */
   public static Comparability of(List<RunSummary> runs) {
+    Map<String, RunFacts> facts = new LinkedHashMap<>();
+    runs.forEach(r -> facts.put(r.label(), r.provenance().facts()));
+    return ofFacts(facts);
+  }
+
+  /**
+   * The differences between runs' facts; none for a single run.
+   *
+   * @param runs each run's label and facts, in the runs' order (the first run's guarantees decide)
+   */
+  public static Comparability ofFacts(Map<String, RunFacts> runs) {
     List<Difference> guarantees = new ArrayList<>();
     List<Difference> others = new ArrayList<>();
     if (runs.size() < 2) {
       return new Comparability(List.of());
     }
     Set<String> aspects = new LinkedHashSet<>();
-    runs.forEach(r -> aspects.addAll(r.provenance().facts().facts().keySet()));
+    runs.values().forEach(f -> aspects.addAll(f.facts().keySet()));
+    Set<String> guaranteed = runs.values().iterator().next().guarantees();
     for (String aspect : aspects) {
       Set<String> distinct = new LinkedHashSet<>();
       List<String> values = new ArrayList<>();
-      for (RunSummary r : runs) {
-        String v = r.provenance().facts().facts().getOrDefault(aspect, "not recorded");
+      for (Map.Entry<String, RunFacts> r : runs.entrySet()) {
+        String v = r.getValue().facts().getOrDefault(aspect, "not recorded");
         distinct.add(key(v));
-        values.add(r.label() + ": " + v);
+        values.add(r.getKey() + ": " + v);
       }
       if (distinct.size() > 1) {
-        boolean guarantee = runs.get(0).provenance().facts().guarantees().contains(aspect);
+        boolean guarantee = guaranteed.contains(aspect);
         (guarantee ? guarantees : others).add(new Difference(aspect, guarantee, values));
       }
     }

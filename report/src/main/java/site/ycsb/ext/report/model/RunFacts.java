@@ -7,9 +7,10 @@ package site.ycsb.ext.report.model;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.Manifest;
 
@@ -17,8 +18,9 @@ import site.ycsb.ext.contract.Manifest;
  * What a run asked of the database and of the workload, in words that compare across systems: the guarantees
  * (how many copies acknowledge a write, which copy serves a read, whether an update replaces or merges) and the
  * workload's shape (record size, key distribution, counts, mix, threads, target) plus the client and server
- * versions. Read from the hosts' manifests: the binding's effective settings ({@code settings}) first, then the
- * properties given, then the binding's documented default. {@link Comparability} compares the facts of several runs.
+ * versions. Read from the hosts' manifests: the guarantees through the binding's own declaration
+ * ({@link BindingGuarantees}: its settings in effect, else the properties given, else its declared defaults), the
+ * workload's shape from the properties given, else core's defaults. {@link Comparability} compares the facts of several runs.
  * Immutable; thread-safe.
  *
  * @param facts aspect name to its value, in reading order; several hosts' differing values are joined with {@code |}
@@ -37,11 +39,24 @@ public record RunFacts(Map<String, String> facts, Set<String> guarantees) {
     guarantees = Set.copyOf(guarantees);
   }
 
-  /** The facts of one run from its hosts' manifests (hosts without a manifest are skipped). */
+  /**
+   * The facts of one run from its hosts' manifests (hosts without a manifest are skipped), the guarantees as the
+   * bindings declare them ({@link BindingGuarantees#find}).
+   */
   public static RunFacts of(List<Manifest> manifests, String totalTarget) {
+    return of(manifests, totalTarget, BindingGuarantees::find);
+  }
+
+  /**
+   * The facts of one run with the bindings' declarations given.
+   *
+   * @param declarations a DB class to its binding's declaration, empty when it declares none
+   */
+  public static RunFacts of(List<Manifest> manifests, String totalTarget,
+      Function<String, Optional<BindingGuarantees>> declarations) {
     Map<String, Set<String>> values = new LinkedHashMap<>();
     for (Manifest m : manifests) {
-      for (Map.Entry<String, String> e : ofHost(m).entrySet()) {
+      for (Map.Entry<String, String> e : ofHost(m, declarations).entrySet()) {
         values.computeIfAbsent(e.getKey(), k -> new LinkedHashSet<>()).add(e.getValue());
       }
     }
@@ -51,37 +66,25 @@ public record RunFacts(Map<String, String> facts, Set<String> guarantees) {
       facts.put("target", totalTarget.isEmpty() ? "none" : totalTarget + " ops/s");
       long threads = 0;
       for (Manifest m : manifests) {
-        threads += number(value(m, CoreProperty.THREAD_COUNT.key(), CoreProperty.THREAD_COUNT.defaultValue()));
+        threads += count(value(m, CoreProperty.THREAD_COUNT.key(), CoreProperty.THREAD_COUNT.defaultValue()));
       }
       facts.put("threads", threads + " over " + manifests.size() + " host" + (manifests.size() == 1 ? "" : "s"));
     }
     return new RunFacts(facts, Set.of(WRITE_ACK, READS, UPDATE));
   }
 
-  private static Map<String, String> ofHost(Manifest m) {
+  private static Map<String, String> ofHost(Manifest m, Function<String, Optional<BindingGuarantees>> declarations) {
     Map<String, String> f = new LinkedHashMap<>();
-    String binding = m.binding();
-    if (binding.equals("aerospike")) {
-      String commit = effective(m, "commitLevel", "as.commitLevel", "all").toLowerCase(Locale.ROOT);
-      String rf = m.server().getOrDefault("replicationFactor", "");
-      f.put(WRITE_ACK, commit.contains("master") ? "1 copy (as.commitLevel=master)"
-          : rf.isEmpty() || rf.equals("unknown") ? "all replicas (as.commitLevel=all; replication factor not recorded)"
-          : rf + " copies (as.commitLevel=all, replication factor " + rf + ")");
-      String replica = effective(m, "replica", "as.replica", "sequence").toLowerCase(Locale.ROOT);
-      f.put(READS, replica.equals("master") || replica.equals("sequence") ? "the master (as.replica=" + replica + ")"
-          : "any replica (as.replica=" + replica + ")");
-      f.put(UPDATE, effective(m, "updateMode", "as.update", "merge").toLowerCase(Locale.ROOT));
-    } else if (binding.equals("couchbase2")) {
-      long replicateTo = number(effective(m, "replicateTo", "couchbase.replicateTo", "0"));
-      long persistTo = number(effective(m, "persistTo", "couchbase.persistTo", "0"));
-      f.put(WRITE_ACK, (1 + replicateTo) + (replicateTo == 0 ? " copy" : " copies") + " (couchbase.replicateTo="
-          + replicateTo + (persistTo > 0 ? ", persistTo=" + persistTo : "") + ")");
-      f.put(READS, "the master (active copy)");
-      f.put(UPDATE, effective(m, "updateMode", "couchbase.update", "merge").toLowerCase(Locale.ROOT));
+    Optional<BindingGuarantees> declared = declarations.apply(m.dbClass());
+    if (declared.isPresent()) {
+      f.put(WRITE_ACK, declared.get().writes(m));
+      f.put(READS, declared.get().reads(m));
+      f.put(UPDATE, declared.get().update(m));
     } else {
-      f.put(WRITE_ACK, "not known for binding " + binding);
-      f.put(READS, "not known for binding " + binding);
-      f.put(UPDATE, "not known for binding " + binding);
+      String unknown = "not known for binding " + m.binding();
+      f.put(WRITE_ACK, unknown);
+      f.put(READS, unknown);
+      f.put(UPDATE, unknown);
     }
     f.put("record", value(m, "fieldcount", "10") + " fields x " + value(m, "fieldlength", "100") + " B ("
         + value(m, "fieldlengthdistribution", "constant") + ")");
@@ -97,25 +100,17 @@ public record RunFacts(Map<String, String> facts, Set<String> guarantees) {
     return f;
   }
 
-  /** The binding's effective setting, else the property given, else the binding's documented default. */
-  private static String effective(Manifest m, String setting, String property, String defaultValue) {
-    String v = m.settings().get(setting);
-    return v != null && !v.isBlank() ? v : value(m, property, defaultValue);
-  }
-
   private static String value(Manifest m, String property, String defaultValue) {
     String v = m.properties().get(property);
     return v == null || v.isBlank() ? defaultValue : v.strip();
   }
 
-  /** A count as a property gives it ({@code 1}) or the SDK's enum names it ({@code ONE}; {@code MASTER} is 1). */
-  private static long number(String text) {
-    String t = text.strip().toUpperCase(Locale.ROOT);
+  /** A count as a property gives it; 0 for anything else. */
+  private static long count(String text) {
     try {
-      return Long.parseLong(t);
+      return Long.parseLong(text.strip());
     } catch (NumberFormatException e) {
-      int i = List.of("NONE", "ONE", "TWO", "THREE", "FOUR").indexOf(t);
-      return i >= 0 ? i : t.equals("MASTER") ? 1 : 0;
+      return 0;
     }
   }
 }

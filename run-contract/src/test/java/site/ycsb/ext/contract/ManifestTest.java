@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.ext.report;
+package site.ycsb.ext.contract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,22 +12,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.ext.contract.Manifest;
-import site.ycsb.ext.contract.Outcome;
-import site.ycsb.ext.contract.Phase;
-import site.ycsb.ext.contract.RunFileException;
 
 class ManifestTest {
 
+  /** A run start instant, epoch milliseconds. */
+  private static final long T0 = 1_700_000_000_000L;
+
   @TempDir
   Path dir;
+
+  /** A file the run wrote: only its size and SHA-256 matter to the manifest. */
+  private Path log() throws IOException {
+    Path file = dir.resolve("READ.hlog");
+    Files.writeString(file, "#[StartTime: 1700000000.000]\n#[BaseTime: 0.000]\n"
+        + "Tag=READ,1700000000.000,1.000,0.300,HISTFAAAA\n");
+    return file;
+  }
 
   private Manifest.Builder filled() throws IOException {
     Manifest.Builder b = new Manifest.Builder();
@@ -36,8 +41,8 @@ class ManifestTest {
     b.dbClass = "site.ycsb.db.AerospikeClient";
     b.host = "client-1";
     b.label = "a \"quoted\" label\twith\ttabs";
-    b.startEpochMs = LogFixture.T0 + 300;
-    b.endEpochMs = LogFixture.T0 + 4_300;
+    b.startEpochMs = T0 + 300;
+    b.endEpochMs = T0 + 4_300;
     b.windowMs = 1000;
     b.exitCode = 1;
     b.outcome = Outcome.FAILED;
@@ -53,9 +58,7 @@ class ManifestTest {
     props.setProperty("couchbase.password", "hunter3");
     props.setProperty("threadcount", "4");
     b.properties(props);
-    List<Histogram> windows = new ArrayList<>();
-    windows.add(LogFixture.histogram());
-    b.files(List.of(LogFixture.writeHlog(dir, "READ", 1000, windows, LogFixture.T0)));
+    b.files(List.of(log()));
     return b;
   }
 
