@@ -44,7 +44,6 @@ public final class Main {
   /** The configured picocli command line: upstream-style single-dash options, one-line errors. */
   public static CommandLine commandLine() {
     CommandLine cmd = new CommandLine(new Main());
-    cmd.getSubcommands().get("fanout").getCommandSpec().versionProvider(new VersionInfo());
     cmd.setPosixClusteredShortOptionsAllowed(false);
     cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
       PrintWriter err = commandLine.getErr();

@@ -5,8 +5,9 @@
 package site.ycsb.ext.fanout.cli;
 
 import java.util.Objects;
-import picocli.CommandLine.Command;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import site.ycsb.ext.commandline.VersionInfo;
 import site.ycsb.ext.fanout.collect.ReportSummaryMerger;
 import site.ycsb.ext.fanout.collect.SummaryMerger;
 
@@ -15,7 +16,7 @@ import site.ycsb.ext.fanout.collect.SummaryMerger;
  * reports a missing subcommand). Its load and run parse YCSB's arguments with the command-line module's
  * {@link site.ycsb.ext.commandline.CommandLineResolver}, exactly as {@code bin/ycsb load|run} do. Immutable.
  */
-@Command(name = "fanout",
+@Command(name = "fanout", versionProvider = VersionInfo.class,
     header = "Run one benchmark from many client hosts over ssh, in step, and bring every result home.",
     description = {"Uses the system OpenSSH client (your ~/.ssh/config, agent, jump hosts and ControlMaster apply).",
         "Typical use: fanout deploy, then fanout load, then fanout run; fanout preflight checks the hosts."},
@@ -30,7 +31,7 @@ public final class FanoutCommand {
   @CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
   boolean help;
 
-  /** The version comes from the launcher, which sets this command's version provider ({@link #VERSION_OPTION}). */
+  /** Prints the version ({@link VersionInfo}), as every command does ({@link #VERSION_OPTION}). */
   @CommandLine.Option(names = {"-V", VERSION_OPTION}, versionHelp = true, description = "Print version information and"
       + " exit.")
   boolean version;
