@@ -32,8 +32,12 @@ import org.slf4j.LoggerFactory;
 public final class SharedCluster {
   private static final Logger LOG = LoggerFactory.getLogger(SharedCluster.class);
 
-  /** The SDK 3 loggers ({@code com.couchbase.core}, {@code com.couchbase.endpoint}, ...) share this prefix. */
-  static final String SDK_LOGGERS = "org.slf4j.simpleLogger.log.com.couchbase";
+  /**
+   * slf4j-simple's settings of the SDK 3 loggers: its events ({@code com.couchbase.core}, {@code com.couchbase.io},
+   * ...) and its classes ({@code com.couchbase.client.core...}, which ycsb-ext's logging file sets to warn).
+   */
+  static final String[] SDK_LOGGERS = {"org.slf4j.simpleLogger.log.com.couchbase",
+      "org.slf4j.simpleLogger.log.com.couchbase.client.core"};
 
   private static SharedCluster current;
   private static String failedKey;
@@ -109,12 +113,15 @@ public final class SharedCluster {
   /*
    * SDK 3 logs every connection, its whole environment and each reconnect attempt through SLF4J at INFO and WARN.
    * The run reports what matters on one line (a failed bootstrap, failures counted by status), so the SDK's loggers
-   * are set to error unless the JVM already says otherwise (-Dorg.slf4j.simpleLogger.log.com.couchbase=info).
+   * and its config refreshers warn at every disconnect, so the SDK's loggers are set to error unless the JVM already
+   * says otherwise (-Dorg.slf4j.simpleLogger.log.com.couchbase=info).
    * slf4j-simple reads the level when a logger is created, which the SDK does when its environment is built.
    */
   private static void quietSdkLogging() {
-    if (System.getProperty(SDK_LOGGERS) == null) {
-      System.setProperty(SDK_LOGGERS, "error");
+    for (String logger : SDK_LOGGERS) {
+      if (System.getProperty(logger) == null) {
+        System.setProperty(logger, "error");
+      }
     }
   }
 
