@@ -180,6 +180,31 @@ class Couchbase3ClientMockTest {
   }
 
   @Test
+  void majorityWithoutReplicasOrWithoutANodePerCopyIsBadInputNamingReplicasAndNodes() throws Exception {
+    String[][] cases = {{"1", "0", "which needs at least 1 replica, but bucket 'ycsb' has 0 replicas on 1 key-value"
+        + " node"}, {"1", "1", "needs each of the 2 copies on a node of its own, but bucket 'ycsb' has 1 replica on 1"
+        + " key-value node"}};
+    for (String[] c : cases) {
+      try (CouchbaseMockCluster small = CouchbaseMockCluster.start(Integer.parseInt(c[0]), Integer.parseInt(c[1]),
+          "ycsb", 0, 0, false, null, PASSWORD)) {
+        Properties props = new Properties();
+        props.putAll(small.bindingSettings());
+        props.setProperty("couchbase.durability", "MAJORITY");
+        DBException refused = assertThrows(DBException.class, () -> client(props));
+        assertInstanceOf(IllegalArgumentException.class, refused.getCause());
+        assertTrue(refused.getMessage().contains(c[2]), refused.getMessage());
+        props.setProperty("couchbase.durability", "none");
+        props.setProperty("couchbase.replicateTo", c[1]);
+        if ("1".equals(c[1])) {
+          refused = assertThrows(DBException.class, () -> client(props));
+          assertTrue(refused.getMessage().contains("waits for 1 replica on nodes of their own, but bucket 'ycsb' has"
+              + " 1 replica on 1 key-value node"), refused.getMessage());
+        }
+      }
+    }
+  }
+
+  @Test
   void replicateToBeyondTheReplicasIsBadInputNamingThem() {
     DBException refused = assertThrows(DBException.class, () -> client(props("couchbase.replicateTo=2")));
     assertInstanceOf(IllegalArgumentException.class, refused.getCause());
