@@ -50,7 +50,9 @@ public final class ReadmeExamples {
     /** {@code docs/report.md}: {@code ReportIT}. */
     REPORT("report"),
     /** {@code docs/faults.md}: {@code FailoverIT}. */
-    FAULTS("faults");
+    FAULTS("faults"),
+    /** {@code docs/bindings/couchbase3.md}: {@code Couchbase3DistributionIT}. */
+    COUCHBASE3("couchbase3");
 
     private final String id;
 

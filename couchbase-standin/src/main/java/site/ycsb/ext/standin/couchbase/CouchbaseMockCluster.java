@@ -31,8 +31,8 @@ import java.util.Map;
 import java.util.Properties;
 
 /**
- * A CouchbaseMock cluster over TCP: {@code nodes} nodes with {@code replicas} replicas of one password-less
- * couchbase bucket (64 vBuckets), node {@code i} listening on and advertised as {@code 127.0.0.(i+1)}. SDK 2.x tells
+ * A CouchbaseMock cluster over TCP: {@code nodes} nodes with {@code replicas} replicas of one couchbase bucket
+ * (without a password unless one is given; SDK 3 needs one) (64 vBuckets), node {@code i} listening on and advertised as {@code 127.0.0.(i+1)}. SDK 2.x tells
  * nodes apart by host name only, so this is what makes a multi-node mock (and {@code couchbase.replicateTo}) work; a
  * mock started as it comes advertises every node under one name and the SDK times out. The HTTP (bootstrap,
  * management) port listens on 127.0.0.1 and is relayed from each other node's address. With {@code bindAll} every
@@ -62,9 +62,10 @@ public final class CouchbaseMockCluster implements AutoCloseable {
   private final String bucket;
   private final int nodes;
   private final int replicas;
+  private final String password;
 
   private CouchbaseMockCluster(CouchbaseMock mock, List<TcpRelay> relays, List<TcpRelay> tlsRelays, StandinTls tls,
-      String bucket, int nodes, int replicas) {
+      String bucket, int nodes, int replicas, String password) {
     this.mock = mock;
     this.relays = relays;
     this.tlsRelays = tlsRelays;
@@ -72,6 +73,7 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     this.bucket = bucket;
     this.nodes = nodes;
     this.replicas = replicas;
+    this.password = password;
   }
 
   /** Starts the cluster on loopback with free ports; see {@link #start(int, int, String, int, int, boolean)}. */
@@ -109,6 +111,22 @@ public final class CouchbaseMockCluster implements AutoCloseable {
    */
   public static CouchbaseMockCluster start(int nodes, int replicas, String bucket, int httpPort, int kvPortBase,
       boolean bindAll, Path tlsDir) throws IOException {
+    return start(nodes, replicas, bucket, httpPort, kvPortBase, bindAll, tlsDir, "");
+  }
+
+  /**
+   * Starts the cluster with a bucket password; see {@link #start(int, int, String, int, int, boolean, Path)}.
+   *
+   * @param password the bucket's password, or empty for none. The mock's key-value SASL accepts only the bucket's
+   *     name as user with this password, so SDK 3 (which refuses an empty password) needs one; SDK 2 opens the
+   *     bucket with it in its bucket-password mode. {@link #bindingSettings()} then carries
+   *     {@code couchbase.password}.
+   */
+  public static CouchbaseMockCluster start(int nodes, int replicas, String bucket, int httpPort, int kvPortBase,
+      boolean bindAll, Path tlsDir, String password) throws IOException {
+    if (password == null) {
+      throw new IllegalArgumentException("the bucket password must not be null (empty: none)");
+    }
     if (nodes < 1 || nodes > MAX_NODES) {
       throw new IllegalArgumentException("nodes must be 1 to " + MAX_NODES + ", got " + nodes);
     }
@@ -127,7 +145,7 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     config.numReplicas = replicas;
     config.numVBuckets = 64;
     config.name = bucket;
-    config.password = "";
+    config.password = password;
     config.type = BucketType.COUCHBASE;
     config.hostname = "127.0.0.1"; // the mock's own nodes, replaced by StandinNodes before anyone connects
     CouchbaseMock mock = new CouchbaseMock(httpPort, Collections.emptyList());
@@ -175,7 +193,7 @@ public final class CouchbaseMockCluster implements AutoCloseable {
       stop(mock, relays);
       throw e;
     }
-    return new CouchbaseMockCluster(mock, relays, tlsRelays, tls, bucket, nodes, replicas);
+    return new CouchbaseMockCluster(mock, relays, tlsRelays, tls, bucket, nodes, replicas, password);
   }
 
   /* What CouchbaseMock.start() does for HTTP, on the address asked for instead of every interface. */
@@ -250,13 +268,18 @@ public final class CouchbaseMockCluster implements AutoCloseable {
   }
 
   /**
-   * The {@code couchbase2} binding's properties that reach this cluster, in command-line order: host, bucket and
-   * both bootstrap ports, and with TLS the TLS settings (names as in the binding's {@code Couchbase2Properties}).
+   * The {@code couchbase2} binding's properties that reach this cluster, in command-line order: host, bucket, the
+   * bucket password when there is one (which the {@code couchbase3} binding, whose user defaults to the bucket's
+   * name, reads the same way), both bootstrap ports, and with TLS the TLS settings (names as in the binding's
+   * {@code Couchbase2Properties}).
    */
   public Map<String, String> bindingSettings() {
     Map<String, String> settings = new LinkedHashMap<>();
     settings.put("couchbase.host", "127.0.0.1");
     settings.put("couchbase.bucket", bucket);
+    if (!password.isEmpty()) {
+      settings.put("couchbase.password", password);
+    }
     settings.put("couchbase.bootstrapHttpPort", Integer.toString(httpPort()));
     settings.put("couchbase.bootstrapCarrierPort", Integer.toString(carrierPort()));
     if (tls != null) {
@@ -336,6 +359,11 @@ public final class CouchbaseMockCluster implements AutoCloseable {
 
   public int replicas() {
     return replicas;
+  }
+
+  /** @return the bucket's password, empty for none */
+  public String password() {
+    return password;
   }
 
   /** The underlying mock, for what this class does not wrap. */

@@ -29,14 +29,17 @@ import picocli.CommandLine.Spec;
 @Command(name = "couchbase", mixinStandardHelpOptions = true, sortOptions = false,
     header = "Serve a Couchbase cluster stand-in (CouchbaseMock, for tests and demos; not a database).",
     description = {"Node i listens on and is advertised as 127.0.0.i (SDK 2.x tells nodes apart by address), with"
-        + " one password-less couchbase bucket kept in memory: anyone who reaches its ports can read and write it,"
+        + " one couchbase bucket kept in memory (no password unless --password; the couchbase3 binding needs one):"
+        + " anyone who reaches its ports can read and write it,"
         + " so it listens on loopback only unless --bind-all. Each node refuses what a real server refuses for the"
         + " operations the couchbase2 binding sends (documents over 20 MiB, keys over 250 bytes, more than 16"
         + " sub-document paths, paths over 1024 bytes) and reports its version ending in -standin. No query"
         + " service (N1QL): workloads that scan, and couchbase.kv=false, fail at init.",
-        "Prints the -p options for the couchbase2 binding, then serves until interrupted (Ctrl-C)."},
+        "Prints the -p options for the couchbase2 and couchbase3 bindings, then serves until interrupted (Ctrl-C)."},
     footer = {"", "Example:", "  bin/ycsb standin couchbase --nodes 3 --replicas 1",
         "  bin/ycsb load couchbase2 -P workloads/workloada <the printed -p options> -p couchbase.replicateTo=1",
+        "  bin/ycsb standin couchbase --nodes 3 --replicas 1 --password secret",
+        "  bin/ycsb load couchbase3 -P workloads/workloada <the printed -p options>",
         "", "Exit codes: 0 stopped, 1 a port could not be bound (or the --tls certificate made), 2 invalid options."})
 public final class CouchbaseStandinCommand implements Callable<Integer> {
 
@@ -74,10 +77,16 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
           + " settings, not for protecting data.")
   Path tlsDir;
 
+  @Option(names = "--password", paramLabel = "PW", defaultValue = "",
+      description = "Bucket password (the key-value service accepts the bucket's name as user with it). The"
+          + " couchbase3 binding (SDK 3 refuses an empty password) needs one; the couchbase2 binding works with or"
+          + " without. Printed with the -p options (couchbase.password). Default: none.")
+  String password;
+
   @Option(names = "--bind-all",
       description = "Listen on all interfaces instead of each node's loopback address (the nodes are still"
-          + " advertised as 127.0.0.i). The bucket has no password: anyone who reaches the ports can read and"
-          + " write it.")
+          + " advertised as 127.0.0.i). Even with --password, anyone who reaches the ports can read and write the"
+          + " bucket.")
   boolean bindAll;
 
   private final CountDownLatch stopped = new CountDownLatch(1);
@@ -91,7 +100,7 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
     validate();
     CouchbaseMockCluster cluster;
     try {
-      cluster = CouchbaseMockCluster.start(nodes, replicas, bucket, port, kvPortBase, bindAll, tlsDir);
+      cluster = CouchbaseMockCluster.start(nodes, replicas, bucket, port, kvPortBase, bindAll, tlsDir, password);
     } catch (IOException e) {
       spec.commandLine().getErr().println("standin couchbase: cannot start on HTTP port " + port
           + (tlsDir == null ? "" : " with TLS in " + tlsDir)
@@ -107,7 +116,8 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     out.println("Couchbase stand-in (CouchbaseMock): " + nodes + (nodes == 1 ? " node" : " nodes") + " on 127.0.0.1"
         + (nodes == 1 ? "" : "-127.0.0." + nodes) + ", " + replicas + (replicas == 1 ? " replica" : " replicas")
-        + ", bucket " + bucket + " without password, HTTP port " + cluster.httpPort() + ", key-value ports "
+        + ", bucket " + bucket + (password.isEmpty() ? " without password" : " with a password") + ", HTTP port "
+        + cluster.httpPort() + ", key-value ports "
         + carrierPorts(cluster) + ", no query service");
     if (tlsDir != null) {
       out.println("TLS: key-value ports " + tlsPorts(cluster) + " (certificate " + tlsDir.resolve(StandinTls.CERTIFICATE)

@@ -67,6 +67,38 @@ class CouchbaseStandinCommandTest {
   }
 
   @Test
+  void passwordIsPrintedAndOpensTheBucketInSdk2sBucketPasswordMode() throws Exception {
+    CouchbaseStandinCommand command = new CouchbaseStandinCommand();
+    StringWriter out = new StringWriter();
+    CommandLine cmd = new CommandLine(command);
+    cmd.setOut(new PrintWriter(out, true));
+    ExecutorService runner = Executors.newSingleThreadExecutor();
+    try {
+      Future<Integer> exit = runner.submit(() -> cmd.execute("--nodes", "1", "--replicas", "0", "--port", "0",
+          "--password", "s3cret"));
+      Map<String, String> options = awaitOptions(out, exit);
+      assertEquals("s3cret", options.get("couchbase.password"));
+      assertTrue(out.toString().contains("bucket default with a password"), out.toString());
+      CouchbaseEnvironment env = DefaultCouchbaseEnvironment.builder()
+          .bootstrapHttpDirectPort(Integer.parseInt(options.get("couchbase.bootstrapHttpPort")))
+          .bootstrapCarrierDirectPort(Integer.parseInt(options.get("couchbase.bootstrapCarrierPort"))).build();
+      Cluster cluster = CouchbaseCluster.create(env, options.get("couchbase.host"));
+      try {
+        Bucket bucket = cluster.openBucket("default", options.get("couchbase.password"), 30, TimeUnit.SECONDS);
+        bucket.upsert(JsonDocument.create("user1", JsonObject.create().put("field0", "a")));
+        assertNotNull(bucket.get("user1"));
+      } finally {
+        cluster.disconnect();
+        env.shutdown();
+      }
+      command.stop();
+      assertEquals(0, exit.get(30, TimeUnit.SECONDS));
+    } finally {
+      runner.shutdownNow();
+    }
+  }
+
+  @Test
   void invalidOptionsExitTwoNamingTheOption() {
     StringWriter err = new StringWriter();
     CommandLine cmd = new CommandLine(new CouchbaseStandinCommand());

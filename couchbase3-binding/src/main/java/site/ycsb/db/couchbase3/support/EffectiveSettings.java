@@ -1,0 +1,53 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.couchbase3.support;
+
+import com.couchbase.client.java.env.ClusterEnvironment;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * The settings in effect, recorded as {@code db.setting.<name>}: the SDK environment's values (its defaults
+ * included) and the binding's validated settings. Stateless; thread-safe.
+ */
+public final class EffectiveSettings {
+
+  private EffectiveSettings() {
+  }
+
+  /** @return the settings in effect by name, in a fixed order */
+  public static Map<String, String> of(Couchbase3Settings settings, ClusterEnvironment environment) {
+    Map<String, String> in = new LinkedHashMap<>();
+    in.put("sdk", "java-client " + environment.clientVersion().orElse(UNKNOWN_VERSION));
+    in.put("kvTimeoutMs", Long.toString(environment.timeoutConfig().kvTimeout().toMillis()));
+    in.put("kvDurableTimeoutMs", Long.toString(environment.timeoutConfig().kvDurableTimeout().toMillis()));
+    in.put("connectTimeoutMs", Integer.toString(settings.getConnectTimeoutMs()));
+    in.put("socketConnectTimeoutMs", Long.toString(environment.timeoutConfig().connectTimeout().toMillis()));
+    in.put("kvEndpoints", Integer.toString(environment.ioConfig().numKvConnections()));
+    in.put("mutationTokens", Boolean.toString(environment.ioConfig().mutationTokensEnabled()));
+    in.put("tls", Boolean.toString(environment.securityConfig().tlsEnabled()));
+    in.put("durability", settings.getDurability().name());
+    in.put("persistTo", settings.getPersistTo().name());
+    in.put("replicateTo", settings.getReplicateTo().name());
+    in.put("insertMode", settings.isUpsert() ? "upsert" : "insert");
+    in.put("updateMode", settings.getUpdateMode().name().toLowerCase(Locale.ROOT));
+    in.put("documentExpirySec", Integer.toString(settings.getDocumentExpirySec()));
+    in.put("bucket", settings.getBucket());
+    in.put("scope", settings.getScope());
+    in.put("collection", settings.getCollection());
+    return in;
+  }
+
+  private static final String UNKNOWN_VERSION = "unknown";
+
+  /** Sets {@code db.setting.<name>} for every entry. */
+  public static void recordInto(Map<String, String> settings, Properties props) {
+    for (Map.Entry<String, String> setting : settings.entrySet()) {
+      props.setProperty(Couchbase3Properties.SETTING_PREFIX + setting.getKey(), setting.getValue());
+    }
+  }
+}

@@ -1,0 +1,150 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.couchbase3.support;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.couchbase.client.core.msg.kv.DurabilityLevel;
+import com.couchbase.client.java.kv.PersistTo;
+import com.couchbase.client.java.kv.ReplicateTo;
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/** Every property's defaults, accepted forms and bad values: each refused with one line naming it. */
+class Couchbase3SettingsTest {
+
+  private static Properties props(String... settings) {
+    Properties props = new Properties();
+    props.setProperty(Couchbase3Properties.PASSWORD, "pw");
+    for (String setting : settings) {
+      String[] pair = setting.split("=", 2);
+      props.setProperty(pair[0], pair[1]);
+    }
+    return props;
+  }
+
+  private static String refusal(String... settings) {
+    InvalidPropertyException e = assertThrows(InvalidPropertyException.class,
+        () -> Couchbase3Settings.from(props(settings)));
+    assertEquals(1, e.getMessage().lines().count(), e.getMessage());
+    return e.getMessage();
+  }
+
+  @Test
+  void defaultsAreThoseOfThePropertyTable() {
+    Couchbase3Settings settings = Couchbase3Settings.from(props());
+    assertEquals(List.of("127.0.0.1"), settings.getHosts());
+    assertEquals("default", settings.getBucket());
+    assertEquals("_default", settings.getScope());
+    assertEquals("_default", settings.getCollection());
+    assertFalse(settings.isNamedCollection());
+    assertEquals("default", settings.getUsername(), "unset user: the bucket's name");
+    assertEquals(DurabilityLevel.NONE, settings.getDurability());
+    assertEquals(PersistTo.NONE, settings.getPersistTo());
+    assertEquals(ReplicateTo.NONE, settings.getReplicateTo());
+    assertFalse(settings.hasDurability());
+    assertEquals(Couchbase3Settings.UpdateMode.MERGE, settings.getUpdateMode());
+    assertEquals(10000, settings.getKvTimeoutMs());
+    assertEquals(30000, settings.getConnectTimeoutMs());
+    assertEquals(8091, settings.getBootstrapHttpPort());
+    assertEquals(11210, settings.getBootstrapCarrierPort());
+  }
+
+  @ParameterizedTest
+  @CsvSource({"0,NONE", "none,NONE", "1,MAJORITY", "majority,MAJORITY", "Majority,MAJORITY",
+      "2,MAJORITY_AND_PERSIST_TO_ACTIVE", "majority_and_persist_to_active,MAJORITY_AND_PERSIST_TO_ACTIVE",
+      "3,PERSIST_TO_MAJORITY", "PERSIST_TO_MAJORITY,PERSIST_TO_MAJORITY"})
+  void durabilityIsANumberOrANameInAnyCase(String value, DurabilityLevel level) {
+    Couchbase3Settings settings = Couchbase3Settings.from(props("couchbase.durability=" + value));
+    assertEquals(level, settings.getDurability());
+    assertEquals(level != DurabilityLevel.NONE, settings.hasDurability());
+  }
+
+  @Test
+  void legacyDurabilityWorksAloneAndIsRefusedWithDurability() {
+    Couchbase3Settings legacy = Couchbase3Settings.from(props("couchbase.persistTo=2", "couchbase.replicateTo=1"));
+    assertEquals(PersistTo.TWO, legacy.getPersistTo());
+    assertEquals(ReplicateTo.ONE, legacy.getReplicateTo());
+    assertEquals(1, legacy.replicasNeeded());
+    String both = refusal("couchbase.durability=majority", "couchbase.replicateTo=1");
+    assertEquals("Invalid value '1' for property 'couchbase.replicateTo': expected it unset with"
+        + " couchbase.durability=majority (server-side durability and the legacy observe-based persistTo/replicateTo"
+        + " exclude each other)", both);
+    assertTrue(refusal("couchbase.durability=2", "couchbase.persistTo=0").contains("'couchbase.persistTo'"));
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "couchbase.durability=4|'couchbase.durability': expected 0 (none), 1 (majority)",
+      "couchbase.durability=strong|'couchbase.durability'",
+      "couchbase.durability=|expected a value",
+      "couchbase.persistTo=5|'couchbase.persistTo': expected an integer from 0 to 4",
+      "couchbase.replicateTo=-1|'couchbase.replicateTo': expected an integer from 0 to 3",
+      "couchbase.replicateTo=one|'couchbase.replicateTo'",
+      "couchbase.update=patch|'couchbase.update': expected merge, replace or upsert",
+      "couchbase.upsert=yes|'couchbase.upsert': expected true or false",
+      "couchbase.kvTimeout=0|'couchbase.kvTimeout': expected an integer 1 or more",
+      "couchbase.connectTimeout=1s|'couchbase.connectTimeout'",
+      "couchbase.socketConnectTimeout=-5|'couchbase.socketConnectTimeout'",
+      "couchbase.kvEndpoints=0|'couchbase.kvEndpoints': expected an integer from 1 to 1024",
+      "couchbase.documentExpiry=-1|'couchbase.documentExpiry'",
+      "couchbase.bootstrapHttpPort=70000|'couchbase.bootstrapHttpPort': expected an integer from 1 to 65535",
+      "couchbase.bootstrapCarrierPort=0|'couchbase.bootstrapCarrierPort'",
+      "couchbase.host=db1:11210|'couchbase.host': expected a comma-separated list of host names",
+      "couchbase.host=db1,,db2|'couchbase.host'",
+      "couchbase.bucket=a/b|'couchbase.bucket': expected a bucket name",
+      "couchbase.scope=_system|'couchbase.scope'",
+      "couchbase.collection=%x|'couchbase.collection'",
+      "couchbase.collection=users|'couchbase.collection': expected _default in scope _default",
+      "couchbase.transactionsEnabled=true|'couchbase.transactionsEnabled': expected false (this binding runs no ACID"
+          + " transactions",
+      "couchbase.transactionsEnabled=maybe|'couchbase.transactionsEnabled': expected true or false",
+      "couchbase.replicateto=1|Unknown property 'couchbase.replicateto' of the couchbase3 binding: did you mean"
+          + " couchbase.replicateTo?",
+      "Couchbase.host=x|Unknown property 'Couchbase.host'",
+      "scanproportion=0.05|'scanproportion': expected 0 with the couchbase3 binding"})
+  void badValuesAreRefusedWithOneLineNamingThePropertyAndTheValidValues(String setting, String expected) {
+    String message = refusal(setting);
+    assertTrue(message.contains(expected), message);
+  }
+
+  @Test
+  void aMissingPasswordIsRefusedNamingTheUserOrBucket() {
+    InvalidPropertyException e = assertThrows(InvalidPropertyException.class,
+        () -> Couchbase3Settings.from(new Properties()));
+    assertTrue(e.getMessage().contains("'couchbase.password'") && e.getMessage().contains("bucket 'default'")
+        && e.getMessage().contains("standin couchbase --password"), e.getMessage());
+    Properties user = new Properties();
+    user.setProperty("couchbase.username", "bench");
+    e = assertThrows(InvalidPropertyException.class, () -> Couchbase3Settings.from(user));
+    assertTrue(e.getMessage().contains("user 'bench'"), e.getMessage());
+  }
+
+  @Test
+  void namedCollectionsAndHostsListsAreAccepted() {
+    Couchbase3Settings settings = Couchbase3Settings.from(props("couchbase.scope=app", "couchbase.collection=users",
+        "couchbase.host=db1, 10.0.0.2", "couchbase.username=bench"));
+    assertTrue(settings.isNamedCollection());
+    assertEquals(List.of("db1", "10.0.0.2"), settings.getHosts());
+    assertEquals("bench", settings.getUsername());
+  }
+
+  @Test
+  void scansAreAcceptedWhenTheRunDoesNotTransact() {
+    assertFalse(Couchbase3Settings.from(props("scanproportion=0.5", "dotransactions=false")).hasDurability());
+  }
+
+  @Test
+  void passwordNeverAppearsInARefusal() {
+    String message = refusal("couchbase.password=hunter2", "couchbase.update=bad");
+    assertFalse(message.contains("hunter2"), message);
+  }
+}
