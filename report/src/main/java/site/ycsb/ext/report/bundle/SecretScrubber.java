@@ -17,18 +17,24 @@ import java.util.function.UnaryOperator;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.Json;
 import site.ycsb.ext.contract.SecretMask;
+import site.ycsb.ext.contract.SecretNames;
 
 /**
  * Keeps secrets out of a bundle. Manifests mask secret properties when a run writes them, but a bundle also copies
  * files written by other code or older versions (fan-out's record, a study file, an old manifest): this finds every
  * secret property's value in them (a JSON member whose name is secret, a {@code name=value} string whose name is)
  * and masks those values, and the names' assignments, in every text file it copies, with run-contract's
- * {@link SecretMask} ({@link CoreProperty#isSecret}: the manifests' rule). Log files ({@code .hlog}, {@code .hdr})
+ * {@link SecretMask} ({@link SecretNames}: the manifests' rule, including the names a run lists in
+ * {@value SecretNames#PROPERTY}). Log files ({@code .hlog}, {@code .hdr})
  * carry no properties and are copied untouched. Not thread-safe while {@link #learn} is called; {@link #mask} may be
  * called from any thread after.
  */
 final class SecretScrubber {
+  /** Every secret value found, under its property's name (a second value of one name under {@code name#2}, ...). */
   private final Properties secrets = new Properties();
+  /** Every {@value SecretNames#PROPERTY} value found, joined: the names a run declared secret. */
+  private final Properties listed = new Properties();
+  private final java.util.List<String[]> candidates = new java.util.ArrayList<>();
   private UnaryOperator<String> masker = UnaryOperator.identity();
 
   /** Learns the secret values of one JSON file (a manifest, fanout.json, a study file); unreadable JSON is skipped. */
@@ -40,7 +46,21 @@ final class SecretScrubber {
       return;
     }
     walk(json);
-    masker = SecretMask.masker(secrets);
+    SecretNames names = SecretNames.of(listed);
+    for (String[] c : candidates) {
+      if (names.masks(c[0], c[1]) && !c[1].isEmpty() && !c[1].equals(CoreProperty.SECRET_MASK)
+          && !secrets.containsValue(c[1])) {
+        String key = c[0];
+        for (int n = 2; secrets.containsKey(key); n++) {
+          key = c[0] + "#" + n;
+        }
+        secrets.setProperty(key, c[1]);
+      }
+    }
+    Properties maskedNames = new Properties();
+    maskedNames.putAll(secrets);
+    maskedNames.putAll(listed);
+    masker = SecretMask.masker(maskedNames);
   }
 
   private void walk(Object node) {
@@ -75,14 +95,11 @@ final class SecretScrubber {
   }
 
   private void remember(String key, String value) {
-    if (isSecret(key) && !value.isEmpty() && !value.equals(CoreProperty.SECRET_MASK)) {
-      secrets.setProperty(key, value);
+    if (key.equals(SecretNames.PROPERTY)) {
+      listed.setProperty(key, (listed.getProperty(key, "") + "," + value).replaceFirst("^,", ""));
+    } else {
+      candidates.add(new String[] {key, value});
     }
-  }
-
-  /** The manifests' rule for which property names are secret. */
-  static boolean isSecret(String key) {
-    return CoreProperty.isSecret(key);
   }
 
   /** {@code text} with every learnt secret masked. */
