@@ -244,7 +244,7 @@ class BundleVerifyTest {
     try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(archive))) {
       out.write(header);
       out.write(content);
-      out.write(new byte[(int) ((512 - content.length % 512) % 512)]);
+      out.write(new byte[(512 - content.length % 512) % 512]);
       out.write(new byte[1024]);
     }
   }
