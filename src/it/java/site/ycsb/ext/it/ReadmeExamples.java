@@ -49,6 +49,8 @@ public final class ReadmeExamples {
     STEPS("steps"),
     /** {@code docs/report.md}: {@code ReportIT}. */
     REPORT("report"),
+    /** {@code docs/report.md}, bundle and verify: {@code BundleIT}. */
+    BUNDLE("bundle"),
     /** {@code docs/faults.md}: {@code FailoverIT}. */
     FAULTS("faults"),
     /** {@code docs/bindings/couchbase3.md}: {@code Couchbase3DistributionIT}. */

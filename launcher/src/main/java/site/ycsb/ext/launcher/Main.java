@@ -21,7 +21,7 @@ import site.ycsb.ext.fanout.cli.FanoutCommand;
         RunCommand.class,
         ShellCommand.class,
         BindingsCommand.class,
-        site.ycsb.ext.report.ReportCommand.class,
+        site.ycsb.ext.report.ReportCommand.class, site.ycsb.ext.report.bundle.BundleCommand.class, site.ycsb.ext.report.bundle.VerifyCommand.class,
         FanoutCommand.class,
         StandinGroupCommand.class,
         site.ycsb.ext.launcher.demo.DemoCommand.class,

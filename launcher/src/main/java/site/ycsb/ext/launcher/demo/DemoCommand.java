@@ -139,6 +139,8 @@ public final class DemoCommand implements Callable<Integer> {
         + results.toAbsolutePath().resolve("couchbase2/run"));
     console.println("  report page:         " + reportDir.resolve("report.html"));
     console.println("Reminder: embedded stand-in servers on one machine measure the tool, not the databases.");
+    console.println("Bundle the evidence for a reader to verify: bin/ycsb bundle --warmup " + seconds / 4 + "s --compare "
+        + String.join(" --compare ", compare) + " --out " + results.toAbsolutePath().resolve("demo.tar.gz"));
     return ExitCodes.OK;
   }
 

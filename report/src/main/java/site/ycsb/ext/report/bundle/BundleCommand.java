@@ -1,0 +1,70 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.bundle;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Unmatched;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.ExitCodes;
+
+/**
+ * {@code bin/ycsb bundle}: packs runs with their raw evidence, their report and {@code BUNDLE.json} into one
+ * {@code .tar.gz} ({@link Bundler}). Every argument but {@code --out} is the report's, as {@code bin/ycsb report}
+ * takes it. Exit codes: 0 written, 1 the report failed on the input, 2 invalid input. One instance per invocation.
+ */
+@Command(name = "bundle", mixinStandardHelpOptions = true,
+    header = "Pack runs (or a study) with their raw files, report and BUNDLE.json into one .tar.gz.",
+    description = {"Arguments other than --out are the report's, exactly as 'bin/ycsb report' takes them: "
+        + "<run-dir>..., --compare LABEL=DIR, --warmup, --slo, --allow-partial, --time-axis. A <run-dir> holding "
+        + "study.json is a study: its tree is bundled, one run per sub-directory. The bundle holds every log and "
+        + "manifest the report reads, fanout.json, the study file, every format of the report, and BUNDLE.json "
+        + "(tool version and commit, the report's options, SHA-256 of every file); secrets are masked."},
+    footer = {"", "Exit codes: 0 written; 1 the report failed on these runs; 2 invalid input.",
+        "Example: bin/ycsb bundle results/run-1 --warmup 30s --out run-1.tar.gz"})
+public final class BundleCommand implements Callable<Integer> {
+
+  @Spec
+  CommandSpec spec;
+
+  @Option(names = "--out", required = true, paramLabel = "FILE.tar.gz",
+      description = "The bundle to write (replaced if it exists).")
+  Path out;
+
+  @Unmatched
+  List<String> reportArgs = new ArrayList<>();
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter stdout = spec.commandLine().getOut();
+    PrintWriter stderr = spec.commandLine().getErr();
+    List<String> command = new ArrayList<>(List.of("bundle"));
+    command.addAll(spec.commandLine().getParseResult().originalArgs());
+    try {
+      Bundler.Result result = Bundler.bundle(reportArgs, command, out, stderr);
+      stdout.println(String.format(Locale.ROOT, "Bundled %d files (%.1f MB) into %s; check it with: bin/ycsb verify %s",
+          result.files(), result.bytes() / 1048576.0, out, out));
+      stdout.flush();
+      return ExitCodes.OK;
+    } catch (BadInputException e) {
+      stderr.println("ycsb bundle: " + e.getMessage());
+      stderr.flush();
+      return ExitCodes.BAD_INPUT;
+    } catch (Bundler.ReportFailedException e) {
+      stderr.println("ycsb bundle: " + e.getMessage());
+      stderr.flush();
+      return e.exitCode();
+    }
+  }
+}

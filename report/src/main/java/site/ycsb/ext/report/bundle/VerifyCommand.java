@@ -1,0 +1,71 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.bundle;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.ExitCodes;
+
+/**
+ * {@code bin/ycsb verify}: checks a bundle's hashes, recomputes its report from the raw files with the recorded
+ * options and compares every table cell and figure series ({@link Verifier}). Exit codes: 0 verified, 1 a
+ * difference (each named on stdout), 2 not a readable bundle. One instance per invocation.
+ */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+    header = "Check a bundle: every hash, and every table cell and figure series recomputed from its raw files.",
+    description = "BUNDLE is a file written by 'bin/ycsb bundle' or the directory it was unpacked into. The report is "
+        + "re-run in this JVM with the options BUNDLE.json records and compared at printed precision.",
+    footer = {"", "Exit codes: 0 verified; 1 a difference (each named: the file whose hash differs, or the table, "
+        + "row, column, bundled and recomputed value); 2 not a readable bundle (not an archive, truncated, no "
+        + "BUNDLE.json, an entry escaping the target).",
+        "Example: bin/ycsb verify run-1.tar.gz"})
+public final class VerifyCommand implements Callable<Integer> {
+
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(paramLabel = "BUNDLE", description = "A bundle (.tar.gz) or an unpacked bundle directory.")
+  Path bundle;
+
+  @Option(names = "--into", paramLabel = "DIR",
+      description = "Unpack into DIR and keep it (default: a temporary directory, removed after).")
+  Path into;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter stdout = spec.commandLine().getOut();
+    PrintWriter stderr = spec.commandLine().getErr();
+    try {
+      Verifier.Result result = Verifier.verify(bundle, into, stderr);
+      if (result.verified()) {
+        stdout.println("verified: " + result.files() + " files, " + result.cells() + " table cells, "
+            + result.series() + " figure series");
+        stdout.flush();
+        return ExitCodes.OK;
+      }
+      if (!result.versionNote().isEmpty()) {
+        stdout.println(result.versionNote());
+      }
+      result.differences().forEach(stdout::println);
+      stdout.println("NOT verified: " + result.differences().size() + " difference"
+          + (result.differences().size() == 1 ? "" : "s") + " (" + result.files() + " files, " + result.cells()
+          + " table cells, " + result.series() + " figure series checked)");
+      stdout.flush();
+      return ExitCodes.RUN_FAILED;
+    } catch (BadInputException e) {
+      stderr.println("ycsb verify: " + e.getMessage());
+      stderr.flush();
+      return ExitCodes.BAD_INPUT;
+    }
+  }
+}

@@ -1,0 +1,281 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.bundle;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.report.ReportCommand;
+
+/** {@code bundle} and {@code verify} on the golden run: a bundle verifies, and every kind of change or bad input is named. */
+class BundleVerifyTest {
+  private static final Path GOLDEN = Path.of("src/test/resources/golden/run-2026-11");
+
+  @TempDir
+  Path work;
+
+  private Path run;
+  private Path bundle;
+
+  /** What a command printed and returned. */
+  private record Outcome(int exitCode, String out, String err) {
+  }
+
+  @BeforeEach
+  void bundleTheGoldenRun() throws IOException {
+    run = work.resolve("results/run-2026-11");
+    Files.createDirectories(run);
+    try (Stream<Path> files = Files.list(GOLDEN)) {
+      for (Path f : files.toList()) {
+        Files.copy(f, run.resolve(f.getFileName()));
+      }
+    }
+    bundle = work.resolve("golden.tar.gz");
+    Outcome made = execute(new BundleCommand(), run.toString(), "--warmup", "1s", "--out", bundle.toString());
+    assertEquals(0, made.exitCode(), made.toString());
+    assertTrue(made.out().startsWith("Bundled "), made.out());
+  }
+
+  @Test
+  void bundleOfTheGoldenRunVerifies() {
+    Outcome verified = execute(new VerifyCommand(), bundle.toString());
+    assertEquals(0, verified.exitCode(), verified.toString());
+    assertTrue(verified.out().matches("verified: \\d+ files, [1-9]\\d* table cells, [1-9]\\d* figure series\\s*"),
+        verified.out());
+  }
+
+  @Test
+  void bundleRecordsTheReportOptionsToReplay() throws IOException {
+    Path into = work.resolve("unpacked");
+    assertEquals(0, execute(new VerifyCommand(), bundle.toString(), "--into", into.toString()).exitCode());
+    BundleRecord record = BundleRecord.read(into);
+    assertEquals(List.of("--warmup", "1s", "runs/1/run-2026-11"), record.reportArgs());
+    assertTrue(record.files().stream().anyMatch(f -> f.name().equals("runs/1/run-2026-11/READ.hlog")));
+    assertTrue(record.files().stream().anyMatch(f -> f.name().equals("report/figures/latency-read.json")));
+    // The unpacked directory verifies as the archive does.
+    assertEquals(0, execute(new VerifyCommand(), into.toString()).exitCode());
+  }
+
+  @Test
+  void aChangedLogByteNamesTheFile() throws IOException {
+    Path into = unpacked();
+    Path hlog = into.resolve("runs/1/run-2026-11/READ.hlog");
+    byte[] bytes = Files.readAllBytes(hlog);
+    bytes[bytes.length - 10] = (byte) (bytes[bytes.length - 10] == 'A' ? 'B' : 'A');
+    Files.write(hlog, bytes);
+    Outcome verified = execute(new VerifyCommand(), into.toString());
+    assertEquals(1, verified.exitCode(), verified.toString());
+    assertTrue(verified.out().contains("file runs/1/run-2026-11/READ.hlog: SHA-256"), verified.out());
+    assertFalse(verified.out().contains("computed by ycsb-ext"), verified.out());
+  }
+
+  @Test
+  void anEditedNumberNamesTableRowAndColumn() throws IOException {
+    Path into = unpacked();
+    Path json = into.resolve("report/report.json");
+    String text = Files.readString(json);
+    String row = text.substring(text.indexOf("[\"READ\", "));
+    String count = row.split("\"")[3];
+    String edited = text.replace("[\"READ\", \"" + count + "\"", "[\"READ\", \"" + count + "7\"");
+    Files.writeString(json, edited);
+    Outcome verified = execute(new VerifyCommand(), into.toString());
+    assertEquals(1, verified.exitCode(), verified.toString());
+    assertTrue(verified.out().contains("file report/report.json: SHA-256"), verified.out());
+    assertTrue(verified.out().contains("row 'READ', column 'count': bundled " + count + "7, recomputed " + count),
+        verified.out());
+  }
+
+  @Test
+  void anotherToolVersionsNumbersAreSaidToBeItsOwnNotTampering() throws IOException {
+    Path into = unpacked();
+    Path json = into.resolve("report/report.json");
+    String text = Files.readString(json);
+    String count = text.substring(text.indexOf("[\"READ\", ")).split("\"")[3];
+    Files.writeString(json, text.replace("[\"READ\", \"" + count + "\"", "[\"READ\", \"" + count + "7\""));
+    Path record = into.resolve(BundleRecord.FILE_NAME);
+    BundleRecord old = BundleRecord.read(into);
+    List<TarGzWriter.Entry> files = old.files().stream().map(f -> f.name().equals("report/report.json")
+        ? new TarGzWriter.Entry(f.name(), sizeOf(json), sha(json)) : f).toList();
+    Files.writeString(record, new BundleRecord("0.0.9", "0123456789ab", old.createdEpochMs(), old.command(),
+        old.reportArgs(), old.reportDir(), old.masked(), files).toJson());
+    Outcome verified = execute(new VerifyCommand(), into.toString());
+    assertEquals(1, verified.exitCode(), verified.toString());
+    assertTrue(verified.out().startsWith("computed by ycsb-ext 0.0.9 (commit 0123456789ab), this is "),
+        verified.out());
+    assertFalse(verified.out().contains("SHA-256"), verified.out());
+  }
+
+  @Test
+  void entriesEscapingTheTargetAreRefusedAndNothingIsWrittenOutside() throws IOException {
+    for (String name : List.of("../escaped.txt", "/tmp/ycsb-bundle-test-absolute.txt", "a/../../escaped.txt")) {
+      Path parent = Files.createDirectories(work.resolve("escape-" + Math.abs(name.hashCode())));
+      Path archive = work.resolve("evil-" + Math.abs(name.hashCode()) + ".tar.gz");
+      writeTar(archive, TarGzWriter.header(name, 2), "x\n".getBytes(StandardCharsets.US_ASCII));
+      Outcome verified = execute(new VerifyCommand(), archive.toString(), "--into", parent.resolve("t").toString());
+      assertEquals(2, verified.exitCode(), name + ": " + verified);
+      assertEquals(1, verified.err().strip().lines().count(), verified.err());
+      assertTrue(verified.err().contains("escapes the target"), verified.err());
+      assertEquals(List.of(parent.resolve("t")), list(parent), name);
+      assertFalse(Files.exists(work.resolve("escaped.txt")));
+      assertFalse(Files.exists(Path.of("/tmp/ycsb-bundle-test-absolute.txt")));
+    }
+  }
+
+  @Test
+  void aSymbolicLinkEntryIsRefused() throws IOException {
+    byte[] header = TarGzWriter.header("link", 0);
+    header[156] = '2';
+    byte[] target = "/etc/passwd".getBytes(StandardCharsets.US_ASCII);
+    System.arraycopy(target, 0, header, 157, target.length);
+    byte[] withSum = TarGzWriter.header("link", 0);
+    System.arraycopy(header, 0, withSum, 0, withSum.length);
+    String sum = String.format("%06o\0 ", TarGzWriter.checksum(withSum));
+    System.arraycopy(sum.getBytes(StandardCharsets.US_ASCII), 0, withSum, 148, 8);
+    Path archive = work.resolve("link.tar.gz");
+    writeTar(archive, withSum, new byte[0]);
+    Outcome verified = execute(new VerifyCommand(), archive.toString(), "--into", work.resolve("t").toString());
+    assertEquals(2, verified.exitCode(), verified.toString());
+    assertTrue(verified.err().contains("symbolic link"), verified.err());
+    assertFalse(Files.exists(work.resolve("t/link")));
+  }
+
+  @Test
+  void aTruncatedArchiveIsBadInput() throws IOException {
+    byte[] whole = Files.readAllBytes(bundle);
+    Path cut = work.resolve("cut.tar.gz");
+    Files.write(cut, java.util.Arrays.copyOf(whole, whole.length / 2));
+    Outcome verified = execute(new VerifyCommand(), cut.toString(), "--into", work.resolve("t").toString());
+    assertEquals(2, verified.exitCode(), verified.toString());
+    assertEquals(1, verified.err().strip().lines().count(), verified.err());
+    assertTrue(verified.err().contains("truncated"), verified.err());
+  }
+
+  @Test
+  void notAnArchiveAndNoBundleRecordAreBadInput() throws IOException {
+    Path text = Files.writeString(work.resolve("notes.tar.gz"), "not an archive\n");
+    Outcome notArchive = execute(new VerifyCommand(), text.toString(), "--into", work.resolve("t1").toString());
+    assertEquals(2, notArchive.exitCode(), notArchive.toString());
+    assertTrue(notArchive.err().contains("not a ycsb-ext bundle"), notArchive.err());
+    Path plain = work.resolve("plain.tar.gz");
+    writeTar(plain, TarGzWriter.header("hello.txt", 2), "x\n".getBytes(StandardCharsets.US_ASCII));
+    Outcome noRecord = execute(new VerifyCommand(), plain.toString(), "--into", work.resolve("t2").toString());
+    assertEquals(2, noRecord.exitCode(), noRecord.toString());
+    assertTrue(noRecord.err().contains("has no BUNDLE.json"), noRecord.err());
+  }
+
+  @Test
+  void secretsInCopiedFilesAreMasked() throws IOException {
+    Path manifest = run.resolve(Manifest.FILE_NAME);
+    Files.writeString(manifest, Files.readString(manifest).replaceFirst("\"properties\": \\{",
+        "\"properties\": {\"as.password\": \"hunter2-secret\", "));
+    // A study: its file at the top (recording a command line), its runs below.
+    Path study = work.resolve("results");
+    Files.writeString(study.resolve(Bundler.STUDY_FILE),
+        "{\"runs\": [\"run-2026-11\"], \"command\": [\"-p\", \"as.password=hunter2-secret\"]}\n");
+    Path secretBundle = work.resolve("secret.tar.gz");
+    Outcome made = execute(new BundleCommand(), study.toString(), "--out", secretBundle.toString());
+    assertEquals(0, made.exitCode(), made.toString());
+    String all = new String(gunzip(secretBundle), StandardCharsets.ISO_8859_1);
+    assertFalse(all.contains("hunter2-secret"), "a secret in the bundle");
+    assertTrue(all.contains("\"masked\": [\"runs/1/results/run-2026-11/manifest.json\", \"runs/1/results/study.json\"]"),
+        "the record names masked files");
+    assertTrue(all.contains("\"reportArgs\": [\"runs/1/results/run-2026-11\"]"), "the study's runs are reported");
+    assertEquals(0, execute(new VerifyCommand(), secretBundle.toString()).exitCode());
+  }
+
+  @Test
+  void theReportIsByteIdenticalForTheSameInputsAndOptions() throws IOException {
+    Path one = work.resolve("one");
+    Path two = work.resolve("two");
+    for (Path out : List.of(one, two)) {
+      Outcome report = execute(new ReportCommand(), run.toString(), "--warmup", "1s", "--out", out.toString());
+      assertEquals(0, report.exitCode(), report.toString());
+    }
+    List<String> names = new java.util.ArrayList<>(List.of("report.json", "summary.csv", "timeseries.csv"));
+    try (Stream<Path> figures = Files.list(one.resolve("figures"))) {
+      figures.map(f -> "figures/" + f.getFileName()).filter(n -> n.endsWith(".json")).forEach(names::add);
+    }
+    assertTrue(names.size() > 3, names.toString());
+    for (String name : names) {
+      assertArrayEquals(Files.readAllBytes(one.resolve(name)), Files.readAllBytes(two.resolve(name)), name);
+    }
+  }
+
+  private Path unpacked() {
+    Path into = work.resolve("unpacked");
+    Outcome verified = execute(new VerifyCommand(), bundle.toString(), "--into", into.toString());
+    assertEquals(0, verified.exitCode(), verified.toString());
+    return into;
+  }
+
+  private static Outcome execute(Object command, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cmd = new CommandLine(command);
+    cmd.setOut(new PrintWriter(out));
+    cmd.setErr(new PrintWriter(err));
+    int exit = cmd.execute(args);
+    return new Outcome(exit, out.toString(), err.toString());
+  }
+
+  private static void writeTar(Path archive, byte[] header, byte[] content) throws IOException {
+    try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(archive))) {
+      out.write(header);
+      out.write(content);
+      out.write(new byte[(512 - content.length % 512) % 512]);
+      out.write(new byte[1024]);
+    }
+  }
+
+  private static byte[] gunzip(Path archive) throws IOException {
+    try (InputStream in = new GZIPInputStream(Files.newInputStream(archive))) {
+      ByteArrayOutputStream all = new ByteArrayOutputStream();
+      in.transferTo(all);
+      return all.toByteArray();
+    }
+  }
+
+  private static List<Path> list(Path dir) throws IOException {
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.sorted().toList();
+    }
+  }
+
+  private static long sizeOf(Path file) {
+    try {
+      return Files.size(file);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  private static String sha(Path file) {
+    try {
+      return Manifest.sha256(file);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+}
