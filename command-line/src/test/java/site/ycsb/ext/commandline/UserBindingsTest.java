@@ -62,7 +62,7 @@ class UserBindingsTest {
     Path file = file("redis=site.ycsb.db.RedisClient|/opt/r/*\n");
     BadInputException e = assertThrows(BadInputException.class, () -> resolve(file, "mongo -P " + WORKLOAD_A));
     assertTrue(e.getMessage().startsWith("Unknown binding 'mongo': expected one of aerospike, basic, couchbase2,"
-        + " redis (user bindings in " + file + ")"), e.getMessage());
+        + " couchbase3, redis (user bindings in " + file + ")"), e.getMessage());
   }
 
   @Test
