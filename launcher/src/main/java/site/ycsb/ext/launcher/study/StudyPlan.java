@@ -66,7 +66,7 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
 
     /** One line naming the step, for progress. */
     public String describe() {
-      return load ? "load " + dataset.name() + " into " + system.name()
+      return load ? dataset.name() + " into " + system.name()
           : system.name() + " " + workload.name() + " threads=" + threads + (target > 0 ? " target=" + target : "")
           + labels.entrySet().stream().map(e -> " " + e.getKey() + "=" + e.getValue()).reduce("", String::concat)
           + " repetition " + repetition;
