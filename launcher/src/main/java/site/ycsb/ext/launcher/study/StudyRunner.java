@@ -99,8 +99,9 @@ final class StudyRunner {
     plan.skipped().forEach(out::println);
     for (StudyPlan.Step step : plan.steps()) {
       if (step.load()) {
+        boolean ran = Files.isRegularFile(dir.resolve(step.dir()).resolve(Manifest.FILE_NAME));
         loads.put(step.dir(), new StudyIndex.Load(step.system().name(), step.dataset().name(), step.dir(),
-            StudyIndex.PENDING));
+            ran ? status(dir.resolve(step.dir())) : StudyIndex.PENDING));
       } else {
         StudyIndex.CellRun pending = step.pending();
         runs.put(step.dir(), completed(dir.resolve(step.dir())) ? restored(step) : pending);
