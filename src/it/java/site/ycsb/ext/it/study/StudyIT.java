@@ -1,0 +1,82 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.it.study;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
+import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.report.study.StudyIndex;
+
+/**
+ * {@code bin/ycsb study run} from the unpacked distribution: the Aerospike vs Couchbase study at demo scale with 2
+ * repetitions against the stand-ins, its resume (every completed cell skipped) and {@code bin/ycsb report} of it.
+ */
+class StudyIT {
+  @TempDir
+  Path work;
+
+  @Test
+  void seedStudyRunsAtDemoScaleResumesAndReports() throws IOException {
+    Path study = Distribution.home().resolve("studies/aerospike-vs-couchbase-2017.yaml");
+    Path out = work.resolve("study");
+    Distribution.Result first = Distribution.ycsb(work, Duration.ofMinutes(8), Map.of(), "study", "run",
+        study.toString(), "--scale", "demo", "--repetitions", "2", "--out", out.toString());
+    assertEquals(0, first.exitCode, first.toString());
+    assertTrue(first.stdout.contains("Cell 4 of 4: couchbase a threads=4 repetition 2"), first.toString());
+    StudyIndex index = StudyIndex.read(out);
+    assertEquals(4, index.runs().size());
+    assertEquals(List.of("aerospike", "couchbase", "aerospike", "couchbase"),
+        index.runs().stream().map(StudyIndex.CellRun::system).toList(), "systems interleaved");
+    assertEquals(List.of(1, 2, 3, 4), index.runs().stream().map(StudyIndex.CellRun::order).toList());
+    for (StudyIndex.CellRun run : index.runs()) {
+      Manifest manifest = Manifest.read(out.resolve(run.dir()).resolve(Manifest.FILE_NAME));
+      assertEquals(Outcome.COMPLETED, manifest.outcome(), run.dir());
+      assertTrue(Files.size(out.resolve(run.dir()).resolve("READ.hlog")) > 0, run.dir());
+    }
+
+    Distribution.Result resume = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), "study", "run",
+        study.toString(), "--scale", "demo", "--repetitions", "2", "--out", out.toString());
+    assertEquals(0, resume.exitCode, resume.toString());
+    assertTrue(resume.stdout.contains("4 runs (4 already completed, 0 to run)"), resume.toString());
+    assertEquals(4, resume.stdout.lines().filter(l -> l.endsWith(": completed, skipped")).count(), resume.toString());
+    assertTrue(resume.stdout.lines().noneMatch(l -> l.startsWith("Load ")), "no load on a resume with nothing to run");
+
+    Distribution.Result report = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), "report", out.toString(),
+        "--out", work.resolve("report").toString());
+    assertEquals(0, report.exitCode, report.toString());
+    assertTrue(report.stdout.contains("Table 1 (a threads=4)"), report.toString());
+    assertTrue(report.stdout.contains("aerospike vs couchbase, a threads=4, READ ops/s: "), report.toString());
+    String json = Files.readString(work.resolve("report/study-report.json"));
+    assertTrue(json.contains("\"format\": \"ycsb-ext-study-report/1\""), json);
+    assertTrue(json.contains("\"repetitions\": 2"), json);
+    for (String f : List.of("study-report.txt", "study-report.md", "study-cells.csv")) {
+      assertTrue(Files.size(work.resolve("report").resolve(f)) > 0, f);
+    }
+  }
+
+  @Test
+  void badStudyFileIsExitTwoWithOneLinePerErrorBeforeAnyRun() throws IOException {
+    Path bad = Files.writeString(work.resolve("bad.yaml"), "study: s\nsystems: {a: {binding: nosuch}}\n"
+        + "datasets: {d: {workload: workloada}}\nworkloads: {w: {file: workloada}}\nduration: 10s\nrepetiton: 2\n");
+    Distribution.Result result = Distribution.ycsb(work, Duration.ofMinutes(2), Map.of(), "study", "run",
+        bad.toString(), "--out", work.resolve("never").toString());
+    assertEquals(2, result.exitCode, result.toString());
+    assertEquals(2, result.stderr.lines().count(), result.toString());
+    assertTrue(result.stderr.contains("Unknown key 'repetiton'"), result.toString());
+    assertTrue(result.stderr.contains("Invalid value 'nosuch' for key 'systems.a.binding'"), result.toString());
+    assertTrue(Files.notExists(work.resolve("never")), "nothing started");
+  }
+}
