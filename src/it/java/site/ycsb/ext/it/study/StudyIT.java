@@ -18,6 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.it.ReadmeExamples;
+import site.ycsb.ext.it.ReadmeExamples.Section;
 import site.ycsb.ext.report.study.StudyIndex;
 
 /**
@@ -28,12 +30,19 @@ class StudyIT {
   @TempDir
   Path work;
 
+  /** The docs' examples, run as written from a directory that links the distribution's studies/ and workloads/. */
   @Test
   void seedStudyRunsAtDemoScaleResumesAndReports() throws IOException {
-    Path study = Distribution.home().resolve("studies/aerospike-vs-couchbase-2017.yaml");
-    Path out = work.resolve("study");
-    Distribution.Result first = Distribution.ycsb(work, Duration.ofMinutes(8), Map.of(), "study", "run",
-        study.toString(), "--scale", "demo", "--repetitions", "2", "--out", out.toString());
+    Files.createSymbolicLink(work.resolve("workloads"), Distribution.home().resolve("workloads"));
+    Files.createSymbolicLink(work.resolve("studies"), Distribution.home().resolve("studies"));
+    List<String> examples = ReadmeExamples.commands(Section.STUDIES, "./bin/ycsb ");
+    assertEquals(List.of("./bin/ycsb study run studies/aerospike-vs-couchbase-2017.yaml --scale demo --repetitions 2 "
+        + "--out results/avc-demo", "./bin/ycsb report results/avc-demo --out results/avc-demo-report"), examples);
+    String[] run = ReadmeExamples.shellWords(examples.get(0).substring("./bin/ycsb ".length())).toArray(String[]::new);
+    String[] report = ReadmeExamples.shellWords(examples.get(1).substring("./bin/ycsb ".length()))
+        .toArray(String[]::new);
+    Path out = work.resolve("results/avc-demo");
+    Distribution.Result first = Distribution.ycsb(work, Duration.ofMinutes(8), Map.of(), run);
     assertEquals(0, first.exitCode, first.toString());
     assertTrue(first.stdout.contains("Cell 4 of 4: couchbase a threads=4 repetition 2"), first.toString());
     StudyIndex index = StudyIndex.read(out);
@@ -47,23 +56,22 @@ class StudyIT {
       assertTrue(Files.size(out.resolve(run.dir()).resolve("READ.hlog")) > 0, run.dir());
     }
 
-    Distribution.Result resume = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), "study", "run",
-        study.toString(), "--scale", "demo", "--repetitions", "2", "--out", out.toString());
+    Distribution.Result resume = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), run);
     assertEquals(0, resume.exitCode, resume.toString());
     assertTrue(resume.stdout.contains("4 runs (4 already completed, 0 to run)"), resume.toString());
     assertEquals(4, resume.stdout.lines().filter(l -> l.endsWith(": completed, skipped")).count(), resume.toString());
     assertTrue(resume.stdout.lines().noneMatch(l -> l.startsWith("Load ")), "no load on a resume with nothing to run");
 
-    Distribution.Result report = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), "report", out.toString(),
-        "--out", work.resolve("report").toString());
-    assertEquals(0, report.exitCode, report.toString());
-    assertTrue(report.stdout.contains("Table 1 (a threads=4)"), report.toString());
-    assertTrue(report.stdout.contains("aerospike vs couchbase, a threads=4, READ ops/s: "), report.toString());
-    String json = Files.readString(work.resolve("report/study-report.json"));
+    Distribution.Result reported = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), report);
+    assertEquals(0, reported.exitCode, reported.toString());
+    assertTrue(reported.stdout.contains("Table 1 (a threads=4)"), reported.toString());
+    assertTrue(reported.stdout.contains("aerospike vs couchbase, a threads=4, READ ops/s: "), reported.toString());
+    Path reportDir = work.resolve("results/avc-demo-report");
+    String json = Files.readString(reportDir.resolve("study-report.json"));
     assertTrue(json.contains("\"format\": \"ycsb-ext-study-report/1\""), json);
     assertTrue(json.contains("\"repetitions\": 2"), json);
     for (String f : List.of("study-report.txt", "study-report.md", "study-cells.csv")) {
-      assertTrue(Files.size(work.resolve("report").resolve(f)) > 0, f);
+      assertTrue(Files.size(reportDir.resolve(f)) > 0, f);
     }
   }
 
