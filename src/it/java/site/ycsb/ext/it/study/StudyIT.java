@@ -50,10 +50,10 @@ class StudyIT {
     assertEquals(List.of("aerospike", "couchbase", "aerospike", "couchbase"),
         index.runs().stream().map(StudyIndex.CellRun::system).toList(), "systems interleaved");
     assertEquals(List.of(1, 2, 3, 4), index.runs().stream().map(StudyIndex.CellRun::order).toList());
-    for (StudyIndex.CellRun run : index.runs()) {
-      Manifest manifest = Manifest.read(out.resolve(run.dir()).resolve(Manifest.FILE_NAME));
-      assertEquals(Outcome.COMPLETED, manifest.outcome(), run.dir());
-      assertTrue(Files.size(out.resolve(run.dir()).resolve("READ.hlog")) > 0, run.dir());
+    for (StudyIndex.CellRun cellRun : index.runs()) {
+      Manifest manifest = Manifest.read(out.resolve(cellRun.dir()).resolve(Manifest.FILE_NAME));
+      assertEquals(Outcome.COMPLETED, manifest.outcome(), cellRun.dir());
+      assertTrue(Files.size(out.resolve(cellRun.dir()).resolve("READ.hlog")) > 0, cellRun.dir());
     }
 
     Distribution.Result resume = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), run);
