@@ -54,7 +54,9 @@ public final class ReadmeExamples {
     /** {@code docs/faults.md}: {@code FailoverIT}. */
     FAULTS("faults"),
     /** {@code docs/bindings/couchbase3.md}: {@code Couchbase3DistributionIT}. */
-    COUCHBASE3("couchbase3");
+    COUCHBASE3("couchbase3"),
+    /** {@code docs/studies.md}: {@code StudyIT}. */
+    STUDIES("studies");
 
     private final String id;
 

@@ -25,6 +25,7 @@ import site.ycsb.ext.fanout.cli.FanoutCommand;
         FanoutCommand.class,
         StandinGroupCommand.class,
         site.ycsb.ext.launcher.demo.DemoCommand.class,
+        site.ycsb.ext.launcher.study.StudyCommand.class,
         CommandLine.HelpCommand.class,
     })
 public final class Main {

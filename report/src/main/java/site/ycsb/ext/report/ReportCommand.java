@@ -127,6 +127,11 @@ public final class ReportCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
+    if (compare.isEmpty() && runDirs.size() == 1 && site.ycsb.ext.report.study.StudyIndex.isStudy(runDirs.get(0))) {
+      return site.ycsb.ext.report.study.StudyReports.run(runDirs.get(0), spec.commandLine().getParseResult()
+          .hasMatchedOption("--warmup") ? warmupDuration : null, out, formats, spec.commandLine().getOut(),
+          spec.commandLine().getErr());
+    }
     if (runDirs.isEmpty() && compare.isEmpty()) {
       throw new ParameterException(spec.commandLine(),
           "Missing run directory: give at least one <run-dir> or --compare LABEL=DIR");

@@ -1,0 +1,63 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher.study;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import site.ycsb.ext.report.model.Provenance;
+import site.ycsb.ext.standin.AerospikeStandin;
+import site.ycsb.ext.standin.Edition;
+import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
+
+/**
+ * The stand-in servers of {@code --scale demo}, in this JVM, as {@code bin/ycsb demo} starts them: aerospike-standin
+ * (3 nodes, namespace {@code ycsb}, Community rules) and a 3-node CouchbaseMock with one replica (bucket
+ * {@code default}). Each starts on first use and lives until {@link #close}, so every cell of a study runs against
+ * the data its load wrote. Not thread-safe.
+ */
+final class DemoServers implements AutoCloseable {
+  private static final int NODES = 3;
+  private AerospikeStandin aerospike;
+  private CouchbaseMockCluster couchbase;
+
+  /**
+   * The properties that point a system's binding at its stand-in (replacing its cluster addresses), plus the
+   * report's servers line; starts the stand-in on first use.
+   *
+   * @param standin {@code aerospike} or {@code couchbase}
+   */
+  Map<String, String> properties(String standin) throws Exception {
+    Map<String, String> props = new LinkedHashMap<>();
+    if (standin.equals("aerospike")) {
+      if (aerospike == null) {
+        aerospike = AerospikeStandin.builder().nodes(NODES).namespace("ycsb").edition(Edition.COMMUNITY)
+            .recordRequests(0).start();
+      }
+      props.put("as.host", String.join(",", aerospike.hosts()));
+      props.put("as.namespace", "ycsb");
+      props.put(Provenance.SERVERS_PROPERTY, "aerospike: embedded stand-in on this machine (aerospike-standin, "
+          + Edition.COMMUNITY.infoName() + " rules)");
+    } else {
+      if (couchbase == null) {
+        couchbase = CouchbaseMockCluster.start(NODES, 1, "default");
+      }
+      props.putAll(couchbase.bindingSettings());
+      props.put(Provenance.SERVERS_PROPERTY, "couchbase2: embedded stand-in on this machine (CouchbaseMock)");
+    }
+    return props;
+  }
+
+  @Override
+  public void close() {
+    if (aerospike != null) {
+      aerospike.close();
+      aerospike = null;
+    }
+    if (couchbase != null) {
+      couchbase.close();
+      couchbase = null;
+    }
+  }
+}

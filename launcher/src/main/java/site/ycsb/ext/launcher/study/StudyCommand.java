@@ -1,0 +1,140 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher.study;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import site.ycsb.ext.commandline.BindingTable;
+import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.WorkloadOptions;
+import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.ExitCodes;
+import site.ycsb.ext.contract.Phase;
+import site.ycsb.ext.launcher.PhaseCommand;
+
+/** {@code bin/ycsb study}: a published study's matrix of runs as one command ({@code docs/studies.md}). */
+@Command(name = "study", mixinStandardHelpOptions = true,
+    header = "Run a study file: systems x workloads x sweep x repetitions, resumable (see docs/studies.md).",
+    subcommands = {StudyCommand.RunStudy.class})
+public final class StudyCommand {
+
+  /** {@code bin/ycsb study run FILE}. One instance per invocation. */
+  @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+      header = "Run (or resume) every cell of a study file; then bin/ycsb report <out> draws its tables.",
+      footer = {"", "Example: bin/ycsb study run studies/aerospike-vs-couchbase-2017.yaml --scale demo "
+          + "--repetitions 2 --out results/study-1",
+          "Run the same command again to resume: completed cells are skipped, failed or missing ones run.",
+          "Exit codes: 0 every run completed; 1 a run or load failed (the study resumes); 2 invalid study file or"
+              + " options (one line each, before anything runs); above 128 stopped by a signal."})
+  static final class RunStudy implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "FILE", description = "The study file (YAML).")
+    Path file;
+
+    @Option(names = "--scale", paramLabel = "SCALE", defaultValue = "full",
+        description = "full (the study as written) or demo (minutes on this machine, against the stand-ins; "
+            + "systems without one are skipped). Default: ${DEFAULT-VALUE}.")
+    String scale;
+
+    @Option(names = "--repetitions", paramLabel = "N", defaultValue = "0",
+        description = "Runs per cell, overriding the study file's 'repetitions' (1 to 100).")
+    int repetitions;
+
+    @Option(names = "--out", paramLabel = "DIR",
+        description = "The study directory (default: results/<study>[-demo]); give the same one to resume.")
+    Path out;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+      PrintWriter stdout = spec.commandLine().getOut();
+      PrintWriter err = spec.commandLine().getErr();
+      if (!StudyPlan.SCALES.contains(scale)) {
+        throw new BadInputException("Invalid value '" + scale + "' for option '--scale': expected full or demo");
+      }
+      if (spec.commandLine().getParseResult().hasMatchedOption("--repetitions")
+          && (repetitions < 1 || repetitions > 100)) {
+        throw new BadInputException("Invalid value '" + repetitions + "' for option '--repetitions': expected a "
+            + "whole number from 1 to 100");
+      }
+      Study study;
+      BindingTable bindings = BindingTable.load();
+      try {
+        study = StudyFile.read(file, name -> bindings.find(name).isPresent(),
+            Installation.current().workloads().orElse(null));
+      } catch (StudyFile.StudyFileException e) {
+        e.errors().forEach(line -> err.println("ycsb study: " + line));
+        return ExitCodes.BAD_INPUT;
+      }
+      StudyPlan plan = StudyPlan.of(study, scale, repetitions);
+      if (plan.study().hosts().size() > 0) {
+        throw new BadInputException("Key 'hosts' lists client hosts " + plan.study().hosts() + ": study run does not "
+            + "fan out yet; expected local (or --scale demo, which runs on this host)");
+      }
+      if (plan.runs().isEmpty()) {
+        plan.skipped().forEach(err::println);
+        throw new BadInputException("Study '" + study.name() + "' has no run at scale " + scale);
+      }
+      Path dir = out != null ? out : Paths.get("results", study.name() + ("demo".equals(scale) ? "-demo" : ""));
+      List<String> problems = preflight(plan, dir);
+      if (!problems.isEmpty()) {
+        problems.forEach(line -> err.println("ycsb study: " + line));
+        return ExitCodes.BAD_INPUT;
+      }
+      try (DemoServers servers = new DemoServers()) {
+        StudyRunner.Servers adapter = new StudyRunner.Servers() {
+          @Override
+          public Map<String, String> properties(String standin) throws Exception {
+            return servers.properties(standin);
+          }
+
+          @Override
+          public void close() {
+            servers.close();
+          }
+        };
+        return new StudyRunner(plan, dir.toAbsolutePath(), (phase, args) ->
+            PhaseCommand.run(phase, WorkloadOptions.parse(args), null, err), adapter, stdout).run();
+      }
+    }
+
+    /**
+     * Resolves every load and run's command line as {@code bin/ycsb load|run} would (stand-in addresses as
+     * placeholders), so a bad property is one line and exit 2 before any cell starts.
+     */
+    private static List<String> preflight(StudyPlan plan, Path dir) {
+      StudyRunner runner = new StudyRunner(plan, dir, null, null, null);
+      List<String> problems = new ArrayList<>();
+      Path scratch = dir.toAbsolutePath().resolve(".preflight-" + System.nanoTime());
+      for (StudyPlan.Step step : plan.steps()) {
+        Map<String, String> standin = step.system().standin() != null && "demo".equals(plan.scale())
+            ? ("aerospike".equals(step.system().standin()) ? Map.of("as.host", "127.0.0.1")
+            : Map.of("couchbase.host", "127.0.0.1")) : Map.of();
+        List<String> args = runner.args(step, standin, scratch);
+        try {
+          PhaseCommand.resolve(step.load() ? Phase.LOAD : Phase.RUN, WorkloadOptions.parse(args));
+        } catch (IllegalArgumentException e) {
+          String line = step.describe() + ": " + e.getMessage();
+          if (!problems.contains(line)) {
+            problems.add(line);
+          }
+        }
+      }
+      return problems;
+    }
+  }
+}

@@ -1,0 +1,327 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.launcher.study;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import site.ycsb.ext.contract.ExitCodes;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Phase;
+import site.ycsb.ext.contract.RunFileException;
+import site.ycsb.ext.contract.RunKeys;
+import site.ycsb.ext.report.study.StudyIndex;
+
+/**
+ * Runs a {@link StudyPlan} into a study directory, resumably: a run whose directory holds a manifest with outcome
+ * {@code completed} or {@code completed-with-failures} is skipped; a failed or interrupted one is moved aside
+ * ({@code rep-1.failed-1}) and run again; a load runs when a run of its system and data set is still to run (at full
+ * scale only once: a completed load is kept; a stand-in starts empty, so at demo scale it always loads). After every
+ * load and run {@code study.json} is rewritten. A failed run does not stop the study; a stop signal (Ctrl-C) does,
+ * leaving a study that resumes. Used once, from the launcher's main thread.
+ */
+final class StudyRunner {
+
+  /** Runs one phase: the same path as {@code bin/ycsb load|run} (tests give a fake). */
+  interface PhaseExecutor {
+    /**
+     * @param args upstream's argument list: {@code <binding> -P file -p k=v ...}
+     * @return the benchmark JVM's exit code
+     */
+    int run(Phase phase, List<String> args);
+  }
+
+  /** Starts the stand-ins of demo scale and gives their addresses (tests give a fake). */
+  interface Servers extends AutoCloseable {
+    Map<String, String> properties(String standin) throws Exception;
+
+    @Override
+    void close();
+  }
+
+  private final StudyPlan plan;
+  private final Path dir;
+  private final PhaseExecutor executor;
+  private final Servers servers;
+  private final PrintWriter out;
+  private final Map<String, StudyIndex.CellRun> runs = new LinkedHashMap<>();
+  private final Map<String, StudyIndex.Load> loads = new LinkedHashMap<>();
+  private int order;
+
+  StudyRunner(StudyPlan plan, Path dir, PhaseExecutor executor, Servers servers, PrintWriter out) {
+    this.plan = plan;
+    this.dir = dir;
+    this.executor = executor;
+    this.servers = servers;
+    this.out = out;
+  }
+
+  /** True when {@code runDir} holds a manifest of a run that ran to its end. */
+  static boolean completed(Path runDir) {
+    Path manifest = runDir.resolve(Manifest.FILE_NAME);
+    if (!Files.isRegularFile(manifest)) {
+      return false;
+    }
+    try {
+      return Manifest.read(manifest).outcome().ranToEnd();
+    } catch (RunFileException e) {
+      return false;
+    }
+  }
+
+  /** The outcome a run directory's manifest records, or {@code failed} without a readable one. */
+  static String status(Path runDir) {
+    try {
+      return Manifest.read(runDir.resolve(Manifest.FILE_NAME)).outcome().label();
+    } catch (RunFileException e) {
+      return "failed";
+    }
+  }
+
+  /**
+   * Runs what is left of the study.
+   *
+   * @return 0 when every run completed; 1 when a run or load failed; the signal's code (above 128) when stopped
+   */
+  int run() throws IOException {
+    Files.createDirectories(dir);
+    int previousOrder = readPreviousOrder();
+    order = previousOrder;
+    plan.skipped().forEach(out::println);
+    for (StudyPlan.Step step : plan.steps()) {
+      if (step.load()) {
+        boolean ran = Files.isRegularFile(dir.resolve(step.dir()).resolve(Manifest.FILE_NAME));
+        loads.put(step.dir(), new StudyIndex.Load(step.system().name(), step.dataset().name(), step.dir(),
+            ran ? status(dir.resolve(step.dir())) : StudyIndex.PENDING));
+      } else {
+        StudyIndex.CellRun pending = step.pending();
+        runs.put(step.dir(), completed(dir.resolve(step.dir())) ? restored(step) : pending);
+      }
+    }
+    List<StudyPlan.Step> runSteps = plan.runs();
+    long todo = runSteps.stream().filter(s -> !completed(dir.resolve(s.dir()))).count();
+    out.println("Study " + plan.study().name() + ": " + runSteps.size() + " runs (" + (runSteps.size() - todo)
+        + " already completed, " + todo + " to run) into " + dir);
+    out.flush();
+    writeIndex();
+    long startNs = System.nanoTime();
+    int ran = 0;
+    int exitCode = ExitCodes.OK;
+    Map<String, Boolean> loaded = new HashMap<>();
+    Map<String, Map<String, String>> standinProps = new HashMap<>();
+    try {
+      for (int i = 0; i < plan.steps().size(); i++) {
+        StudyPlan.Step step = plan.steps().get(i);
+        String key = step.system().name() + "/" + step.dataset().name();
+        if (step.load()) {
+          continue;
+        }
+        int index = runSteps.indexOf(step) + 1;
+        if (completed(dir.resolve(step.dir()))) {
+          out.println("Cell " + index + " of " + runSteps.size() + ": " + step.describe() + ": completed, skipped");
+          continue;
+        }
+        if (!loaded.containsKey(key)) {
+          StudyPlan.Step load = loadStep(step);
+          int code = load(load, standinProps);
+          loaded.put(key, code == ExitCodes.OK);
+          if (code > 128) {
+            return code;
+          }
+          exitCode = code == ExitCodes.OK ? exitCode : worst(exitCode, code);
+        }
+        if (!loaded.get(key)) {
+          out.println("Cell " + index + " of " + runSteps.size() + ": " + step.describe() + ": not run (the load of "
+              + key.replace('/', ' ') + " failed)");
+          continue;
+        }
+        long elapsedS = (System.nanoTime() - startNs) / 1_000_000_000L;
+        long perRunS = ran == 0 ? plan.study().duration().toSeconds() : elapsedS / ran;
+        out.println("Cell " + index + " of " + runSteps.size() + ": " + step.describe() + " (elapsed "
+            + clock(elapsedS) + ", estimate left " + clock(perRunS * (todo - ran)) + ")");
+        out.flush();
+        Path runDir = dir.resolve(step.dir());
+        moveAside(runDir);
+        int code = executor.run(Phase.RUN, args(step, standinProps.getOrDefault(step.system().name(), Map.of()),
+            runDir));
+        ran++;
+        order++;
+        runs.put(step.dir(), new StudyIndex.CellRun(step.cell(), step.system().name(), step.workload().name(),
+            step.threads(), step.target(), step.labels(), step.repetition(), step.dir(), status(runDir), code, order));
+        writeIndex();
+        if (code > 128) {
+          out.println("Study stopped (exit " + code + "): run the same command again to resume");
+          return code;
+        }
+        if (code != ExitCodes.OK) {
+          out.println("Cell " + index + " failed (exit " + code + "); the study goes on, and a resume runs it again");
+          exitCode = worst(exitCode, code);
+        }
+      }
+    } finally {
+      writeIndex();
+      out.flush();
+    }
+    long left = plan.runs().stream().filter(s -> !completed(dir.resolve(s.dir()))).count();
+    out.println("Study " + plan.study().name() + ": " + (runSteps.size() - left) + " of " + runSteps.size()
+        + " runs completed in " + clock((System.nanoTime() - startNs) / 1_000_000_000L)
+        + (left > 0 ? "; run the same command again to run the " + left + " left" : "")
+        + ". Report: bin/ycsb report " + dir);
+    return left > 0 && exitCode == ExitCodes.OK ? ExitCodes.RUN_FAILED : exitCode;
+  }
+
+  private StudyPlan.Step loadStep(StudyPlan.Step run) {
+    return plan.steps().stream().filter(s -> s.load() && s.system().equals(run.system())
+        && s.dataset().equals(run.dataset())).findFirst().orElseThrow();
+  }
+
+  /** Loads a system's data set unless a kept load completed already; returns its exit code. */
+  private int load(StudyPlan.Step load, Map<String, Map<String, String>> standinProps) throws IOException {
+    String standin = "demo".equals(plan.scale()) ? load.system().standin() : null;
+    if (standin != null && !standinProps.containsKey(load.system().name())) {
+      try {
+        standinProps.put(load.system().name(), servers.properties(standin));
+      } catch (Exception e) {
+        out.println("Load " + load.describe() + ": the " + standin + " stand-in did not start: " + e.getMessage());
+        return ExitCodes.RUN_FAILED;
+      }
+    }
+    Path base = dir.resolve(load.dir());
+    if (standin == null && completed(base)) {
+      out.println("Load " + load.describe() + ": completed earlier, kept");
+      loads.put(load.dir(), new StudyIndex.Load(load.system().name(), load.dataset().name(), load.dir(), "completed"));
+      return ExitCodes.OK;
+    }
+    moveAside(base);
+    out.println("Load " + load.describe() + " (" + load.dataset().properties().getOrDefault("recordcount",
+        "the workload's") + " records)");
+    out.flush();
+    int code = executor.run(Phase.LOAD, args(load, standinProps.getOrDefault(load.system().name(), Map.of()), base));
+    loads.put(load.dir(), new StudyIndex.Load(load.system().name(), load.dataset().name(), load.dir(), status(base)));
+    writeIndex();
+    if (code != ExitCodes.OK) {
+      out.println("Load " + load.describe() + " failed (exit " + code + "): its runs are left for a resume");
+    }
+    return code;
+  }
+
+  /**
+   * The command line of one load or run, as {@code bin/ycsb load|run} takes it: the workload file, the data set's,
+   * workload's, system's and label value's properties (later ones win), the stand-in's addresses, then the cell's
+   * threads, target, duration and periodic output into its directory.
+   */
+  List<String> args(StudyPlan.Step step, Map<String, String> standin, Path outDir) {
+    Study.SystemSpec system = step.system();
+    List<String> args = new ArrayList<>();
+    args.add(system.binding() != null ? system.binding() : "basic");
+    args.add("-P");
+    args.add((step.load() ? step.dataset().workload() : step.workload().file()).toString());
+    Map<String, String> props = new LinkedHashMap<>(step.dataset().properties());
+    if (!step.load()) {
+      props.putAll(step.workload().properties());
+    }
+    props.putAll(system.properties());
+    props.putAll(step.labelProperties());
+    props.putAll(standin);
+    if (system.dbClass() != null) {
+      props.put("db", system.dbClass());
+    }
+    props.put("threadcount", Integer.toString(step.threads()));
+    if (!step.load()) {
+      props.put("operationcount", "0");
+      props.put("maxexecutiontime", Long.toString(Math.max(1, plan.study().duration().toSeconds())));
+      props.put("status.interval", Long.toString(Math.max(1, Math.min(10, plan.study().duration().toSeconds() / 5))));
+      if (step.target() > 0) {
+        props.put("target", Long.toString(step.target()));
+      }
+    }
+    props.put("measurementtype", RunKeys.PERIODIC_MEASUREMENT_TYPE);
+    props.put("label", system.name());
+    props.put(RunKeys.OUTPUT_PATH, outDir.toAbsolutePath() + "/");
+    props.forEach((k, v) -> {
+      args.add("-p");
+      args.add(k + "=" + v);
+    });
+    if (system.classpath() != null) {
+      args.add("-cp");
+      args.add(system.classpath());
+    }
+    if (!step.load()) {
+      args.add("-s");
+    }
+    return args;
+  }
+
+  /** Moves an earlier attempt's directory aside ({@code <dir>.failed-<n>}), since a prefix holds one run. */
+  private static void moveAside(Path runDir) throws IOException {
+    if (!Files.exists(runDir)) {
+      return;
+    }
+    for (int n = 1; ; n++) {
+      Path aside = runDir.resolveSibling(runDir.getFileName() + ".failed-" + n);
+      if (!Files.exists(aside)) {
+        Files.move(runDir, aside);
+        return;
+      }
+    }
+  }
+
+  private StudyIndex.CellRun restored(StudyPlan.Step step) {
+    StudyIndex.CellRun earlier = previous.get(step.dir());
+    int earlierOrder = earlier == null ? 0 : earlier.order();
+    int exit = earlier == null ? 0 : earlier.exitCode();
+    return new StudyIndex.CellRun(step.cell(), step.system().name(), step.workload().name(), step.threads(),
+        step.target(), step.labels(), step.repetition(), step.dir(), status(dir.resolve(step.dir())), exit,
+        earlierOrder);
+  }
+
+  private final Map<String, StudyIndex.CellRun> previous = new HashMap<>();
+
+  /** Reads an earlier session's index (the run order goes on from it); refuses another study's directory. */
+  private int readPreviousOrder() throws IOException {
+    if (!StudyIndex.isStudy(dir)) {
+      return 0;
+    }
+    StudyIndex earlier;
+    try {
+      earlier = StudyIndex.read(dir);
+    } catch (IllegalArgumentException e) {
+      return 0;
+    }
+    if (!earlier.study().equals(plan.study().name()) || !earlier.scale().equals(plan.scale())) {
+      throw new site.ycsb.ext.contract.BadInputException("Directory '" + dir + "' holds study '" + earlier.study()
+          + "' at scale " + earlier.scale() + ": expected an empty directory or one of study '" + plan.study().name()
+          + "' at scale " + plan.scale() + " (give another --out)");
+    }
+    earlier.runs().forEach(r -> previous.put(r.dir(), r));
+    return earlier.runs().stream().mapToInt(StudyIndex.CellRun::order).max().orElse(0);
+  }
+
+  private void writeIndex() throws IOException {
+    Study s = plan.study();
+    Map<String, String> systems = new LinkedHashMap<>();
+    plan.systems().forEach(sys -> systems.put(sys.name(), sys.binding() != null ? sys.binding() : sys.dbClass()));
+    new StudyIndex(s.name(), s.title(), s.source(), s.changes(), s.file().toString(), plan.scale(),
+        s.duration().toMillis(), s.warmup().toMillis(), s.repetitions(), systems, s.compare(), s.tables(),
+        plan.skipped(), List.copyOf(loads.values()), List.copyOf(runs.values())).write(dir);
+  }
+
+  private static int worst(int a, int b) {
+    return a == ExitCodes.OK ? b : a;
+  }
+
+  static String clock(long seconds) {
+    Duration d = Duration.ofSeconds(Math.max(0, seconds));
+    return d.toHours() > 0 ? String.format("%dh%02dm%02ds", d.toHours(), d.toMinutesPart(), d.toSecondsPart())
+        : String.format("%dm%02ds", d.toMinutes(), d.toSecondsPart());
+  }
+}

@@ -1,0 +1,314 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.study;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import site.ycsb.ext.contract.Json;
+
+/**
+ * Renders a {@link StudyReport}: the cells table (median and 95% interval of every value, repetitions), the
+ * comparison table (ratio, interval, whether it exceeds the run-to-run spread), the ratio sentences and, when the
+ * study asks for it, Table 1 in the published layout. Formats: text ({@code study-report.txt}), Markdown
+ * ({@code .md}), JSON ({@code .json}, format {@code ycsb-ext-study-report/1}) and CSV ({@code study-cells.csv}).
+ * Numbers use {@link Locale#ROOT}. Stateless.
+ */
+public final class StudyRenderer {
+  /** The format of {@code study-report.json}. */
+  public static final String JSON_FORMAT = "ycsb-ext-study-report/1";
+
+  private StudyRenderer() {
+  }
+
+  /** A titled table of formatted cells. */
+  record Table(String title, List<String> header, List<List<String>> rows) {
+  }
+
+  /** The tables every format shows, in order. */
+  static List<Table> tables(StudyReport report) {
+    List<Table> tables = new ArrayList<>();
+    List<String> metrics = metrics(report);
+    List<List<String>> rows = new ArrayList<>();
+    for (StudyReport.Cell c : report.cells()) {
+      for (String metric : metrics) {
+        Interval i = c.metrics().get(metric);
+        if (i != null) {
+          rows.add(List.of(c.system(), c.point(), metric, c.runs() + " of " + c.planned(), num(i.median()),
+              interval(i.low(), i.high(), "")));
+        }
+      }
+    }
+    tables.add(new Table("Cells: median across repetitions and 95% interval of the mean (t-interval)",
+        List.of("system", "cell", "value", "repetitions", "median", "95% interval"), rows));
+    List<List<String>> ratios = new ArrayList<>();
+    for (StudyReport.Comparison cmp : report.comparisons()) {
+      cmp.ratios().forEach((metric, r) -> ratios.add(List.of(cmp.first().system() + " / " + cmp.second().system(),
+          cmp.point(), metric, ratio(r.value()), interval(r.low(), r.high(), "x"), verdict(r))));
+    }
+    if (!ratios.isEmpty()) {
+      tables.add(new Table("Comparisons: ratio of means, 95% interval (log scale, Welch), difference vs run-to-run "
+          + "spread", List.of("systems", "cell", "value", "ratio", "95% interval", "difference"), ratios));
+    }
+    if (report.index().tables().contains("table1")) {
+      tables.addAll(table1(report));
+    }
+    return tables;
+  }
+
+  /** Table 1 of the Aerospike vs Couchbase study: per sweep point, throughput and p95 per operation, with ratios. */
+  private static List<Table> table1(StudyReport report) {
+    List<Table> tables = new ArrayList<>();
+    List<String> columns = List.of("READ ops/s", "UPDATE ops/s", "READ p95 ms", "UPDATE p95 ms");
+    List<String> header = List.of("", "Read throughput", "Update throughput", "p95 read (ms)", "p95 update (ms)");
+    for (StudyReport.Comparison cmp : report.comparisons()) {
+      List<List<String>> rows = new ArrayList<>();
+      for (StudyReport.Cell c : List.of(cmp.first(), cmp.second())) {
+        List<String> row = new ArrayList<>(List.of(c.system() + " (" + c.runs() + " runs)"));
+        for (String col : columns) {
+          Interval i = c.metrics().get(col);
+          row.add(i == null ? "n/a" : num(i.median()) + " " + interval(i.low(), i.high(), ""));
+        }
+        rows.add(row);
+      }
+      List<String> ratioRow = new ArrayList<>(List.of("Ratio"));
+      for (String col : columns) {
+        Interval.Ratio r = cmp.ratios().get(col);
+        ratioRow.add(r == null ? "n/a" : ratio(r.value()) + " " + interval(r.low(), r.high(), "x")
+            + (r.exceedsSpread() ? "" : " (within spread)"));
+      }
+      rows.add(ratioRow);
+      tables.add(new Table("Table 1 (" + cmp.point() + "): medians, [95% interval]", header, rows));
+    }
+    return tables;
+  }
+
+  /** One sentence per comparison and primary value: "aerospike vs couchbase, READ ops/s: 3.6x (95% interval ...)". */
+  static List<String> sentences(StudyReport report) {
+    List<String> out = new ArrayList<>();
+    for (StudyReport.Comparison cmp : report.comparisons()) {
+      cmp.ratios().forEach((metric, r) -> {
+        if (metric.endsWith("ops/s") || metric.endsWith("p95 ms")) {
+          out.add(cmp.first().system() + " vs " + cmp.second().system() + ", " + cmp.point() + ", " + metric + ": "
+              + ratio(r.value()) + (Double.isNaN(r.low()) ? " (no interval: fewer than 2 repetitions)"
+              : ", 95% interval " + String.format(Locale.ROOT, "%.2f-%.2fx", r.low(), r.high()) + "; "
+              + verdict(r)));
+        }
+      });
+    }
+    return out;
+  }
+
+  private static List<String> metrics(StudyReport report) {
+    List<String> metrics = new ArrayList<>();
+    report.cells().forEach(c -> c.metrics().keySet().stream().filter(m -> !metrics.contains(m)).forEach(metrics::add));
+    return metrics;
+  }
+
+  private static String verdict(Interval.Ratio r) {
+    if (Double.isNaN(r.low())) {
+      return "n/a (fewer than 2 repetitions)";
+    }
+    return r.exceedsSpread() ? "exceeds the run-to-run spread" : "within the run-to-run spread";
+  }
+
+  private static String title(StudyReport report) {
+    return "Study report: " + report.index().title();
+  }
+
+  private static List<String> header(StudyReport report) {
+    List<String> lines = new ArrayList<>();
+    StudyIndex i = report.index();
+    if (!i.source().isEmpty()) {
+      lines.add("Source: " + i.source());
+    }
+    i.changes().forEach(c -> lines.add("Changed from the original: " + c));
+    lines.add("Scale " + i.scale() + "; " + i.repetitions() + " repetitions per cell; each run "
+        + i.durationMs() / 1000 + " s, first " + i.warmupMs() / 1000 + " s left out; systems interleaved in the order"
+        + " recorded in study.json");
+    lines.add("Each repetition's values come from its own merged histograms; the interval is the 95% t-interval of "
+        + "the mean across repetitions (docs/studies.md)");
+    return lines;
+  }
+
+  /** The text report. */
+  public static String text(StudyReport report) {
+    StringBuilder out = new StringBuilder(title(report)).append('\n');
+    report.warnings().forEach(w -> out.append("WARNING: ").append(w).append('\n'));
+    header(report).forEach(l -> out.append(l).append('\n'));
+    for (Table t : tables(report)) {
+      out.append('\n').append(t.title()).append('\n');
+      int[] widths = new int[t.header().size()];
+      List<List<String>> all = new ArrayList<>();
+      all.add(t.header());
+      all.addAll(t.rows());
+      for (List<String> row : all) {
+        for (int c = 0; c < row.size(); c++) {
+          widths[c] = Math.max(widths[c], row.get(c).length());
+        }
+      }
+      for (List<String> row : all) {
+        StringBuilder line = new StringBuilder();
+        for (int c = 0; c < row.size(); c++) {
+          line.append(c == 0 ? "" : "  ").append(String.format("%-" + widths[c] + "s", row.get(c)));
+        }
+        out.append(line.toString().stripTrailing()).append('\n');
+      }
+    }
+    List<String> sentences = sentences(report);
+    if (!sentences.isEmpty()) {
+      out.append('\n');
+      sentences.forEach(s -> out.append(s).append('\n'));
+    }
+    return out.toString();
+  }
+
+  /** The Markdown report. */
+  public static String markdown(StudyReport report) {
+    StringBuilder out = new StringBuilder("# ").append(title(report)).append("\n\n");
+    report.warnings().forEach(w -> out.append("> **Warning:** ").append(w).append("\n"));
+    out.append('\n');
+    header(report).forEach(l -> out.append("- ").append(l).append('\n'));
+    for (Table t : tables(report)) {
+      out.append("\n## ").append(t.title()).append("\n\n");
+      out.append("| ").append(String.join(" | ", t.header())).append(" |\n");
+      out.append(t.header().stream().map(h -> "---").collect(Collectors.joining(" | ", "| ", " |\n")));
+      t.rows().forEach(r -> out.append("| ").append(String.join(" | ", r)).append(" |\n"));
+    }
+    List<String> sentences = sentences(report);
+    if (!sentences.isEmpty()) {
+      out.append('\n');
+      sentences.forEach(s -> out.append("- ").append(s).append('\n'));
+    }
+    return out.toString();
+  }
+
+  /** The JSON report: the cells and comparisons as numbers, the tables as the text shows them. */
+  public static String json(StudyReport report) {
+    StringBuilder out = new StringBuilder("{\n  \"format\": ").append(Json.quote(JSON_FORMAT)).append(",\n");
+    out.append("  \"title\": ").append(Json.quote(title(report))).append(",\n");
+    out.append("  \"study\": ").append(Json.quote(report.index().study())).append(",\n");
+    out.append("  \"scale\": ").append(Json.quote(report.index().scale())).append(",\n");
+    out.append("  \"confidence\": ").append(Json.number(Interval.LEVEL)).append(",\n");
+    out.append("  \"warnings\": ").append(strings(report.warnings())).append(",\n");
+    out.append("  \"cells\": [");
+    for (int i = 0; i < report.cells().size(); i++) {
+      StudyReport.Cell c = report.cells().get(i);
+      out.append(i == 0 ? "\n" : ",\n").append("    {\"cell\": ").append(Json.quote(c.id())).append(", \"system\": ")
+          .append(Json.quote(c.system())).append(", \"point\": ").append(Json.quote(c.point()))
+          .append(", \"repetitions\": ").append(c.runs()).append(", \"planned\": ").append(c.planned())
+          .append(", \"standIn\": ").append(c.standIn()).append(", \"values\": {");
+      out.append(c.metrics().entrySet().stream().map(e -> Json.quote(e.getKey()) + ": {\"median\": "
+          + Json.number(e.getValue().median()) + ", \"mean\": " + Json.number(e.getValue().mean()) + ", \"low\": "
+          + Json.number(e.getValue().low()) + ", \"high\": " + Json.number(e.getValue().high()) + "}")
+          .collect(Collectors.joining(", ")));
+      out.append("}}");
+    }
+    out.append(report.cells().isEmpty() ? "],\n" : "\n  ],\n");
+    out.append("  \"comparisons\": [");
+    for (int i = 0; i < report.comparisons().size(); i++) {
+      StudyReport.Comparison c = report.comparisons().get(i);
+      out.append(i == 0 ? "\n" : ",\n").append("    {\"point\": ").append(Json.quote(c.point()))
+          .append(", \"first\": ").append(Json.quote(c.first().system())).append(", \"second\": ")
+          .append(Json.quote(c.second().system())).append(", \"ratios\": {");
+      out.append(c.ratios().entrySet().stream().map(e -> Json.quote(e.getKey()) + ": {\"ratio\": "
+          + Json.number(e.getValue().value()) + ", \"low\": " + Json.number(e.getValue().low()) + ", \"high\": "
+          + Json.number(e.getValue().high()) + ", \"exceedsSpread\": " + e.getValue().exceedsSpread() + "}")
+          .collect(Collectors.joining(", ")));
+      out.append("}}");
+    }
+    out.append(report.comparisons().isEmpty() ? "],\n" : "\n  ],\n");
+    out.append("  \"sentences\": ").append(strings(sentences(report))).append(",\n");
+    out.append("  \"tables\": [");
+    List<Table> tables = tables(report);
+    for (int i = 0; i < tables.size(); i++) {
+      Table t = tables.get(i);
+      out.append(i == 0 ? "\n" : ",\n").append("    {\"title\": ").append(Json.quote(t.title()))
+          .append(", \"header\": ").append(strings(t.header())).append(", \"rows\": [")
+          .append(t.rows().stream().map(StudyRenderer::strings).collect(Collectors.joining(", "))).append("]}");
+    }
+    out.append(tables.isEmpty() ? "]\n" : "\n  ]\n");
+    return out.append("}\n").toString();
+  }
+
+  /** One CSV line per cell and value: system, cell, value, repetitions, median, mean, low, high. */
+  public static String csv(StudyReport report) {
+    StringBuilder out = new StringBuilder("system,cell,value,repetitions,median,mean,low,high\n");
+    for (StudyReport.Cell c : report.cells()) {
+      for (Map.Entry<String, Interval> e : c.metrics().entrySet()) {
+        Interval i = e.getValue();
+        out.append(String.join(",", csvField(c.system()), csvField(c.point()), csvField(e.getKey()),
+            Integer.toString(c.runs()), Json.number(i.median()), Json.number(i.mean()), Json.number(i.low()),
+            Json.number(i.high())).replace("null", "")).append('\n');
+      }
+    }
+    return out.toString();
+  }
+
+  /**
+   * Writes the formats asked for ({@code text}, {@code md}, {@code json}, {@code csv}) into {@code dir}.
+   *
+   * @return the files written
+   */
+  public static List<Path> write(StudyReport report, Path dir, List<String> formats) throws IOException {
+    Files.createDirectories(dir);
+    List<Path> files = new ArrayList<>();
+    for (String f : formats) {
+      String name = switch (f) {
+        case "text" -> "study-report.txt";
+        case "md" -> "study-report.md";
+        case "json" -> "study-report.json";
+        case "csv" -> "study-cells.csv";
+        default -> null;
+      };
+      if (name == null) {
+        continue;
+      }
+      String body = switch (f) {
+        case "text" -> text(report);
+        case "md" -> markdown(report);
+        case "json" -> json(report);
+        default -> csv(report);
+      };
+      files.add(Files.writeString(dir.resolve(name), body, StandardCharsets.UTF_8));
+    }
+    return files;
+  }
+
+  private static String csvField(String s) {
+    return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+  }
+
+  private static String strings(List<String> values) {
+    return values.stream().map(Json::quote).collect(Collectors.joining(", ", "[", "]"));
+  }
+
+  static String num(double v) {
+    if (Double.isNaN(v)) {
+      return "n/a";
+    }
+    double a = Math.abs(v);
+    return a >= 1000 ? String.format(Locale.ROOT, "%,.0f", v) : a >= 10 ? String.format(Locale.ROOT, "%.1f", v)
+        : String.format(Locale.ROOT, "%.3f", v);
+  }
+
+  private static String ratio(double v) {
+    return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, "%.2fx", v);
+  }
+
+  private static String interval(double low, double high, String unit) {
+    if (Double.isNaN(low)) {
+      return "[n/a]";
+    }
+    return unit.isEmpty() ? "[" + num(low) + " - " + num(high) + "]"
+        : String.format(Locale.ROOT, "[%.2f-%.2f%s]", low, high, unit);
+  }
+}
