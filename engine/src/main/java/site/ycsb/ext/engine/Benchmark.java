@@ -95,6 +95,8 @@ final class Benchmark {
     Constructor<? extends MeasurementsExporter> exporter = inputs.exporterConstructor();
     inputs.checkExportFile();
     StopSignals.install(this::onSignal);
+    BackoffPolicy backoff = BackoffPolicy.from(props);
+    features.check(props);
     ExtMeasurements measurements;
     try {
       // The system clock, as install(props) uses; this overload gives the type whose settings say where it writes.
@@ -103,7 +105,7 @@ final class Benchmark {
       throw new BadInputException(e.getMessage());
     }
     RunContext run = new RunContext(plan, props, measurements, measurements.settings().output(),
-        RunContext.hostLabel(props), err, failures, new StartLag(), BackoffPolicy.from(props), tally, new PausedTime(),
+        RunContext.hostLabel(props), err, failures, new StartLag(), backoff, tally, new PausedTime(),
         this::stopEarly);
     features.prepare(run);
     Workload loaded = inputs.loadWorkload();

@@ -10,6 +10,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
@@ -83,10 +84,14 @@ final class FailureWindows implements RunFeature {
   }
 
   @Override
+  public void check(Properties props) {
+    limits = OutageLimits.from(props);
+  }
+
+  @Override
   public void prepare(RunContext run) {
     tally = run.tally();
     pauses = run.pauses();
-    limits = OutageLimits.from(run.props());
   }
 
   @Override

@@ -5,6 +5,7 @@
 package site.ycsb.ext.engine;
 
 import java.util.Optional;
+import java.util.Properties;
 import site.ycsb.ext.contract.Manifest;
 
 /**
@@ -18,9 +19,13 @@ final class LateStartCheck implements RunFeature {
   private Optional<String> warning = Optional.empty();
 
   @Override
+  public void check(Properties props) {
+    rule = LateStart.from(props);
+  }
+
+  @Override
   public void prepare(RunContext run) {
     this.run = run;
-    rule = LateStart.from(run.props());
   }
 
   @Override

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.EventSchedule;
 import site.ycsb.ext.contract.EventSpec;
@@ -27,15 +28,16 @@ import site.ycsb.ext.contract.SecretMask;
 final class RunEvents implements RunFeature {
   private RunContext run;
   private EventSchedule schedule;
+  /** The events asked for and the longest an event may run, milliseconds: checked before anything is written. */
+  private List<EventSpec> specs;
+  private long timeoutMs;
   /** The events as they happened, once the clients ended. */
   private List<RunEvent> recorded = List.of();
 
   @Override
-  public void prepare(RunContext run) {
-    this.run = run;
-    List<EventSpec> specs = EventSpec.fromProperties(run.props());
-    String timeout = run.props().getProperty(EventSchedule.TIMEOUT_PROPERTY);
-    long timeoutMs;
+  public void check(Properties props) {
+    specs = EventSpec.fromProperties(props);
+    String timeout = props.getProperty(EventSchedule.TIMEOUT_PROPERTY);
     try {
       timeoutMs = timeout == null ? EventSchedule.DEFAULT_TIMEOUT_MS : Long.parseLong(timeout.trim());
     } catch (NumberFormatException e) {
@@ -44,11 +46,16 @@ final class RunEvents implements RunFeature {
     if (timeoutMs < 1) {
       throw BadInputException.invalidValue(EventSchedule.TIMEOUT_PROPERTY, timeout, "whole milliseconds from 1");
     }
-    if (!specs.isEmpty() && !run.hasOutput()) {
+    if (!specs.isEmpty() && props.getProperty(RunKeys.OUTPUT_PATH, "").trim().isEmpty()) {
       throw new BadInputException("Option '--event' needs an output directory: add -p "
           + RunKeys.OUTPUT_PATH + "=<dir>/ (the events' output and their record in the manifest go"
           + " there)");
     }
+  }
+
+  @Override
+  public void prepare(RunContext run) {
+    this.run = run;
     schedule = new EventSchedule(specs, run.output().prefix(), timeoutMs, SecretMask.masker(run.props()));
   }
 

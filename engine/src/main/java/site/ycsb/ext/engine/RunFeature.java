@@ -6,6 +6,7 @@ package site.ycsb.ext.engine;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Properties;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 
@@ -19,6 +20,16 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * between the two guards it.
  */
 interface RunFeature {
+
+  /**
+   * Check: refuses this feature's invalid properties before anything is installed or written (the output directory
+   * included), so a refused run leaves nothing behind. Called before {@link #prepare}.
+   *
+   * @param props the run's properties
+   * @throws site.ycsb.ext.contract.BadInputException naming the property, the value and the valid values
+   */
+  default void check(Properties props) {
+  }
 
   /**
    * Prepare: reads and checks this feature's properties, once the measurements are installed and before any client

@@ -7,6 +7,7 @@ package site.ycsb.ext.engine;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 
@@ -41,6 +42,10 @@ final class RunFeatures {
         new EmptyDatabaseStop(windows),
         new OutageJudgement(windows),
         new JvmStats()));
+  }
+
+  void check(Properties props) {
+    features.forEach(f -> f.check(props));
   }
 
   void prepare(RunContext run) {

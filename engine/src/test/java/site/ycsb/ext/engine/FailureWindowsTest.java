@@ -39,6 +39,7 @@ class FailureWindowsTest {
   private void prepare(Properties props, int threads) {
     run = TestRuns.context(props, new PrintStream(err), threads, 0.01, stops::incrementAndGet);
     for (RunFeature f : List.of(windows, emptyStop, judgement)) {
+      f.check(props);
       f.prepare(run);
     }
     windows.begin(nowNs);
@@ -224,6 +225,7 @@ class FailureWindowsTest {
     Properties props = new Properties();
     props.setProperty(OutageLimits.STOP_AFTER, "0");
     RunContext offRun = TestRuns.context(props, new PrintStream(err), 1, 0.01, stops::incrementAndGet);
+    other.check(props);
     other.prepare(offRun);
     off.prepare(offRun);
     off.check(new FailureWindows.Sample(60 * S, 0, 1000, 0));

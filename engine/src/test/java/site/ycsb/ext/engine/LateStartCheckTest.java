@@ -22,6 +22,7 @@ class LateStartCheckTest {
 
   private Manifest.Builder startedAt(long startAtMs, long startMs) {
     LateStartCheck check = new LateStartCheck();
+    check.check(new Properties());
     check.prepare(TestRuns.context(new Properties(), startAtMs, new PrintStream(err, true, StandardCharsets.UTF_8)));
     check.started(startMs, true);
     Manifest.Builder manifest = new Manifest.Builder();

@@ -28,6 +28,7 @@ class RunEventsTest {
 
   private static RunEvents prepared(Properties props) {
     RunEvents events = new RunEvents();
+    events.check(props);
     events.prepare(TestRuns.context(props, 0, new PrintStream(new ByteArrayOutputStream())));
     return events;
   }

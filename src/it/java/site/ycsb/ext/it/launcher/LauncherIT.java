@@ -425,4 +425,18 @@ class LauncherIT {
     assertEquals(List.of("ycsb: Invalid value 'abc' for property 'readproportion': expected a number"),
         r.errorLines(), r.toString());
   }
+
+  @Test
+  void aRefusedEngineSettingLeavesNoOutputDirectoryBehind() {
+    for (String bad : List.of("ycsb.ext.backoff.initialms=abc", "ycsb.ext.fanout.late-start-ms=-1", "failures.outage.max=x",
+        "ycsb.ext.event-timeout-ms=0")) {
+      Path out = work.resolve("refused-" + Math.abs(bad.hashCode()));
+      Distribution.Result r = Distribution.ycsb(work, "run", "basic", "-P",
+          Distribution.home().resolve("workloads/workloada").toString(), "-p", "operationcount=10", "-p", bad,
+          "-p", "periodichistogram.output.path=" + out + "/x/");
+      assertEquals(2, r.exitCode, r.toString());
+      assertEquals(1, r.errorLines().size(), r.toString());
+      assertFalse(Files.exists(out), bad + ": the refused run left " + out + " behind");
+    }
+  }
 }
