@@ -428,8 +428,8 @@ class LauncherIT {
 
   @Test
   void aRefusedEngineSettingLeavesNoOutputDirectoryBehind() {
-    for (String bad : List.of("ycsb.ext.backoff.initialms=abc", "ycsb.ext.fanout.late-start-ms=-1", "failures.outage.max=x",
-        "ycsb.ext.event-timeout-ms=0")) {
+    for (String bad : List.of("ycsb.ext.backoff.initialms=abc", "ycsb.ext.fanout.late-start-ms=-1",
+        "failures.outage.max=x", "ycsb.ext.event-timeout-ms=0")) {
       Path out = work.resolve("refused-" + Math.abs(bad.hashCode()));
       Distribution.Result r = Distribution.ycsb(work, "run", "basic", "-P",
           Distribution.home().resolve("workloads/workloada").toString(), "-p", "operationcount=10", "-p", bad,
