@@ -18,6 +18,7 @@ import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.commandline.BindingTable;
 
 class StudyFileTest {
   private static final Set<String> BINDINGS = Set.of("aerospike", "couchbase2", "basic");
@@ -142,5 +143,35 @@ class StudyFileTest {
         assertFalse(s.changes().isEmpty(), f + " says what it changes");
       }
     }
+  }
+
+  /** Every file under studies/ parses with the real binding table and expands at both scales. */
+  @Test
+  void everyStudyFileParsesAndPlansAtBothScales() throws IOException {
+    Path studies = Path.of(System.getProperty("user.dir")).getParent().resolve("studies");
+    Path workloads = studies.getParent().resolve("workloads");
+    BindingTable bindings = BindingTable.load();
+    List<String> names = new java.util.ArrayList<>();
+    try (var files = Files.list(studies)) {
+      for (Path f : files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
+        Study s = StudyFile.read(f, n -> bindings.find(n).isPresent(), workloads);
+        names.add(s.name());
+        assertEquals(f.getFileName().toString(), s.name() + ".yaml", "a study's name is its file's");
+        for (String scale : StudyPlan.SCALES) {
+          StudyPlan plan = StudyPlan.of(s, scale, 0);
+          assertFalse(plan.runs().isEmpty(), f + " has runs at scale " + scale);
+          if ("demo".equals(scale)) {
+            long withoutStandin = s.systems().stream().filter(sys -> sys.standin() == null).count();
+            assertEquals(withoutStandin, plan.skipped().size(), f + ": one line per system skipped at demo");
+            assertTrue(plan.study().hosts().isEmpty(), f + ": demo runs on this host");
+            assertTrue(plan.study().sweep().threads().stream().allMatch(t -> t <= s.demo().threads()), f.toString());
+          } else {
+            assertTrue(plan.skipped().isEmpty(), f.toString());
+          }
+        }
+      }
+    }
+    assertTrue(names.containsAll(List.of("aerospike-vs-couchbase-2017", "endpoint-2015", "avalon-2016",
+        "aerospike-1m-tps")), "the four seed studies: " + names);
   }
 }
