@@ -500,6 +500,7 @@ class UpstreamPrIT {
       if (entry.startsWith("<binding>-binding")) {
         listed.add("aerospike-binding");
         listed.add("couchbase2-binding");
+        listed.add("couchbase3-binding");
       } else {
         listed.add(entry);
       }
