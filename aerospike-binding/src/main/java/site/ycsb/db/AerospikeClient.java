@@ -38,6 +38,8 @@ import site.ycsb.db.aerospike.AerospikeProperties;
 import site.ycsb.db.aerospike.AerospikeSettings;
 import site.ycsb.db.aerospike.AerospikeStatus;
 import site.ycsb.db.aerospike.InvalidPropertyException;
+import site.ycsb.db.aerospike.NamespaceCheck;
+import site.ycsb.db.aerospike.ServerFacts;
 import site.ycsb.db.aerospike.SharedClient;
 
 /**
@@ -107,7 +109,14 @@ public class AerospikeClient extends DB {
     }
     client = shared.client();
     // Asked once per JVM (the shared client keeps the answer); every instance sets it on its properties.
-    shared.serverFacts(namespace).recordInto(props);
+    ServerFacts facts = shared.serverFacts(namespace);
+    facts.recordInto(props);
+    String refused = NamespaceCheck.refusal(settings, facts);
+    if (refused != null) {
+      cleanup();
+      // Caused by an IllegalArgumentException: settings this cluster cannot honour are bad input, like a bad value.
+      throw new DBException(refused, new IllegalArgumentException(refused));
+    }
     EffectivePolicies.recordInto(EffectivePolicies.of(policies, namespace), props);
   }
 

@@ -85,15 +85,6 @@ class AerospikeClientStandinTest extends AerospikeClientContract {
         row("default insert is create-only", "insert", r -> r.createOnly() && !r.createOrReplace()),
         row("default delete is not durable", "delete", r -> !r.durableDelete() && !r.commitMaster()),
         row("as.readModeAP=all", "read", r -> r.readModeAll(), "as.readModeAP", "all"),
-        row("as.readModeSC=linearize", "read",
-            r -> (r.info3() & Wire.INFO3_SC_READ_TYPE) != 0 && (r.info3() & Wire.INFO3_SC_READ_RELAX) == 0,
-            "as.readModeSC", "linearize"),
-        row("as.readModeSC=allow_replica", "read",
-            r -> (r.info3() & Wire.INFO3_SC_READ_TYPE) == 0 && (r.info3() & Wire.INFO3_SC_READ_RELAX) != 0,
-            "as.readModeSC", "allow_replica"),
-        row("as.readModeSC=allow_unavailable", "read",
-            r -> (r.info3() & Wire.INFO3_SC_READ_TYPE) != 0 && (r.info3() & Wire.INFO3_SC_READ_RELAX) != 0,
-            "as.readModeSC", "allow_unavailable"),
         row("as.sendKey=true on reads", "read", RecordedRequest::hasUserKey, "as.sendKey", "true"),
         row("as.sendKey=true on writes", "update", RecordedRequest::hasUserKey, "as.sendKey", "true"),
         row("as.totalTimeout=700", "read", r -> r.timeoutMs() == 700, "as.totalTimeout", "700"),
@@ -113,6 +104,20 @@ class AerospikeClientStandinTest extends AerospikeClientContract {
         row("as.insert=create", "insert", r -> r.createOnly(), "as.insert", "create"),
         row("as.insert=replace", "insert", r -> r.createOrReplace() && !r.createOnly(), "as.insert", "replace"),
         row("as.namespace=other", "update", r -> "other".equals(r.namespace()), "as.namespace", "other"));
+  }
+
+  /** Rows of the read modes of strong-consistency namespaces (refused at init on others). */
+  static Stream<Arguments> strongConsistencyReadModesOnTheWire() {
+    return Stream.of(
+        row("as.readModeSC=linearize", "read",
+            r -> (r.info3() & Wire.INFO3_SC_READ_TYPE) != 0 && (r.info3() & Wire.INFO3_SC_READ_RELAX) == 0,
+            "as.readModeSC", "linearize"),
+        row("as.readModeSC=allow_replica", "read",
+            r -> (r.info3() & Wire.INFO3_SC_READ_TYPE) == 0 && (r.info3() & Wire.INFO3_SC_READ_RELAX) != 0,
+            "as.readModeSC", "allow_replica"),
+        row("as.readModeSC=allow_unavailable", "read",
+            r -> (r.info3() & Wire.INFO3_SC_READ_TYPE) != 0 && (r.info3() & Wire.INFO3_SC_READ_RELAX) != 0,
+            "as.readModeSC", "allow_unavailable"));
   }
 
   private static Arguments row(String name, String op, Predicate<RecordedRequest> check, String... props) {
@@ -146,9 +151,40 @@ class AerospikeClientStandinTest extends AerospikeClientContract {
     }
   }
 
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("strongConsistencyReadModesOnTheWire")
+  void eachStrongConsistencyReadModeReachesTheWire(String name, String op, Predicate<RecordedRequest> check,
+      String[] props) throws DBException {
+    try (AerospikeStandin strong = AerospikeStandin.builder().edition(Edition.ENTERPRISE).strongConsistency(true)
+        .start()) {
+      Properties p = props(props);
+      p.setProperty("as.host", strong.seed());
+      AerospikeClient db = new AerospikeClient();
+      db.setProperties(p);
+      db.init();
+      try {
+        String set = freshSet();
+        assertEquals(Status.OK, db.insert(set, "user1", record("a")));
+        strong.clearRequests();
+        assertEquals(Status.OK, db.read(set, "user1", null, new HashMap<>()), name);
+        List<RecordedRequest> requests = requestsFor(strong, set);
+        assertFalse(requests.isEmpty(), "no request of set " + set + " reached the stand-in");
+        for (RecordedRequest r : requests) {
+          assertTrue(check.test(r), name + ": " + r);
+        }
+      } finally {
+        db.cleanup();
+      }
+    }
+  }
+
   private static List<RecordedRequest> requestsFor(String set) {
+    return requestsFor(standin, set);
+  }
+
+  private static List<RecordedRequest> requestsFor(AerospikeStandin server, String set) {
     List<RecordedRequest> out = new ArrayList<>();
-    for (RecordedRequest r : standin.requests()) {
+    for (RecordedRequest r : server.requests()) {
       if (set.equals(r.set())) {
         out.add(r);
       }

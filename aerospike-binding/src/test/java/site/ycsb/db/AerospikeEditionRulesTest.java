@@ -86,16 +86,52 @@ class AerospikeEditionRulesTest {
   /** Rows: the refused request, the properties that ask for it, the operation, the code and the message. */
   static Stream<Arguments> refusals() {
     return Stream.of(
-        Arguments.of("read with as.readModeSC=linearize", new String[] {"as.readModeSC", "linearize"}, "read",
-            25, "Enterprise only"),
         Arguments.of("delete with as.durableDelete=true", new String[] {"as.durableDelete", "true"}, "delete",
             25, "Enterprise only"),
-        Arguments.of("insert with as.expiration=60 (nsup-period 0)", new String[] {"as.expiration", "60"},
-            "insert", 22, "Operation not allowed at this time"),
-        Arguments.of("update with as.expiration=60 (nsup-period 0)", new String[] {"as.expiration", "60"},
-            "update", 22, "Operation not allowed at this time"),
         Arguments.of("insert of a 2 MB field (max-record-size 1 MiB)", new String[0], "big insert", 13,
             "Record too big"));
+  }
+
+  /**
+   * Rows the binding refuses at init on the Community default (the namespace's facts show they cannot work), that
+   * an Enterprise namespace with an nsup period serves: the property, the operation, and what the refusal names.
+   */
+  static Stream<Arguments> refusedAtInit() {
+    return Stream.of(
+        Arguments.of("read with as.readModeSC=linearize", new String[] {"as.readModeSC", "linearize"}, "read",
+            "strong-consistency false"),
+        Arguments.of("insert with as.expiration=60 (nsup-period 0)", new String[] {"as.expiration", "60"},
+            "insert", "nsup-period 0"),
+        Arguments.of("update with as.expiration=60 (nsup-period 0)", new String[] {"as.expiration", "60"},
+            "update", "nsup-period 0"));
+  }
+
+  @ParameterizedTest(name = "Community refuses at init: {0}")
+  @MethodSource("refusedAtInit")
+  void communityDefaultsRefuseAtInitWhatTheServerWouldRefuseOnEveryOperation(String name, String[] props,
+      String op, String serverValue) {
+    DBException refused = assertThrows(DBException.class, () -> open(community, props));
+    assertTrue(refused.getCause() instanceof IllegalArgumentException, name);
+    assertTrue(refused.getMessage().startsWith(props[0] + "=" + props[1] + " ")
+        && refused.getMessage().contains(serverValue), refused.getMessage());
+  }
+
+  @ParameterizedTest(name = "Enterprise serves: {0}")
+  @MethodSource("refusedAtInit")
+  void enterpriseServesWhatCommunityDefaultsRefuseAtInit(String name, String[] props, String op,
+      String serverValue) throws DBException {
+    AerospikeStandin strong = AerospikeStandin.builder().edition(Edition.ENTERPRISE).strongConsistency(true)
+        .nsupPeriod(Duration.ofSeconds(60)).start();
+    try {
+      AerospikeClient db = open(strong, props);
+      String set = AerospikeClientContract.freshSet();
+      assertEquals(Status.OK, db.insert(set, "user1", field(100)));
+      assertEquals(Status.OK, run(db, op, set), name);
+      assertTrue(db.sharedClient().failures().counts().isEmpty());
+      cleanup();
+    } finally {
+      strong.close();
+    }
   }
 
   private static Map<String, ByteIterator> field(int bytes) {

@@ -6,12 +6,15 @@ package site.ycsb.db;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.Properties;
 
 import org.junit.jupiter.api.Test;
+
+import site.ycsb.DBException;
 
 import site.ycsb.ext.standin.AerospikeStandin;
 import site.ycsb.ext.standin.Edition;
@@ -62,9 +65,13 @@ class AerospikeServerFactsTest {
   }
 
   @Test
-  void aNamespaceTheClusterDoesNotServeLeavesItsFactsUnknownWithAWarningAndInitSucceeds() throws Exception {
+  void aNamespaceTheClusterDoesNotServeIsRefusedAfterItsFactsAreRecorded() throws Exception {
     try (AerospikeStandin standin = AerospikeStandin.builder().namespace("ycsb").start()) {
-      Properties props = initAndCleanUp(props(standin, "elsewhere"));
+      Properties props = props(standin, "elsewhere");
+      AerospikeClient db = new AerospikeClient();
+      db.setProperties(props);
+      DBException refused = assertThrows(DBException.class, db::init);
+      assertTrue(refused.getMessage().contains("no namespace 'elsewhere'"), refused.getMessage());
       assertEquals("unknown", props.getProperty("db.server.replicationFactor"));
       assertEquals("unknown", props.getProperty("db.server.storageEngine"));
       assertEquals("Aerospike Community Edition (ycsb-ext stand-in)", props.getProperty("db.server.edition"));

@@ -212,6 +212,26 @@ public final class AerospikeProperties {
   public static final String WRITE_ALL_FIELDS = "writeallfields";
   public static final String WRITE_ALL_FIELDS_DEFAULT = "false";
 
+  /** Core's property: fields per record; with {@link #FIELD_LENGTH}, the record size checked at init. */
+  public static final String FIELD_COUNT = "fieldcount";
+  public static final String FIELD_COUNT_DEFAULT = "10";
+
+  /** Core's property: bytes per field (the largest, unless {@link #FIELD_LENGTH_DISTRIBUTION} is constant). */
+  public static final String FIELD_LENGTH = "fieldlength";
+  public static final String FIELD_LENGTH_DEFAULT = "100";
+
+  /** Core's property: how field lengths are drawn; only {@code constant} makes every record the same size. */
+  public static final String FIELD_LENGTH_DISTRIBUTION = "fieldlengthdistribution";
+  public static final String FIELD_LENGTH_DISTRIBUTION_DEFAULT = "constant";
+
+  /** Core's property: bin names are this prefix followed by the field number. */
+  public static final String FIELD_NAME_PREFIX = "fieldnameprefix";
+  public static final String FIELD_NAME_PREFIX_DEFAULT = "field";
+
+  /** Core's property: the table, the records' set. */
+  public static final String TABLE = "table";
+  public static final String TABLE_DEFAULT = "usertable";
+
   /** The key of the shrinking-updates warning the binding sets on the run's properties. */
   public static final String SHRINKING_UPDATES_WARNING = "aerospike.warning.shrinking-updates";
 

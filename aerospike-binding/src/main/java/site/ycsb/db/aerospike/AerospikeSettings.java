@@ -234,6 +234,9 @@ public final class AerospikeSettings {
   private final UpdateMode updateMode;
   private final InsertMode insertMode;
   private final boolean writeAllFields;
+  /** Bytes of the records a load writes (estimated), or -1 when their size varies or is not known. */
+  private final long recordBytes;
+  private final String recordShape;
 
   private AerospikeSettings(PropertyReader in) {
     in.rejectUnknown(AerospikeProperties.PREFIX, AerospikeProperties.names());
@@ -294,6 +297,48 @@ public final class AerospikeSettings {
     updateMode = choose(in, AerospikeProperties.UPDATE, AerospikeProperties.UPDATE_DEFAULT, UpdateMode.values());
     insertMode = choose(in, AerospikeProperties.INSERT, AerospikeProperties.INSERT_DEFAULT, InsertMode.values());
     writeAllFields = in.bool(AerospikeProperties.WRITE_ALL_FIELDS, AerospikeProperties.WRITE_ALL_FIELDS_DEFAULT);
+    recordBytes = recordBytes(in);
+    recordShape = AerospikeProperties.FIELD_COUNT + "=" + orDefault(in.other(AerospikeProperties.FIELD_COUNT),
+        AerospikeProperties.FIELD_COUNT_DEFAULT) + " x " + AerospikeProperties.FIELD_LENGTH + "="
+        + orDefault(in.other(AerospikeProperties.FIELD_LENGTH), AerospikeProperties.FIELD_LENGTH_DEFAULT);
+  }
+
+  /**
+   * The size of a record of core's shape as the server stores it (its flat size: 16 bytes, the set name and a
+   * byte, then per bin a byte, the name, 5 bytes and the value), or -1 when field lengths vary or core's properties
+   * do not parse (core itself refuses those). Core's properties are read as given, never refused here.
+   */
+  private static long recordBytes(PropertyReader in) {
+    String distribution = in.other(AerospikeProperties.FIELD_LENGTH_DISTRIBUTION);
+    if (distribution != null
+        && !AerospikeProperties.FIELD_LENGTH_DISTRIBUTION_DEFAULT.equalsIgnoreCase(distribution.trim())) {
+      return -1;
+    }
+    long count;
+    long length;
+    try {
+      count = Long.parseLong(orDefault(in.other(AerospikeProperties.FIELD_COUNT),
+          AerospikeProperties.FIELD_COUNT_DEFAULT).trim());
+      length = Long.parseLong(orDefault(in.other(AerospikeProperties.FIELD_LENGTH),
+          AerospikeProperties.FIELD_LENGTH_DEFAULT).trim());
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+    if (count < 1 || length < 0) {
+      return -1;
+    }
+    String prefix = orDefault(in.other(AerospikeProperties.FIELD_NAME_PREFIX),
+        AerospikeProperties.FIELD_NAME_PREFIX_DEFAULT);
+    String table = orDefault(in.other(AerospikeProperties.TABLE), AerospikeProperties.TABLE_DEFAULT);
+    long bytes = 16 + table.length() + 1;
+    for (long i = 0; i < count; i++) {
+      bytes += 1 + prefix.length() + String.valueOf(i).length() + 5 + length;
+    }
+    return bytes;
+  }
+
+  private static String orDefault(String value, String defaultValue) {
+    return value == null ? defaultValue : value;
   }
 
   /** The value whose word the property gives (case-insensitively); the error lists the words in this order. */
@@ -490,6 +535,19 @@ public final class AerospikeSettings {
   /** @return core's {@code writeallfields} */
   public boolean isWriteAllFields() {
     return writeAllFields;
+  }
+
+  /**
+   * @return the estimated stored size in bytes of the records core writes (every field written), or -1 when
+   *     field lengths vary ({@code fieldlengthdistribution} other than {@code constant})
+   */
+  public long getRecordBytes() {
+    return recordBytes;
+  }
+
+  /** @return core's {@code fieldcount} as given (or its default), for messages */
+  public String describeRecordShape() {
+    return recordShape;
   }
 
   /** @return true when updates replace records with fewer bins than they had (replace + one field) */

@@ -42,6 +42,12 @@ final class PropertyReader {
     return value;
   }
 
+  /** @return the trimmed value of a property this binding only reads (core's), or {@code null} when unset or blank */
+  String other(String name) {
+    String value = props.getProperty(name);
+    return value == null || value.trim().isEmpty() ? null : value.trim();
+  }
+
   String string(String name, String defaultValue) {
     String value = raw(name);
     return value == null ? defaultValue : value;

@@ -48,12 +48,23 @@ public final class ServerFacts {
   /** Fact name to the namespace setting it reports, in reporting order. */
   private static final Map<String, String> NAMESPACE_KEYS = namespaceKeys();
 
+  /** Answer key (not a recorded fact) of the namespaces a node serves, {@code ;}-separated. */
+  static final String NAMESPACES = "namespaces";
+  /** Answer key (not a recorded fact) of the namespace's {@code allow-ttl-without-nsup}. */
+  static final String ALLOW_TTL_WITHOUT_NSUP = "allowTtlWithoutNsup";
+
   private final Map<String, String> facts;
   private final String problem;
+  /** Every namespace some node serves, or {@code null} when no node said. */
+  private final Set<String> namespaces;
+  private final String allowTtlWithoutNsup;
 
-  private ServerFacts(Map<String, String> facts, String problem) {
+  private ServerFacts(Map<String, String> facts, String problem, Set<String> namespaces,
+                      String allowTtlWithoutNsup) {
     this.facts = Collections.unmodifiableMap(facts);
     this.problem = problem;
+    this.namespaces = namespaces == null ? null : Collections.unmodifiableSet(namespaces);
+    this.allowTtlWithoutNsup = allowTtlWithoutNsup;
   }
 
   private static Map<String, String> namespaceKeys() {
@@ -82,12 +93,15 @@ public final class ServerFacts {
     String namespaceCommand = "namespace/" + namespace;
     for (Node node : nodes) {
       try {
-        Map<String, String> raw = Info.request(policy, node, "edition", "build", "cluster-name", namespaceCommand);
+        Map<String, String> raw = Info.request(policy, node, "edition", "build", "cluster-name", NAMESPACES,
+            namespaceCommand);
         Map<String, String> answer = new HashMap<String, String>();
         answer.put("edition", raw.get("edition"));
         answer.put("version", raw.get("build"));
         answer.put("clusterName", raw.get("cluster-name"));
+        answer.put(NAMESPACES, raw.get(NAMESPACES));
         Map<String, String> settings = parseSettings(raw.get(namespaceCommand));
+        answer.put(ALLOW_TTL_WITHOUT_NSUP, settings.get("allow-ttl-without-nsup"));
         for (Map.Entry<String, String> key : NAMESPACE_KEYS.entrySet()) {
           answer.put(key.getKey(), settings.get(key.getValue()));
         }
@@ -143,7 +157,24 @@ public final class ServerFacts {
       lines.add(line);
     }
     String problem = lines.isEmpty() ? null : "aerospike server facts incomplete: " + joinWith(lines, "; ");
-    return new ServerFacts(facts, problem);
+    Set<String> namespaces = null;
+    Set<String> allowTtl = new LinkedHashSet<String>();
+    for (Map<String, String> answer : answers) {
+      String served = answer.get(NAMESPACES);
+      if (served != null) {
+        namespaces = namespaces == null ? new LinkedHashSet<String>() : namespaces;
+        for (String name : served.split(";")) {
+          if (!name.trim().isEmpty()) {
+            namespaces.add(name.trim());
+          }
+        }
+      }
+      String allow = answer.get(ALLOW_TTL_WITHOUT_NSUP);
+      if (allow != null && !allow.trim().isEmpty()) {
+        allowTtl.add(allow.trim());
+      }
+    }
+    return new ServerFacts(facts, problem, namespaces, allowTtl.isEmpty() ? UNKNOWN : join(allowTtl));
   }
 
   /** @return {@code key=value;...} of a {@code namespace/<ns>} answer as a map; empty for {@code null} */
@@ -164,6 +195,19 @@ public final class ServerFacts {
   /** @return fact name to value, in reporting order; unmodifiable */
   public Map<String, String> facts() {
     return facts;
+  }
+
+  /** @return every namespace some node said it serves (in node order), or {@code null} when no node said */
+  public Set<String> namespaces() {
+    return namespaces;
+  }
+
+  /**
+   * @return the namespace's {@code allow-ttl-without-nsup} ({@code true}, {@code false}; nodes that differ: both,
+   *     comma-separated), or {@value #UNKNOWN}; a setting the checks read, not recorded as a fact
+   */
+  public String allowTtlWithoutNsup() {
+    return allowTtlWithoutNsup;
   }
 
   /** @return one line saying which facts are unknown and why, or {@code null} when every fact is known */

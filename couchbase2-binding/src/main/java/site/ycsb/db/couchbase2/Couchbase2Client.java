@@ -103,6 +103,8 @@ public class Couchbase2Client extends DB {
   private Action1<Throwable> countAsyncFailure;
   private Bucket bucket;
   private N1qlStatements n1ql;
+  /** What a timed-out mutation counts as: {@code TIMEOUT}, naming the durability settings when there are some. */
+  private Status mutationTimeout = Couchbase2Status.TIMEOUT;
 
   /** One attempt of an operation; it throws the SDK's exceptions. */
   private interface Attempt {
@@ -122,7 +124,13 @@ public class Couchbase2Client extends DB {
       shared = SharedBucket.acquire(settings);
     } catch (InvalidPropertyException e) {
       throw new DBException(e.getMessage());
-    } catch (SharedBucket.ConflictingSettingsException | SharedBucket.BootstrapFailedException e) {
+    } catch (SharedBucket.BootstrapFailedException e) {
+      if (e.isInvalidInput()) {
+        // A missing bucket or settings refused before: bad input for this cluster (exit 2), one line.
+        throw new DBException("couchbase2: " + e.getMessage(), new IllegalArgumentException(e.getMessage()));
+      }
+      throw new DBException("couchbase2: " + e.getMessage());
+    } catch (SharedBucket.ConflictingSettingsException e) {
       throw new DBException("couchbase2: " + e.getMessage());
     } catch (RuntimeException e) {
       throw new DBException("couchbase2: cannot set the client up: " + oneLine(e));
@@ -140,9 +148,14 @@ public class Couchbase2Client extends DB {
     shared.serverFacts(settings).recordInto(props);
     EffectiveSettings.recordInto(EffectiveSettings.of(settings, shared.environment()), props);
     if (settings.hasDurability()) {
+      mutationTimeout = Couchbase2Status.durableTimeout(settings);
       try {
         checkDurability(props);
       } catch (DBException e) {
+        if (e.getCause() instanceof IllegalArgumentException) {
+          // Other client threads fail at once with the same line instead of bootstrapping again.
+          SharedBucket.refuse(settings, e.getCause().getMessage());
+        }
         cleanup();
         throw e;
       }
@@ -311,7 +324,7 @@ public class Couchbase2Client extends DB {
     if (!settings.isKv()) {
       return query("insert", n1ql.insert(id, values, settings.isUpsert()), MUTATED);
     }
-    final RawJsonDocument document = RawJsonDocument.create(id, settings.getDocumentExpirySec(),
+    final RawJsonDocument document = RawJsonDocument.create(id, expiry(),
         JsonFields.encode(values));
     if (!settings.isSyncMutationResponse()) {
       AsyncBucket async = bucket.async();
@@ -364,7 +377,7 @@ public class Couchbase2Client extends DB {
         }
       });
     }
-    final RawJsonDocument document = RawJsonDocument.create(id, settings.getDocumentExpirySec(),
+    final RawJsonDocument document = RawJsonDocument.create(id, expiry(),
         JsonFields.encode(values));
     final boolean replace = settings.getUpdateMode() == Couchbase2Settings.UpdateMode.REPLACE;
     if (!settings.isSyncMutationResponse()) {
@@ -386,14 +399,20 @@ public class Couchbase2Client extends DB {
     });
   }
 
+  /** @return the expiry to send with a write now (a relative one over 30 days as a Unix time) */
+  private int expiry() {
+    return settings.getDocumentExpirySec() == 0 ? 0 : settings.documentExpiryAt(System.currentTimeMillis());
+  }
+
   private AsyncMutateInBuilder subdocMerge(
       AsyncMutateInBuilder builder, Map<String, String> fields) {
     for (Map.Entry<String, String> field : fields.entrySet()) {
       builder.upsert(subdocPath(field.getKey()), field.getValue());
     }
     builder.withDurability(settings.getPersistTo(), settings.getReplicateTo());
-    if (settings.getDocumentExpirySec() > 0) {
-      builder.withExpiry(settings.getDocumentExpirySec());
+    int expiry = expiry();
+    if (expiry > 0) {
+      builder.withExpiry(expiry);
     }
     return builder;
   }
@@ -412,7 +431,7 @@ public class Couchbase2Client extends DB {
         merged.put(field.getKey(), new StringByteIterator(field.getValue()));
       }
       try {
-        bucket.replace(RawJsonDocument.create(id, settings.getDocumentExpirySec(), JsonFields.encode(merged),
+        bucket.replace(RawJsonDocument.create(id, expiry(), JsonFields.encode(merged),
             current.cas()), settings.getPersistTo(), settings.getReplicateTo());
         return Status.OK;
       } catch (CASMismatchException e) {
@@ -596,6 +615,9 @@ public class Couchbase2Client extends DB {
           continue;
         }
         Status status = Couchbase2Status.of(e);
+        if (status == Couchbase2Status.TIMEOUT && !"read".equals(operation)) {
+          status = mutationTimeout;
+        }
         if (status != Status.NOT_FOUND) {
           failures.failed(operation, status, e);
         }

@@ -146,6 +146,25 @@ public abstract class Couchbase2ClientContract {
   }
 
   @Test
+  void documentsWrittenWithAnExpiryJustOver30DaysReadBack() throws DBException {
+    // Couchbase reads an expiry over 30 days as a Unix time: sent as it is, 2592001 is 1970-01-31, long past.
+    String expiry = String.valueOf(Couchbase2Properties.RELATIVE_EXPIRY_MAX_SEC + 1);
+    Couchbase2Client db = open(Couchbase2Properties.DOCUMENT_EXPIRY, expiry);
+    Couchbase2Client replacing = open(Couchbase2Properties.DOCUMENT_EXPIRY, expiry,
+        Couchbase2Properties.UPDATE, "replace", "writeallfields", "true");
+    String table = freshTable();
+    for (int i = 0; i < 20; i++) {
+      assertEquals(Status.OK, db.insert(table, "user" + i, record(i)));
+    }
+    assertEquals(Status.OK, db.update(table, "user1", record(100)));
+    assertEquals(Status.OK, replacing.update(table, "user2", record(200)));
+    for (int i = 0; i < 20; i++) {
+      int seed = i == 1 ? 100 : i == 2 ? 200 : i;
+      assertEquals(strings(record(seed)), read(db, table, "user" + i), "user" + i);
+    }
+  }
+
+  @Test
   void readReturnsOnlyTheRequestedFields() throws DBException {
     Couchbase2Client db = open();
     String table = freshTable();
@@ -170,6 +189,9 @@ public abstract class Couchbase2ClientContract {
     String table = freshTable();
     assertEquals(Status.OK, db.insert(table, "user1", record(1)));
     assertSame(Couchbase2Status.ALREADY_EXISTS, db.insert(table, "user1", record(2)));
+    assertTrue(Couchbase2Status.ALREADY_EXISTS.getDescription().contains("insertstart")
+        && Couchbase2Status.ALREADY_EXISTS.getDescription().contains("couchbase.upsert=true"),
+        "says how to run again: " + Couchbase2Status.ALREADY_EXISTS.getDescription());
     assertEquals(strings(record(1)), read(db, table, "user1"));
 
     Couchbase2Client upserting = open(Couchbase2Properties.UPSERT, "true");

@@ -5,13 +5,14 @@
 package site.ycsb.db.couchbase2;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import site.ycsb.ByteIterator;
+import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.db.couchbase2.support.Couchbase2Properties;
 import site.ycsb.db.couchbase2.support.Couchbase2Status;
@@ -40,7 +41,13 @@ class Couchbase2TimeoutTest {
         long timeouts = SharedBucket.current().failures().failures(Couchbase2Status.TIMEOUT);
         Map<String, ByteIterator> values = new HashMap<>();
         values.put("field0", new StringByteIterator("v"));
-        assertSame(Couchbase2Status.TIMEOUT, db.insert("usertable", "user1", values));
+        Status status = db.insert("usertable", "user1", values);
+        assertEquals("TIMEOUT", status.getName());
+        // Not a bare "The operation timed out.": the settings and the copy waited for.
+        assertTrue(status.getDescription().contains("couchbase.replicateTo=1")
+            && status.getDescription().contains("couchbase.persistTo=0")
+            && status.getDescription().contains("replica 1")
+            && status.getDescription().contains("couchbase.kvTimeout=500 ms"), status.getDescription());
         assertEquals(1, SharedBucket.current().failures().failures(Couchbase2Status.TIMEOUT) - timeouts);
         assertEquals(0, SharedBucket.current().failures().retries() - retries);
       } finally {

@@ -14,11 +14,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.standin.AerospikeStandin;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
- * Durability the bucket cannot give is refused before the first operation: {@code bin/ycsb load couchbase2} with
- * {@code replicateTo} beyond the bucket's one replica exits 2 with one line naming the replica count.
+ * Settings the cluster cannot honour are refused before the first operation, exit 2 with one line: durability the
+ * bucket cannot give ({@code bin/ycsb load couchbase2} with {@code replicateTo} beyond the bucket's one replica), and
+ * a TTL on an Aerospike namespace that expires nothing ({@code nsup-period 0}).
  */
 class ImpossibleDurabilityIT {
   @TempDir
@@ -37,6 +39,21 @@ class ImpossibleDurabilityIT {
       assertEquals(1, lines.size(), result.toString());
       assertTrue(lines.get(0).contains("couchbase.replicateTo=2") && lines.get(0).contains("1 replica"),
           result.toString());
+    }
+  }
+
+  @Test
+  void aerospikeTtlOnANamespaceWithoutNsupIsExitTwoNamingTheServersSettingAndNothingIsWritten() throws Exception {
+    try (AerospikeStandin standin = AerospikeStandin.builder().nodes(1).namespace("ycsb").start()) {
+      Distribution.Result result = Distribution.ycsb(work, "load", "aerospike", "-P",
+          Distribution.home().resolve("workloads/workloada").toString(), "-threads", "4", "-p", "recordcount=50",
+          "-p", "as.host=" + standin.seed(), "-p", "as.expiration=60");
+      assertEquals(2, result.exitCode, result.toString());
+      List<String> lines = result.errorLines();
+      assertEquals(1, lines.size(), result.toString());
+      assertTrue(lines.get(0).contains("as.expiration=60") && lines.get(0).contains("nsup-period 0"),
+          result.toString());
+      assertTrue(standin.requests().isEmpty(), "no command reached the server: " + standin.requests());
     }
   }
 }

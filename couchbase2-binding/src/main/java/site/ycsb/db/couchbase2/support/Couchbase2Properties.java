@@ -150,9 +150,17 @@ public final class Couchbase2Properties {
   public static final String ORPHAN_RESPONSE_LOGGING = "couchbase.orphanResponseLogging";
   public static final String ORPHAN_RESPONSE_LOGGING_DEFAULT = "false";
 
-  /** Expiry of written documents in seconds, 0 for none. Default: {@code 0}. */
+  /**
+   * Expiry of written documents in seconds from each write, 0 for none. Couchbase reads an expiry above
+   * {@link #RELATIVE_EXPIRY_MAX_SEC} (30 days) as an absolute Unix time, so the binding sends a larger value as the
+   * write's time plus the value (which must end before 2038-01-19, the largest time the SDK sends).
+   * Default: {@code 0}.
+   */
   public static final String DOCUMENT_EXPIRY = "couchbase.documentExpiry";
   public static final String DOCUMENT_EXPIRY_DEFAULT = "0";
+
+  /** The largest expiry, in seconds (30 days), Couchbase reads as relative to the write; larger is a Unix time. */
+  public static final int RELATIVE_EXPIRY_MAX_SEC = 30 * 24 * 3600;
 
   /**
    * {@code false}: mutations return OK as soon as they are sent and their outcome is only counted, so their
@@ -278,6 +286,16 @@ public final class Couchbase2Properties {
   static final String SCAN_PROPORTION = "scanproportion";
   static final String SCAN_PROPORTION_DEFAULT = "0";
   static final String DO_TRANSACTIONS = "dotransactions";
+  static final String FIELD_COUNT = "fieldcount";
+  static final String FIELD_COUNT_DEFAULT = "10";
+  static final String FIELD_LENGTH = "fieldlength";
+  static final String FIELD_LENGTH_DEFAULT = "100";
+  static final String FIELD_LENGTH_DISTRIBUTION = "fieldlengthdistribution";
+  static final String FIELD_NAME_PREFIX = "fieldnameprefix";
+  static final String FIELD_NAME_PREFIX_DEFAULT = "field";
+
+  /** The item size limit of Couchbase buckets (the server's {@code max_item_size}), in bytes: 20 MiB. */
+  public static final int MAX_ITEM_BYTES = 20 * 1024 * 1024;
 
   /** The key of the shrinking-updates warning the binding sets on the run's properties. */
   public static final String SHRINKING_UPDATES_WARNING = "couchbase2.warning.shrinking-updates";

@@ -189,6 +189,12 @@ public final class Couchbase2Settings {
         Couchbase2Properties.RUNTIME_METRICS_INTERVAL_DEFAULT, 0, Integer.MAX_VALUE);
     documentExpirySec = in.integer(Couchbase2Properties.DOCUMENT_EXPIRY,
         Couchbase2Properties.DOCUMENT_EXPIRY_DEFAULT, 0, Integer.MAX_VALUE);
+    long latestSec = Integer.MAX_VALUE - System.currentTimeMillis() / 1000;
+    if (documentExpirySec > latestSec) {
+      throw new InvalidPropertyException(Couchbase2Properties.DOCUMENT_EXPIRY, String.valueOf(documentExpirySec),
+          "an integer 0 to " + latestSec + " (an expiry over " + Couchbase2Properties.RELATIVE_EXPIRY_MAX_SEC
+          + " s is sent as the write's Unix time plus the value, which must end before 2038-01-19T03:14:07Z)");
+    }
     syncMutationResponse = in.bool(Couchbase2Properties.SYNC_MUTATION_RESPONSE,
         Couchbase2Properties.SYNC_MUTATION_RESPONSE_DEFAULT);
     kvTimeoutMs = in.integer(Couchbase2Properties.KV_TIMEOUT, Couchbase2Properties.KV_TIMEOUT_DEFAULT,
@@ -239,6 +245,42 @@ public final class Couchbase2Settings {
     }
     scans = transactions && scanProportion > 0;
     checkCombinations();
+    checkDocumentSize(in);
+  }
+
+  /**
+   * Refuses documents of core's shape ({@code fieldlengthdistribution=constant}, core's default) larger than the
+   * bucket's item size limit, where the server refuses every insert ({@code E2BIG}). The size is a lower bound of the
+   * JSON document: braces, and per field its quoted name and value, a colon and a comma.
+   */
+  private static void checkDocumentSize(PropertyReader in) {
+    String distribution = in.other(Couchbase2Properties.FIELD_LENGTH_DISTRIBUTION);
+    if (distribution != null && !"constant".equalsIgnoreCase(distribution)) {
+      return;
+    }
+    String countText = in.other(Couchbase2Properties.FIELD_COUNT);
+    String lengthText = in.other(Couchbase2Properties.FIELD_LENGTH);
+    long count;
+    long length;
+    try {
+      count = Long.parseLong(countText == null ? Couchbase2Properties.FIELD_COUNT_DEFAULT : countText);
+      length = Long.parseLong(lengthText == null ? Couchbase2Properties.FIELD_LENGTH_DEFAULT : lengthText);
+    } catch (NumberFormatException e) {
+      return; // core refuses these itself
+    }
+    String prefix = in.other(Couchbase2Properties.FIELD_NAME_PREFIX);
+    prefix = prefix == null ? Couchbase2Properties.FIELD_NAME_PREFIX_DEFAULT : prefix;
+    long bytes = 2;
+    for (long i = 0; i < count && bytes <= Couchbase2Properties.MAX_ITEM_BYTES; i++) {
+      bytes += prefix.length() + String.valueOf(i).length() + length + 6;
+    }
+    if (bytes > Couchbase2Properties.MAX_ITEM_BYTES) {
+      throw new InvalidPropertyException(Couchbase2Properties.FIELD_LENGTH, String.valueOf(length),
+          "documents of at most " + Couchbase2Properties.MAX_ITEM_BYTES + " bytes, the bucket's item size limit"
+          + " (20 MiB): " + Couchbase2Properties.FIELD_COUNT + "=" + count + " fields of " + length
+          + " bytes make JSON documents of at least " + bytes + " bytes, which the server refuses on every insert;"
+          + " lower " + Couchbase2Properties.FIELD_COUNT + " or " + Couchbase2Properties.FIELD_LENGTH);
+    }
   }
 
   /** The value whose word the property gives (case-insensitively); the error lists the words in this order. */
@@ -375,6 +417,18 @@ public final class Couchbase2Settings {
         sslTruststorePassword, sslKeystoreFile, sslKeystorePassword, sslHostnameVerification, certAuth,
         bootstrapHttpSslPort, bootstrapCarrierSslPort, networkResolution, operationTracing, orphanResponseLogging,
         encodedPlan);
+  }
+
+  /**
+   * The settings an {@code init()} checks against the cluster after the bootstrap (the connection and the
+   * durability): a refusal of them holds for every later {@code init()} with an equal key.
+   */
+  List<Object> refusalKey() {
+    List<Object> key = new ArrayList<Object>(connectionKey());
+    key.add(persistTo);
+    key.add(replicateTo);
+    key.add(allowUnplacedReplicas);
+    return key;
   }
 
   /** @return the effective configuration on one line, the password masked */
@@ -516,8 +570,23 @@ public final class Couchbase2Settings {
     return runtimeMetricsIntervalSec;
   }
 
+  /** @return {@code couchbase.documentExpiry}: seconds from each write, 0 for none */
   public int getDocumentExpirySec() {
     return documentExpirySec;
+  }
+
+  /**
+   * The expiry to send with a write at {@code nowMs}: Couchbase reads values up to 30 days as seconds from the write
+   * and larger ones as a Unix time, so a relative expiry over 30 days becomes the write's Unix time plus the expiry.
+   *
+   * @param nowMs the write's time, ms since the epoch
+   * @return 0 (none), the relative expiry (up to 30 days) or an absolute Unix time in seconds
+   */
+  public int documentExpiryAt(long nowMs) {
+    if (documentExpirySec <= Couchbase2Properties.RELATIVE_EXPIRY_MAX_SEC) {
+      return documentExpirySec;
+    }
+    return (int) Math.min(Integer.MAX_VALUE, nowMs / 1000 + documentExpirySec);
   }
 
   public boolean isSyncMutationResponse() {

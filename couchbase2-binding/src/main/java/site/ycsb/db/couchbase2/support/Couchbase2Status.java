@@ -39,7 +39,10 @@ public final class Couchbase2Status {
   public static final Status DURABILITY_FAILURE = new Status("DURABILITY_FAILURE",
       "The durability requirement (persistTo/replicateTo) could not be met.");
   /** An insert found the document already there ({@code couchbase.upsert=false}). */
-  public static final Status ALREADY_EXISTS = new Status("ALREADY_EXISTS", "The document already exists.");
+  public static final Status ALREADY_EXISTS = new Status("ALREADY_EXISTS", "The document already exists: insert"
+      + " found it (" + Couchbase2Properties.UPSERT + "=false). Load into an empty bucket (flush it, or another"
+      + " table), start after the loaded keys with insertstart, or set " + Couchbase2Properties.UPSERT
+      + "=true to overwrite.");
   /** A scan found no primary index on the bucket. */
   public static final Status NO_PRIMARY_INDEX = new Status("NO_PRIMARY_INDEX",
       "The bucket has no primary index, which the N1QL scan needs.");
@@ -58,6 +61,32 @@ public final class Couchbase2Status {
    * @return the {@code ERROR} status of this failure's kind, e.g. description
    *     {@code RequestTooBigException: Request too big (the first of its kind; all are counted as ERROR)}
    */
+  /**
+   * The {@code TIMEOUT} of a mutation that waits for durability: its description names the settings and the copies
+   * waited for, since with durability most timeouts are a replica (or a persisting node) that does not confirm.
+   * Build it once per settings ({@code init}), not per operation.
+   *
+   * @param settings settings with {@code persistTo} or {@code replicateTo} above 0
+   * @return a {@code TIMEOUT} status naming them
+   */
+  public static Status durableTimeout(Couchbase2Settings settings) {
+    int replicas = settings.getReplicateToReplicas();
+    int persisted = settings.getPersistToNodes();
+    StringBuilder waits = new StringBuilder();
+    if (replicas > 0) {
+      waits.append(replicas == 1 ? "replica 1" : "replicas 1-" + replicas).append(" of the document's partition to"
+          + " receive it");
+    }
+    if (persisted > 0) {
+      waits.append(waits.length() > 0 ? " and " : "").append(persisted).append(persisted == 1 ? " node" : " nodes")
+          .append(" to persist it");
+    }
+    return new Status(TIMEOUT.getName(), "The mutation was not confirmed within " + Couchbase2Properties.KV_TIMEOUT
+        + "=" + settings.getKvTimeoutMs() + " ms: " + Couchbase2Properties.PERSIST_TO + "=" + persisted + " "
+        + Couchbase2Properties.REPLICATE_TO + "=" + replicas + " waits for " + waits + " (is the replica's node up"
+        + " and the replica placed? it may also have been applied).");
+  }
+
   /**
    * A {@link #DURABILITY_FAILURE} whose description names its cause (the SDK's exception and message) and the
    * settings that asked for it, one status per exception class (capped, like {@link #error}), so the run's failure

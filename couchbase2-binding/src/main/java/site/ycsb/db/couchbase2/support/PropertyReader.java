@@ -25,10 +25,17 @@ final class PropertyReader {
     this.props = props;
   }
 
+  /** @return the trimmed value of a property this binding only reads (core's), or {@code null} when unset or blank */
+  String other(String name) {
+    String value = props.getProperty(name);
+    return value == null || value.trim().isEmpty() ? null : value.trim();
+  }
+
   /**
    * @return the trimmed value, or {@code null} when the property is unset
    * @throws InvalidPropertyException when it is set but blank
    */
+
   String raw(String name) {
     String value = props.getProperty(name);
     if (value == null) {

@@ -15,6 +15,7 @@ import com.couchbase.client.java.CouchbaseCluster;
 import com.couchbase.client.java.auth.CertAuthenticator;
 import com.couchbase.client.java.env.CouchbaseEnvironment;
 import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
+import com.couchbase.client.java.error.BucketDoesNotExistException;
 import com.couchbase.client.java.query.core.N1qlQueryExecutor;
 import java.net.ConnectException;
 import java.util.List;
@@ -46,6 +47,9 @@ public final class SharedBucket {
   /** The connection key of this JVM's failed bootstrap, and its failure: not retried with the same settings. */
   private static List<Object> failedKey;
   private static BootstrapFailedException failure;
+  /** Settings this JVM's cluster cannot honour (by {@link Couchbase2Settings#refusalKey()}), with the one line. */
+  private static List<Object> refusedKey;
+  private static String refusal;
 
   private final List<Object> key;
   private final CouchbaseEnvironment environment;
@@ -72,8 +76,11 @@ public final class SharedBucket {
    *     {@code connectTimeout}, now or in an earlier {@code acquire} with the same settings
    */
   public static synchronized SharedBucket acquire(Couchbase2Settings settings) {
+    if (refusal != null && refusedKey.equals(settings.refusalKey())) {
+      throw new BootstrapFailedException(refusal, null, true);
+    }
     if (current == null && failure != null && failedKey.equals(settings.connectionKey())) {
-      throw new BootstrapFailedException(failure.getMessage(), failure.getCause());
+      throw new BootstrapFailedException(failure.getMessage(), failure.getCause(), failure.isInvalidInput());
     }
     if (current != null) {
       if (!current.key.equals(settings.connectionKey())) {
@@ -118,7 +125,9 @@ public final class SharedBucket {
       }
       shutdownQuietly(environment);
       failedKey = settings.connectionKey();
-      failure = new BootstrapFailedException(describe(settings, e), e);
+      String missing = missingBucket(settings, e);
+      failure = missing != null ? new BootstrapFailedException(missing, e, true)
+          : new BootstrapFailedException(describe(settings, e), e, false);
       throw failure;
     } catch (Error e) {
       if (cluster != null) {
@@ -127,6 +136,31 @@ public final class SharedBucket {
       shutdownQuietly(environment);
       throw e;
     }
+  }
+
+  /**
+   * Remembers settings the cluster cannot honour (found by an {@code init} after the bootstrap), so that every later
+   * {@link #acquire} with them fails at once with the same line instead of bootstrapping again.
+   *
+   * @param settings the refused settings
+   * @param line the one-line refusal
+   */
+  public static synchronized void refuse(Couchbase2Settings settings, String line) {
+    refusedKey = settings.refusalKey();
+    refusal = line;
+  }
+
+  /** @return the one line of a bucket the cluster does not have, or {@code null} for any other failure */
+  private static String missingBucket(Couchbase2Settings settings, RuntimeException error) {
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof BucketDoesNotExistException) {
+        return Couchbase2Properties.BUCKET + "=" + settings.getBucket() + ": the cluster at "
+            + String.join(",", settings.getHosts()) + " has no bucket '" + settings.getBucket() + "'"
+            + (settings.getUsername() == null ? "" : " that user '" + settings.getUsername() + "' may open")
+            + ": set " + Couchbase2Properties.BUCKET + " to an existing bucket, or create it";
+      }
+    }
+    return null;
   }
 
   /** @return the one line of a failed bootstrap: what was tried, how long, and the cause (never the password) */
@@ -295,9 +329,16 @@ public final class SharedBucket {
    */
   public static final class BootstrapFailedException extends IllegalStateException {
     private static final long serialVersionUID = 1L;
+    private final boolean invalidInput;
 
-    BootstrapFailedException(String message, Throwable cause) {
+    BootstrapFailedException(String message, Throwable cause, boolean invalidInput) {
       super(message, cause);
+      this.invalidInput = invalidInput;
+    }
+
+    /** @return whether the settings cannot work with this cluster (a missing bucket, a refusal): invalid input */
+    public boolean isInvalidInput() {
+      return invalidInput;
     }
   }
 

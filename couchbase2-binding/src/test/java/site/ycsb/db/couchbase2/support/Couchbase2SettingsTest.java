@@ -184,6 +184,35 @@ class Couchbase2SettingsTest {
   }
 
   @Test
+  void anExpiryOver30DaysIsSentAsTheWritesUnixTimePlusTheExpiry() {
+    long nowMs = 1_800_000_000_123L;
+    assertEquals(0, Couchbase2Settings.from(props()).documentExpiryAt(nowMs));
+    assertEquals(2592000, Couchbase2Settings.from(props("couchbase.documentExpiry", "2592000"))
+        .documentExpiryAt(nowMs));
+    assertEquals(1_800_000_000 + 2592001, Couchbase2Settings.from(props("couchbase.documentExpiry", "2592001"))
+        .documentExpiryAt(nowMs));
+  }
+
+  @Test
+  void documentsOverTheBucketsItemSizeLimitAreRefusedNamingTheLimit() {
+    InvalidPropertyException e = assertThrows(InvalidPropertyException.class,
+        () -> Couchbase2Settings.from(props("fieldcount", "2", "fieldlength", "11000000")));
+    assertTrue(e.getMessage().startsWith("Invalid value '11000000' for property 'fieldlength': expected documents of"
+        + " at most 20971520 bytes") && e.getMessage().contains("fieldcount=2"), e.getMessage());
+    Couchbase2Settings.from(props("fieldcount", "2", "fieldlength", "10000000"));
+    Couchbase2Settings.from(props("fieldcount", "2", "fieldlength", "11000000", "fieldlengthdistribution",
+        "uniform"));
+  }
+
+  @Test
+  void anExpiryEndingAfter2038IsRefusedWithTheRule() {
+    InvalidPropertyException e = assertThrows(InvalidPropertyException.class,
+        () -> Couchbase2Settings.from(props("couchbase.documentExpiry", String.valueOf(Integer.MAX_VALUE))));
+    assertTrue(e.getMessage().startsWith("Invalid value '2147483647' for property 'couchbase.documentExpiry': "
+        + "expected an integer 0 to ") && e.getMessage().contains("2038-01-19"), e.getMessage());
+  }
+
+  @Test
   void misspelledPropertyIsRefusedNamingTheClosestKnownOne() {
     InvalidPropertyException e = assertThrows(InvalidPropertyException.class,
         () -> Couchbase2Settings.from(props("couchbase.replicateto", "1")));
