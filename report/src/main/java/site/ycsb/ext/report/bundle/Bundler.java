@@ -28,7 +28,7 @@ import site.ycsb.ext.contract.RunKeys;
  * every text file copied ({@link SecretScrubber}). Stateless.
  *
  * <p>A run directory holding {@value #STUDY_FILE} at its top is a study: its whole tree of runs is bundled with the
- * study file, and the report is over its sub-directories that hold runs, one run each, in name order.
+ * study file, and its report is the study's report (cells, repetitions, intervals, tables).
  */
 public final class Bundler {
   /** The file that marks a study directory. */
@@ -81,13 +81,10 @@ public final class Bundler {
     for (String dir : parsed.runDirs()) {
       Path path = Path.of(dir);
       if (Files.isRegularFile(path.resolve(STUDY_FILE))) {
-        // A study: bundle the tree, report on each sub-directory that holds a run.
-        Source study = source(path, sources.size() + 1);
-        sources.put(dir, study);
-        for (Path child : children(path)) {
-          runDirs.add(child.toString());
-          sources.put(child.toString(), new Source(child, "", study.archiveDir() + "/" + child.getFileName()));
-        }
+        // A study: bundle its whole tree; the report of a study directory is the study's report (every cell and
+        // repetition, its intervals and tables), which verify recomputes from that tree.
+        sources.put(dir, source(path, sources.size() + 1));
+        runDirs.add(dir);
       } else {
         runDirs.add(dir);
         sources.put(dir, source(path, sources.size() + 1));
@@ -180,22 +177,6 @@ public final class Bundler {
     // An output prefix (results/node1-): its directory, with the prefix kept on the replayed argument.
     String name = parent.getFileName() == null ? "run" : parent.getFileName().toString();
     return new Source(parent, "/" + dir.getFileName(), "runs/" + index + "/" + name);
-  }
-
-  /** A study's sub-directories that hold a run (a manifest or a log at any depth), in name order. */
-  private static List<Path> children(Path study) throws IOException {
-    List<Path> runs = new ArrayList<>();
-    try (Stream<Path> list = Files.list(study)) {
-      for (Path child : list.filter(Files::isDirectory).sorted().toList()) {
-        try (Stream<Path> walk = Files.walk(child)) {
-          if (walk.anyMatch(f -> isRunFile(f.getFileName().toString()) && !f.getFileName().toString()
-              .equals(STUDY_FILE))) {
-            runs.add(child);
-          }
-        }
-      }
-    }
-    return runs;
   }
 
   /** Every raw file of {@code source}'s tree, outside report output directories, in path order. */

@@ -37,6 +37,9 @@ final class ReportComparison {
     return differences;
   }
 
+  /** The study report's JSON, whose tables are compared when the bundle holds a study. */
+  private static final String STUDY_REPORT = "study-report.json";
+
   long cells() {
     return cells;
   }
@@ -50,6 +53,7 @@ final class ReportComparison {
     boolean tablesEqual = tables();
     figures();
     lines("summary.csv");
+    lines("study-cells.csv");
     lines("timeseries.csv");
     if (tablesEqual && Files.isRegularFile(recomputed.resolve("report.json"))
         && !Files.readString(bundled.resolve("report.json")).equals(Files.readString(recomputed.resolve("report.json")))) {
@@ -59,10 +63,13 @@ final class ReportComparison {
   }
 
   private boolean tables() throws IOException {
-    Path b = bundled.resolve("report.json");
-    Path r = recomputed.resolve("report.json");
+    // A study's report keeps its tables (the same title, header and rows) in study-report.json.
+    String name = !Files.isRegularFile(bundled.resolve("report.json"))
+        && Files.isRegularFile(bundled.resolve(STUDY_REPORT)) ? STUDY_REPORT : "report.json";
+    Path b = bundled.resolve(name);
+    Path r = recomputed.resolve(name);
     if (!Files.isRegularFile(b) || !Files.isRegularFile(r)) {
-      differences.add("report.json: " + (Files.isRegularFile(b) ? "not recomputed" : "missing from the bundle"));
+      differences.add(name + ": " + (Files.isRegularFile(b) ? "not recomputed" : "missing from the bundle"));
       return false;
     }
     List<?> bt = tablesOf(b);

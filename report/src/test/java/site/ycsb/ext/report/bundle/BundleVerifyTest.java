@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.report.ReportCommand;
+import site.ycsb.ext.report.study.StudyIndex;
 
 /** {@code bundle} and {@code verify} on the golden run: a bundle verifies, and every kind of change or bad input is named. */
 class BundleVerifyTest {
@@ -190,19 +192,23 @@ class BundleVerifyTest {
     Path manifest = run.resolve(Manifest.FILE_NAME);
     Files.writeString(manifest, Files.readString(manifest).replaceFirst("\"properties\": \\{",
         "\"properties\": {\"as.password\": \"hunter2-secret\", "));
-    // A study: its file at the top (recording a command line), its runs below.
+    // A study: its index at the top (a line of it repeating the secret), its one cell's run below.
     Path study = work.resolve("results");
-    Files.writeString(study.resolve(Bundler.STUDY_FILE),
-        "{\"runs\": [\"run-2026-11\"], \"command\": [\"-p\", \"as.password=hunter2-secret\"]}\n");
+    new StudyIndex("s", "one cell", "", List.of("run with -p as.password=hunter2-secret"), "s.yaml", "demo", 4000, 0,
+        1, Map.of("sys", "basic"), List.of(), List.of(), List.of(), List.of(), List.of(new StudyIndex.CellRun("c1",
+            "sys", "workloada", 1, 0, Map.of(), 1, "run-2026-11", "completed", 0, 1))).write(study);
     Path secretBundle = work.resolve("secret.tar.gz");
     Outcome made = execute(new BundleCommand(), study.toString(), "--out", secretBundle.toString());
     assertEquals(0, made.exitCode(), made.toString());
     String all = new String(gunzip(secretBundle), StandardCharsets.ISO_8859_1);
     assertFalse(all.contains("hunter2-secret"), "a secret in the bundle");
-    assertTrue(all.contains("\"masked\": [\"runs/1/results/run-2026-11/manifest.json\", \"runs/1/results/study.json\"]"),
-        "the record names masked files");
-    assertTrue(all.contains("\"reportArgs\": [\"runs/1/results/run-2026-11\"]"), "the study's runs are reported");
-    assertEquals(0, execute(new VerifyCommand(), secretBundle.toString()).exitCode());
+    // The study's report repeats its index's lines, so its text outputs are masked too.
+    assertTrue(all.contains("\"masked\": [\"runs/1/results/run-2026-11/manifest.json\", \"runs/1/results/study.json\""),
+        all.lines().filter(l -> l.contains("\"masked\"")).findFirst().orElse("no masked line"));
+    assertTrue(all.contains("\"reportArgs\": [\"runs/1/results\"]"), "the study's own report is bundled");
+    assertTrue(all.contains("study-report.json"), "the study's report is in the bundle");
+    Outcome verified = execute(new VerifyCommand(), secretBundle.toString());
+    assertEquals(0, verified.exitCode(), verified.toString());
   }
 
   @Test
