@@ -118,6 +118,7 @@ final class CollectStep {
     h.destination = check.host().display();
     h.share.putAll(share.values());
     h.clockOffsetMs = check.clockOffsetMs();
+    h.clockBoundMs = check.clockUncertaintyMs();
     return h;
   }
 

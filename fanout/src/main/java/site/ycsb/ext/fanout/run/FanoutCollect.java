@@ -235,6 +235,7 @@ public final class FanoutCollect {
     if (p.record() != null) {
       h.share.putAll(p.record().share());
       h.clockOffsetMs = p.record().clockOffsetMs();
+      h.clockBoundMs = p.record().clockBoundMs();
     }
     return h;
   }
