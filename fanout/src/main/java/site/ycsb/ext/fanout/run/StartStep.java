@@ -16,6 +16,7 @@ import java.util.Locale;
 import java.util.Properties;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.RunKeys;
+import site.ycsb.ext.contract.SecretNames;
 import site.ycsb.ext.fanout.FanoutProperties;
 import site.ycsb.ext.fanout.collect.HostRecord;
 import site.ycsb.ext.fanout.collect.RunRecord;
@@ -147,8 +148,14 @@ final class StartStep {
         share.values(), check.clockOffsetMs(), check.clockUncertaintyMs(), settings.detach());
     run.start(ssh, serialize(hostProps), ycsbArgs, new RemoteScripts.Launch(check.installDir(), resultDir, propsFile,
         plan.classpath().requiredOnHost(base), hostDir(base, settings.runId(), host.label()), hostRecord,
-        settings.detach()));
+        settings.detach(), secretKeys(hostProps)));
     return run;
+  }
+
+  /** The names of the properties whose values the host's log filter masks ({@link SecretNames}). */
+  private static List<String> secretKeys(Properties props) {
+    SecretNames names = SecretNames.of(props);
+    return props.stringPropertyNames().stream().filter(k -> names.masks(k, props.getProperty(k))).sorted().toList();
   }
 
   /** The host's own record of the run, next to its results: {@code <base>/results/<run-id>/.fanout-hosts/<label>}. */

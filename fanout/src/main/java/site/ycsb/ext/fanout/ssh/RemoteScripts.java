@@ -177,9 +177,11 @@ public final class RemoteScripts {
    *     {@value #HOSTS_DIR}{@code /<label>/}): {@value #HOST_RECORD}, {@code stdout.log}, {@code stderr.log}
    * @param hostRecord the first lines of {@value #HOST_RECORD} (the plan as the central host made it)
    * @param detach whether the run goes on in the background, the script returning once the launcher started
+   * @param secretKeys the names of the properties whose values are secret (names only: the values stay in the
+   *     private properties file, from which the host's log filter reads them)
    */
   public record Launch(String installDir, String resultDir, String propertiesFile, List<String> requiredFiles,
-      String hostDir, String hostRecord, boolean detach) {
+      String hostDir, String hostRecord, boolean detach, List<String> secretKeys) {
   }
 
   /** The directory, next to the hosts' result directories, that holds each host's own record of the run. */
@@ -188,9 +190,9 @@ public final class RemoteScripts {
   public static final String HOST_RECORD = "host.properties";
 
   /**
-   * Masks secret values (of a property whose name contains {@code password}, four characters or more) in every line,
-   * as {@code SecretMask} does on the central host, so that the host's own log files hold no secret. Reads the
-   * properties file named by {@code pf} before the first line.
+   * Masks secret values (of the properties named in {@code keys}, {@code ,a,b,}, lower case; values of four
+   * characters or more) in every line, as {@code SecretMask} does on the central host, so that the host's own log
+   * files hold no secret. Reads the properties file named by {@code pf} before the first line.
    */
   private static final String MASK_AWK = String.join("\n",
       "BEGIN { n = 0",
@@ -198,7 +200,8 @@ public final class RemoteScripts {
       "    if (l ~ /^[ \\t]*[#!]/) continue",
       "    i = match(l, /[=:]/); if (i == 0) continue",
       "    k = tolower(substr(l, 1, i - 1)); v = substr(l, i + 1)",
-      "    if (k !~ /password/) continue",
+      "    sub(/^[ \t]+/, \"\", k); sub(/[ \t]+$/, \"\", k)",
+      "    if (index(keys, \",\" k \",\") == 0) continue",
       "    sub(/^[ \\t]+/, \"\", v); u = \"\"",
       "    for (j = 1; j <= length(v); j++) { c = substr(v, j, 1); if (c == \"\\\\\") { j++; c = substr(v, j, 1) }; u = u c }",
       "    if (length(u) >= 4) s[++n] = u",
@@ -231,11 +234,11 @@ public final class RemoteScripts {
             + EXIT_NO_INSTALL + "; }",
         "printf '%s\\n' \"launcherStartEpochMs=$(($(date +%s) * 1000))\" >> \"$h/" + HOST_RECORD + "\"",
         "if [ -n \"$detach\" ]; then",
-        "  $awk -v pf=\"$p\" " + quote(MASK_AWK) + " < \"$h/o\" >> \"$h/stdout.log\" &",
-        "  $awk -v pf=\"$p\" " + quote(MASK_AWK) + " < \"$h/e\" >> \"$h/stderr.log\" &",
+        "  $awk -v pf=\"$p\" -v keys=\"$keys\" " + quote(MASK_AWK) + " < \"$h/o\" >> \"$h/stdout.log\" &",
+        "  $awk -v pf=\"$p\" -v keys=\"$keys\" " + quote(MASK_AWK) + " < \"$h/e\" >> \"$h/stderr.log\" &",
         "else",
-        "  $awk -v pf=\"$p\" " + quote(MASK_AWK) + " < \"$h/o\" | $tee -a \"$h/stdout.log\" &",
-        "  $awk -v pf=\"$p\" " + quote(MASK_AWK) + " < \"$h/e\" | $tee -a \"$h/stderr.log\" >&2 &",
+        "  $awk -v pf=\"$p\" -v keys=\"$keys\" " + quote(MASK_AWK) + " < \"$h/o\" | $tee -a \"$h/stdout.log\" &",
+        "  $awk -v pf=\"$p\" -v keys=\"$keys\" " + quote(MASK_AWK) + " < \"$h/e\" | $tee -a \"$h/stderr.log\" >&2 &",
         "fi",
         "bin/ycsb " + ShellQuote.join(ycsbArgs) + " < /dev/null > \"$h/o\" 2> \"$h/e\" &",
         "pid=$!",
@@ -262,6 +265,8 @@ public final class RemoteScripts {
         "p=" + quote(launch.propertiesFile()),
         "h=" + quote(launch.hostDir()),
         "detach=" + (launch.detach() ? "1" : "''"),
+        "keys=" + quote("," + String.join(",", launch.secretKeys().stream()
+            .map(k -> k.toLowerCase(java.util.Locale.ROOT)).toList()) + ","),
         "mkdir -p \"$out\" \"$(dirname \"$p\")\" \"$h\" || { echo \"fanout-error cannot create $out\"; exit "
             + EXIT_NO_RESULT_DIR + "; }",
         "cat > \"$p\" || { echo \"fanout-error cannot write $p\"; exit " + EXIT_NO_PROPERTIES + "; }",

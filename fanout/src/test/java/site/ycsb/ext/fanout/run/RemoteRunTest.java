@@ -82,7 +82,7 @@ class RemoteRunTest {
         List.of("run", "basic", "-P", dir.resolve("props-" + name).toString()),
         new RemoteScripts.Launch(install.toString(), dir.resolve("out-" + name).toString(),
             dir.resolve("props-" + name).toString(), List.of(), dir.resolve("host-" + name).toString(),
-            "format=" + HostRecord.FORMAT + "\nrunId=" + name, false));
+            "format=" + HostRecord.FORMAT + "\nrunId=" + name, false, List.of("db.password", "api.password")));
     return run;
   }
 
