@@ -248,7 +248,9 @@ public final class RemoteScripts {
         "rc=$?",
         "wait",
         "rm -f \"$p\" \"$h/o\" \"$h/e\"",
-        "printf 'exitCode=%s\\nendEpochMs=%s\\n' \"$rc\" \"$(($(date +%s) * 1000))\" >> \"$h/" + HOST_RECORD + "\"",
+        // One line per echo (one write each); endEpochMs last, so that a host record with it is complete.
+        "echo \"exitCode=$rc\" >> \"$h/" + HOST_RECORD + "\"",
+        "echo \"endEpochMs=$(($(date +%s) * 1000))\" >> \"$h/" + HOST_RECORD + "\"",
         "echo \"fanout-exit $rc\"",
         "exit \"$rc\"");
     return String.join("\n",
@@ -293,7 +295,7 @@ public final class RemoteScripts {
   /**
    * Reports what a host holds of a run, for {@code fanout collect}: its record's lines, each as
    * {@code fanout-host <key=value>}, then {@code fanout-state none} (no record: the run never started there),
-   * {@code running} (its launcher still runs), {@code ended} (the launcher recorded its exit) or {@code gone} (the
+   * {@code running} (its launcher still runs), {@code ended} (the launcher's exit and end are recorded) or {@code gone} (the
    * launcher ended without recording its exit).
    *
    * @param hostDir the host's directory of the run (relative to the login directory, or absolute)
@@ -305,7 +307,7 @@ public final class RemoteScripts {
         "if [ ! -f \"$f\" ]; then echo 'fanout-state none'; exit 0; fi",
         "sed 's/^/fanout-host /' \"$f\"",
         "pid=$(sed -n 's/^launcherPid=//p' \"$f\" | tail -n 1)",
-        "if grep -q '^exitCode=' \"$f\"; then echo 'fanout-state ended'",
+        "if grep -q '^endEpochMs=[0-9][0-9]*$' \"$f\"; then echo 'fanout-state ended'",
         "elif [ -n \"$pid\" ] && kill -0 \"$pid\" 2>/dev/null; then",
         "  case \"$(ps -o args= -p \"$pid\" 2>/dev/null)\" in",
         "    *" + LAUNCHER_MAIN + "*) echo 'fanout-state running' ;;",
