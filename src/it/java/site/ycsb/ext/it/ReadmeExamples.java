@@ -43,6 +43,8 @@ public final class ReadmeExamples {
     STANDIN("standin"),
     /** {@code docs/fanout.md}: {@code FanoutIT}. */
     FANOUT("fanout"),
+    /** {@code docs/fanout.md}, collect and detach: {@code FanoutCollectIT}. */
+    FANOUT_COLLECT("fanout-collect"),
     /** {@code docs/upstream.md}: {@code UpstreamPrIT}. */
     UPSTREAM("upstream"),
     /** {@code docs/steps.md}: {@code DocsCommandsIT}. */

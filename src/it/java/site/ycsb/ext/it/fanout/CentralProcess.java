@@ -85,6 +85,11 @@ final class CentralProcess {
     kill.waitFor();
   }
 
+  /** Kills the central JVM with SIGKILL, as a closed laptop lid or a lost session does: no handler runs. */
+  void kill() {
+    process.destroyForcibly();
+  }
+
   /** Whether the process ignores SIGINT, from {@code SigIgn} in {@code /proc/<pid>/status} (bit 1 is SIGINT, 2). */
   private boolean ignoresSigint() throws IOException {
     Path status = Path.of("/proc", Long.toString(pid()), "status");

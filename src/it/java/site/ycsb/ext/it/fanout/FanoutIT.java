@@ -511,8 +511,9 @@ class FanoutIT {
     }
     try (Stream<Path> files = Files.walk(dir)) {
       for (Path f : files.filter(Files::isRegularFile).toList()) {
-        assertFalse(new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1).contains(secret),
-            "the secret is in " + f);
+        String text = new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1);
+        assertFalse(text.contains(secret), () -> "the secret is in " + f + ": " + text.lines()
+            .filter(l -> l.contains(secret)).limit(3).toList());
       }
     }
   }

@@ -21,7 +21,7 @@ import site.ycsb.ext.fanout.collect.SummaryMerger;
     description = {"Uses the system OpenSSH client (your ~/.ssh/config, agent, jump hosts and ControlMaster apply).",
         "Typical use: fanout deploy, then fanout load, then fanout run; fanout preflight checks the hosts."},
     subcommands = {DeployCommand.class, PreflightCommand.class, FanoutLoadCommand.class, FanoutRunCommand.class,
-        MetricsConfigCommand.class,
+        CollectCommand.class, MetricsConfigCommand.class,
         CommandLine.HelpCommand.class},
     footer = {"", "Exit codes: 0 done on every host; 1 a host failed or its results are incomplete (see each"
         + " subcommand's --help); 2 invalid input, before any host is contacted; 130 (Ctrl-C) or 143 (TERM) stopped,"

@@ -27,6 +27,7 @@ import site.ycsb.ext.fanout.run.FanoutRun;
 import site.ycsb.ext.fanout.run.FanoutSettings;
 import site.ycsb.ext.fanout.run.WorkShares;
 import site.ycsb.ext.fanout.ssh.HostSpec;
+import site.ycsb.ext.fanout.ssh.ShellQuote;
 import site.ycsb.ext.fanout.ssh.Ssh;
 
 /**
@@ -130,7 +131,16 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
     // image writer cannot start), then this command returns 128 + the signal's number.
     Runnable restoreSignals = StopSignals.install(run::requestStop);
     try {
-      return run.execute(phase, args, hosts);
+      int exit = run.execute(phase, args, hosts);
+      if (settings.detach()) {
+        List<String> collect = new ArrayList<>(List.of("bin/ycsb", "fanout", "collect", "--run-id", settings.runId(),
+            "--results", settings.resultsDir().toString()));
+        collect.addAll(hostOptions.asArguments());
+        spec.commandLine().getOut().println("fanout: the run goes on on the hosts; bring it home when it has ended"
+            + " with:\n  " + ShellQuote.join(collect) + " --wait 3600");
+        spec.commandLine().getOut().flush();
+      }
+      return exit;
     } catch (FanoutInputException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     } finally {

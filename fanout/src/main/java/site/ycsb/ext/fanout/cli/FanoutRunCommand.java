@@ -75,6 +75,10 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
       if (sweep == null) {
         return eventOptions.given() ? runWithEvents() : super.call();
       }
+      if (phaseOptions.detach) {
+        throw new IllegalArgumentException("Option '--detach' does not go with '--steps' (each step follows the one"
+            + " before)");
+      }
       if (eventOptions.given()) {
         throw new IllegalArgumentException("Options '--event', '--event-note' and '--event-timeout' do not go with"
             + " '--steps' (events are timed from one run's start)");
@@ -89,6 +93,10 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
 
   /** One run with its events ({@code --event}). */
   private int runWithEvents() {
+    if (phaseOptions.detach) {
+      throw new ParameterException(spec.commandLine(), "Options '--event' and '--event-note' do not go with"
+          + " '--detach' (events run on this host, timed from the common start)");
+    }
     Resolved resolved = resolve();
     events = eventOptions.events(resolved.args().runSettings());
     eventTimeoutMs = eventOptions.timeoutMs();

@@ -70,6 +70,30 @@ public final class HostOptions {
           + " ${DEFAULT-VALUE}); holds dist/, current, results/.")
   String remoteDir;
 
+  /** These options as the arguments of another fan-out command ({@code fanout collect}), defaults left out. */
+  List<String> asArguments() {
+    List<String> args = new ArrayList<>();
+    if (source.hosts != null) {
+      args.addAll(List.of("--hosts", source.hosts));
+    } else {
+      args.addAll(List.of("--hosts-file", source.hostsFile.toString()));
+    }
+    if (!sshProgram.equals("ssh")) {
+      args.addAll(List.of("--ssh", sshProgram));
+    }
+    if (sshConfig != null) {
+      args.addAll(List.of("--ssh-config", sshConfig.toString()));
+    }
+    sshOptions.forEach(o -> args.addAll(List.of("--ssh-option", o)));
+    if (connectTimeoutSeconds != FanoutProperties.CONNECT_TIMEOUT_SECONDS_DEFAULT) {
+      args.addAll(List.of("--connect-timeout", Integer.toString(connectTimeoutSeconds)));
+    }
+    if (!remoteDir.equals(FanoutProperties.REMOTE_DIR_DEFAULT)) {
+      args.addAll(List.of("--remote-dir", remoteDir));
+    }
+    return args;
+  }
+
   /** The hosts, parsed. */
   List<HostSpec> hosts() {
     return source.hosts();

@@ -62,6 +62,11 @@ public final class PhaseOptions {
           + " the host may stay unreachable before fan-out gives up on it (default: ${DEFAULT-VALUE}).")
   int lostTimeoutSeconds;
 
+  @Option(names = "--detach",
+      description = "Start the run on every host and return, printing the fanout collect command that brings it home;"
+          + " the hosts' runs do not depend on the ssh connections.")
+  boolean detach;
+
   /** The validated settings. */
   FanoutSettings settings(Phase phase, HostOptions hosts) {
     String id = runId != null ? runId : phase + "-" + ZonedDateTime.now(ZoneOffset.UTC).format(STAMP);
@@ -93,7 +98,7 @@ public final class PhaseOptions {
         checks.maxClockOffsetMs, checks.minFreeDiskMb, Duration.ofSeconds(progressIntervalSeconds),
         Duration.ofSeconds(stopTimeoutSeconds),
         Duration.ofSeconds(lostTimeoutSeconds), Duration.ofSeconds(hosts.connectTimeoutSeconds + 30L),
-        lateStartMs);
+        lateStartMs, detach);
   }
 
 }

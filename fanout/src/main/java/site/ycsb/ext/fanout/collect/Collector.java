@@ -102,6 +102,17 @@ public final class Collector {
         check.startEpochMs(), problems);
   }
 
+  /**
+   * Checks a host directory collected earlier against its manifest, fetching nothing: {@code fanout collect} leaves
+   * a directory that is already complete as it is (collecting twice changes nothing).
+   */
+  public static Result checkLocal(String label, Path localDir) {
+    ManifestCheck.Result check = ManifestCheck.check(localDir);
+    boolean complete = check.complete() && !Files.exists(localDir.resolve(PARTIAL_MARKER));
+    return new Result(label, localDir, complete ? Completeness.COMPLETE : Completeness.PARTIAL, check.filesChecked(),
+        check.operations(), 0, check.startEpochMs(), check.problems());
+  }
+
   private static void untar(Path archive, Path dir, Duration timeout) throws IOException {
     Process tar = new ProcessBuilder("tar", "-xf", archive.toString(), "-C", dir.toString())
         .redirectErrorStream(true).start();

@@ -73,6 +73,8 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
    * @param share the properties fan-out split for this host (e.g. {@code operationcount}, {@code target}), whole
    *     numbers
    * @param clockOffsetMs the host's clock minus the central host's, milliseconds; NaN when unknown
+   * @param clockBoundMs the offset's bound (half the round trip of the probe that measured it), milliseconds: the
+   *     true offset is within {@code clockOffsetMs} plus or minus it; NaN when unknown
    * @param runEnd how the run ended, e.g. {@code finished (exit 0)}; empty when it did not start
    * @param exitCode the remote launcher's exit code; empty when unknown
    * @param plannedStartEpochMs the common start instant the host was asked to start at; 0 when it was not started
@@ -87,7 +89,8 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
    * @param collectMs how long fetching and checking took, milliseconds; -1 when not collected
    * @param problems why the host's results are not complete, or why it could not start
    */
-  public record Host(String label, String destination, Map<String, Long> share, double clockOffsetMs, String runEnd,
+  public record Host(String label, String destination, Map<String, Long> share, double clockOffsetMs,
+      double clockBoundMs, String runEnd,
       OptionalInt exitCode, long plannedStartEpochMs, long startEpochMs, OptionalLong lateStartMs, boolean late,
       String results, int filesVerified, long operations, long collectMs,
       List<String> problems) {
@@ -143,6 +146,8 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
       json.append('}');
       json.append(", \"clockOffsetMs\": ").append(Double.isNaN(h.clockOffsetMs()) ? "null"
           : String.format(Locale.US, "%.3f", h.clockOffsetMs()));
+      json.append(", \"clockBoundMs\": ").append(Double.isNaN(h.clockBoundMs()) ? "null"
+          : String.format(Locale.US, "%.3f", h.clockBoundMs()));
       json.append(", \"runEnd\": ").append(Json.quote(h.runEnd()));
       json.append(", \"exitCode\": ").append(h.exitCode().isPresent() ? Integer.toString(h.exitCode().getAsInt())
           : "null");
@@ -233,6 +238,7 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
     OptionalInt exitCode = m.get("exitCode") instanceof Double d ? OptionalInt.of((int) Math.round(d))
         : OptionalInt.empty();
     return new Host(text(m, "label"), text(m, "destination"), share, num(m, "clockOffsetMs", Double.NaN),
+        num(m, "clockBoundMs", Double.NaN),
         text(m, "runEnd"), exitCode, (long) num(m, "plannedStartEpochMs", 0), (long) num(m, "startEpochMs", 0),
         m.get("lateStartMs") instanceof Double late ? OptionalLong.of(Math.round(late)) : OptionalLong.empty(),
         Boolean.TRUE.equals(m.get("late")), text(m, "results"),
@@ -295,6 +301,7 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
     public String destination = "";
     public final Map<String, Long> share = new LinkedHashMap<>();
     public double clockOffsetMs = Double.NaN;
+    public double clockBoundMs = Double.NaN;
     public String runEnd = "";
     public Integer exitCode;
     public long plannedStartEpochMs;
@@ -309,7 +316,7 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
 
     /** The immutable entry. */
     public Host build() {
-      return new Host(label, destination, share, clockOffsetMs, runEnd,
+      return new Host(label, destination, share, clockOffsetMs, clockBoundMs, runEnd,
           exitCode == null ? OptionalInt.empty() : OptionalInt.of(exitCode), plannedStartEpochMs, startEpochMs,
           lateStartMs == null ? OptionalLong.empty() : OptionalLong.of(lateStartMs), late, results, filesVerified,
           operations, collectMs, problems);

@@ -46,6 +46,7 @@ public final class Preflight {
   private final long maxClockOffsetMs;
   private final long minFreeDiskMb;
   private final boolean requireInstall;
+  private final List<String> jars;
 
   /**
    * @param remoteDir the remote base directory unless a host overrides it
@@ -54,6 +55,16 @@ public final class Preflight {
    * @param requireInstall whether a deployed distribution is required (load and run) or only reported
    */
   public Preflight(Ssh ssh, String remoteDir, long maxClockOffsetMs, long minFreeDiskMb, boolean requireInstall) {
+    this(ssh, remoteDir, maxClockOffsetMs, minFreeDiskMb, requireInstall, List.of());
+  }
+
+  /**
+   * @param jars the deployed {@code -cp} jars every host must hold with their SHA-256, relative to its base directory
+   *     ({@code jars/<sha256>/<name>}, as {@code fanout deploy -cp} puts them)
+   */
+  public Preflight(Ssh ssh, String remoteDir, long maxClockOffsetMs, long minFreeDiskMb, boolean requireInstall,
+      List<String> jars) {
+    this.jars = List.copyOf(jars);
     this.ssh = ssh;
     this.remoteDir = remoteDir;
     this.maxClockOffsetMs = maxClockOffsetMs;
@@ -96,7 +107,7 @@ public final class Preflight {
     String base = host.remoteDir().isEmpty() ? remoteDir : host.remoteDir();
     Process process;
     try {
-      process = ssh.start(host, RemoteScripts.preflight(base));
+      process = ssh.start(host, RemoteScripts.preflight(base, jars));
     } catch (IOException e) {
       return unreachable(host, "cannot start ssh: " + e.getMessage(), "ssh: cannot start ssh: " + e.getMessage());
     }
@@ -234,6 +245,15 @@ public final class Preflight {
     String installSha = facts.getOrDefault("fanout-install-sha", "");
     if (requireInstall && installDir.isEmpty()) {
       problems.add("tarball: no distribution in " + baseDir + "/current (run fanout deploy first)");
+    }
+    String missing = facts.getOrDefault("fanout-jars-missing", "").strip();
+    if (!missing.isEmpty()) {
+      problems.add("-cp jars: " + missing.replace(" ", ", ") + " not on this host (run fanout deploy -cp to this host)");
+    }
+    String badsum = facts.getOrDefault("fanout-jars-badsum", "").strip();
+    if (!badsum.isEmpty()) {
+      problems.add("-cp jars: " + badsum.replace(" ", ", ") + " differ from the deployed SHA-256 (run fanout deploy -cp"
+          + " again)");
     }
     long freeKb = -1;
     try {

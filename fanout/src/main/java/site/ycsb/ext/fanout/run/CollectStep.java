@@ -8,12 +8,14 @@ package site.ycsb.ext.fanout.run;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.ext.fanout.collect.Collector;
 import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.fanout.preflight.HostCheck;
+import site.ycsb.ext.fanout.ssh.HostSpec;
 import site.ycsb.ext.fanout.ssh.Parallel;
 import site.ycsb.ext.fanout.ssh.Ssh;
 
@@ -33,30 +35,67 @@ final class CollectStep {
     this.out = out;
   }
 
+  /**
+   * One host to collect: where its results are on the host, why they may be incomplete, how its run ended.
+   *
+   * @param resultDir the host's result directory there
+   * @param problems reasons known before collection, added to the result's problems
+   * @param describeEnd how the run ended, short, for the result table (e.g. {@code exit 0})
+   * @param runEnd how the run ended, for the record (e.g. {@code finished (exit 0)})
+   * @param exitCode the remote launcher's exit code; null when unknown
+   */
+  record Target(HostSpec host, String resultDir, List<String> problems, String describeEnd, String runEnd,
+      Integer exitCode) {
+
+    /** A run this fan-out followed. */
+    static Target of(RemoteRun run) {
+      return new Target(run.host, run.resultDir, runProblems(run), run.describeEnd(),
+          run.state().name().toLowerCase(Locale.ROOT) + " (" + run.describeEnd() + ")", run.exitCode());
+    }
+  }
+
   /** Collects every run's results into {@code runDir/<label>}; each run's result, in host order. */
   List<Collector.Result> collect(List<RemoteRun> runs, Path runDir) {
-    out.printf(Locale.US, "Collecting results of %d hosts...%n", runs.size());
+    return collectTargets(runs.stream().map(Target::of).toList(), runDir);
+  }
+
+  /** Collects every host's results into {@code runDir/<label>}; each host's result, in host order. */
+  List<Collector.Result> collectTargets(List<Target> targets, Path runDir) {
+    out.printf(Locale.US, "Collecting results of %d hosts...%n", targets.size());
     out.flush();
     long collectStartNs = System.nanoTime();
     Collector collector = new Collector(ssh);
-    List<Collector.Result> collected = Parallel.map(runs, run -> collector.collect(run.host, run.resultDir,
-        runDir.resolve(run.host.label()), runProblems(run), COLLECT_TIMEOUT));
+    List<Collector.Result> collected = Parallel.map(targets, t -> collector.collect(t.host(), t.resultDir(),
+        runDir.resolve(t.host().label()), t.problems(), COLLECT_TIMEOUT));
     long collectMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - collectStartNs);
-    out.print(ResultTable.render(runs, collected));
-    out.printf(Locale.US, "Collected %d hosts in %.1f s into %s%n", runs.size(), collectMs / 1000.0, runDir);
+    out.print(ResultTable.render(targets, collected));
+    out.printf(Locale.US, "Collected %d hosts in %.1f s into %s%n", targets.size(), collectMs / 1000.0, runDir);
     return collected;
   }
 
   /** Adds each host's end, results and warnings to the record; whether every host's results are complete. */
   static boolean recordHosts(List<RemoteRun> runs, List<Collector.Result> collected, List<HostShare> shares,
       RunRecord.Builder record) {
-    boolean allComplete = true;
+    List<RunRecord.HostBuilder> entries = new ArrayList<>();
     for (int i = 0; i < runs.size(); i++) {
-      RemoteRun run = runs.get(i);
+      entries.add(hostRecord(runs.get(i).check, shares.get(i)));
+    }
+    return recordTargets(runs.stream().map(Target::of).toList(), collected, entries, record);
+  }
+
+  /**
+   * Adds each host's entry (given with its label, destination, share and clock offset), its end, results and warnings
+   * to the record; whether every host's results are complete.
+   */
+  static boolean recordTargets(List<Target> targets, List<Collector.Result> collected,
+      List<RunRecord.HostBuilder> entries, RunRecord.Builder record) {
+    boolean allComplete = true;
+    for (int i = 0; i < targets.size(); i++) {
+      Target target = targets.get(i);
       Collector.Result result = collected.get(i);
-      RunRecord.HostBuilder h = hostRecord(run.check, shares.get(i));
-      h.runEnd = run.state().name().toLowerCase(Locale.ROOT) + " (" + run.describeEnd() + ")";
-      h.exitCode = run.exitCode();
+      RunRecord.HostBuilder h = entries.get(i);
+      h.runEnd = target.runEnd();
+      h.exitCode = target.exitCode();
       h.results = result.completeness().name().toLowerCase(Locale.ROOT);
       h.filesVerified = result.filesVerified();
       h.operations = result.operations();
@@ -65,12 +104,8 @@ final class CollectStep {
       record.hosts.add(h);
       if (result.completeness() != Collector.Completeness.COMPLETE) {
         allComplete = false;
-        record.warnings.add("host " + run.host.label() + ": results " + h.results + ": "
+        record.warnings.add("host " + target.host().label() + ": results " + h.results + ": "
             + String.join("; ", result.problems()));
-      }
-      if (run.lateStartMs() > 0) {
-        record.warnings.add(String.format(Locale.US, "host %s started %d ms after the common start instant (its DB"
-            + " initialisation took longer than --start-delay)", run.host.label(), run.lateStartMs()));
       }
     }
     return allComplete;
@@ -83,6 +118,7 @@ final class CollectStep {
     h.destination = check.host().display();
     h.share.putAll(share.values());
     h.clockOffsetMs = check.clockOffsetMs();
+    h.clockBoundMs = check.clockUncertaintyMs();
     return h;
   }
 

@@ -123,6 +123,9 @@ public final class FanoutRun {
       writeRecord(record, plan.runDir());
       return record.exitCode;
     }
+    if (settings.detach()) {
+      return new DetachStep(out, settings.sshTimeout()).detach(started.runs());
+    }
     features.forEach(feature -> feature.started(plan, started.startAtEpochMs()));
 
     List<RemoteRun> runs = started.runs();

@@ -23,14 +23,16 @@ import site.ycsb.ext.fanout.FanoutProperties;
  * @param sshTimeout the limit for each short ssh exchange (preflight, stop, collection of one host)
  * @param lateStartMs a host whose operations start more than this many milliseconds after the common start instant
  *     is named as late
+ * @param detach whether {@code fanout run --detach} starts the hosts and returns, leaving the runs to
+ *     {@code fanout collect}
  */
 public record FanoutSettings(String remoteDir, Path resultsDir, String runId, Duration startDelay,
     long maxClockOffsetMs, long minFreeDiskMb, Duration progressInterval, Duration stopTimeout, Duration lostTimeout,
-    Duration sshTimeout, long lateStartMs) {
+    Duration sshTimeout, long lateStartMs, boolean detach) {
 
   /** The same settings under another run id (a load step's own result directories). */
   public FanoutSettings withRunId(String id) {
     return new FanoutSettings(remoteDir, resultsDir, id, startDelay, maxClockOffsetMs, minFreeDiskMb, progressInterval,
-        stopTimeout, lostTimeout, sshTimeout, lateStartMs);
+        stopTimeout, lostTimeout, sshTimeout, lateStartMs, detach);
   }
 }

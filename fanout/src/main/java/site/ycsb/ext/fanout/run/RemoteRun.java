@@ -81,6 +81,7 @@ final class RemoteRun {
   private volatile StatusLine lastStatus;
   private volatile String lastMessage = "";
   private volatile long lateStartMs = -1;
+  private volatile boolean detached;
   private volatile Process process;
   /** For a lost connection: whether the remote launcher was seen to end (or the host stayed unreachable). */
   private volatile boolean detachedDone;
@@ -106,10 +107,10 @@ final class RemoteRun {
    *
    * @param properties the host's properties file content, sent on stdin (it holds any secrets)
    * @param ycsbArgs the {@code bin/ycsb} arguments
-   * @param requiredFiles files the host must hold before the run starts (the deployed {@code -cp} jars)
+   * @param launch where the run goes on the host and what the host records of it
    */
-  void start(Ssh ssh, byte[] properties, List<String> ycsbArgs, List<String> requiredFiles) {
-    String script = RemoteScripts.run(check.installDir(), resultDir, propertiesFile, ycsbArgs, requiredFiles);
+  void start(Ssh ssh, byte[] properties, List<String> ycsbArgs, RemoteScripts.Launch launch) {
+    String script = RemoteScripts.run(launch, ycsbArgs);
     try {
       process = ssh.start(host, script);
     } catch (IOException e) {
@@ -132,6 +133,8 @@ final class RemoteRun {
       pid = Long.parseLong(line.substring("fanout-pid ".length()).trim());
     } else if (line.startsWith("fanout-exit ")) {
       exitCode = Integer.parseInt(line.substring("fanout-exit ".length()).trim());
+    } else if (line.equals("fanout-detached")) {
+      detached = true;
     } else if (line.startsWith("fanout-error ")) {
       lastMessage = line.substring("fanout-error ".length());
     } else if (line.startsWith("[OVERALL], ") && !ended()) {
@@ -280,6 +283,11 @@ final class RemoteRun {
     }
   }
 
+  /** Whether the host's run script said the run goes on there without this connection ({@code --detach}). */
+  boolean detached() {
+    return detached;
+  }
+
   State state() {
     return state;
   }
@@ -313,17 +321,22 @@ final class RemoteRun {
   /** A short description of how the run ended, e.g. {@code exit 0} or {@code connection lost (ssh exit 255)}. */
   String describeEnd() {
     Integer code = exitCode;
-    if (code != null && code > 128) {
-      return "exit " + code + (StopSignals.isHandledStop(code) ? ", stopped by signal " : ", ended by signal ")
-          + StopSignals.name(code - 128);
-    }
     if (code != null) {
-      return "exit " + code;
+      return describeExit(code);
     }
     if (sshExit == Integer.MIN_VALUE) {
       return process == null ? "not started" : "still running";
     }
     return (state == State.LOST ? "connection lost" : "remote script failed") + " (ssh exit " + sshExit + ")";
+  }
+
+  /** {@code exit 0}, or {@code exit 137, ended by signal 9} for a launcher a signal ended. */
+  static String describeExit(int code) {
+    if (code > 128) {
+      return "exit " + code + (StopSignals.isHandledStop(code) ? ", stopped by signal " : ", ended by signal ")
+          + StopSignals.name(code - 128);
+    }
+    return "exit " + code;
   }
 
   private Thread follow(InputStream stream, Path log, Consumer<String> sink, Runnable atEnd) {

@@ -14,12 +14,12 @@ final class ResultTable {
   private ResultTable() {
   }
 
-  static String render(List<RemoteRun> runs, List<Collector.Result> collected) {
+  static String render(List<CollectStep.Target> runs, List<Collector.Result> collected) {
     TextTable table = new TextTable("host", "run", "results", "files", "operations", "collect", "notes");
     for (int i = 0; i < runs.size(); i++) {
-      RemoteRun run = runs.get(i);
+      CollectStep.Target run = runs.get(i);
       Collector.Result result = collected.get(i);
-      table.row(run.host.label(), run.describeEnd(), result.completeness().name().toLowerCase(Locale.ROOT),
+      table.row(run.host().label(), run.describeEnd(), result.completeness().name().toLowerCase(Locale.ROOT),
           Integer.toString(result.filesVerified()), result.operations() < 0 ? "-" : Long.toString(result.operations()),
           String.format(Locale.US, "%.1f s", result.collectMs() / 1000.0), String.join("; ", result.problems()));
     }

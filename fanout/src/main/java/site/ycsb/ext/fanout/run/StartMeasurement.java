@@ -67,28 +67,39 @@ final class StartMeasurement implements FanoutFeature {
    */
   @Override
   public void collected(List<RemoteRun> runs, List<Collector.Result> collected, RunRecord.Builder record) {
+    out.println(recordStarts(startAtEpochMs, lateStartMs, collected,
+        runs.stream().map(RemoteRun::lateStartMs).toList(), record));
+  }
+
+  /**
+   * Fills each host's start in the record (its entries in host order) from the collected manifests: its lateness
+   * against the common instant (its launcher's own report when it wrote no manifest), whether it is late (said once,
+   * as a warning), and the skew. Returns the start skew line.
+   *
+   * @param launcherLateMs how late each host's launcher said it started, milliseconds; -1 when it did not say
+   */
+  static String recordStarts(long startAtEpochMs, long lateStartMs, List<Collector.Result> collected,
+      List<Long> launcherLateMs, RunRecord.Builder record) {
     Map<String, Long> starts = new LinkedHashMap<>();
-    for (int i = 0; i < runs.size(); i++) {
-      starts.put(runs.get(i).host.label(), collected.get(i).startEpochMs());
-    }
+    collected.forEach(result -> starts.put(result.label(), result.startEpochMs()));
     StartSkew skew = new StartSkew(startAtEpochMs, lateStartMs, starts);
     record.startSkewMs = skew.skewMs().orElse(-1);
-    for (int i = 0; i < runs.size(); i++) {
-      RemoteRun run = runs.get(i);
+    for (int i = 0; i < collected.size(); i++) {
       RunRecord.HostBuilder h = record.hosts.get(i);
-      String label = run.host.label();
+      String label = collected.get(i).label();
       h.plannedStartEpochMs = startAtEpochMs;
       h.startEpochMs = starts.get(label);
       OptionalLong lateness = skew.latenessMs(label);
+      long launcherLate = launcherLateMs.get(i);
       h.lateStartMs = lateness.isPresent() ? Long.valueOf(lateness.getAsLong())
-          : run.lateStartMs() >= 0 ? Long.valueOf(run.lateStartMs()) : null;
+          : launcherLate >= 0 ? Long.valueOf(launcherLate) : null;
       h.late = h.lateStartMs != null && h.lateStartMs > lateStartMs;
       if (h.late) {
         record.warnings.add(String.format(Locale.US, "host %s started late: %d ms after the common start instant, more"
             + " than --late-start-ms=%d", label, h.lateStartMs, lateStartMs));
       }
     }
-    out.println(skew.line());
+    return skew.line();
   }
 
   /** Prints the measured start skew once any host has started; returns whether it printed. */

@@ -16,11 +16,14 @@ import java.util.Locale;
 import java.util.Properties;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.RunKeys;
+import site.ycsb.ext.contract.SecretNames;
 import site.ycsb.ext.fanout.FanoutProperties;
+import site.ycsb.ext.fanout.collect.HostRecord;
 import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.fanout.preflight.HostCheck;
 import site.ycsb.ext.fanout.preflight.Preflight;
 import site.ycsb.ext.fanout.ssh.HostSpec;
+import site.ycsb.ext.fanout.ssh.RemoteScripts;
 import site.ycsb.ext.fanout.ssh.Ssh;
 import site.ycsb.ext.fanout.table.PreflightTable;
 
@@ -57,7 +60,8 @@ final class StartStep {
    * @return the started runs, or null when the run did not start
    */
   Started start(FanoutPlan plan, List<FanoutFeature> features, RunRecord.Builder record) {
-    List<HostCheck> checks = preflight(plan.hosts());
+    List<HostCheck> checks = preflight(plan.hosts(), plan.classpath().requiredOnHost("").stream()
+        .map(path -> path.substring(1)).toList());
     if (!mayStart(checks, plan.shares(), record)) {
       return null;
     }
@@ -76,12 +80,12 @@ final class StartStep {
     return new Started(runs, startAt);
   }
 
-  /** Checks every host in parallel and prints the table. */
-  private List<HostCheck> preflight(List<HostSpec> hosts) {
+  /** Checks every host in parallel (with the deployed {@code -cp} jars the run needs) and prints the table. */
+  private List<HostCheck> preflight(List<HostSpec> hosts, List<String> jars) {
     out.printf(Locale.US, "Preflight of %d hosts...%n", hosts.size());
     out.flush();
     Preflight preflight = new Preflight(ssh, settings.remoteDir(), settings.maxClockOffsetMs(),
-        settings.minFreeDiskMb(), true);
+        settings.minFreeDiskMb(), true, jars);
     List<HostCheck> checks = preflight.check(hosts, settings.sshTimeout());
     out.print(PreflightTable.render(checks));
     return checks;
@@ -139,8 +143,24 @@ final class StartStep {
       ycsbArgs.add(plan.classpath().onHost(base));
     }
     RemoteRun run = new RemoteRun(host, check, resultDir, propsFile, plan.runDir().resolve("logs"), hostProps);
-    run.start(ssh, serialize(hostProps), ycsbArgs, plan.classpath().requiredOnHost(base));
+    String hostRecord = HostRecord.plan(settings.runId(), plan.phase(), plan.args().binding(), host.label(),
+        host.display(), plan.hosts().size(), startAt, settings.lateStartMs(), plan.totalTargetOpsPerSec(),
+        share.values(), check.clockOffsetMs(), check.clockUncertaintyMs(), settings.detach());
+    run.start(ssh, serialize(hostProps), ycsbArgs, new RemoteScripts.Launch(check.installDir(), resultDir, propsFile,
+        plan.classpath().requiredOnHost(base), hostDir(base, settings.runId(), host.label()), hostRecord,
+        settings.detach(), secretKeys(hostProps)));
     return run;
+  }
+
+  /** The names of the properties whose values the host's log filter masks ({@link SecretNames}). */
+  private static List<String> secretKeys(Properties props) {
+    SecretNames names = SecretNames.of(props);
+    return props.stringPropertyNames().stream().filter(k -> names.masks(k, props.getProperty(k))).sorted().toList();
+  }
+
+  /** The host's own record of the run, next to its results: {@code <base>/results/<run-id>/.fanout-hosts/<label>}. */
+  static String hostDir(String base, String runId, String label) {
+    return base + "/results/" + runId + "/" + RemoteScripts.HOSTS_DIR + "/" + label;
   }
 
   /** The run's properties plus this host's share, threads, result directory, label and metrics address. */

@@ -44,10 +44,31 @@ public final class RemoteScripts {
    * @param baseDir the remote base directory (relative to the login directory, or absolute)
    */
   public static String preflight(String baseDir) {
+    return preflight(baseDir, List.of());
+  }
+
+  /**
+   * Like {@link #preflight(String)}, also checking the deployed {@code -cp} jars the run needs: prints
+   * {@code fanout-jars-missing <paths>} for those not there and {@code fanout-jars-badsum <paths>} for those whose
+   * SHA-256 is not the one in their path ({@code jars/<sha256>/<name>}).
+   *
+   * @param jars the jars' paths relative to the base directory, {@code jars/<sha256>/<name>}
+   */
+  public static String preflight(String baseDir, List<String> jars) {
     return String.join("\n",
         "base=" + quote(baseDir),
         "if mkdir -p \"$base\" 2>/dev/null && cd \"$base\"; then echo \"fanout-dir $(pwd -P)\"; else",
         "  echo \"fanout-dir-error cannot create or enter $base\"; fi",
+        "missing=; badsum=",
+        "for f in " + (jars.isEmpty() ? "''" : ShellQuote.join(jars)) + "; do",
+        "  [ -n \"$f\" ] || continue",
+        "  if [ ! -f \"$f\" ]; then missing=\"$missing $f\"; continue; fi",
+        "  want=$(basename \"$(dirname \"$f\")\")",
+        "  got=$( (sha256sum \"$f\" 2>/dev/null || shasum -a 256 \"$f\") | cut -d ' ' -f 1)",
+        "  [ \"$got\" = \"$want\" ] || badsum=\"$badsum $f\"",
+        "done",
+        "[ -z \"$missing\" ] || echo \"fanout-jars-missing$missing\"",
+        "[ -z \"$badsum\" ] || echo \"fanout-jars-badsum$badsum\"",
         "if [ -n \"${JAVA_HOME:-}\" ]; then j=\"$JAVA_HOME/bin/java\"; else j=java; fi",
         "echo \"fanout-java $(\"$j\" -version 2>&1 | head -n 1)\"",
         "if [ -x current/bin/ycsb ]; then",
@@ -146,27 +167,95 @@ public final class RemoteScripts {
   }
 
   /**
-   * Runs one host's share: receives the properties on stdin into a private (0600) file outside the result directory,
-   * starts {@code bin/ycsb} in the background, prints {@code fanout-pid <pid>}, waits, deletes the properties file and
-   * prints {@code fanout-exit <code>}. The properties never appear on a command line.
+   * What one host's run script needs beyond the launcher's arguments.
    *
    * @param installDir the absolute installation directory (holds {@code bin/ycsb})
    * @param resultDir the absolute result directory of this host
    * @param propertiesFile the absolute path of the private properties file
-   * @param ycsbArgs the arguments of {@code bin/ycsb}, e.g. {@code run --start-at T basic -P <propertiesFile>}
+   * @param requiredFiles files the host must hold before the run starts (the deployed {@code -cp} jars)
+   * @param hostDir the host's own record of the run, next to the results ({@code <base>/results/<run-id>/}
+   *     {@value #HOSTS_DIR}{@code /<label>/}): {@value #HOST_RECORD}, {@code stdout.log}, {@code stderr.log}
+   * @param hostRecord the first lines of {@value #HOST_RECORD} (the plan as the central host made it)
+   * @param detach whether the run goes on in the background, the script returning once the launcher started
+   * @param secretKeys the names of the properties whose values are secret (names only: the values stay in the
+   *     private properties file, from which the host's log filter reads them)
    */
-  public static String run(String installDir, String resultDir, String propertiesFile, List<String> ycsbArgs) {
-    return run(installDir, resultDir, propertiesFile, ycsbArgs, List.of());
+  public record Launch(String installDir, String resultDir, String propertiesFile, List<String> requiredFiles,
+      String hostDir, String hostRecord, boolean detach, List<String> secretKeys) {
   }
 
+  /** The directory, next to the hosts' result directories, that holds each host's own record of the run. */
+  public static final String HOSTS_DIR = ".fanout-hosts";
+  /** The host's record of its run in its host directory (plan, launcher process id, exit code, end). */
+  public static final String HOST_RECORD = "host.properties";
+
   /**
-   * Like {@link #run(String, String, String, List)}, first checking that every file of {@code requiredFiles} (the
-   * deployed {@code -cp} jars) is on the host: a missing one is {@code fanout-error} naming it and exit
-   * {@value #EXIT_NO_JAR}, before anything starts.
+   * Masks secret values (of the properties named in {@code keys}, {@code ,a,b,}, lower case; values of four
+   * characters or more) in every line, as {@code SecretMask} does on the central host, so that the host's own log
+   * files hold no secret. Reads the properties file named by {@code pf} before the first line.
    */
-  public static String run(String installDir, String resultDir, String propertiesFile, List<String> ycsbArgs,
-      List<String> requiredFiles) {
+  private static final String MASK_AWK = String.join("\n",
+      "BEGIN { n = 0",
+      "  while ((getline l < pf) > 0) {",
+      "    if (l ~ /^[ \\t]*[#!]/) continue",
+      "    i = match(l, /[=:]/); if (i == 0) continue",
+      "    k = tolower(substr(l, 1, i - 1)); v = substr(l, i + 1)",
+      "    sub(/^[ \t]+/, \"\", k); sub(/[ \t]+$/, \"\", k)",
+      "    if (index(keys, \",\" k \",\") == 0) continue",
+      "    sub(/^[ \\t]+/, \"\", v); u = \"\"",
+      "    for (j = 1; j <= length(v); j++) { c = substr(v, j, 1); if (c == \"\\\\\") { j++; c = substr(v, j, 1) }; u = u c }",
+      "    if (length(u) >= 4) s[++n] = u",
+      "  }",
+      "  close(pf) }",
+      "{ line = $0",
+      "  for (q = 1; q <= n; q++) { o = \"\"",
+      "    while ((x = index(line, s[q])) > 0) { o = o substr(line, 1, x - 1) \"*****\"; line = substr(line, x + length(s[q])) }",
+      "    line = o line }",
+      "  print line; fflush() }");
+
+  /**
+   * Runs one host's share: checks that every required file is there (a missing one is {@code fanout-error} naming it
+   * and exit {@value #EXIT_NO_JAR}, before anything starts), receives the properties on stdin into a private (0600)
+   * file outside the result directory, writes the host's record ({@link Launch#hostRecord}), starts {@code bin/ycsb}
+   * in the background with its output (secrets masked) in the host directory's {@code stdout.log} and
+   * {@code stderr.log}, prints {@code fanout-pid <pid>}, and then either waits, streaming that output, deletes the
+   * properties file, records and prints {@code fanout-exit <code>}; or, detached, prints {@code fanout-detached} and
+   * returns while the run goes on without the connection. Either way the host's record ends with {@code exitCode=}
+   * and {@code endEpochMs=} when the launcher ends, so that {@code fanout collect} needs no central process. The
+   * properties never appear on a command line.
+   *
+   * @param ycsbArgs the arguments of {@code bin/ycsb}, e.g. {@code run --start-at T basic -P <propertiesFile>}
+   */
+  public static String run(Launch launch, List<String> ycsbArgs) {
+    List<String> requiredFiles = launch.requiredFiles();
+    String body = String.join("\n",
+        "umask 022",
+        "cd " + quote(launch.installDir()) + " || { rm -f \"$p\"; echo 'fanout-error no installation'; exit "
+            + EXIT_NO_INSTALL + "; }",
+        "printf '%s\\n' \"launcherStartEpochMs=$(($(date +%s) * 1000))\" >> \"$h/" + HOST_RECORD + "\"",
+        "if [ -n \"$detach\" ]; then",
+        "  $awk -v pf=\"$p\" -v keys=\"$keys\" " + quote(MASK_AWK) + " < \"$h/o\" >> \"$h/stdout.log\" &",
+        "  $awk -v pf=\"$p\" -v keys=\"$keys\" " + quote(MASK_AWK) + " < \"$h/e\" >> \"$h/stderr.log\" &",
+        "else",
+        "  $awk -v pf=\"$p\" -v keys=\"$keys\" " + quote(MASK_AWK) + " < \"$h/o\" | $tee -a \"$h/stdout.log\" &",
+        "  $awk -v pf=\"$p\" -v keys=\"$keys\" " + quote(MASK_AWK) + " < \"$h/e\" | $tee -a \"$h/stderr.log\" >&2 &",
+        "fi",
+        "bin/ycsb " + ShellQuote.join(ycsbArgs) + " < /dev/null > \"$h/o\" 2> \"$h/e\" &",
+        "pid=$!",
+        "echo \"launcherPid=$pid\" >> \"$h/" + HOST_RECORD + "\"",
+        "echo \"fanout-pid $pid\"",
+        "wait \"$pid\"",
+        "rc=$?",
+        "wait",
+        "rm -f \"$p\" \"$h/o\" \"$h/e\"",
+        // One line per echo (one write each); endEpochMs last, so that a host record with it is complete.
+        "echo \"exitCode=$rc\" >> \"$h/" + HOST_RECORD + "\"",
+        "echo \"endEpochMs=$(($(date +%s) * 1000))\" >> \"$h/" + HOST_RECORD + "\"",
+        "echo \"fanout-exit $rc\"",
+        "exit \"$rc\"");
     return String.join("\n",
+        // The run must not end with the connection: a closed ssh session may send HUP, and writes to it fail.
+        "trap '' HUP PIPE",
         "for f in " + (requiredFiles.isEmpty() ? "''" : ShellQuote.join(requiredFiles)) + "; do",
         "  if [ -n \"$f\" ] && [ ! -f \"$f\" ]; then",
         "    echo \"fanout-error $f is not on this host: deploy the -cp jars first (bin/ycsb fanout deploy -cp)\"",
@@ -174,22 +263,66 @@ public final class RemoteScripts {
         "  fi",
         "done",
         "umask 077",
-        "out=" + quote(resultDir),
-        "p=" + quote(propertiesFile),
-        "mkdir -p \"$out\" \"$(dirname \"$p\")\" || { echo \"fanout-error cannot create $out\"; exit "
+        "out=" + quote(launch.resultDir()),
+        "p=" + quote(launch.propertiesFile()),
+        "h=" + quote(launch.hostDir()),
+        "detach=" + (launch.detach() ? "1" : "''"),
+        "keys=" + quote("," + String.join(",", launch.secretKeys().stream()
+            .map(k -> k.toLowerCase(java.util.Locale.ROOT)).toList()) + ","),
+        "mkdir -p \"$out\" \"$(dirname \"$p\")\" \"$h\" || { echo \"fanout-error cannot create $out\"; exit "
             + EXIT_NO_RESULT_DIR + "; }",
         "cat > \"$p\" || { echo \"fanout-error cannot write $p\"; exit " + EXIT_NO_PROPERTIES + "; }",
-        "umask 022",
-        "cd " + quote(installDir) + " || { rm -f \"$p\"; echo 'fanout-error no installation'; exit "
-            + EXIT_NO_INSTALL + "; }",
-        "bin/ycsb " + ShellQuote.join(ycsbArgs) + " < /dev/null &",
-        "pid=$!",
-        "echo \"fanout-pid $pid\"",
-        "wait \"$pid\"",
-        "rc=$?",
-        "rm -f \"$p\"",
-        "echo \"fanout-exit $rc\"",
-        "exit \"$rc\"",
+        "printf '%s\\n' " + quote(launch.hostRecord()) + " > \"$h/" + HOST_RECORD + "\"",
+        "rm -f \"$h/o\" \"$h/e\"",
+        "mkfifo \"$h/o\" \"$h/e\" || { echo \"fanout-error cannot create the output pipes in $h\"; exit "
+            + EXIT_NO_RESULT_DIR + "; }",
+        // GNU tee -p goes on writing the log file when the connection is gone; mawk reads a pipe line by line only
+        // with -W interactive.
+        "if awk -W interactive 'BEGIN { }' < /dev/null > /dev/null 2>&1; then awk='awk -W interactive'; else awk=awk; fi",
+        "if tee -p < /dev/null > /dev/null 2>&1; then tee='tee -p'; else tee=tee; fi",
+        "if [ -n \"$detach\" ]; then",
+        "  ( " + body.replace("\n", "\n  ") + "\n  ) < /dev/null > /dev/null 2>&1 &",
+        "  i=0",
+        "  while [ $i -lt 200 ] && ! grep -q '^launcherPid=' \"$h/" + HOST_RECORD + "\"; do sleep 0.05; i=$((i + 1)); done",
+        "  echo \"fanout-pid $(sed -n 's/^launcherPid=//p' \"$h/" + HOST_RECORD + "\")\"",
+        "  echo fanout-detached",
+        "  exit 0",
+        "fi",
+        body,
+        "");
+  }
+
+  /**
+   * Reports what a host holds of a run, for {@code fanout collect}: its record's lines, each as
+   * {@code fanout-host <key=value>}, then {@code fanout-state none} (no record: the run never started there),
+   * {@code running} (its launcher still runs), {@code ended} (the launcher's exit and end are recorded) or {@code gone} (the
+   * launcher ended without recording its exit).
+   *
+   * @param hostDir the host's directory of the run (relative to the login directory, or absolute)
+   */
+  public static String hostState(String hostDir) {
+    return String.join("\n",
+        "h=" + quote(hostDir),
+        "f=\"$h/" + HOST_RECORD + "\"",
+        "if [ ! -f \"$f\" ]; then echo 'fanout-state none'; exit 0; fi",
+        "sed 's/^/fanout-host /' \"$f\"",
+        "pid=$(sed -n 's/^launcherPid=//p' \"$f\" | tail -n 1)",
+        "if grep -q '^endEpochMs=[0-9][0-9]*$' \"$f\"; then echo 'fanout-state ended'",
+        "elif [ -n \"$pid\" ] && kill -0 \"$pid\" 2>/dev/null; then",
+        "  case \"$(ps -o args= -p \"$pid\" 2>/dev/null)\" in",
+        "    *" + LAUNCHER_MAIN + "*) echo 'fanout-state running' ;;",
+        "    *) echo 'fanout-state gone' ;;",
+        "  esac",
+        "else echo 'fanout-state gone'; fi",
+        "");
+  }
+
+  /** Writes one file to stdout (exit 3 when it is not there). */
+  public static String cat(String file) {
+    return String.join("\n",
+        "f=" + quote(file),
+        "[ -f \"$f\" ] || exit 3",
+        "cat \"$f\"",
         "");
   }
 

@@ -43,6 +43,7 @@ class RunRecordTest {
     a.share.put("operationcount", 500L);
     a.share.put("target", 667L);
     a.clockOffsetMs = -1.25;
+    a.clockBoundMs = 0.5;
     a.runEnd = "finished (exit 0)";
     a.exitCode = 0;
     a.plannedStartEpochMs = 1_795_484_785_000L;
@@ -74,6 +75,8 @@ class RunRecordTest {
     RunRecord read = RunRecord.read(file);
     assertEquals(written, read);
     assertTrue(Double.isNaN(read.host("b").orElseThrow().clockOffsetMs()), "unknown offset stays unknown");
+    assertEquals(0.5, read.host("a").orElseThrow().clockBoundMs(), "each offset is recorded with its bound");
+    assertTrue(Double.isNaN(read.host("b").orElseThrow().clockBoundMs()));
     assertTrue(read.host("b").orElseThrow().exitCode().isEmpty(), "unknown exit code stays unknown");
     assertEquals(-2, read.host("b").orElseThrow().lateStartMs().getAsLong(), "a start before the instant stays so");
     assertEquals(2000, read.totalTargetOpsPerSec());

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.contract.StatusLine;
 import site.ycsb.ext.fanout.LoopbackSsh;
+import site.ycsb.ext.fanout.collect.HostRecord;
 import site.ycsb.ext.fanout.preflight.HostCheck;
 import site.ycsb.ext.fanout.ssh.HostSpec;
 import site.ycsb.ext.fanout.ssh.RemoteScripts;
@@ -78,7 +79,10 @@ class RemoteRunTest {
     run.start(LoopbackSsh.ssh(HOSTS), ("secs=" + seconds + "\nexportsecs=" + exportSeconds + "\ndb.password=" + SECRET
         + "\napi.password=x\n")
         .getBytes(StandardCharsets.ISO_8859_1),
-        List.of("run", "basic", "-P", dir.resolve("props-" + name).toString()), List.of());
+        List.of("run", "basic", "-P", dir.resolve("props-" + name).toString()),
+        new RemoteScripts.Launch(install.toString(), dir.resolve("out-" + name).toString(),
+            dir.resolve("props-" + name).toString(), List.of(), dir.resolve("host-" + name).toString(),
+            "format=" + HostRecord.FORMAT + "\nrunId=" + name, false, List.of("db.password", "api.password")));
     return run;
   }
 
@@ -93,6 +97,22 @@ class RemoteRunTest {
     assertTrue(Files.readString(dir.resolve("logs-ok/127.0.0.2.stderr.log")).contains("got secs=2"),
         "the properties arrived on stdin");
     assertFalse(Files.exists(dir.resolve("props-ok")), "the properties file is deleted at the end");
+  }
+
+  @Test
+  void hostKeepsItsOwnRecordAndMaskedLogsOfTheRun() throws Exception {
+    RemoteRun run = run("record", 1);
+    assertTrue(run.awaitEnd(30_000));
+    Path host = dir.resolve("host-record");
+    HostRecord record = HostRecord.parse(Files.readAllLines(host.resolve(RemoteScripts.HOST_RECORD)));
+    assertEquals("record", record.runId());
+    assertEquals(run.pid(), record.launcherPid());
+    assertEquals(0, record.exitCode().orElseThrow());
+    assertTrue(record.endEpochMs() > 0);
+    String log = Files.readString(host.resolve("stderr.log"));
+    assertTrue(log.contains("got secs=1") && log.contains("got db.password=*****"), log);
+    assertFalse(log.contains(SECRET), log);
+    assertFalse(Files.exists(host.resolve("o")), "the output pipes are removed at the end");
   }
 
   @Test

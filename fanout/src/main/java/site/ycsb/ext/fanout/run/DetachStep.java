@@ -1,0 +1,58 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout.run;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The step that ends a detached fan-out ({@code fanout run --detach}) instead of following it: waits until every
+ * host's run script has started the launcher in the background and closed its connection, and says which hosts run.
+ * The runs then go on without any connection; {@code fanout collect} brings them home. Used once, on the run's thread.
+ */
+final class DetachStep {
+  private final PrintWriter out;
+  private final Duration timeout;
+
+  /**
+   * @param out where the hosts' state goes
+   * @param timeout how long each host's script may take to detach
+   */
+  DetachStep(PrintWriter out, Duration timeout) {
+    this.out = out;
+    this.timeout = timeout;
+  }
+
+  /** 0 when every host runs detached, else 1 (the hosts that did start go on and can be collected). */
+  int detach(List<RemoteRun> runs) {
+    List<String> failed = new ArrayList<>();
+    for (RemoteRun run : runs) {
+      try {
+        if (!run.awaitEnd(timeout.toMillis())) {
+          run.disconnect();
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        run.disconnect();
+      }
+      if (run.detached() && run.pid() > 0) {
+        out.printf(Locale.US, "fanout: %s runs detached (launcher pid %d)%n", run.host.label(), run.pid());
+      } else {
+        String message = run.lastMessage().isEmpty() ? "" : ": " + run.lastMessage();
+        out.printf(Locale.US, "fanout: %s never started (%s%s)%n", run.host.label(), run.describeEnd(), message);
+        failed.add(run.host.label());
+      }
+    }
+    if (!failed.isEmpty()) {
+      out.println("fanout: detached with " + failed.size() + " of " + runs.size() + " hosts not started: "
+          + String.join(", ", failed));
+    }
+    out.flush();
+    return failed.isEmpty() ? 0 : 1;
+  }
+}
