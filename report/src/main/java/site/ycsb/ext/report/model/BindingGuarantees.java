@@ -115,6 +115,18 @@ public final class BindingGuarantees {
     return v.toLowerCase(Locale.ROOT);
   }
 
+  /** The names of the settings in effect ({@code db.setting.<name>}) the declaration reads, in its aspects' order. */
+  java.util.Set<String> settingNames() {
+    java.util.Set<String> names = new java.util.LinkedHashSet<>();
+    for (String aspect : new String[] {"writes", "writes.also", "reads", "update"}) {
+      String name = declared.getProperty(aspect + ".setting", "");
+      if (!name.isBlank()) {
+        names.add(name.strip());
+      }
+    }
+    return names;
+  }
+
   /** A count as the declaration's words give it; 0 for anything else. */
   private static long count(String word) {
     try {
