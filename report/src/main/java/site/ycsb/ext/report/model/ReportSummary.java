@@ -78,7 +78,13 @@ public final class ReportSummary {
    * left its manifest.
    */
   public List<String> missingHosts() {
-    return List.of();
+    List<String> missing = new ArrayList<>();
+    for (RunSummary r : runs) {
+      r.warnings().stream().filter(w -> w.startsWith(RunSummary.MISSING_HOSTS))
+          .map(w -> (runs.size() > 1 ? r.label() + ": " : "") + w.substring(RunSummary.MISSING_HOSTS.length()))
+          .forEach(missing::add);
+    }
+    return missing;
   }
 
   /** True when any run was read from incomplete input ({@code --allow-partial}): every output must say so. */
