@@ -10,8 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.db.couchbase2.support.Couchbase2Properties;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
@@ -45,6 +47,24 @@ class Couchbase2ServerFactsTest {
       assertNotEquals("unknown", version);
       assertNull(props.getProperty(Couchbase2Properties.SERVER_FACTS_WARNING));
       assertNull(props.getProperty("db.server.standin"), "the engine says whether servers are a stand-in");
+    }
+  }
+
+  /**
+   * Over TLS the stand-in serves only its key-value ports, so the bucket's information (REST) cannot be read: the
+   * version still comes from the nodes' key-value stats, and it names the stand-in (the engine's stand-in mark reads
+   * it).
+   */
+  @Test
+  void aStandinServedOverTlsStillRecordsItsVersionNamingTheStandin(@TempDir Path tls) throws Exception {
+    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(2, 1, "tlsfacts", 0, 0, false, tls)) {
+      Properties props = mock.bindingProperties();
+      props.setProperty(Couchbase2Properties.CONNECT_TIMEOUT, "60000");
+      initAndCleanUp(props);
+      assertEquals("true", props.getProperty("db.setting.tls"));
+      String version = props.getProperty("db.server.version");
+      assertTrue(version != null && version.endsWith("-standin"), "db.server.version=" + version);
+      assertEquals("2", props.getProperty("db.server.nodes"));
     }
   }
 

@@ -81,8 +81,8 @@ class ComparabilityTest {
     assertEquals("writes acknowledged by: all: 2 copies (as.commitLevel=all, replication factor 2); master: 1 copy"
         + " (as.commitLevel=master)", c.differences().get(0).line());
     assertTrue(new ReportProse(summary).ratioSentences().get(0)
-        .endsWith("(not like for like: writes acknowledged by differ)"), new ReportProse(summary).ratioSentences()
-        .toString());
+        .endsWith("(not like for like: writes acknowledged by 2 copies in all, 1 copy in master)"),
+        new ReportProse(summary).ratioSentences().toString());
     Path out = tmp.resolve("out");
     ReportWriter.write(summary, out, EnumSet.of(ReportFormat.TEXT, ReportFormat.MD, ReportFormat.JSON,
         ReportFormat.HTML, ReportFormat.TEX));
@@ -94,6 +94,32 @@ class ComparabilityTest {
     Map<String, Object> json = Json.parseObject(Files.readString(out.resolve("report.json")));
     assertEquals(2, ((List<?>) json.get("runs")).size(), "report.json lists the runs under \"runs\"");
     assertEquals(false, ((Map<?, ?>) json.get("comparability")).get("likeForLike"));
+  }
+
+  @Test
+  void commitAllAndCommitMasterAtReplicationFactorOneAreLikeForLikeWithANoteOnTheNames() throws IOException {
+    ReportSummary summary = compare(
+        run("all", "aerospike", Map.of("as.commitLevel", "all"), Map.of("replicationFactor", "1")),
+        run("master", "aerospike", Map.of("as.commitLevel", "master"), Map.of("replicationFactor", "1")));
+    Comparability c = summary.comparability();
+    assertTrue(c.likeForLike(), c.differences().toString());
+    assertEquals(1, c.differences().size(), c.differences().toString());
+    assertTrue(c.differences().get(0).nameOnly());
+    assertEquals("writes acknowledged by: the same guarantee, the settings differ in name only: all: 1 copy"
+        + " (as.commitLevel=all, replication factor 1); master: 1 copy (as.commitLevel=master)",
+        c.differences().get(0).line());
+    ReportProse prose = new ReportProse(summary);
+    assertFalse(prose.ratioSentences().get(0).contains("not like for like"), prose.ratioSentences().toString());
+    assertTrue(prose.comparabilityBox().get(0).startsWith("Like for like"), prose.comparabilityBox().toString());
+    Path out = tmp.resolve("out");
+    ReportWriter.write(summary, out, EnumSet.of(ReportFormat.TEXT, ReportFormat.MD, ReportFormat.JSON,
+        ReportFormat.HTML, ReportFormat.TEX));
+    for (String file : List.of("report.txt", "report.md", "report.json", "report.html", "report.tex")) {
+      String text = Files.readString(out.resolve(file));
+      assertFalse(text.toLowerCase().contains("not like for like"), file);
+      assertFalse(text.contains("1 copies"), file);
+      assertTrue(text.contains("differ in name only"), file);
+    }
   }
 
   @Test

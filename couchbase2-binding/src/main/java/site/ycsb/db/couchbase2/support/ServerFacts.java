@@ -10,6 +10,8 @@ import com.couchbase.client.core.config.CouchbaseBucketConfig;
 import com.couchbase.client.core.config.NodeInfo;
 import com.couchbase.client.core.message.cluster.GetClusterConfigRequest;
 import com.couchbase.client.core.message.cluster.GetClusterConfigResponse;
+import com.couchbase.client.core.message.kv.StatRequest;
+import com.couchbase.client.core.message.kv.StatResponse;
 import com.couchbase.client.core.service.ServiceType;
 import com.couchbase.client.java.Bucket;
 import com.couchbase.client.java.bucket.BucketInfo;
@@ -35,7 +37,8 @@ import java.util.concurrent.TimeUnit;
  * {@value #UNKNOWN}:
  * <ul>
  *   <li>{@code version}: each node's version ({@code 7.2.4-7070-enterprise}), distinct values comma-separated in node
- *       order</li>
+ *       order; from the bucket's information, else (that information unreachable, as over TLS to a cluster whose
+ *       REST port the run does not reach) from each node's key-value stats</li>
  *   <li>{@code nodes}: the nodes of the bucket's configuration; {@code services}: the services they run, by the
  *       server's names ({@code kv}, {@code n1ql}, {@code views}, {@code mgmt}, {@code fts}, {@code cbas}; the index
  *       service is not in the configuration)</li>
@@ -104,7 +107,30 @@ public final class ServerFacts {
     } catch (RuntimeException e) {
       problems.add("the bucket's information (bucketManager().info()) could not be read (" + IoPool.oneLine(e) + ")");
     }
-    return of(config, info, problems);
+    Set<String> statsVersions = new LinkedHashSet<String>();
+    if (versions(info).isEmpty() && config != null) {
+      // Without the bucket's information (a cluster served over TLS whose REST port the run cannot reach, as the
+      // stand-in's with --tls), each node's key-value stats still say its version, over the connection the run uses.
+      for (NodeInfo node : config.nodes()) {
+        try {
+          List<StatResponse> stats = bucket.core().<StatResponse>send(new StatRequest("", node.hostname(),
+              bucketName)).timeout(timeoutMs, TimeUnit.MILLISECONDS).toList().toBlocking().single();
+          for (StatResponse stat : stats) {
+            if ("version".equals(stat.key()) && stat.value() != null && !stat.value().trim().isEmpty()) {
+              statsVersions.add(stat.value().trim());
+            }
+          }
+        } catch (RuntimeException e) {
+          problems.add("node " + node.hostname() + "'s key-value stats could not be read (" + IoPool.oneLine(e) + ")");
+        }
+      }
+    }
+    return of(config, info, statsVersions, problems);
+  }
+
+  /** As {@link #of(BucketConfig, JsonObject, Set, List)} without versions from the nodes' key-value stats. */
+  static ServerFacts of(BucketConfig config, JsonObject info, List<String> problems) {
+    return of(config, info, Collections.<String>emptySet(), problems);
   }
 
   /**
@@ -112,12 +138,16 @@ public final class ServerFacts {
    *
    * @param config the bucket's configuration, or {@code null}
    * @param info the bucket's information ({@code /pools/default/buckets/<name>}), or {@code null}
+   * @param statsVersions the versions the nodes' key-value stats gave, used when the information gives none
    * @param problems why something could not be read, in order
    * @return the facts
    */
-  static ServerFacts of(BucketConfig config, JsonObject info, List<String> problems) {
+  static ServerFacts of(BucketConfig config, JsonObject info, Set<String> statsVersions, List<String> problems) {
     Map<String, String> facts = new LinkedHashMap<String, String>();
     Set<String> versions = versions(info);
+    if (versions.isEmpty()) {
+      versions.addAll(statsVersions);
+    }
     facts.put("version", versions.isEmpty() ? UNKNOWN : join(versions));
     if (config == null) {
       for (String name : new String[] {"nodes", "services", "bucketType", "replicas", "replicasPlaced"}) {
@@ -140,8 +170,11 @@ public final class ServerFacts {
       facts.put("durabilityMinLevel", info.getString("durabilityMinLevel"));
     }
     List<String> lines = new ArrayList<String>(problems);
-    if (info != null && versions.isEmpty()) {
+    if (info != null && versions(info).isEmpty()) {
       lines.add("the bucket's information lists no node version");
+    }
+    if (!lines.isEmpty() && versions(info).isEmpty() && !statsVersions.isEmpty()) {
+      lines.add("the version was read from the nodes' key-value stats instead");
     }
     String problem = lines.isEmpty() ? null : "couchbase2 server facts incomplete (recorded as " + UNKNOWN + "): "
         + joinWith(lines, "; ");

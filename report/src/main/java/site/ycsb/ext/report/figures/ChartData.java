@@ -20,7 +20,8 @@ import site.ycsb.ext.contract.Json;
  * What a rendered chart shows, for checks that a reader can see every series: the value axis (range, linear or
  * logarithmic), the plot and legend boxes in pixels, each series' value range and the x axis' labels. Written next
  * to each figure as {@code <name>.json}, format {@value #FORMAT}: one panel per chart stacked in the figure (version 2
- * added the panels and the x labels). Immutable.
+ * added the panels and the x labels; version 3 the figure's {@code title}, {@code caption} and {@code marks}, its
+ * caveats: partial input, stand-in servers, not like for like). Immutable.
  *
  * @param yLogarithmic whether the value axis is logarithmic
  * @param yMin the value axis' lower end
@@ -33,7 +34,7 @@ import site.ycsb.ext.contract.Json;
 record ChartData(boolean yLogarithmic, double yMin, double yMax, double[] plot, double[] legend,
     List<SeriesRange> series, List<String> xLabels) {
 
-  static final String FORMAT = "ycsb-ext-chart/2";
+  static final String FORMAT = "ycsb-ext-chart/3";
 
   /**
    * One series' range of values.
@@ -136,9 +137,15 @@ record ChartData(boolean yLogarithmic, double yMin, double yMax, double[] plot, 
         && legend[1] < plot[1] + plot[3] && plot[1] < legend[1] + legend[3];
   }
 
-  /** One figure's file: {@code {"format": ..., "panels": [...]}}, one panel per chart, top to bottom. */
-  static String toJson(List<ChartData> panels) {
-    StringBuilder out = new StringBuilder("{\"format\": ").append(Json.quote(FORMAT)).append(", \"panels\": [");
+  /**
+   * One figure's file: {@code {"format": ..., "title": ..., "caption": ..., "marks": [...], "panels": [...]}}, one
+   * panel per chart, top to bottom.
+   */
+  static String toJson(String title, String caption, List<String> marks, List<ChartData> panels) {
+    StringBuilder out = new StringBuilder("{\"format\": ").append(Json.quote(FORMAT))
+        .append(", \"title\": ").append(Json.quote(title)).append(", \"caption\": ").append(Json.quote(caption))
+        .append(", \"marks\": [").append(String.join(", ", marks.stream().map(Json::quote).toList()))
+        .append("], \"panels\": [");
     for (int i = 0; i < panels.size(); i++) {
       out.append(i == 0 ? "\n" : ",\n").append(panels.get(i).toJson());
     }

@@ -9,6 +9,7 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
+import site.ycsb.ext.report.model.Caveats;
 import site.ycsb.ext.report.model.ReportSummary;
 
 /**
@@ -38,8 +39,16 @@ record FigureContext(ReportSummary summary, TimeAxis timeAxis) {
     return chart;
   }
 
-  /** The title, prefixed with {@link Figures#PARTIAL_MARK} when the summary was read from incomplete input. */
+  /**
+   * The title with the summary's caveats in front ({@link Caveats}: {@link Figures#PARTIAL_MARK} first when the
+   * summary was read from incomplete input, then the stand-in and not-like-for-like marks).
+   */
   String marked(String title) {
-    return summary.partial() ? Figures.PARTIAL_MARK + title : title;
+    return caveats().title(title);
+  }
+
+  /** The summary's caveats, which every figure's title, caption and chart data carry. */
+  Caveats caveats() {
+    return Caveats.of(summary);
   }
 }

@@ -10,8 +10,9 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,9 +39,12 @@ final class FigureFiles {
   /**
    * Writes the panels, stacked top to bottom, as one PNG and one SVG, and their chart data as {@code <name>.json}.
    *
-   * @param title the title as shown (with the partial-input mark when there is one)
+   * @param title the title as shown (with the caveats' marks when there are any)
+   * @param caption the caption as shown (the caveats' sentences first)
+   * @param marks the caveats' marks, also written to the chart data
    */
-  static Figure save(Path dir, String name, List<XYChart> panels, String title, String caption) throws IOException {
+  static Figure save(Path dir, String name, List<XYChart> panels, String title, String caption, List<String> marks)
+      throws IOException {
     for (XYChart chart : panels) {
       if (chart.getSeriesCollection().isEmpty()) {
         // XChart cannot draw an empty chart; one invisible point (x = 1 suits a logarithmic axis) keeps the axes
@@ -57,12 +61,31 @@ final class FigureFiles {
     ImageIO.write(image, "png", png.toFile());
     VectorGraphics2D vg = new VectorGraphics2D();
     paint(vg, panels);
-    try (OutputStream out = Files.newOutputStream(svg)) {
-      new SVGProcessor().getDocument(vg.getCommands(), new PageSize(0, 0, WIDTH, height)).writeTo(out);
-    }
+    ByteArrayOutputStream drawn = new ByteArrayOutputStream();
+    new SVGProcessor().getDocument(vg.getCommands(), new PageSize(0, 0, WIDTH, height)).writeTo(drawn);
+    Files.writeString(svg, withTitle(drawn.toString(StandardCharsets.UTF_8), title, caption), StandardCharsets.UTF_8);
     // the PNG rendering laid the charts out: their plot and legend boxes are known now
-    Files.writeString(dir.resolve(name + ".json"), ChartData.toJson(panels.stream().map(ChartData::of).toList()));
+    Files.writeString(dir.resolve(name + ".json"), ChartData.toJson(title, caption, marks,
+        panels.stream().map(ChartData::of).toList()));
     return new Figure(title, caption, png, svg);
+  }
+
+  /**
+   * The SVG with the figure's title and caption, caveats first, as its {@code <title>} and {@code <desc>}: the title
+   * drawn in the image is glyph outlines, which a reader's search or a screen reader cannot find.
+   */
+  static String withTitle(String svg, String title, String caption) {
+    int root = svg.indexOf("<svg");
+    int end = root < 0 ? -1 : svg.indexOf('>', root);
+    if (end < 0) {
+      return svg;
+    }
+    return svg.substring(0, end + 1) + "\n<title>" + xml(title) + "</title>\n<desc>" + xml(caption) + "</desc>"
+        + svg.substring(end + 1);
+  }
+
+  private static String xml(String s) {
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
   }
 
   private static void paint(Graphics2D g, List<XYChart> panels) {

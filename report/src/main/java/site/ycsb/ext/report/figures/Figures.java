@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import site.ycsb.ext.report.model.Caveats;
 import site.ycsb.ext.report.model.ReportSummary;
 
 /**
@@ -32,7 +33,7 @@ import site.ycsb.ext.report.model.ReportSummary;
 public final class Figures {
 
   /** Prefix of every chart's and figure's title when the summary was read from incomplete input. */
-  public static final String PARTIAL_MARK = "PARTIAL INPUT: ";
+  public static final String PARTIAL_MARK = Caveats.PARTIAL + ": ";
 
   static {
     // JVM-global, and read once, by AWT's first use of GraphicsEnvironment: set here, the one place, before any figure
@@ -86,7 +87,8 @@ public final class Figures {
   }
 
   private Figure save(Path dir, FigureDraft drawn) throws IOException {
-    return FigureFiles.save(dir, drawn.name(), drawn.panels(), context.marked(drawn.title()), drawn.caption());
+    return FigureFiles.save(dir, drawn.name(), drawn.panels(), context.marked(drawn.title()),
+        context.caveats().caption(drawn.caption()), context.caveats().marks());
   }
 
   /** A figure's file name: {@code prefix} then the operation in lower case, runs of other characters as one dash. */

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,15 +47,48 @@ final class RunEvents {
    * @throws RunFileException when the file exists but its events cannot be read
    */
   static Optional<List<RunEvent>> fromFanoutRecord(Path runDir) {
+    return readFanoutRecord(runDir).map(json -> RunEvent.fromJson(json.get("events")));
+  }
+
+  /**
+   * The hosts a fan-out run directory's {@code fanout.json} planned, each with what fan-out recorded of its end
+   * ({@code h3 (exit 93, refused to start)}), by label; empty when the directory has none. Read as JSON: the report
+   * imports no fan-out class.
+   */
+  static Optional<Map<String, String>> plannedHosts(Path runDir) {
+    return readFanoutRecord(runDir).map(json -> {
+      Map<String, String> planned = new java.util.LinkedHashMap<>();
+      Object hosts = json.get("hosts");
+      if (hosts instanceof List<?> list) {
+        for (Object o : list) {
+          if (o instanceof Map<?, ?> h && h.get("label") instanceof String label) {
+            List<String> said = new ArrayList<>();
+            if (h.get("exitCode") instanceof Number code) {
+              said.add("exit " + code.longValue());
+            }
+            if (h.get("runEnd") instanceof String end && !end.isBlank()) {
+              said.add(end);
+            }
+            if (h.get("problems") instanceof List<?> problems && !problems.isEmpty()) {
+              said.add(String.valueOf(problems.get(0)));
+            }
+            planned.put(label, said.isEmpty() ? "" : " (" + String.join(", ", said) + ")");
+          }
+        }
+      }
+      return planned;
+    });
+  }
+
+  private static Optional<Map<String, Object>> readFanoutRecord(Path runDir) {
     Path record = runDir.resolve(FANOUT_RECORD);
     if (!Files.isRegularFile(record)) {
       return Optional.empty();
     }
     try {
-      Map<String, Object> json = Json.parseObject(Files.readString(record, StandardCharsets.UTF_8));
-      return Optional.of(RunEvent.fromJson(json.get("events")));
+      return Optional.of(Json.parseObject(Files.readString(record, StandardCharsets.UTF_8)));
     } catch (IOException | IllegalArgumentException e) {
-      throw new RunFileException("Cannot read the events of '" + record + "': " + e.getMessage(), e);
+      throw new RunFileException("Cannot read '" + record + "': " + e.getMessage(), e);
     }
   }
 }

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import site.ycsb.ext.contract.Manifest;
@@ -27,8 +28,10 @@ import site.ycsb.ext.report.ReportInputException;
  * @param hosts one entry per client host (at least one)
  * @param events the run's events ({@code --event}, {@code --event-note}) as recorded, by index: a fan-out run
  *     directory's {@code fanout.json} holds them, else the hosts' manifests
+ * @param missingHosts the hosts the run planned ({@code fanout.json}) that left no output here, one line each
+ *     ({@code client-8 (exit 93, ...)}); the report names them at its top and marks itself partial
  */
-public record RunSource(String label, List<HostSource> hosts, List<RunEvent> events) {
+public record RunSource(String label, List<HostSource> hosts, List<RunEvent> events, List<String> missingHosts) {
 
   /** How deep below a run directory host directories are searched. */
   static final int MAX_DEPTH = 6;
@@ -41,9 +44,15 @@ public record RunSource(String label, List<HostSource> hosts, List<RunEvent> eve
   public RunSource {
     hosts = List.copyOf(hosts);
     events = List.copyOf(events);
+    missingHosts = List.copyOf(missingHosts);
     if (hosts.isEmpty()) {
       throw new IllegalArgumentException("a run needs at least one host");
     }
+  }
+
+  /** A run with every planned host present. */
+  public RunSource(String label, List<HostSource> hosts, List<RunEvent> events) {
+    this(label, hosts, events, List.of());
   }
 
   /** A run whose events are those its hosts' manifests recorded. */
@@ -103,7 +112,20 @@ public record RunSource(String label, List<HostSource> hosts, List<RunEvent> eve
       runLabel = name == null ? path.toString() : name.toString();
     }
     List<RunEvent> events = Files.isDirectory(path) ? RunEvents.fromFanoutRecord(path).orElse(null) : null;
-    return events == null ? new RunSource(runLabel, hosts) : new RunSource(runLabel, hosts, events);
+    List<String> missing = new ArrayList<>();
+    if (Files.isDirectory(path)) {
+      Set<String> found = new HashSet<>();
+      hosts.forEach(h -> {
+        found.add(h.name());
+        found.add(h.dir().getFileName() == null ? "" : h.dir().getFileName().toString());
+      });
+      RunEvents.plannedHosts(path).orElse(Map.of()).forEach((planned, said) -> {
+        if (!found.contains(planned)) {
+          missing.add(planned + said);
+        }
+      });
+    }
+    return new RunSource(runLabel, hosts, events == null ? RunEvents.fromManifests(hosts) : events, missing);
   }
 
   private static List<HostSource> manifestHosts(Path root) {

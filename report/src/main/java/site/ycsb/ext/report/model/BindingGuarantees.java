@@ -74,18 +74,23 @@ public final class BindingGuarantees {
     if (Boolean.parseBoolean(declared.getProperty("writes.replicas"))) {
       long replicas = count(word);
       long also = declared.containsKey("writes.also.property") ? count(value(m, "writes.also")) : 0;
-      return (1 + replicas) + (replicas == 0 ? " copy" : " copies") + " (" + property + "=" + replicas
+      return copies(1 + replicas) + " (" + property + "=" + replicas
           + (also > 0 ? ", " + declared.getProperty("writes.also.setting") + "=" + also : "") + ")";
     }
     String copies = declared.getProperty("writes.copies." + word, "all");
     if (!copies.equals("all")) {
       long n = count(copies);
-      return n + (n == 1 ? " copy" : " copies") + " (" + property + "=" + word + ")";
+      return copies(n) + " (" + property + "=" + word + ")";
     }
     String rf = m.server().getOrDefault("replicationFactor", "");
     return rf.isEmpty() || rf.equals("unknown")
         ? "all replicas (" + property + "=" + word + "; replication factor not recorded)"
-        : rf + " copies (" + property + "=" + word + ", replication factor " + rf + ")";
+        : copies(count(rf)) + " (" + property + "=" + word + ", replication factor " + rf + ")";
+  }
+
+  /** A number of copies in words: {@code 1 copy}, {@code 2 copies}. */
+  static String copies(long n) {
+    return n + (n == 1 ? " copy" : " copies");
   }
 
   /** Which copy serves a read, e.g. {@code the master (as.replica=sequence)}. */
@@ -113,6 +118,18 @@ public final class BindingGuarantees {
     String given = m.properties().get(declared.getProperty(aspect + ".property", ""));
     String v = given == null || given.isBlank() ? declared.getProperty(aspect + ".default", "") : given.strip();
     return v.toLowerCase(Locale.ROOT);
+  }
+
+  /** The names of the settings in effect ({@code db.setting.<name>}) the declaration reads, in its aspects' order. */
+  java.util.Set<String> settingNames() {
+    java.util.Set<String> names = new java.util.LinkedHashSet<>();
+    for (String aspect : new String[] {"writes", "writes.also", "reads", "update"}) {
+      String name = declared.getProperty(aspect + ".setting", "");
+      if (!name.isBlank()) {
+        names.add(name.strip());
+      }
+    }
+    return names;
   }
 
   /** A count as the declaration's words give it; 0 for anything else. */

@@ -22,16 +22,21 @@ import java.util.Set;
 public record Comparability(List<Difference> differences) {
 
   /**
-   * One aspect that differs.
+   * One aspect that differs, in its guarantee or only in the settings' names.
    *
    * @param aspect e.g. {@code writes acknowledged by}
-   * @param guarantee whether it is a guarantee (its difference makes the comparison not like for like)
+   * @param guarantee whether the guarantee differs (the comparison is then not like for like)
+   * @param nameOnly whether the guarantee is the same and only the settings that give it differ in name
+   *     ({@code as.commitLevel=all} and {@code as.commitLevel=master} at replication factor 1: 1 copy each)
    * @param values each run's label and value, in the runs' order
+   * @param words the difference in words, each run's value without its detail: {@code writes acknowledged by 2
+   *     copies in all, 1 copy in master}
    */
-  public record Difference(String aspect, boolean guarantee, List<String> values) {
+  public record Difference(String aspect, boolean guarantee, boolean nameOnly, List<String> values, String words) {
     /** One line: {@code writes acknowledged by: as: 2 copies (...); cb: 1 copy (...)}. */
     public String line() {
-      return aspect + ": " + String.join("; ", values);
+      return aspect + ": " + (nameOnly ? "the same guarantee, the settings differ in name only: " : "")
+          + String.join("; ", values);
     }
   }
 
@@ -54,6 +59,7 @@ public record Comparability(List<Difference> differences) {
   public static Comparability ofFacts(Map<String, RunFacts> runs) {
     List<Difference> guarantees = new ArrayList<>();
     List<Difference> others = new ArrayList<>();
+    List<Difference> nameOnly = new ArrayList<>();
     if (runs.size() < 2) {
       return new Comparability(List.of());
     }
@@ -62,18 +68,26 @@ public record Comparability(List<Difference> differences) {
     Set<String> guaranteed = runs.values().iterator().next().guarantees();
     for (String aspect : aspects) {
       Set<String> distinct = new LinkedHashSet<>();
+      Set<String> spelled = new LinkedHashSet<>();
       List<String> values = new ArrayList<>();
+      List<String> words = new ArrayList<>();
       for (Map.Entry<String, RunFacts> r : runs.entrySet()) {
         String v = r.getValue().facts().getOrDefault(aspect, "not recorded");
         distinct.add(key(v));
+        spelled.add(v);
         values.add(r.getKey() + ": " + v);
+        words.add(key(v) + " in " + r.getKey());
       }
+      String sentence = aspect + " " + String.join(", ", words);
+      boolean guarantee = guaranteed.contains(aspect);
       if (distinct.size() > 1) {
-        boolean guarantee = guaranteed.contains(aspect);
-        (guarantee ? guarantees : others).add(new Difference(aspect, guarantee, values));
+        (guarantee ? guarantees : others).add(new Difference(aspect, guarantee, false, values, sentence));
+      } else if (guarantee && spelled.size() > 1) {
+        nameOnly.add(new Difference(aspect, false, true, values, sentence));
       }
     }
     List<Difference> all = new ArrayList<>(guarantees);
+    all.addAll(nameOnly);
     all.addAll(others);
     return new Comparability(all);
   }
@@ -92,6 +106,9 @@ public record Comparability(List<Difference> differences) {
   public String title() {
     if (differences.isEmpty()) {
       return "";
+    }
+    if (likeForLike() && differences.stream().allMatch(Difference::nameOnly)) {
+      return "Like for like: the compared runs asked for the same guarantees, set in differently named settings";
     }
     return likeForLike() ? "The compared runs differ in their workload or versions"
         : "NOT LIKE FOR LIKE: the compared runs asked for different guarantees";

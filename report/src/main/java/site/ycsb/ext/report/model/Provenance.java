@@ -24,8 +24,10 @@ import site.ycsb.ext.report.input.RunSource;
  * hosts, the properties that shape the numbers (threads, target, record count, field sizes, durability options) and
  * the run's start and end. Values that differ between hosts are listed together. Immutable.
  *
- * @param servers what the servers were ({@value #SERVERS_PROPERTY}), or empty when the run did not record it
- * @param standIns true when the servers were stand-ins (the figures then measure the tool, not the databases)
+ * @param servers what the servers were: the facts the manifests captured ({@link ServerEvidence}), then the free
+ *     text {@value #SERVERS_PROPERTY} when given; empty when no host left a manifest
+ * @param standIns true when the servers were stand-ins (a manifest's {@code server.standin}, or a free text saying
+ *     so): the figures then measure the tool, not the databases
  * @param binding the binding the hosts ran, e.g. {@code aerospike} (several joined with {@code |}); empty when unknown
  * @param target the run's total target, ops/s over all hosts: the fan-out's recorded total, else the sum of the hosts'
  *     {@code target}; empty when the run had none
@@ -71,10 +73,20 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
       h.add(host, run.hosts().size() > 1);
     }
     h.servers.remove("");
-    String serverText = String.join("; ", h.servers);
+    String serverText = ServerEvidence.servers(h.byHost, h.servers);
     List<String[]> lines = new ArrayList<>();
-    lines.add(new String[] {"servers", serverText.isEmpty() ? "not recorded (set -p " + SERVERS_PROPERTY + "=...)"
-        : serverText});
+    lines.add(new String[] {"servers", serverText.isEmpty() ? "not recorded: no host left a manifest (set -p "
+        + SERVERS_PROPERTY + "=... to say what you ran against)" : serverText});
+    String target = totalTarget(run);
+    RunFacts facts = RunFacts.of(h.manifests, target);
+    if (!h.manifests.isEmpty()) {
+      String inEffect = ServerEvidence.guaranteeSettings(h.manifests, ServerEvidence::declaredSettings);
+      lines.add(new String[] {"settings in effect", inEffect.isEmpty() ? "not recorded: the manifest has no"
+          + " guarantee settings (the binding recorded no db.setting.*)" : inEffect});
+      lines.add(new String[] {"guarantee", RunFacts.WRITE_ACK + " " + facts.facts().get(RunFacts.WRITE_ACK) + "; "
+          + RunFacts.READS + " " + facts.facts().get(RunFacts.READS) + "; " + RunFacts.UPDATE + " "
+          + facts.facts().get(RunFacts.UPDATE)});
+    }
     if (h.withoutManifest < run.hosts().size()) {
       lines.add(new String[] {"client", "ycsb-ext " + joined(h.versions) + ", binding " + joined(h.bindings)
           + " (DB class " + joined(h.dbClasses) + "), phase " + joined(h.phases)});
@@ -84,7 +96,9 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     }
     List<String> hostNames = run.hosts().stream().map(HostSource::name).toList();
     lines.add(new String[] {"hosts", hostNames.size() + " (" + String.join(", ", hostNames) + ")"
-        + (h.withoutManifest > 0 ? ", " + h.withoutManifest + " without a manifest" : "")});
+        + (h.withoutManifest > 0 ? ", " + h.withoutManifest + " without a manifest" : "")
+        + (run.missingHosts().isEmpty() ? "" : "; planned but left no output: " + String.join("; ",
+            run.missingHosts()))});
     if (h.start != Long.MAX_VALUE) {
       lines.add(new String[] {"run", Units.time(h.start) + " to " + Units.time(h.end)});
     }
@@ -92,7 +106,6 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     if (skew.hosts() > 1) {
       lines.add(new String[] {"start skew", skew.line()});
     }
-    String target = totalTarget(run);
     List<String> settings = new ArrayList<>();
     h.properties.forEach((k, v) -> settings.add(k + "=" + (!k.equals(CoreProperty.TARGET.key()) || target.isEmpty()
         ? String.join("|", v) : target + (run.hosts().size() > 1 ? " (all hosts; per host " + String.join("|", v)
@@ -111,11 +124,12 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     if (!backoff.isEmpty()) {
       lines.add(new String[] {"client backoff", backoff});
     }
-    boolean standIns = h.servers.stream().anyMatch(s -> s.toLowerCase(Locale.ROOT).contains("stand-in"));
+    boolean standIns = ServerEvidence.standIn(h.manifests)
+        || h.servers.stream().anyMatch(s -> s.toLowerCase(Locale.ROOT).contains("stand-in"));
     String binding = joined(h.bindings);
     Set<String> intervals = h.properties.getOrDefault(MEASUREMENT_INTERVAL, Set.of());
     return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, target,
-        intervals.equals(Set.of("intended")), lines, RunFacts.of(h.manifests, target));
+        intervals.equals(Set.of("intended")), lines, facts);
   }
 
   /** What a run's hosts' manifests say, gathered host by host for {@link #of}; values in the hosts' order. */
@@ -133,6 +147,8 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     long end = Long.MIN_VALUE;
     int withoutManifest;
     final List<Manifest> manifests = new ArrayList<>();
+    /** Each host with a manifest, by name, in the hosts' order. */
+    final Map<String, Manifest> byHost = new LinkedHashMap<>();
     final List<String> clientLoads = new ArrayList<>();
     final List<String> clockOffsets = new ArrayList<>();
 
@@ -152,9 +168,7 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
       if (load != null && !load.isEmpty()) {
         clientLoads.add((multiHost ? host.name() + ": " : "") + load);
       }
-      if ("true".equals(m.server().get("standin"))) {
-        servers.add("stand-in" + (m.server().containsKey("edition") ? " (" + m.server().get("edition") + ")" : ""));
-      }
+      byHost.put(host.name(), m);
       servers.add(m.properties().getOrDefault(SERVERS_PROPERTY, ""));
       versions.add(m.clientVersion());
       bindings.add(m.binding());

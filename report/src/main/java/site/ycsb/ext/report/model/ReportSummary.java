@@ -73,6 +73,20 @@ public final class ReportSummary {
     return runs.stream().anyMatch(r -> r.provenance().standIns());
   }
 
+  /**
+   * The hosts planned or found that left no output, one line each ({@code run: host (why)}); none when every host
+   * left its manifest.
+   */
+  public List<String> missingHosts() {
+    List<String> missing = new ArrayList<>();
+    for (RunSummary r : runs) {
+      r.warnings().stream().filter(w -> w.startsWith(RunSummary.MISSING_HOSTS))
+          .map(w -> (runs.size() > 1 ? r.label() + ": " : "") + w.substring(RunSummary.MISSING_HOSTS.length()))
+          .forEach(missing::add);
+    }
+    return missing;
+  }
+
   /** True when any run was read from incomplete input ({@code --allow-partial}): every output must say so. */
   public boolean partial() {
     return runs.stream().anyMatch(RunSummary::partial);

@@ -40,6 +40,9 @@ public record RunSummary(String label, Duration warmup, long firstWindowMs, long
     List<String> warnings, Map<String, WindowSeries> series, Map<String, Histogram> histograms,
     Provenance provenance, boolean partial, List<Disruption> disruptions) {
 
+  /** The start of the warning naming the planned hosts that left no output (first among a run's warnings). */
+  public static final String MISSING_HOSTS = "HOSTS MISSING, planned but left no output: ";
+
   /** The same summary with one more warning, first. */
   public RunSummary withWarning(String warning) {
     List<String> more = new ArrayList<>();

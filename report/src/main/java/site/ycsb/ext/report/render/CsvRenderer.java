@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import site.ycsb.ext.contract.Json;
+import site.ycsb.ext.report.model.Caveats;
 import site.ycsb.ext.report.model.OpSummary;
 import site.ycsb.ext.report.model.ReportSummary;
 import site.ycsb.ext.report.model.RunSummary;
@@ -18,7 +19,9 @@ import site.ycsb.ext.report.model.WindowSeries;
 /**
  * Renders a {@link ReportSummary} as CSV: {@code summary.csv} (one line per run and operation) and
  * {@code timeseries.csv} (one line per window). Raw numbers: epoch ms, ops/s, microseconds; empty when undefined.
- * The last column, {@code input}, says {@code PARTIAL} on every line of a run read from incomplete input.
+ * The last column, {@code input}, says {@code PARTIAL} on every line of a run read from incomplete input. A report
+ * with caveats (partial input, stand-in servers, not like for like: {@link Caveats}) starts each file with one
+ * comment line, {@code # } then the caveats' sentences, before the header.
  * Stateless.
  */
 public final class CsvRenderer {
@@ -36,7 +39,7 @@ public final class CsvRenderer {
 
   /** Summary CSV: one line per run and operation, raw numbers (latency in microseconds; empty when undefined). */
   public static String summary(ReportSummary summary) {
-    StringBuilder out = new StringBuilder(Table.csvLine(List.of("run", "operation", "count", "throughput_ops_s",
+    StringBuilder out = new StringBuilder(Caveats.of(summary).csvComment()).append(Table.csvLine(List.of("run", "operation", "count", "throughput_ops_s",
         "windows", "window_mean_ops_s", "window_variance", "window_stddev_ops_s", "min_us", "mean_us", "p50_us",
         "p95_us", "p99_us", "p99_9_us", "max_us", "overflow", "input")));
     for (RunSummary r : summary.runs()) {
@@ -54,6 +57,7 @@ public final class CsvRenderer {
 
   /** Writes the per-window series of every run as CSV (epoch ms, ops/s, microseconds); streams, one line a window. */
   public static void timeSeries(ReportSummary summary, Writer out) throws IOException {
+    out.write(Caveats.of(summary).csvComment());
     out.write(Table.csvLine(List.of("run", "operation", "window_start_ms", "window_length_ms", "count", "ops_per_s",
         "p95_us", "p99_us", "hosts", "input")));
     for (RunSummary r : summary.runs()) {

@@ -54,6 +54,8 @@ public final class JsonRenderer {
         .append(",\n  \"comparability\": {\"likeForLike\": ").append(summary.comparability().likeForLike())
         .append(", \"differences\": [").append(String.join(", ", summary.comparability().differences().stream()
             .map(d -> "{\"aspect\": " + Json.quote(d.aspect()) + ", \"guarantee\": " + d.guarantee()
+                + ", \"nameOnly\": " + d.nameOnly() + ", \"line\": " + Json.quote(d.line()) + ", \"words\": "
+                + Json.quote(d.words())
                 + ", \"values\": [" + String.join(", ", d.values().stream().map(Json::quote).toList()) + "]}")
             .toList())).append("]}")
         .append(",\n  \"runs\": [");

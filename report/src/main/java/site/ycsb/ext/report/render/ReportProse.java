@@ -119,9 +119,9 @@ public final class ReportProse {
       return lines;
     }
     Comparability comparability = summary.comparability();
-    String caveat = comparability.likeForLike() ? "" : " (not like for like: " + String.join(", ",
+    String caveat = comparability.likeForLike() ? "" : " (not like for like: " + String.join("; ",
         comparability.differences().stream().filter(Comparability.Difference::guarantee)
-            .map(Comparability.Difference::aspect).toList()) + " differ)";
+            .map(Comparability.Difference::words).toList()) + ")";
     RunSummary first = summary.runs().get(0);
     for (RunSummary other : summary.runs().subList(1, summary.runs().size())) {
       for (String op : summary.primaryOperations()) {
@@ -147,7 +147,8 @@ public final class ReportProse {
       return lines;
     }
     lines.add(comparability.title());
-    comparability.differences().forEach(d -> lines.add((d.guarantee() ? "guarantee, " : "") + d.line()));
+    comparability.differences().forEach(d -> lines.add((d.guarantee() ? "guarantee, " : d.nameOnly()
+        ? "same guarantee, " : "") + d.line()));
     return lines;
   }
 

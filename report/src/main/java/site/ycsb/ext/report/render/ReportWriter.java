@@ -21,13 +21,17 @@ import site.ycsb.ext.report.model.ReportSummary;
 /** Writes a {@link ReportSummary} to files, one set per {@link ReportFormat}. Stateless. */
 public final class ReportWriter {
 
+  /** The directory, next to the reports, holding the figures (PNG, SVG and chart data). */
+  static final String FIGURES_DIR = "figures";
+
   private ReportWriter() {
   }
 
   /**
    * Writes the requested formats into {@code dir} (created if needed): {@code report.txt}, {@code report.md},
-   * {@code report.json}, {@code summary.csv} + {@code timeseries.csv}, {@code report.tex}, and {@code report.html}
-   * with its figures embedded as PNG data URIs (the PNG and SVG files are also written to {@code figures/}).
+   * {@code report.json}, {@code summary.csv} + {@code timeseries.csv}, {@code report.tex} (including the figures'
+   * PNGs with their captions), and {@code report.html} with its figures embedded as PNG data URIs (the PNG and SVG
+   * files are written to {@code figures/} for either).
    *
    * @return the files written
    */
@@ -61,15 +65,18 @@ public final class ReportWriter {
       }
       written.add(series);
     }
-    if (formats.contains(ReportFormat.TEX)) {
-      written.add(text(dir.resolve("report.tex"), LatexRenderer.render(summary)));
-    }
-    if (formats.contains(ReportFormat.HTML)) {
-      List<Figure> figures = new Figures(summary, timeMode).render(dir.resolve("figures"));
+    List<Figure> figures = List.of();
+    if (formats.contains(ReportFormat.HTML) || formats.contains(ReportFormat.TEX)) {
+      figures = new Figures(summary, timeMode).render(dir.resolve(FIGURES_DIR));
       figures.forEach(f -> {
         written.add(f.png());
         written.add(f.svg());
       });
+    }
+    if (formats.contains(ReportFormat.TEX)) {
+      written.add(text(dir.resolve("report.tex"), LatexRenderer.render(summary, figures, FIGURES_DIR)));
+    }
+    if (formats.contains(ReportFormat.HTML)) {
       written.add(text(dir.resolve("report.html"), new HtmlPage(summary, figures).render()));
     }
     return written;
