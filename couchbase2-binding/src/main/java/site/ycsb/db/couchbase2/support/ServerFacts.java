@@ -109,8 +109,8 @@ public final class ServerFacts {
     }
     Set<String> statsVersions = new LinkedHashSet<String>();
     if (versions(info).isEmpty() && config != null) {
-      // Without the bucket's information (a cluster served over TLS whose REST port the run cannot reach, as the
-      // stand-in's with --tls), each node's key-value stats still say its version, over the connection the run uses.
+      // Without the bucket's information (a cluster served over TLS whose REST port the run cannot reach, as a mock
+      // cluster served over TLS), each node's key-value stats still say its version, over the connection the run uses.
       for (NodeInfo node : config.nodes()) {
         try {
           List<StatResponse> stats = bucket.core().<StatResponse>send(new StatRequest("", node.hostname(),
