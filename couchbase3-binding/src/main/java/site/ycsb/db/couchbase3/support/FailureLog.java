@@ -17,6 +17,9 @@ import site.ycsb.Status;
  * logged on one line each, without a stack trace; the rest are only counted. Totals: {@link #summary()}.
  *
  * <p>Thread-safe and lock-free on the counting path; called from any client thread.
+ *
+ * <p>A deliberate twin of the couchbase2 (and aerospike) binding's {@code FailureLog}: each binding is offered
+ * to YCSB on its own and depends on no other, so they share no code. Keep them alike.
  */
 public final class FailureLog {
   /** Failures logged per status before they are only counted. */

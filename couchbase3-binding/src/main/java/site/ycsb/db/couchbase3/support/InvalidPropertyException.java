@@ -7,6 +7,9 @@ package site.ycsb.db.couchbase3.support;
 /**
  * A property with a value the binding cannot use, or an unknown property under its prefix. The message is one line:
  * {@code Invalid value 'yes' for property 'couchbase.upsert': expected true or false}.
+ *
+ * <p>A deliberate twin of the couchbase2 (and aerospike) binding's {@code InvalidPropertyException}: each binding is
+ * offered to YCSB on its own and depends on no other, so they share no code. Keep them alike.
  */
 public final class InvalidPropertyException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;

@@ -20,6 +20,9 @@ import site.ycsb.StringByteIterator;
 /**
  * A YCSB record as a flat JSON object of strings ({@code {"field0":"...","field1":"..."}}), the document shape of
  * the previous binding, encoded and decoded with the SDK's shaded Jackson streaming API. Thread-safe.
+ *
+ * <p>A deliberate twin of the couchbase2 binding's {@code JsonFields}: each binding is offered
+ * to YCSB on its own and depends on no other, so they share no code. Keep them alike.
  */
 public final class JsonFields {
   private static final JsonFactory FACTORY = new JsonFactory();

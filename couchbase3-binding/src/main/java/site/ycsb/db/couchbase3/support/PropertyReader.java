@@ -14,6 +14,9 @@ import java.util.Properties;
  * error, never the default: leave a property out to get its default.
  *
  * <p>Not thread-safe; used once per {@code init()} while parsing.
+ *
+ * <p>A deliberate twin of the couchbase2 (and aerospike) binding's {@code PropertyReader}: each binding is offered
+ * to YCSB on its own and depends on no other, so they share no code. Keep them alike.
  */
 final class PropertyReader {
   private final Properties props;
