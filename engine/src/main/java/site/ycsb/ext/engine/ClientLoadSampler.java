@@ -78,7 +78,11 @@ final class ClientLoadSampler implements Runnable {
     thread.start();
   }
 
-  /** Takes the last (partial) window's sample and stops; waits for the thread at most one window. */
+  /**
+   * Takes the last (partial) window's sample and stops; waits for the thread at most one window. A last window
+   * shorter than a quarter of the window is not sampled: its few milliseconds hold the run's own ending (threads
+   * joining, the JIT, the export), not the load the run put on the client, and its CPU share is noise.
+   */
   void stop() {
     stopped = true;
     thread.interrupt();
@@ -88,7 +92,10 @@ final class ClientLoadSampler implements Runnable {
       Thread.currentThread().interrupt();
     }
     synchronized (this) {
-      sample(System.currentTimeMillis());
+      long now = System.currentTimeMillis();
+      if (samples.isEmpty() || now - lastMs >= windowMs / 4) {
+        sample(now);
+      }
       if (out != null) {
         try {
           out.close();
