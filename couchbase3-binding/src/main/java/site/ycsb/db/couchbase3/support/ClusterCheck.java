@@ -68,7 +68,8 @@ public final class ClusterCheck {
     }
     if (settings.getReplicateToReplicas() > replicas) {
       return Couchbase3Properties.REPLICATE_TO + "=" + settings.getReplicateToReplicas() + " waits for "
-          + settings.getReplicateToReplicas() + " replicas but " + has + ": use at most " + replicas;
+          + settings.getReplicateToReplicas() + (settings.getReplicateToReplicas() == 1 ? " replica" : " replicas")
+          + " but " + has + ": use at most " + replicas;
     }
     if (settings.getPersistToNodes() > replicas + 1) {
       return Couchbase3Properties.PERSIST_TO + "=" + settings.getPersistToNodes() + " waits for "

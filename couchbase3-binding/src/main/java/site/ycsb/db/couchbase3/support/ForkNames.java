@@ -38,7 +38,11 @@ final class ForkNames {
 
   /** Checks the settings accepted for perfrunner's command lines: their forms, and what they cannot ask for. */
   static void check(PropertyReader in) {
-    in.choice(Couchbase3Properties.RETRY_STRATEGY, Couchbase3Properties.RETRY_STRATEGY_DEFAULT, "default");
+    String strategy = in.string(Couchbase3Properties.RETRY_STRATEGY, Couchbase3Properties.RETRY_STRATEGY_DEFAULT);
+    if (!Couchbase3Properties.RETRY_STRATEGY_DEFAULT.equals(strategy)) {
+      throw new InvalidPropertyException(Couchbase3Properties.RETRY_STRATEGY, strategy, "default (SDK 3's best-effort"
+          + " retries within " + Couchbase3Properties.KV_TIMEOUT + "; the fork's other strategies are not offered)");
+    }
     flag(in, Couchbase3Properties.EPOLL);
     flag(in, Couchbase3Properties.RANGE_SCAN_SAMPLING);
     flag(in, Couchbase3Properties.PREFIX_SCAN);
