@@ -310,9 +310,11 @@ final class StudyRunner {
     Study s = plan.study();
     Map<String, String> systems = new LinkedHashMap<>();
     plan.systems().forEach(sys -> systems.put(sys.name(), sys.binding() != null ? sys.binding() : sys.dbClass()));
+    Map<String, Map<String, String>> systemLabels = new LinkedHashMap<>();
+    plan.systems().forEach(sys -> systemLabels.put(sys.name(), sys.labels()));
     new StudyIndex(s.name(), s.title(), s.source(), s.changes(), s.file().toString(), plan.scale(),
         s.duration().toMillis(), s.warmup().toMillis(), s.repetitions(), systems, s.compare(), s.tables(),
-        plan.skipped(), List.copyOf(loads.values()), List.copyOf(runs.values())).write(dir);
+        plan.skipped(), List.copyOf(loads.values()), List.copyOf(runs.values()), systemLabels).write(dir);
   }
 
   private static int worst(int a, int b) {

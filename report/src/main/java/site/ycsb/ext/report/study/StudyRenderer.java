@@ -72,39 +72,7 @@ public final class StudyRenderer {
       tables.add(new Table("Like for like: what each pair of cells asked of its databases (the run report's box)",
           List.of("systems", "cell", "comparability"), boxes));
     }
-    if (report.index().tables().contains("table1")) {
-      tables.addAll(table1(report));
-    }
-    return tables;
-  }
-
-  /** Table 1 of the Aerospike vs Couchbase study: per sweep point, throughput and p95 per operation, with ratios. */
-  private static List<Table> table1(StudyReport report) {
-    List<Table> tables = new ArrayList<>();
-    List<String> columns = List.of("READ ops/s", "UPDATE ops/s", "READ p95 ms", "UPDATE p95 ms");
-    List<String> header = List.of("", "Read throughput", "Update throughput", "p95 read (ms)", "p95 update (ms)");
-    for (StudyReport.Comparison cmp : report.comparisons()) {
-      List<List<String>> rows = new ArrayList<>();
-      for (StudyReport.Cell c : List.of(cmp.first(), cmp.second())) {
-        List<String> row = new ArrayList<>(List.of(c.system() + " (" + c.runs() + " runs)"
-            + (c.evidence().marks().isEmpty() ? "" : " " + String.join(", ", c.evidence().marks()))));
-        for (String col : columns) {
-          Interval i = c.metrics().get(col);
-          row.add(i == null ? "n/a" : num(i.median()) + " " + interval(i.low(), i.high(), ""));
-        }
-        rows.add(row);
-      }
-      List<String> ratioRow = new ArrayList<>(List.of("Ratio"));
-      for (String col : columns) {
-        Interval.Ratio r = cmp.ratios().get(col);
-        ratioRow.add(r == null ? "n/a" : ratio(r.value()) + " " + interval(r.low(), r.high(), "x")
-            + (r.exceedsSpread() ? "" : " (within spread)"));
-      }
-      rows.add(ratioRow);
-      String marks = marks(cmp);
-      tables.add(new Table((marks.isEmpty() ? "" : marks + ": ") + "Table 1 (" + cmp.point()
-          + "): medians, [95% interval]", header, rows));
-    }
+    tables.addAll(StudyLayouts.tables(report));
     return tables;
   }
 
@@ -354,11 +322,11 @@ public final class StudyRenderer {
         : String.format(Locale.ROOT, "%.3f", v);
   }
 
-  private static String ratio(double v) {
+  static String ratio(double v) {
     return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, "%.2fx", v);
   }
 
-  private static String interval(double low, double high, String unit) {
+  static String interval(double low, double high, String unit) {
     if (Double.isNaN(low)) {
       return "[n/a]";
     }

@@ -44,9 +44,10 @@ public record StudyReport(StudyIndex index, List<Cell> cells, List<Comparison> c
    * @param planned repetitions planned
    * @param metrics metric name ({@code ops/s}, {@code READ ops/s}, {@code READ p95 ms}, ...) to its statistics
    * @param evidence the run report's marks over its repetitions: stand-ins, client-bound, guarantees
+   * @param spec the cell's first run in the index: its workload, threads, target and labels
    */
   public record Cell(String id, String system, String point, int runs, int planned, Map<String, Interval> metrics,
-      CellEvidence evidence) {
+      CellEvidence evidence, StudyIndex.CellRun spec) {
     /** Whether any repetition ran against stand-in servers. */
     public boolean standIn() {
       return evidence.standIn();
@@ -112,13 +113,19 @@ public record StudyReport(StudyIndex index, List<Cell> cells, List<Comparison> c
           add(values, op.operation() + " p99 ms", op.p99Us() / 1000);
           add(values, op.operation() + " p99.9 ms", op.p999Us() / 1000);
         }
+        OpSummary read = rs.operation("READ");
+        OpSummary update = rs.operation("UPDATE");
+        if (index.tables().contains(StudyLayouts.STEPS) && read != null && update != null) {
+          add(values, StudyLayouts.COMPOSITE, (0.5 * read.p95Us() + 0.5 * update.p95Us()) / 1000);
+        }
       }
       Map<String, Interval> metrics = new LinkedHashMap<>();
       values.forEach((k, v) -> metrics.put(k, Interval.of(v)));
       StudyIndex.CellRun first = e.getValue().get(0);
       CellEvidence evidence = CellEvidence.of(e.getKey(), summaries, w);
       warnings.addAll(evidence.notes());
-      cells.add(new Cell(e.getKey(), first.system(), first.point(), runs, e.getValue().size(), metrics, evidence));
+      cells.add(new Cell(e.getKey(), first.system(), first.point(), runs, e.getValue().size(), metrics, evidence,
+          first));
     }
     return new StudyReport(index, cells, comparisons(index, cells), warnings);
   }

@@ -92,8 +92,14 @@ final class StudyFixture {
 
   /** Writes {@code study.json} for the runs added and returns the study directory. */
   Path write(String scale, List<String> compare, List<String> tables) throws IOException {
+    return write(scale, compare, tables, Map.of());
+  }
+
+  /** Writes {@code study.json}, with each system's user labels ({@code cost}, ...). */
+  Path write(String scale, List<String> compare, List<String> tables, Map<String, Map<String, String>> labels)
+      throws IOException {
     new StudyIndex("fixture", "A fixture study", "", List.of(), "fixture.yaml", scale, 5_000, 0, 2, systems, compare,
-        tables, List.of(), List.of(), runs).write(dir);
+        tables, List.of(), List.of(), runs, labels).write(dir);
     return dir;
   }
 }
