@@ -10,10 +10,13 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import site.ycsb.ext.report.model.OpSummary;
+import site.ycsb.ext.report.model.RunSummary;
 
 /**
  * The published studies' own tables, chosen by the study file's {@code tables} key: {@value #TABLE1} (Aerospike vs
@@ -21,7 +24,8 @@ import java.util.stream.Collectors;
  * (End Point: per workload, throughput against the values of the user axis {@code nodes}, one row per system),
  * {@value #STEPS} (Avalon: per system and workload, one row per client-count step, the {@code clients} axis or else
  * threads, with throughput, p95 of read and update, the composite latency {@code 0.5·p95 read + 0.5·p95 update}
- * computed per repetition, and the cost per op/s when the system has a {@code cost} label) and {@value #MIXES}
+ * computed per repetition ({@code 0.95·p95 scan + 0.05·p95 insert} for a scan/insert mix such as E), and the cost
+ * per op/s, the system's {@code cost} label ÷ the step's median throughput, when it has one) and {@value #MIXES}
  * (Aerospike 1 M TPS: throughput per workload mix and thread count). Every value is the median across repetitions
  * with its 95% interval; a cell's marks follow its value. Stateless.
  */
@@ -38,6 +42,10 @@ final class StudyLayouts {
   static final String COMPOSITE = "composite p95 ms";
   /** The user axis of the client-count steps, when the study has one. */
   static final String CLIENTS = "clients";
+
+  /** Avalon's composite latencies: the operations and their weights (workload A, then E). */
+  private static final List<List<String>> COMPOSITES = List.of(List.of("READ", "UPDATE", "0.5", "0.5"),
+      List.of("SCAN", "INSERT", "0.95", "0.05"));
 
   private static final Pattern COST = Pattern.compile("\\s*\\$?([0-9]+(?:\\.[0-9]+)?)\\s*(.*)");
 
@@ -127,16 +135,20 @@ final class StudyLayouts {
       Matcher cost = COST.matcher(report.index().systemLabels().getOrDefault(cells.get(0).system(), Map.of())
           .getOrDefault("cost", ""));
       boolean costed = cost.matches();
-      List<String> header = new ArrayList<>(List.of(clients ? "client hosts" : "threads", "ops/s", "p95 read (ms)",
-          "p95 update (ms)", "composite p95 (0.5 read + 0.5 update, ms)"));
+      List<String> mix = compositeOf(cells);
+      String a = mix.get(0).toLowerCase(Locale.ROOT);
+      String b = mix.get(1).toLowerCase(Locale.ROOT);
+      List<String> header = new ArrayList<>(List.of(clients ? "client hosts" : "threads", "ops/s", "p95 " + a
+          + " (ms)", "p95 " + b + " (ms)", "composite p95 (" + mix.get(2) + " " + a + " + " + mix.get(3) + " " + b
+          + ", ms)"));
       if (costed) {
         header.add("cost per op/s" + (cost.group(2).isEmpty() ? "" : " (" + cost.group(2) + ")"));
       }
       List<List<String>> rows = new ArrayList<>();
       for (StudyReport.Cell c : cells) {
         List<String> row = new ArrayList<>(List.of((clients ? c.spec().labels().get(CLIENTS)
-            : Integer.toString(c.spec().threads())) + marks(c), value(c, "ops/s"), value(c, "READ p95 ms"),
-            value(c, "UPDATE p95 ms"), value(c, COMPOSITE)));
+            : Integer.toString(c.spec().threads())) + marks(c), value(c, "ops/s"), value(c, mix.get(0) + " p95 ms"),
+            value(c, mix.get(1) + " p95 ms"), value(c, COMPOSITE)));
         if (costed) {
           Interval ops = c.metrics().get("ops/s");
           row.add(ops == null || !(ops.median() > 0) ? "n/a"
@@ -172,6 +184,26 @@ final class StudyLayouts {
     });
     return List.of(new StudyRenderer.Table("Throughput (ops/s) per workload mix: medians, [95% interval]", header,
         body));
+  }
+
+  /** A run's composite p95 in ms: 0.5·read + 0.5·update, else 0.95·scan + 0.05·insert; empty without either pair. */
+  static Optional<Double> composite(RunSummary run) {
+    for (List<String> c : COMPOSITES) {
+      OpSummary a = run.operation(c.get(0));
+      OpSummary b = run.operation(c.get(1));
+      if (a != null && b != null) {
+        return Optional.of((Double.parseDouble(c.get(2)) * a.p95Us() + Double.parseDouble(c.get(3))
+            * b.p95Us()) / 1000);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The composite's operations and weights for a group of cells: A's unless only E's pair ran. */
+  private static List<String> compositeOf(List<StudyReport.Cell> cells) {
+    boolean readUpdate = cells.stream().anyMatch(c -> c.metrics().containsKey("READ p95 ms"));
+    boolean scanInsert = cells.stream().anyMatch(c -> c.metrics().containsKey("SCAN p95 ms"));
+    return !readUpdate && scanInsert ? COMPOSITES.get(1) : COMPOSITES.get(0);
   }
 
   /** A cell's value: its median and interval, or {@code n/a}. */

@@ -113,10 +113,8 @@ public record StudyReport(StudyIndex index, List<Cell> cells, List<Comparison> c
           add(values, op.operation() + " p99 ms", op.p99Us() / 1000);
           add(values, op.operation() + " p99.9 ms", op.p999Us() / 1000);
         }
-        OpSummary read = rs.operation("READ");
-        OpSummary update = rs.operation("UPDATE");
-        if (index.tables().contains(StudyLayouts.STEPS) && read != null && update != null) {
-          add(values, StudyLayouts.COMPOSITE, (0.5 * read.p95Us() + 0.5 * update.p95Us()) / 1000);
+        if (index.tables().contains(StudyLayouts.STEPS)) {
+          StudyLayouts.composite(rs).ifPresent(v -> add(values, StudyLayouts.COMPOSITE, v));
         }
       }
       Map<String, Interval> metrics = new LinkedHashMap<>();
