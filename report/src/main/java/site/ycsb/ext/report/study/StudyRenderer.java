@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import site.ycsb.ext.contract.Json;
+import site.ycsb.ext.report.figures.Figure;
 import site.ycsb.ext.report.model.Caveats;
 import site.ycsb.ext.report.model.Comparability;
 
@@ -21,7 +22,8 @@ import site.ycsb.ext.report.model.Comparability;
  * Renders a {@link StudyReport}: the cells table (median and 95% interval of every value, repetitions), the
  * comparison table (ratio, interval, whether it exceeds the run-to-run spread), the ratio sentences and, when the
  * study asks for it, Table 1 in the published layout. Formats: text ({@code study-report.txt}), Markdown
- * ({@code .md}), JSON ({@code .json}, format {@code ycsb-ext-study-report/1}) and CSV ({@code study-cells.csv}).
+ * ({@code .md}), JSON ({@code .json}, format {@code ycsb-ext-study-report/1}), CSV ({@code study-cells.csv}), and
+ * through {@link StudyPages} HTML and LaTeX with the {@link StudyFigures}.
  * Numbers use {@link Locale#ROOT}. Stateless.
  */
 public final class StudyRenderer {
@@ -122,11 +124,11 @@ public final class StudyRenderer {
     return r.exceedsSpread() ? "exceeds the run-to-run spread" : "within the run-to-run spread";
   }
 
-  private static String title(StudyReport report) {
-    return "Study report: " + report.index().title();
+  static String title(StudyReport report) {
+    return StudyFigures.caveats(report).title("Study report: " + report.index().title());
   }
 
-  private static List<String> header(StudyReport report) {
+  static List<String> header(StudyReport report) {
     List<String> lines = new ArrayList<>();
     StudyIndex i = report.index();
     if (!i.source().isEmpty()) {
@@ -264,19 +266,27 @@ public final class StudyRenderer {
   }
 
   /**
-   * Writes the formats asked for ({@code text}, {@code md}, {@code json}, {@code csv}) into {@code dir}.
+   * Writes the formats asked for ({@code text}, {@code md}, {@code json}, {@code csv}, {@code html}, {@code tex})
+   * into {@code dir}; with html or tex, the figures (PNG, SVG, chart data) into {@code dir/figures}.
    *
-   * @return the files written
+   * @return the files written, figures' PNG and SVG included
    */
   public static List<Path> write(StudyReport report, Path dir, List<String> formats) throws IOException {
     Files.createDirectories(dir);
     List<Path> files = new ArrayList<>();
+    List<Figure> figures = List.of();
+    if (formats.contains("html") || formats.contains("tex")) {
+      figures = StudyFigures.write(report, dir.resolve(StudyFigures.DIR));
+      figures.forEach(f -> files.addAll(List.of(f.png(), f.svg())));
+    }
     for (String f : formats) {
       String name = switch (f) {
         case "text" -> "study-report.txt";
         case "md" -> "study-report.md";
         case "json" -> "study-report.json";
         case "csv" -> "study-cells.csv";
+        case "html" -> "study-report.html";
+        case "tex" -> "study-report.tex";
         default -> null;
       };
       if (name == null) {
@@ -286,6 +296,8 @@ public final class StudyRenderer {
         case "text" -> text(report);
         case "md" -> markdown(report);
         case "json" -> json(report);
+        case "html" -> StudyPages.html(report, figures);
+        case "tex" -> StudyPages.tex(report, figures);
         default -> csv(report);
       };
       files.add(Files.writeString(dir.resolve(name), body, StandardCharsets.UTF_8));
