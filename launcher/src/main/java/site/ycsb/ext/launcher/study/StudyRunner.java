@@ -65,8 +65,11 @@ final class StudyRunner {
     this.out = out;
   }
 
-  /** True when {@code runDir} holds a manifest of a run that ran to its end. */
+  /** True when {@code runDir} holds a manifest (or a fanned-out run's record) of a run that ran to its end. */
   static boolean completed(Path runDir) {
+    if (FanoutCells.isFanout(runDir)) {
+      return FanoutCells.status(runDir).startsWith("completed");
+    }
     Path manifest = runDir.resolve(Manifest.FILE_NAME);
     if (!Files.isRegularFile(manifest)) {
       return false;
@@ -80,6 +83,9 @@ final class StudyRunner {
 
   /** The outcome a run directory's manifest records, or {@code failed} without a readable one. */
   static String status(Path runDir) {
+    if (FanoutCells.isFanout(runDir)) {
+      return FanoutCells.status(runDir);
+    }
     try {
       return Manifest.read(runDir.resolve(Manifest.FILE_NAME)).outcome().label();
     } catch (RunFileException e) {
