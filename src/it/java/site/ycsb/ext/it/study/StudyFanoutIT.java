@@ -22,20 +22,27 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.it.ReadmeExamples;
+import site.ycsb.ext.it.ReadmeExamples.Section;
 import site.ycsb.ext.report.study.StudyIndex;
 import site.ycsb.ext.testsupport.ssh.LoopbackHosts;
 import site.ycsb.ext.testsupport.ssh.LoopbackSshServer;
 
 /**
- * {@code bin/ycsb study run --hosts}: every load and cell of a study runs as {@code bin/ycsb fanout load|run} over
- * two client hosts (real SSH servers on 127.0.0.6 and 127.0.0.7, the real tarball deployed to each), the study
- * resumes and reports from the fanned-out runs; hosts that cannot be reached are refused before any cell starts.
+ * {@code bin/ycsb study run --hosts}, docs/studies.md's example: every load and cell of a study runs as
+ * {@code bin/ycsb fanout load|run} over two client hosts (real SSH servers on 127.0.0.6 and 127.0.0.7, the real
+ * tarball deployed to each), the study resumes and reports from the fanned-out runs; hosts that cannot be reached
+ * are refused before any cell starts.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class StudyFanoutIT {
   private static Path work;
   private static LoopbackHosts hosts;
@@ -57,13 +64,10 @@ class StudyFanoutIT {
       """;
 
   @BeforeAll
-  static void deployToTwoHosts() throws Exception {
+  static void startTwoHosts() throws Exception {
     Path archive = Paths.get(System.getProperty("ycsb.dist.archive"));
     work = Files.createTempDirectory(archive.getParent(), "it-study-fanout-");
     hosts = LoopbackHosts.start(work, "127.0.0.6", "127.0.0.7");
-    Distribution.Result deploy = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), "fanout", "deploy",
-        "--hosts", hosts.hostsOption(), "--ssh-config", hosts.client().config().toString(), archive.toString());
-    assertEquals(0, deploy.exitCode, deploy.toString());
     Files.createSymbolicLink(work.resolve("workloads"), Distribution.home().resolve("workloads"));
     Files.writeString(work.resolve("fan.yaml"), STUDY);
   }
@@ -87,11 +91,41 @@ class StudyFanoutIT {
     return args.toArray(String[]::new);
   }
 
+  /**
+   * A docs command as run here: the loopback hosts for {@code c1,c2} with their ssh config, the built tarball, and
+   * fan-out's disk check lowered to this machine's.
+   */
+  private static String[] asRunHere(String command) {
+    List<String> args = new ArrayList<>();
+    for (String word : ReadmeExamples.shellWords(command.substring("./bin/ycsb ".length()))) {
+      if (word.equals("c1,c2")) {
+        args.addAll(List.of(hosts.hostsOption(), "--ssh-config", hosts.client().config().toString()));
+      } else if (word.endsWith(".tar.gz")) {
+        args.add(System.getProperty("ycsb.dist.archive"));
+      } else {
+        args.add(word);
+      }
+    }
+    if (args.get(0).equals("study")) {
+      args.add("--fanout-arg=--min-free-disk=1");
+    }
+    return args.toArray(String[]::new);
+  }
+
+  /** The docs' example: its study file as shown, deployed, run over the hosts, resumed, reported. */
   @Test
+  @Order(1)
   void everyLoadAndCellRunsThroughFanoutResumesAndReports() throws IOException {
+    String page = Files.readString(ReadmeExamples.sourceRoot().resolve("docs/studies.md"));
+    assertTrue(page.contains("```yaml\n" + STUDY + "```"), "docs/studies.md shows the study file run here");
+    List<String> examples = ReadmeExamples.commands(Section.STUDIES_FANOUT, "./bin/ycsb ");
+    assertEquals(List.of("./bin/ycsb fanout deploy --hosts c1,c2 distributions/target/ycsb-ext-0.1.0-SNAPSHOT.tar.gz",
+        "./bin/ycsb study run fan.yaml --hosts c1,c2 --fanout-arg=--start-delay=5 --out results/fan",
+        "./bin/ycsb report results/fan --out results/fan-report"), examples);
+    Distribution.Result deploy = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), asRunHere(examples.get(0)));
+    assertEquals(0, deploy.exitCode, deploy.toString());
     Path out = work.resolve("results/fan");
-    Distribution.Result first = Distribution.ycsb(work, Duration.ofMinutes(6), Map.of(),
-        study(hosts.hostsOption(), "results/fan"));
+    Distribution.Result first = Distribution.ycsb(work, Duration.ofMinutes(6), Map.of(), asRunHere(examples.get(1)));
     assertEquals(0, first.exitCode, first.toString());
     StudyIndex index = StudyIndex.read(out);
     assertEquals(List.of("b1", "b2"), index.runs().stream().map(StudyIndex.CellRun::system).toList());
@@ -108,20 +142,21 @@ class StudyFanoutIT {
     }
     assertTrue(index.runs().stream().allMatch(r -> r.status().equals("completed")), index.toJson());
 
-    Distribution.Result resume = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(),
-        study(hosts.hostsOption(), "results/fan"));
+    Distribution.Result resume = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), asRunHere(examples.get(1)));
     assertEquals(0, resume.exitCode, resume.toString());
     assertTrue(resume.stdout.contains("2 runs (2 already completed, 0 to run)"), resume.toString());
 
-    Distribution.Result report = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), "report", "results/fan",
-        "--out", "results/fan-report");
+    Distribution.Result report = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), asRunHere(examples.get(2)));
     assertEquals(0, report.exitCode, report.toString());
     String json = Files.readString(work.resolve("results/fan-report/study-report.json"));
     assertTrue(json.contains("\"repetitions\": 1"), json);
     assertTrue(report.stdout.contains("Table 1 (a threads=2)"), report.toString());
+    assertTrue(Files.size(work.resolve("results/fan-report/figures/study-throughput.svg")) > 0);
   }
 
+  /** Runs after the deploy: the reachable host passes, only the unreachable one is named. */
   @Test
+  @Order(2)
   void unreachableHostIsExitTwoInOneLineBeforeAnyCell() throws IOException {
     int closedPort;
     try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.8"))) {

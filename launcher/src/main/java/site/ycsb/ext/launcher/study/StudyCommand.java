@@ -63,7 +63,8 @@ public final class StudyCommand {
     Path sshConfig;
 
     @Option(names = "--fanout-arg", paramLabel = "ARG",
-        description = "An option given to every bin/ycsb fanout load|run, repeatable, e.g. --fanout-arg=--start-delay=5.")
+        description = "An option given to every bin/ycsb fanout load|run, repeatable, e.g."
+            + " --fanout-arg=--start-delay=5.")
     List<String> fanoutArgs = new ArrayList<>();
 
     @Option(names = "--out", paramLabel = "DIR",

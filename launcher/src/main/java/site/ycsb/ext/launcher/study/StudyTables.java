@@ -35,7 +35,8 @@ final class StudyTables {
       }
     }
     if (tables.contains(TABLE1) && compare.isEmpty()) {
-      errors.add("Key 'tables' lists table1, which needs key 'compare': expected two systems, e.g. [aerospike, couchbase]");
+      errors.add("Key 'tables' lists table1, which needs key 'compare': expected two systems, e.g. [aerospike,"
+          + " couchbase]");
     }
     if (tables.contains(NODES) && !sweep.labels().containsKey(NODES)) {
       errors.add("Key 'tables' lists nodes, which needs the user axis 'sweep.labels.nodes': expected the server node"

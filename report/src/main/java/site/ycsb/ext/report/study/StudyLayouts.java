@@ -186,7 +186,7 @@ final class StudyLayouts {
         body));
   }
 
-  /** A run's composite p95 in ms: 0.5·read + 0.5·update, else 0.95·scan + 0.05·insert; empty without either pair. */
+  /** A run's composite p95 in ms: 0.5·read + 0.5·update, else 0.95·scan + 0.05·insert; empty without a pair. */
   static Optional<Double> composite(RunSummary run) {
     for (List<String> c : COMPOSITES) {
       OpSummary a = run.operation(c.get(0));

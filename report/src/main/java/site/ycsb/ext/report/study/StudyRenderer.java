@@ -61,7 +61,8 @@ public final class StudyRenderer {
     }
     if (!ratios.isEmpty()) {
       tables.add(new Table("Comparisons: ratio of means, 95% interval (log scale, Welch), difference vs run-to-run "
-          + "spread", List.of("systems", "cell", "value", "ratio", "95% interval", "difference", "like for like"), ratios));
+          + "spread", List.of("systems", "cell", "value", "ratio", "95% interval", "difference", "like for like"),
+          ratios));
       List<List<String>> boxes = new ArrayList<>();
       for (StudyReport.Comparison cmp : report.comparisons()) {
         List<String> box = cmp.box();
