@@ -155,11 +155,13 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     } catch (ReflectiveOperationException e) {
       throw new IOException("this CouchbaseMock version cannot be started as a stand-in: " + e, e);
     }
-    StandinTls tls = tlsDir == null ? null : StandinTls.generate(tlsDir, nodes);
     int boundHttpPort = bindHttp(http, httpPort, bindAll); // nothing to stop yet when this fails
     List<TcpRelay> relays = new ArrayList<>();
     List<TcpRelay> tlsRelays = new ArrayList<>();
+    StandinTls tls = null;
     try {
+      // Written only once the HTTP port is bound: a port in use leaves no certificate behind.
+      tls = tlsDir == null ? null : StandinTls.generate(tlsDir, nodes);
       field(CouchbaseMock.class, "port").setInt(mock, boundHttpPort);
       mock.createBucket(config);
       Bucket created = mock.getBuckets().get(bucket);

@@ -6,6 +6,7 @@ package site.ycsb.ext.standin.couchbase;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -187,6 +188,31 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
     if (kvPortBase != 0 && port >= kvPortBase && port < kvPortBase + nodes) {
       throw invalid("--kv-port-base", Integer.toString(kvPortBase), "a range " + kvPortBase + ".."
           + (kvPortBase + nodes - 1) + " that does not hold the HTTP port --port " + port);
+    }
+    if (tlsDir != null) {
+      validateTlsDir();
+    }
+  }
+
+  /*
+   * An empty path would be the current directory, and a path at or under a file cannot be made a directory: both
+   * are refused before anything is bound or written.
+   */
+  private void validateTlsDir() {
+    String valid = "a directory (created if missing) to write the certificate to";
+    if (tlsDir.toString().isBlank()) {
+      throw invalid("--tls", tlsDir.toString(), valid);
+    }
+    for (Path at = tlsDir.toAbsolutePath(); at != null; at = at.getParent()) {
+      if (Files.exists(at)) {
+        if (!Files.isDirectory(at)) {
+          throw invalid("--tls", tlsDir.toString(), valid + "; " + at + " is a file");
+        }
+        if (!Files.isWritable(at)) {
+          throw invalid("--tls", tlsDir.toString(), valid + "; " + at + " is not writable");
+        }
+        return;
+      }
     }
   }
 

@@ -19,6 +19,9 @@ import com.couchbase.client.java.env.CouchbaseEnvironment;
 import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -26,6 +29,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /** {@code standin couchbase}: the printed {@code -p} options reach a multi-node cluster that replicates. */
@@ -122,6 +126,72 @@ class CouchbaseStandinCommandTest {
     assertEquals(2, cmd.execute("--nodes", "3", "--port", "12001", "--kv-port-base", "12000"));
     assertEquals("Invalid value '12000' for option '--kv-port-base': expected a range 12000..12002 that does not"
         + " hold the HTTP port --port 12001", err2.toString().lines().findFirst().orElse(""));
+  }
+
+  @Test
+  void emptyTlsDirectoryExitsTwoWithOneLineAndWritesNothingIntoTheCurrentDirectory() throws Exception {
+    Path cwd = Paths.get("").toAbsolutePath();
+    StringWriter err = new StringWriter();
+    assertEquals(2, runUntilExit(err, "--nodes", "1", "--replicas", "0", "--port", "0", "--tls", ""));
+    assertEquals("Invalid value '' for option '--tls': expected a directory (created if missing) to write the"
+        + " certificate to", firstLine(err));
+    for (String written : new String[] {StandinTls.KEY_STORE, StandinTls.TRUST_STORE, StandinTls.CERTIFICATE}) {
+      assertTrue(Files.notExists(cwd.resolve(written)), written + " written into " + cwd);
+    }
+  }
+
+  @Test
+  void tlsPathThatIsAFileOrUnderAFileExitsTwoWithOneLineAndWritesNothing(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("a-file"), "x");
+    StringWriter err = new StringWriter();
+    assertEquals(2, runUntilExit(err, "--nodes", "1", "--replicas", "0", "--port", "0", "--tls", file.toString()));
+    assertEquals("Invalid value '" + file + "' for option '--tls': expected a directory (created if missing) to"
+        + " write the certificate to; " + file + " is a file", firstLine(err));
+    StringWriter err2 = new StringWriter();
+    Path under = file.resolve("tls");
+    assertEquals(2, runUntilExit(err2, "--nodes", "1", "--replicas", "0", "--port", "0", "--tls", under.toString()));
+    assertEquals("Invalid value '" + under + "' for option '--tls': expected a directory (created if missing) to"
+        + " write the certificate to; " + file + " is a file", firstLine(err2));
+    assertEquals("x", Files.readString(file));
+    try (var listed = Files.list(dir)) {
+      assertEquals(1, listed.count(), "nothing but the file in " + dir);
+    }
+  }
+
+  /**
+   * Runs the command; when it starts serving instead of exiting (within a hang guard of 60 s) it is stopped, what
+   * it wrote into the current directory removed, and the test fails.
+   */
+  private static int runUntilExit(StringWriter err, String... args) throws Exception {
+    CouchbaseStandinCommand command = new CouchbaseStandinCommand();
+    StringWriter out = new StringWriter();
+    CommandLine cmd = new CommandLine(command);
+    cmd.setOut(new PrintWriter(out, true));
+    cmd.setErr(new PrintWriter(err, true));
+    ExecutorService runner = Executors.newSingleThreadExecutor();
+    try {
+      Future<Integer> exit = runner.submit(() -> cmd.execute(args));
+      for (int i = 0; i < 1200 && !exit.isDone() && !out.toString().contains("Serving until"); i++) {
+        Thread.sleep(50);
+      }
+      if (!exit.isDone()) {
+        command.stop();
+        exit.get(30, TimeUnit.SECONDS);
+        Path cwd = Paths.get("").toAbsolutePath();
+        for (String written : new String[] {StandinTls.KEY_STORE, StandinTls.TRUST_STORE, StandinTls.CERTIFICATE}) {
+          Files.deleteIfExists(cwd.resolve(written));
+        }
+        throw new AssertionError("started serving instead of refusing " + String.join(" ", args) + ": " + out);
+      }
+      return exit.get();
+    } finally {
+      runner.shutdownNow();
+    }
+  }
+
+  /* The launcher prints only this line (picocli's usage follows it here). */
+  private static String firstLine(StringWriter err) {
+    return err.toString().lines().findFirst().orElse("");
   }
 
   /** Waits (bounded) for the line of {@code -p} options and parses it. */
