@@ -17,12 +17,10 @@ import java.io.IOException;
 import java.lang.reflect.Field;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -57,18 +55,18 @@ public final class CouchbaseMockCluster implements AutoCloseable {
 
   private final CouchbaseMock mock;
   private final List<TcpRelay> relays;
-  private final List<TcpRelay> tlsRelays;
+  private final TlsEndpoints tlsEndpoints;
   private final StandinTls tls;
   private final String bucket;
   private final int nodes;
   private final int replicas;
   private final String password;
 
-  private CouchbaseMockCluster(CouchbaseMock mock, List<TcpRelay> relays, List<TcpRelay> tlsRelays, StandinTls tls,
+  private CouchbaseMockCluster(CouchbaseMock mock, List<TcpRelay> relays, TlsEndpoints tlsEndpoints, StandinTls tls,
       String bucket, int nodes, int replicas, String password) {
     this.mock = mock;
     this.relays = relays;
-    this.tlsRelays = tlsRelays;
+    this.tlsEndpoints = tlsEndpoints;
     this.tls = tls;
     this.bucket = bucket;
     this.nodes = nodes;
@@ -157,8 +155,8 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     }
     int boundHttpPort = bindHttp(http, httpPort, bindAll); // nothing to stop yet when this fails
     List<TcpRelay> relays = new ArrayList<>();
-    List<TcpRelay> tlsRelays = new ArrayList<>();
     StandinTls tls = null;
+    TlsEndpoints tlsEndpoints = null;
     try {
       // Written only once the HTTP port is bound: a port in use leaves no certificate behind.
       tls = tlsDir == null ? null : StandinTls.generate(tlsDir, nodes);
@@ -176,26 +174,29 @@ public final class CouchbaseMockCluster implements AutoCloseable {
           relays.add(new TcpRelay(new InetSocketAddress(nodeAddress(i), boundHttpPort), target));
         }
       }
+      ClusterMap.TlsPorts tlsPorts = null;
       if (tls != null) {
-        serveTls(created, tls, bindAll, tlsRelays);
+        tlsEndpoints = TlsEndpoints.serve(created.getServers(), tls, bindAll, boundHttpPort);
+        tlsPorts = tlsEndpoints.ports(created.getServers());
       }
+      for (MemcachedServer server : created.getServers()) {
+        ((StandinNode) server).serveClusterMap(tlsPorts);
+      }
+      BucketConfigHandler.register(mock, http, created, tlsPorts);
       http.start();
       ((CountDownLatch) field(CouchbaseMock.class, "startupLatch").get(mock)).countDown();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      relays.addAll(tlsRelays);
-      stop(mock, relays);
+      stop(mock, relays, tlsEndpoints);
       throw new IOException("interrupted while the Couchbase mock started", e);
     } catch (ReflectiveOperationException | BucketAlreadyExistsException e) {
-      relays.addAll(tlsRelays);
-      stop(mock, relays);
+      stop(mock, relays, tlsEndpoints);
       throw new IOException("this CouchbaseMock version cannot be started as a stand-in: " + e, e);
     } catch (IOException | RuntimeException e) {
-      relays.addAll(tlsRelays);
-      stop(mock, relays);
+      stop(mock, relays, tlsEndpoints);
       throw e;
     }
-    return new CouchbaseMockCluster(mock, relays, tlsRelays, tls, bucket, nodes, replicas, password);
+    return new CouchbaseMockCluster(mock, relays, tlsEndpoints, tls, bucket, nodes, replicas, password);
   }
 
   /* What CouchbaseMock.start() does for HTTP, on the address asked for instead of every interface. */
@@ -236,24 +237,6 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     bucket.respawn(0); // rebalances: every vBucket (and replica) on the new nodes
   }
 
-  /* A TLS listener on each node's address relaying to its key-value port, and the ports in the CCCP map. */
-  private static void serveTls(Bucket bucket, StandinTls tls, boolean bindAll, List<TcpRelay> tlsRelays)
-      throws IOException {
-    MemcachedServer[] servers = bucket.getServers();
-    Map<Integer, Integer> kvToTls = new HashMap<>();
-    for (int i = 0; i < servers.length; i++) {
-      InetAddress address = InetAddress.getByName(nodeAddress(i));
-      ServerSocket listener = TcpRelay.bound(tls.context().getServerSocketFactory().createServerSocket(),
-          bindAll ? new InetSocketAddress(0) : new InetSocketAddress(address, 0));
-      TcpRelay relay = new TcpRelay(listener, new InetSocketAddress(address, servers[i].getPort()));
-      tlsRelays.add(relay);
-      kvToTls.put(servers[i].getPort(), relay.port());
-    }
-    for (MemcachedServer server : servers) {
-      ((StandinNode) server).advertiseTlsPorts(Collections.unmodifiableMap(kvToTls));
-    }
-  }
-
   private static String nodeAddress(int node) {
     return "127.0.0." + (node + 1);
   }
@@ -264,8 +247,11 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     return field;
   }
 
-  private static void stop(CouchbaseMock mock, List<TcpRelay> relays) {
+  private static void stop(CouchbaseMock mock, List<TcpRelay> relays, TlsEndpoints tlsEndpoints) {
     relays.forEach(TcpRelay::close);
+    if (tlsEndpoints != null) {
+      tlsEndpoints.close();
+    }
     mock.stop();
   }
 
@@ -288,6 +274,7 @@ public final class CouchbaseMockCluster implements AutoCloseable {
       settings.put("couchbase.sslEnabled", "true");
       settings.put("couchbase.sslTruststoreFile", tls.trustStore().toString());
       settings.put("couchbase.sslTruststorePassword", StandinTls.PASSWORD);
+      settings.put("couchbase.bootstrapHttpSslPort", Integer.toString(httpsPort()));
       settings.put("couchbase.bootstrapCarrierSslPort", Integer.toString(tlsPort(0)));
     }
     return settings;
@@ -325,7 +312,23 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     if (tls == null) {
       throw new IllegalStateException("the stand-in was started without TLS");
     }
-    return tlsRelays.get(node).port();
+    return tlsEndpoints.kvPort(node);
+  }
+
+  /**
+   * @return the HTTPS (management, bucket information) port, the same on every node's address
+   * @throws IllegalStateException when the cluster was started without TLS
+   */
+  public int httpsPort() {
+    if (tls == null) {
+      throw new IllegalStateException("the stand-in was started without TLS");
+    }
+    return tlsEndpoints.httpsPort();
+  }
+
+  /** @return connections the HTTPS port accepted so far (0 without TLS) */
+  public long httpsConnections() {
+    return tlsEndpoints == null ? 0 : tlsEndpoints.httpsConnections();
   }
 
   /** @return the trust store holding the generated certificate (password "standin"), or null without TLS */
@@ -376,8 +379,6 @@ public final class CouchbaseMockCluster implements AutoCloseable {
   /** Stops every node; a second call does nothing harmful. */
   @Override
   public void close() {
-    List<TcpRelay> all = new ArrayList<>(relays);
-    all.addAll(tlsRelays);
-    stop(mock, all);
+    stop(mock, relays, tlsEndpoints);
   }
 }

@@ -71,7 +71,8 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
   int kvPortBase;
 
   @Option(names = "--tls", paramLabel = "DIR",
-      description = "Also serve each node's key-value port over TLS, with a new self-signed certificate for"
+      description = "Also serve each node's key-value port and the HTTP port over TLS, with a new self-signed"
+          + " certificate for"
           + " 127.0.0.1..127.0.0.N written to DIR (" + StandinTls.KEY_STORE + ", " + StandinTls.CERTIFICATE + ", and "
           + StandinTls.TRUST_STORE + " for clients, password '" + StandinTls.PASSWORD + "', valid "
           + StandinTls.VALIDITY_DAYS + " days); the printed options then use TLS. For trying the binding's TLS"
@@ -121,7 +122,8 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
         + cluster.httpPort() + ", key-value ports "
         + carrierPorts(cluster) + ", no query service");
     if (tlsDir != null) {
-      out.println("TLS: key-value ports " + tlsPorts(cluster) + " (certificate " + tlsDir.resolve(StandinTls.CERTIFICATE)
+      out.println("TLS: key-value ports " + tlsPorts(cluster) + ", HTTPS port " + cluster.httpsPort() + " (certificate "
+          + tlsDir.resolve(StandinTls.CERTIFICATE)
           + ", trust store " + cluster.tlsTrustStore() + ", password " + StandinTls.PASSWORD + ")");
     }
     out.println(bindAll ? "Listening on all interfaces (--bind-all): anyone who reaches these ports can read and"

@@ -15,8 +15,6 @@ import com.couchbase.mock.memcached.protocol.ErrorCode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * One node of the stand-in: CouchbaseMock's key-value server, listening on the address and port it is given, that
@@ -25,8 +23,6 @@ import java.util.regex.Pattern;
  * tell it is not a real server. Its commands run on its own I/O thread, as the mock's do.
  */
 final class StandinNode extends MemcachedServer {
-  private static final Pattern KV_PORT = Pattern.compile("\"kv\":(\\d+)");
-
   /** Ends every version this node reports. */
   static final String VERSION_SUFFIX = "-standin";
 
@@ -38,24 +34,28 @@ final class StandinNode extends MemcachedServer {
     super(bucket, bindAddress, port, bucket.getVBucketInfo(), cccp);
   }
 
-  /** Key-value port to TLS port of every node, once TLS is served; written once before clients connect. */
-  private volatile Map<Integer, Integer> tlsPorts;
+  /** What the cluster map adds with TLS (null: without TLS); written once before clients connect. */
+  private volatile ClusterMap.TlsPorts tlsPorts;
 
   /**
-   * Serves the cluster map over the key-value protocol (CCCP, as real servers bootstrap) with each node's TLS port
-   * ({@code kvSSL}) next to its key-value port; call before clients connect.
+   * Serves the stand-in's cluster map ({@link ClusterMap}: no query service; with TLS each node's TLS ports) over
+   * the key-value protocol (CCCP, as real servers do and SDK 3 bootstraps); call before clients connect.
+   *
+   * @param tls the TLS ports, or null without TLS
    */
-  void advertiseTlsPorts(Map<Integer, Integer> kvToTlsPorts) {
+  void serveClusterMap(ClusterMap.TlsPorts tls) {
     setCccpEnabled(true);
-    tlsPorts = kvToTlsPorts;
+    tlsPorts = tls;
   }
 
   @Override
   public void execute(BinaryCommand cmd, MemcachedConnection client) throws IOException {
     KvServerRules.Refusal refusal = KvServerRules.refusal(cmd, this);
-    if (refusal == null && tlsPorts != null && cmd.getComCode() == CommandCode.GET_CLUSTER_CONFIG) {
+    if (refusal == null && isCccpEnabled() && cmd.getComCode() == CommandCode.GET_CLUSTER_CONFIG) {
+      // This node's address as $HOST, as the mock's own answer has it.
+      String map = ClusterMap.of(getBucket(), tlsPorts).replace(getHostname(), "$HOST");
       client.sendResponse(BinaryResponse.createWithValue(ErrorCode.SUCCESS, cmd, Datatype.RAW.value(),
-          clusterMapWithTlsPorts().getBytes(StandardCharsets.UTF_8), 0));
+          map.getBytes(StandardCharsets.UTF_8), 0));
       return;
     }
     if (refusal == null) {
@@ -64,26 +64,6 @@ final class StandinNode extends MemcachedServer {
     }
     // The server adds its error context only for clients that negotiated extended errors (XERROR).
     client.sendResponse(new BinaryResponse(cmd, refusal.status, client.supportsXerror() ? refusal.context : null));
-  }
-
-  /* The mock's cluster map as its CCCP answer has it (this node's address as $HOST), with "kvSSL" added. */
-  private String clusterMapWithTlsPorts() {
-    String map;
-    getBucket().configReadLock();
-    try {
-      map = getBucket().getJSON();
-    } finally {
-      getBucket().configReadUnlock();
-    }
-    map = map.replace(getHostname(), "$HOST");
-    Matcher kv = KV_PORT.matcher(map);
-    StringBuilder out = new StringBuilder();
-    while (kv.find()) {
-      Integer tls = tlsPorts.get(Integer.valueOf(kv.group(1)));
-      kv.appendReplacement(out, Matcher.quoteReplacement(kv.group() + (tls == null ? "" : ",\"kvSSL\":" + tls)));
-    }
-    kv.appendTail(out);
-    return out.toString();
   }
 
   @Override
