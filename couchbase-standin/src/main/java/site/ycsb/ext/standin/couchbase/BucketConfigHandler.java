@@ -38,27 +38,25 @@ final class BucketConfigHandler implements HttpRequestHandler {
   private static final long STREAM_POLL_MS = 100;
   private static final byte[] DELIMITER = "\n\n\n\n".getBytes(StandardCharsets.US_ASCII);
 
-  private final Bucket bucket;
+  private final ClusterMap map;
   private final HttpAuthVerifier verifier;
-  private final ClusterMap.TlsPorts tls;
   private final boolean streaming;
 
-  private BucketConfigHandler(Bucket bucket, HttpAuthVerifier verifier, ClusterMap.TlsPorts tls, boolean streaming) {
-    this.bucket = bucket;
+  private BucketConfigHandler(ClusterMap map, HttpAuthVerifier verifier, boolean streaming) {
+    this.map = map;
     this.verifier = verifier;
-    this.tls = tls;
     this.streaming = streaming;
   }
 
   /** Registers the four paths of {@code bucket} on {@code http}, replacing the mock's handlers. */
-  static void register(CouchbaseMock mock, HttpServer http, Bucket bucket, ClusterMap.TlsPorts tls) {
+  static void register(CouchbaseMock mock, HttpServer http, Bucket bucket, ClusterMap map) {
     HttpAuthVerifier verifier = new HttpAuthVerifier(bucket, mock.getAuthenticator());
     String pool = "/pools/" + mock.getPoolName();
     for (String oneShot : new String[] {"/buckets/", "/b/"}) {
-      http.register(pool + oneShot + bucket.getName(), new BucketConfigHandler(bucket, verifier, tls, false));
+      http.register(pool + oneShot + bucket.getName(), new BucketConfigHandler(map, verifier, false));
     }
     for (String stream : new String[] {"/bucketsStreaming/", "/bs/"}) {
-      http.register(pool + stream + bucket.getName(), new BucketConfigHandler(bucket, verifier, tls, true));
+      http.register(pool + stream + bucket.getName(), new BucketConfigHandler(map, verifier, true));
     }
   }
 
@@ -73,7 +71,7 @@ final class BucketConfigHandler implements HttpRequestHandler {
       return;
     }
     if (!streaming) {
-      HandlerUtil.makeJsonResponse(response, ClusterMap.of(bucket, tls));
+      HandlerUtil.makeJsonResponse(response, map.json());
       return;
     }
     response.setHeader(HttpHeaders.TRANSFER_ENCODING, HTTP.CHUNK_CODING);
@@ -93,12 +91,12 @@ final class BucketConfigHandler implements HttpRequestHandler {
     String sent = null;
     try {
       while (isOpen(socket)) {
-        String map = ClusterMap.of(bucket, tls);
-        if (!map.equals(sent)) {
-          chunk(out, map.getBytes(StandardCharsets.UTF_8));
+        String current = map.json();
+        if (!current.equals(sent)) {
+          chunk(out, current.getBytes(StandardCharsets.UTF_8));
           chunk(out, DELIMITER);
           out.flush();
-          sent = map;
+          sent = current;
         }
         Thread.sleep(STREAM_POLL_MS);
       }

@@ -56,17 +56,23 @@ public final class CouchbaseMockCluster implements AutoCloseable {
   private final CouchbaseMock mock;
   private final List<TcpRelay> relays;
   private final TlsEndpoints tlsEndpoints;
+  private final SyncWrites syncWrites;
+  private final ClusterMap clusterMap;
+  private NodeControlPort controlPort;
   private final StandinTls tls;
   private final String bucket;
   private final int nodes;
   private final int replicas;
   private final String password;
 
-  private CouchbaseMockCluster(CouchbaseMock mock, List<TcpRelay> relays, TlsEndpoints tlsEndpoints, StandinTls tls,
-      String bucket, int nodes, int replicas, String password) {
+  private CouchbaseMockCluster(CouchbaseMock mock, List<TcpRelay> relays, TlsEndpoints tlsEndpoints,
+      SyncWrites syncWrites, ClusterMap clusterMap, StandinTls tls, String bucket, int nodes, int replicas,
+      String password) {
+    this.clusterMap = clusterMap;
     this.mock = mock;
     this.relays = relays;
     this.tlsEndpoints = tlsEndpoints;
+    this.syncWrites = syncWrites;
     this.tls = tls;
     this.bucket = bucket;
     this.nodes = nodes;
@@ -157,6 +163,8 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     List<TcpRelay> relays = new ArrayList<>();
     StandinTls tls = null;
     TlsEndpoints tlsEndpoints = null;
+    SyncWrites syncWrites = null;
+    ClusterMap clusterMap = null;
     try {
       // Written only once the HTTP port is bound: a port in use leaves no certificate behind.
       tls = tlsDir == null ? null : StandinTls.generate(tlsDir, nodes);
@@ -179,24 +187,27 @@ public final class CouchbaseMockCluster implements AutoCloseable {
         tlsEndpoints = TlsEndpoints.serve(created.getServers(), tls, bindAll, boundHttpPort);
         tlsPorts = tlsEndpoints.ports(created.getServers());
       }
+      clusterMap = new ClusterMap(created, tlsPorts);
+      syncWrites = new SyncWrites(replicas);
       for (MemcachedServer server : created.getServers()) {
-        ((StandinNode) server).serveClusterMap(tlsPorts);
+        ((StandinNode) server).serveClusterMap(clusterMap);
+        ((StandinNode) server).applyDurability(syncWrites);
       }
-      BucketConfigHandler.register(mock, http, created, tlsPorts);
+      BucketConfigHandler.register(mock, http, created, clusterMap);
       http.start();
       ((CountDownLatch) field(CouchbaseMock.class, "startupLatch").get(mock)).countDown();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      stop(mock, relays, tlsEndpoints);
+      stop(mock, relays, tlsEndpoints, syncWrites);
       throw new IOException("interrupted while the Couchbase mock started", e);
     } catch (ReflectiveOperationException | BucketAlreadyExistsException e) {
-      stop(mock, relays, tlsEndpoints);
+      stop(mock, relays, tlsEndpoints, syncWrites);
       throw new IOException("this CouchbaseMock version cannot be started as a stand-in: " + e, e);
     } catch (IOException | RuntimeException e) {
-      stop(mock, relays, tlsEndpoints);
+      stop(mock, relays, tlsEndpoints, syncWrites);
       throw e;
     }
-    return new CouchbaseMockCluster(mock, relays, tlsEndpoints, tls, bucket, nodes, replicas, password);
+    return new CouchbaseMockCluster(mock, relays, tlsEndpoints, syncWrites, clusterMap, tls, bucket, nodes, replicas, password);
   }
 
   /* What CouchbaseMock.start() does for HTTP, on the address asked for instead of every interface. */
@@ -247,8 +258,12 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     return field;
   }
 
-  private static void stop(CouchbaseMock mock, List<TcpRelay> relays, TlsEndpoints tlsEndpoints) {
+  private static void stop(CouchbaseMock mock, List<TcpRelay> relays, TlsEndpoints tlsEndpoints,
+      SyncWrites syncWrites) {
     relays.forEach(TcpRelay::close);
+    if (syncWrites != null) {
+      syncWrites.close();
+    }
     if (tlsEndpoints != null) {
       tlsEndpoints.close();
     }
@@ -376,9 +391,75 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     return mock;
   }
 
+  /**
+   * Stops node {@code node} as if it went down: its key-value listener and connections close, and its copies stop
+   * acknowledging durable writes, until {@link #startNode}. From any thread.
+   *
+   * @param node 0 to {@code nodes() - 1}
+   */
+  public void stopNode(int node) throws IOException, InterruptedException {
+    standinNode(node).stopNode();
+  }
+
+  /**
+   * Starts a stopped node again on its address and port. From any thread.
+   *
+   * @throws IOException when its port cannot be bound again
+   */
+  public void startNode(int node) throws IOException, InterruptedException {
+    standinNode(node).startNode();
+  }
+
+  /** @return copies that must hold a durable write: a majority of the active and its configured replicas */
+  public int majority() {
+    return syncWrites.majority();
+  }
+
+  /** @return durable writes waiting for their copies now (their answers not sent yet) */
+  public int syncWritesWaiting() {
+    return syncWrites.waiting();
+  }
+
+  /** @return whether node {@code node} is stopped ({@link #stopNode}) */
+  public boolean isStopped(int node) {
+    return standinNode(node).isStopped();
+  }
+
+  private StandinNode standinNode(int node) {
+    return (StandinNode) mock.getBuckets().get(bucket).getServers()[node];
+  }
+
+  /**
+   * Opens the control port ({@code bin/ycsb standin ctl}) on 127.0.0.1.
+   *
+   * @param port 1..65535, or 0 for a free one
+   * @return the port it listens on; it closes with the cluster
+   * @throws IOException when the port cannot be bound
+   */
+  public synchronized int openControlPort(int port) throws IOException {
+    if (controlPort == null) {
+      controlPort = new NodeControlPort(this, port);
+    }
+    return controlPort.port();
+  }
+
+  /**
+   * Lists the mock's canned query service ({@code n1ql}) in the cluster map, which the stand-in otherwise leaves out
+   * because it has no query service: for tests of how a client handles the mock's injected query answers
+   * ({@code SET_QUERY_ERROR_STATE}). Call before clients connect.
+   */
+  public void advertiseMockQueryService() {
+    clusterMap.advertiseMockQueryService();
+  }
+
   /** Stops every node; a second call does nothing harmful. */
   @Override
   public void close() {
-    stop(mock, relays, tlsEndpoints);
+    synchronized (this) {
+      if (controlPort != null) {
+        controlPort.close();
+      }
+    }
+    stop(mock, relays, tlsEndpoints, syncWrites);
   }
 }
