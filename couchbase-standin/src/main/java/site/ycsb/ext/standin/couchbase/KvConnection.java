@@ -10,6 +10,7 @@ import com.couchbase.mock.memcached.protocol.BinaryResponse;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,8 +19,9 @@ import java.util.List;
  * {@code 0x80}) as they come and alternative ones (magic {@code 0x08}) without their flexible framing extras, keeping
  * their {@link DurabilityRequirement} for the node; adds to the mock's HELLO answer the two features it negotiates
  * itself, {@code AltRequestSupport} ({@value #ALT_REQUEST}) and {@code SyncReplication} ({@value #SYNC_REPLICATION}),
- * when the client asks for them; and can hold back one response (a synchronous write's) for the node to send later.
- * Used only on its node's I/O thread ({@link KvLoop}).
+ * when the client asks for them; puts the stand-in's cluster map into {@code NOT_MY_VBUCKET} answers; and can hold
+ * back one response (a synchronous write's) for the node to send later. Used only on its node's I/O thread
+ * ({@link KvLoop}).
  */
 final class KvConnection extends MemcachedConnection {
   static final int ALT_REQUEST = 0x10;
@@ -29,6 +31,7 @@ final class KvConnection extends MemcachedConnection {
   /** Largest request accepted, bytes: above the largest document (20 MiB) with room for its key and extras. */
   private static final int MAX_FRAME = 32 * 1024 * 1024;
 
+  private final StandinNode node;
   private final SocketChannel channel;
   private ByteBuffer in = ByteBuffer.allocate(64 * 1024);
   private List<Integer> helloExtras = List.of();
@@ -39,6 +42,7 @@ final class KvConnection extends MemcachedConnection {
 
   KvConnection(StandinNode node, SocketChannel channel) {
     super(node);
+    this.node = node;
     this.channel = channel;
   }
 
@@ -150,7 +154,14 @@ final class KvConnection extends MemcachedConnection {
       return;
     }
     ByteBuffer answer = response.getBuffer();
-    if (!helloExtras.isEmpty() && answer.get(1) == OPCODE_HELLO && answer.getShort(6) == 0) {
+    if (answer.get(0) == (byte) 0x81 && answer.getShort(6) == 0x07 && answer.getInt(8) > 0) {
+      // NOT_MY_VBUCKET carries the cluster map: the stand-in's, as over CCCP.
+      byte[] map = node.clusterMapJson().getBytes(StandardCharsets.UTF_8);
+      ByteBuffer replaced = ByteBuffer.allocate(HEADER + map.length);
+      replaced.put(answer.duplicate().rewind().limit(HEADER)).putInt(8, map.length).position(HEADER);
+      replaced.put(map).rewind();
+      response.setBuffer(replaced);
+    } else if (!helloExtras.isEmpty() && answer.get(1) == OPCODE_HELLO && answer.getShort(6) == 0) {
       ByteBuffer grown = ByteBuffer.allocate(answer.limit() + 2 * helloExtras.size());
       grown.put(answer.duplicate().rewind());
       for (int feature : helloExtras) {

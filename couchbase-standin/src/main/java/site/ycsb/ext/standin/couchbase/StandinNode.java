@@ -110,10 +110,9 @@ final class StandinNode extends MemcachedServer {
   @Override
   public void execute(BinaryCommand cmd, MemcachedConnection client) throws IOException {
     KvServerRules.Refusal refusal = KvServerRules.refusal(cmd, this);
-    ClusterMap served = clusterMap;
-    if (refusal == null && served != null && cmd.getComCode() == CommandCode.GET_CLUSTER_CONFIG) {
+    if (refusal == null && clusterMap != null && cmd.getComCode() == CommandCode.GET_CLUSTER_CONFIG) {
       // This node's address as $HOST, as the mock's own answer has it.
-      String map = served.json().replace(getHostname(), "$HOST");
+      String map = clusterMapJson();
       client.sendResponse(BinaryResponse.createWithValue(ErrorCode.SUCCESS, cmd, Datatype.RAW.value(),
           map.getBytes(StandardCharsets.UTF_8), 0));
       return;
@@ -129,6 +128,11 @@ final class StandinNode extends MemcachedServer {
     }
     // The server adds its error context only for clients that negotiated extended errors (XERROR).
     client.sendResponse(new BinaryResponse(cmd, refusal.status, client.supportsXerror() ? refusal.context : null));
+  }
+
+  /** @return the cluster map this node serves, its own address as {@code $HOST} (as the mock's answers have it) */
+  String clusterMapJson() {
+    return clusterMap.json().replace(getHostname(), "$HOST");
   }
 
   /* A write with a durability requirement: refused before it runs, or run and answered by SyncWrites. */

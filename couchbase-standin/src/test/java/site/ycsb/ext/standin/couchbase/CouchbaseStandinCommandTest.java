@@ -6,6 +6,7 @@ package site.ycsb.ext.standin.couchbase;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.couchbase.client.java.Bucket;
@@ -126,6 +127,73 @@ class CouchbaseStandinCommandTest {
     assertEquals(2, cmd.execute("--nodes", "3", "--port", "12001", "--kv-port-base", "12000"));
     assertEquals("Invalid value '12000' for option '--kv-port-base': expected a range 12000..12002 that does not"
         + " hold the HTTP port --port 12001", err2.toString().lines().findFirst().orElse(""));
+  }
+
+  @Test
+  void controlPortOutOfRangeOrTheHttpPortExitsTwoWithOneLineNamingIt() {
+    StringWriter err = new StringWriter();
+    CommandLine cmd = new CommandLine(new CouchbaseStandinCommand());
+    cmd.setErr(new PrintWriter(err, true));
+    assertEquals(2, cmd.execute("--port", "12001", "--control-port", "12001"));
+    assertEquals("Invalid value '12001' for option '--control-port': expected 1..65535, not the HTTP port --port"
+        + " 12001", firstLine(err));
+    StringWriter err2 = new StringWriter();
+    cmd.setErr(new PrintWriter(err2, true));
+    assertEquals(2, cmd.execute("--control-port", "65536"));
+    assertEquals("Invalid value '65536' for option '--control-port': expected 1..65535, not the HTTP port --port"
+        + " 8091", firstLine(err2));
+  }
+
+  @Test
+  void controlPortStopsAndStartsANodeAsStandinCtlAsksIt() throws Exception {
+    CouchbaseStandinCommand command = new CouchbaseStandinCommand();
+    StringWriter out = new StringWriter();
+    CommandLine cmd = new CommandLine(command);
+    cmd.setOut(new PrintWriter(out, true));
+    int control;
+    try (java.net.ServerSocket free = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      control = free.getLocalPort();
+    }
+    ExecutorService runner = Executors.newSingleThreadExecutor();
+    try {
+      Future<Integer> exit = runner.submit(() -> cmd.execute("--nodes", "2", "--replicas", "1", "--port", "0",
+          "--control-port", Integer.toString(control)));
+      Map<String, String> options = awaitOptions(out, exit);
+      assertTrue(out.toString().contains("Durability: writes with a level are answered once 2 of 2 copies hold them"
+          + " (persistence levels as majority: nothing is kept on disk); node control on 127.0.0.1:" + control),
+          out.toString());
+      assertEquals("ok node 2 (127.0.0.2) stopped", ctl(control, "stop 2"));
+      assertEquals("ok 1=up 2=down", ctl(control, "status"));
+      java.util.regex.Matcher ports = java.util.regex.Pattern.compile("key-value ports (\\d+),(\\d+)")
+          .matcher(out.toString());
+      assertTrue(ports.find(), out.toString());
+      int kv2 = Integer.parseInt(ports.group(2));
+      assertThrows(java.net.ConnectException.class, () -> new java.net.Socket("127.0.0.2", kv2).close(),
+          "a stopped node refuses connections");
+      try (java.net.Socket node1 = new java.net.Socket("127.0.0.1",
+          Integer.parseInt(options.get("couchbase.bootstrapCarrierPort")))) {
+        assertTrue(node1.isConnected(), "the other node still serves");
+      }
+      assertEquals("ok node 2 (127.0.0.2) started", ctl(control, "start 2"));
+      try (java.net.Socket node2 = new java.net.Socket("127.0.0.2", kv2)) {
+        assertTrue(node2.isConnected(), "served again on its port");
+      }
+      assertEquals("ok 1=up 2=up", ctl(control, "status"));
+      assertTrue(ctl(control, "stop 3").startsWith("error invalid node '3': expected 1..2"));
+      command.stop();
+      assertEquals(0, exit.get(30, TimeUnit.SECONDS));
+    } finally {
+      runner.shutdownNow();
+    }
+  }
+
+  private static String ctl(int port, String line) throws Exception {
+    try (java.net.Socket socket = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), port)) {
+      socket.setSoTimeout(60_000);
+      socket.getOutputStream().write((line + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      return new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(),
+          java.nio.charset.StandardCharsets.UTF_8)).readLine();
+    }
   }
 
   @Test
