@@ -47,7 +47,10 @@ abstract class Couchbase3BinYcsbContract {
   /** @return whether the server is the stand-in (the manifest marks it) */
   protected abstract boolean standin();
 
-  /** @return what the one line refusing {@code couchbase.durability=majority} says of this bucket */
+  /**
+   * @return what the one line refusing {@code couchbase.durability=majority} says of this bucket, or null when the
+   *     bucket gives it (then every write of the load is acknowledged by a majority of its copies)
+   */
   protected abstract String majorityRefusal();
 
   /** The page's command as {@code bin/ycsb} arguments: workload paths made absolute, the server's options added. */
@@ -131,13 +134,25 @@ abstract class Couchbase3BinYcsbContract {
   }
 
   @Test
-  void majorityTheBucketCannotGiveIsExit2NamingWhatItHas() {
+  void majorityIsAppliedOrRefusedNamingWhatTheBucketHas() throws IOException {
     List<String> args = fromPage(only("./bin/ycsb load couchbase3"));
     int legacy = args.indexOf(args.stream().filter(a -> a.startsWith("couchbase.replicateTo=")).findFirst()
         .orElseThrow());
     args.subList(legacy - 1, legacy + 1).clear();
-    args.addAll(List.of("-p", "table=refused", "-p", "couchbase.durability=majority"));
+    args.addAll(List.of("-p", "table=durable", "-p", "couchbase.durability=majority", "-p",
+        "periodichistogram.output.path=" + work.resolve("results/cb3-majority") + "/", "-p",
+        "measurementtype=hdrhistogram+periodichistogram"));
     Distribution.Result result = Distribution.ycsb(work, args.toArray(new String[0]));
+    if (majorityRefusal() == null) {
+      assertEquals(0, result.exitCode, result.toString());
+      assertEquals(1000, count(result.stdout, "[INSERT], Return=OK"), result.toString());
+      assertFalse(result.stdout.contains("Return=DURABILITY_FAILURE") || result.stdout.contains("Return=ERROR"),
+          result.toString());
+      Manifest manifest = Manifest.read(work.resolve("results/cb3-majority").resolve(Manifest.FILE_NAME));
+      assertEquals("MAJORITY", manifest.settings().get("durability"), manifest.settings().toString());
+      assertEquals("true", manifest.server().get("durableWrites"), manifest.server().toString());
+      return;
+    }
     assertEquals(2, result.exitCode, result.toString());
     assertTrue(result.stderr.contains("couchbase.durability=majority"), result.toString());
     assertTrue(result.stderr.contains(majorityRefusal()), result.toString());

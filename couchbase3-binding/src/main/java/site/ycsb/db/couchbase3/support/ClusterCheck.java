@@ -60,9 +60,9 @@ public final class ClusterCheck {
       }
       if (settings.getDurability() != DurabilityLevel.NONE
           && !config.bucketCapabilities().contains(BucketCapabilities.DURABLE_WRITE)) {
-        return durability + ": " + bucket + " does not offer durable writes (a server before 6.5, or the stand-in,"
-            + " which has no synchronous replication yet): use " + Couchbase3Properties.DURABILITY + "=none, or the"
-            + " legacy " + Couchbase3Properties.PERSIST_TO + "/" + Couchbase3Properties.REPLICATE_TO;
+        return durability + ": " + bucket + " does not offer durable writes (a server before 6.5): use "
+            + Couchbase3Properties.DURABILITY + "=none, or the legacy " + Couchbase3Properties.PERSIST_TO + "/"
+            + Couchbase3Properties.REPLICATE_TO;
       }
       return null;
     }
