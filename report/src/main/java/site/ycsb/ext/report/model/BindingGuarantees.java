@@ -105,17 +105,17 @@ public final class BindingGuarantees {
   }
 
   /**
-   * How the copies beyond the active one acknowledge a write: {@code none (1 copy)}, {@code synchronous (the
-   * server replicates before it answers)}, or, where the declaration says {@code writes.replication=observed} and
-   * no server-side level ({@code writes.majority}) is asked for, {@code observed by the client (...)}. Empty for a
-   * binding that declares neither (its replication is not told apart).
+   * How the copies beyond the active one acknowledge a write: {@code synchronous (the server replicates before it
+   * answers)}, or, where the declaration says {@code writes.replication=observed} and
+   * no server-side level ({@code writes.majority}) is asked for, {@code observed by the client (...)}. Empty for one
+   * copy, and for a binding that declares neither (its replication is not told apart).
    */
   Optional<String> replication(Manifest m) {
     if (!declared.containsKey("writes.replication") && !declared.containsKey("writes.majority")) {
       return Optional.empty();
     }
     if (writes(m).startsWith("1 copy")) {
-      return Optional.of("none (1 copy)");
+      return Optional.empty();
     }
     boolean observed = !listed("writes.majority", value(m, "writes"))
         && "observed".equals(declared.getProperty("writes.replication", "synchronous"));
