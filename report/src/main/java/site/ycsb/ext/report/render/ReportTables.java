@@ -237,7 +237,11 @@ public final class ReportTables {
    */
   public Table stepsTable() {
     List<String> ops = summary.primaryOperations();
+    boolean warmups = summary.runs().stream().anyMatch(r -> !r.warmup().isZero());
     List<String> header = new ArrayList<>(List.of("run", "target (ops/s)", "successful ops/s", "failed"));
+    if (warmups) {
+      header.add("warm-up left out (s)");
+    }
     for (String op : ops) {
       for (String p : List.of("p50", "p95", "p99", "p99.9")) {
         header.add(p + " " + op.toLowerCase(Locale.ROOT));
@@ -252,6 +256,9 @@ public final class ReportTables {
     for (RunSummary r : summary.runs()) {
       List<String> row = new ArrayList<>(List.of(r.label(), r.provenance().target().isEmpty() ? "-"
           : r.provenance().target(), ops(r.successfulThroughput()), percent(r.failedShare())));
+      if (warmups) {
+        row.add(String.format(Locale.US, "%.1f", r.warmupLeftOutMs() / 1000.0));
+      }
       for (String op : ops) {
         OpSummary o = r.operation(op);
         row.add(o == null ? "-" : ms(o.p50Us()));
