@@ -131,8 +131,18 @@ class DocsCommandsIT {
     Distribution.Result result = ycsb(Duration.ofMinutes(5), examples.get(0));
     assertEquals(0, result.exitCode, result.toString());
     assertTrue(result.stdout.contains("Objectives READ.p99<=5ms"), "the verdict line\n" + result);
-    // the documented verdict with the documented defaults: every step met, so the highest is the last
-    assertTrue(result.stdout.contains("the highest run meeting every objective is target=4000"), result.toString());
+    // the documented verdict with the documented defaults: every step met, so the highest is the last; on a client
+    // starved of CPU (this machine is shared by parallel builds) the report says the client was the limit instead,
+    // and latencies measured from the intended start carry its stalls: then that is what the report must say
+    if (result.stdout.contains("was client-bound")) {
+      assertTrue(result.stdout.contains("its throughput is a lower bound of what the database can serve"), result
+          .toString());
+    } else {
+      assertTrue(result.stdout.contains("the highest run meeting every objective is target=4000"), result.toString());
+    }
+    // every step left out the same whole window after its partial first one, and the table says how long that was
+    String table = result.stdout.substring(result.stdout.indexOf("\nSteps: "));
+    assertTrue(table.contains("warm-up left out (s)"), table);
     assertTrue(Files.size(work.resolve("results/steps-1/report/report.html")) > 0, "the steps report");
     for (int step = 1; step <= 4; step++) {
       Path dir = work.resolve("results/steps-1/step-" + step + "-target-" + (1000 * step));
