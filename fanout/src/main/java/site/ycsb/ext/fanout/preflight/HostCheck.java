@@ -46,6 +46,14 @@ public record HostCheck(HostSpec host, String sshError, String baseDir, String j
     return problems.isEmpty();
   }
 
+  /** This check with one more finding of a skipped check. */
+  HostCheck withSkipped(String finding) {
+    List<String> all = new ArrayList<>(skipped);
+    all.add(finding);
+    return new HostCheck(host, sshError, baseDir, javaVersion, javaMajor, installDir, installSha256, freeDiskKb,
+        clockOffsetMs, clockUncertaintyMs, problems, all);
+  }
+
   /** This check with more problems. */
   HostCheck withProblems(List<String> more) {
     List<String> all = new ArrayList<>(problems);

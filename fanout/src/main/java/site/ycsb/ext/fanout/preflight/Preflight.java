@@ -74,8 +74,11 @@ public final class Preflight {
     if (bySha.size() > 1) {
       List<HostCheck> marked = new ArrayList<>();
       for (HostCheck c : checks) {
-        marked.add(c.installSha256().isEmpty() ? c : c.withProblems(List.of("installed distribution "
-            + shortSha(c.installSha256()) + " differs from other hosts' (" + describe(bySha) + "): run fanout deploy")));
+        String problem = "installed distribution " + shortSha(c.installSha256()) + " differs from other hosts' ("
+            + describe(bySha) + "): run fanout deploy";
+        marked.add(c.installSha256().isEmpty() ? c : needs.skipped().contains(PreflightCheck.VERSION)
+            ? c.withSkipped(problem + " (--skip-check " + PreflightCheck.VERSION.word() + ")")
+            : c.withProblems(List.of(problem)));
       }
       checks = marked;
     }
