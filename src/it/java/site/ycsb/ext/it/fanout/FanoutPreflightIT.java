@@ -29,6 +29,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import site.ycsb.ext.it.Distribution;
+import site.ycsb.ext.it.ReadmeExamples;
 import site.ycsb.ext.testsupport.ssh.LoopbackHosts;
 import site.ycsb.ext.testsupport.ssh.LoopbackSshServer;
 
@@ -122,6 +123,23 @@ class FanoutPreflightIT {
       assertFalse(Files.exists(server.home().resolve("ycsb-ext/results/" + runId)), "nothing started");
     }
     assertTrue(result.stdout.contains("fanout: not starting: preflight failed on 2 of 2 hosts"), result.toString());
+  }
+
+  @Test
+  void docsExamplesOfThePreflightRun() {
+    List<String> examples = ReadmeExamples.commands(ReadmeExamples.Section.FANOUT_PREFLIGHT, "./bin/ycsb ");
+    assertEquals(2, examples.size(), examples.toString());
+    for (String example : examples) {
+      List<String> args = new ArrayList<>(List.of(example.substring("./bin/ycsb ".length()).split("\\s+")));
+      args.replaceAll(a -> a.equals("c1,c2") ? hosts.hostsOption() : a);
+      args.addAll(2, List.of("--ssh-config", hosts.client().config().toString(), "--min-free-disk", "1"));
+      Distribution.Result result = ycsb(args.toArray(new String[0]));
+      assertEquals(0, result.exitCode, String.join(" ", args) + "\n" + result);
+      for (LoopbackSshServer server : hosts.servers()) {
+        assertTrue(result.stdout.lines().anyMatch(l -> l.startsWith(server.address()) && l.strip().endsWith(" ok")),
+            result.toString());
+      }
+    }
   }
 
   /** The distribution tarball with another version in its {@code version.properties}: another build, deployed. */

@@ -216,6 +216,7 @@ public final class FanoutCollect {
         targets.stream().map(t -> -1L).toList(), record));
     allComplete &= new MergeStep(merger, out).merge(runDir, collected, record);
     record.exitCode = allComplete ? 0 : 1;
+    HostStates.assign(record, runDir, out);
     try {
       record.build().write(runDir);
     } catch (IOException e) {
