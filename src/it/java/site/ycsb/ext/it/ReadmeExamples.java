@@ -60,7 +60,9 @@ public final class ReadmeExamples {
     /** {@code docs/bindings/couchbase3.md}: {@code Couchbase3DistributionIT}. */
     COUCHBASE3("couchbase3"),
     /** {@code docs/studies.md}: {@code StudyIT}. */
-    STUDIES("studies");
+    STUDIES("studies"),
+    /** {@code docs/studies.md}, a study over client hosts: {@code StudyFanoutIT}. */
+    STUDIES_FANOUT("studies-fanout");
 
     private final String id;
 

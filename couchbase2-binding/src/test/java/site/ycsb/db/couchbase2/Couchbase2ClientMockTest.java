@@ -44,6 +44,8 @@ class Couchbase2ClientMockTest extends Couchbase2ClientContract {
   @BeforeAll
   static void startMock() throws IOException {
     mock = CouchbaseMockCluster.start(3, 1, "ycsb");
+    // The stand-in leaves out the mock's canned query service; the query tests here use its injected answers.
+    mock.advertiseMockQueryService();
   }
 
   @AfterAll

@@ -17,12 +17,10 @@ import java.io.IOException;
 import java.lang.reflect.Field;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -57,18 +55,24 @@ public final class CouchbaseMockCluster implements AutoCloseable {
 
   private final CouchbaseMock mock;
   private final List<TcpRelay> relays;
-  private final List<TcpRelay> tlsRelays;
+  private final TlsEndpoints tlsEndpoints;
+  private final SyncWrites syncWrites;
+  private final ClusterMap clusterMap;
+  private NodeControlPort controlPort;
   private final StandinTls tls;
   private final String bucket;
   private final int nodes;
   private final int replicas;
   private final String password;
 
-  private CouchbaseMockCluster(CouchbaseMock mock, List<TcpRelay> relays, List<TcpRelay> tlsRelays, StandinTls tls,
-      String bucket, int nodes, int replicas, String password) {
+  private CouchbaseMockCluster(CouchbaseMock mock, List<TcpRelay> relays, TlsEndpoints tlsEndpoints,
+      SyncWrites syncWrites, ClusterMap clusterMap, StandinTls tls, String bucket, int nodes, int replicas,
+      String password) {
+    this.clusterMap = clusterMap;
     this.mock = mock;
     this.relays = relays;
-    this.tlsRelays = tlsRelays;
+    this.tlsEndpoints = tlsEndpoints;
+    this.syncWrites = syncWrites;
     this.tls = tls;
     this.bucket = bucket;
     this.nodes = nodes;
@@ -155,11 +159,15 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     } catch (ReflectiveOperationException e) {
       throw new IOException("this CouchbaseMock version cannot be started as a stand-in: " + e, e);
     }
-    StandinTls tls = tlsDir == null ? null : StandinTls.generate(tlsDir, nodes);
     int boundHttpPort = bindHttp(http, httpPort, bindAll); // nothing to stop yet when this fails
     List<TcpRelay> relays = new ArrayList<>();
-    List<TcpRelay> tlsRelays = new ArrayList<>();
+    StandinTls tls = null;
+    TlsEndpoints tlsEndpoints = null;
+    SyncWrites syncWrites = null;
+    ClusterMap clusterMap = null;
     try {
+      // Written only once the HTTP port is bound: a port in use leaves no certificate behind.
+      tls = tlsDir == null ? null : StandinTls.generate(tlsDir, nodes);
       field(CouchbaseMock.class, "port").setInt(mock, boundHttpPort);
       mock.createBucket(config);
       Bucket created = mock.getBuckets().get(bucket);
@@ -174,26 +182,32 @@ public final class CouchbaseMockCluster implements AutoCloseable {
           relays.add(new TcpRelay(new InetSocketAddress(nodeAddress(i), boundHttpPort), target));
         }
       }
+      ClusterMap.TlsPorts tlsPorts = null;
       if (tls != null) {
-        serveTls(created, tls, bindAll, tlsRelays);
+        tlsEndpoints = TlsEndpoints.serve(created.getServers(), tls, bindAll, boundHttpPort);
+        tlsPorts = tlsEndpoints.ports(created.getServers());
       }
+      clusterMap = new ClusterMap(created, tlsPorts);
+      syncWrites = new SyncWrites(replicas);
+      for (MemcachedServer server : created.getServers()) {
+        ((StandinNode) server).serveClusterMap(clusterMap);
+        ((StandinNode) server).applyDurability(syncWrites);
+      }
+      BucketConfigHandler.register(mock, http, created, clusterMap);
       http.start();
       ((CountDownLatch) field(CouchbaseMock.class, "startupLatch").get(mock)).countDown();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      relays.addAll(tlsRelays);
-      stop(mock, relays);
+      stop(mock, relays, tlsEndpoints, syncWrites);
       throw new IOException("interrupted while the Couchbase mock started", e);
     } catch (ReflectiveOperationException | BucketAlreadyExistsException e) {
-      relays.addAll(tlsRelays);
-      stop(mock, relays);
+      stop(mock, relays, tlsEndpoints, syncWrites);
       throw new IOException("this CouchbaseMock version cannot be started as a stand-in: " + e, e);
     } catch (IOException | RuntimeException e) {
-      relays.addAll(tlsRelays);
-      stop(mock, relays);
+      stop(mock, relays, tlsEndpoints, syncWrites);
       throw e;
     }
-    return new CouchbaseMockCluster(mock, relays, tlsRelays, tls, bucket, nodes, replicas, password);
+    return new CouchbaseMockCluster(mock, relays, tlsEndpoints, syncWrites, clusterMap, tls, bucket, nodes, replicas, password);
   }
 
   /* What CouchbaseMock.start() does for HTTP, on the address asked for instead of every interface. */
@@ -234,24 +248,6 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     bucket.respawn(0); // rebalances: every vBucket (and replica) on the new nodes
   }
 
-  /* A TLS listener on each node's address relaying to its key-value port, and the ports in the CCCP map. */
-  private static void serveTls(Bucket bucket, StandinTls tls, boolean bindAll, List<TcpRelay> tlsRelays)
-      throws IOException {
-    MemcachedServer[] servers = bucket.getServers();
-    Map<Integer, Integer> kvToTls = new HashMap<>();
-    for (int i = 0; i < servers.length; i++) {
-      InetAddress address = InetAddress.getByName(nodeAddress(i));
-      ServerSocket listener = TcpRelay.bound(tls.context().getServerSocketFactory().createServerSocket(),
-          bindAll ? new InetSocketAddress(0) : new InetSocketAddress(address, 0));
-      TcpRelay relay = new TcpRelay(listener, new InetSocketAddress(address, servers[i].getPort()));
-      tlsRelays.add(relay);
-      kvToTls.put(servers[i].getPort(), relay.port());
-    }
-    for (MemcachedServer server : servers) {
-      ((StandinNode) server).advertiseTlsPorts(Collections.unmodifiableMap(kvToTls));
-    }
-  }
-
   private static String nodeAddress(int node) {
     return "127.0.0." + (node + 1);
   }
@@ -262,8 +258,15 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     return field;
   }
 
-  private static void stop(CouchbaseMock mock, List<TcpRelay> relays) {
+  private static void stop(CouchbaseMock mock, List<TcpRelay> relays, TlsEndpoints tlsEndpoints,
+      SyncWrites syncWrites) {
     relays.forEach(TcpRelay::close);
+    if (syncWrites != null) {
+      syncWrites.close();
+    }
+    if (tlsEndpoints != null) {
+      tlsEndpoints.close();
+    }
     mock.stop();
   }
 
@@ -286,6 +289,7 @@ public final class CouchbaseMockCluster implements AutoCloseable {
       settings.put("couchbase.sslEnabled", "true");
       settings.put("couchbase.sslTruststoreFile", tls.trustStore().toString());
       settings.put("couchbase.sslTruststorePassword", StandinTls.PASSWORD);
+      settings.put("couchbase.bootstrapHttpSslPort", Integer.toString(httpsPort()));
       settings.put("couchbase.bootstrapCarrierSslPort", Integer.toString(tlsPort(0)));
     }
     return settings;
@@ -323,7 +327,23 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     if (tls == null) {
       throw new IllegalStateException("the stand-in was started without TLS");
     }
-    return tlsRelays.get(node).port();
+    return tlsEndpoints.kvPort(node);
+  }
+
+  /**
+   * @return the HTTPS (management, bucket information) port, the same on every node's address
+   * @throws IllegalStateException when the cluster was started without TLS
+   */
+  public int httpsPort() {
+    if (tls == null) {
+      throw new IllegalStateException("the stand-in was started without TLS");
+    }
+    return tlsEndpoints.httpsPort();
+  }
+
+  /** @return connections the HTTPS port accepted so far (0 without TLS) */
+  public long httpsConnections() {
+    return tlsEndpoints == null ? 0 : tlsEndpoints.httpsConnections();
   }
 
   /** @return the trust store holding the generated certificate (password "standin"), or null without TLS */
@@ -371,11 +391,75 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     return mock;
   }
 
+  /**
+   * Stops node {@code node} as if it went down: its key-value listener and connections close, and its copies stop
+   * acknowledging durable writes, until {@link #startNode}. From any thread.
+   *
+   * @param node 0 to {@code nodes() - 1}
+   */
+  public void stopNode(int node) throws IOException, InterruptedException {
+    standinNode(node).stopNode();
+  }
+
+  /**
+   * Starts a stopped node again on its address and port. From any thread.
+   *
+   * @throws IOException when its port cannot be bound again
+   */
+  public void startNode(int node) throws IOException, InterruptedException {
+    standinNode(node).startNode();
+  }
+
+  /** @return copies that must hold a durable write: a majority of the active and its configured replicas */
+  public int majority() {
+    return syncWrites.majority();
+  }
+
+  /** @return durable writes waiting for their copies now (their answers not sent yet) */
+  public int syncWritesWaiting() {
+    return syncWrites.waiting();
+  }
+
+  /** @return whether node {@code node} is stopped ({@link #stopNode}) */
+  public boolean isStopped(int node) {
+    return standinNode(node).isStopped();
+  }
+
+  private StandinNode standinNode(int node) {
+    return (StandinNode) mock.getBuckets().get(bucket).getServers()[node];
+  }
+
+  /**
+   * Opens the control port ({@code bin/ycsb standin ctl}) on 127.0.0.1.
+   *
+   * @param port 1..65535, or 0 for a free one
+   * @return the port it listens on; it closes with the cluster
+   * @throws IOException when the port cannot be bound
+   */
+  public synchronized int openControlPort(int port) throws IOException {
+    if (controlPort == null) {
+      controlPort = new NodeControlPort(this, port);
+    }
+    return controlPort.port();
+  }
+
+  /**
+   * Lists the mock's canned query service ({@code n1ql}) in the cluster map, which the stand-in otherwise leaves out
+   * because it has no query service: for tests of how a client handles the mock's injected query answers
+   * ({@code SET_QUERY_ERROR_STATE}). Call before clients connect.
+   */
+  public void advertiseMockQueryService() {
+    clusterMap.advertiseMockQueryService();
+  }
+
   /** Stops every node; a second call does nothing harmful. */
   @Override
   public void close() {
-    List<TcpRelay> all = new ArrayList<>(relays);
-    all.addAll(tlsRelays);
-    stop(mock, all);
+    synchronized (this) {
+      if (controlPort != null) {
+        controlPort.close();
+      }
+    }
+    stop(mock, relays, tlsEndpoints, syncWrites);
   }
 }

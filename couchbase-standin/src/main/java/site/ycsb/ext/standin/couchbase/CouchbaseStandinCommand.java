@@ -6,6 +6,7 @@ package site.ycsb.ext.standin.couchbase;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -33,13 +34,17 @@ import picocli.CommandLine.Spec;
         + " anyone who reaches its ports can read and write it,"
         + " so it listens on loopback only unless --bind-all. Each node refuses what a real server refuses for the"
         + " operations the couchbase2 binding sends (documents over 20 MiB, keys over 250 bytes, more than 16"
-        + " sub-document paths, paths over 1024 bytes) and reports its version ending in -standin. No query"
-        + " service (N1QL): workloads that scan, and couchbase.kv=false, fail at init.",
+        + " sub-document paths, paths over 1024 bytes), applies durability levels (a majority of the configured"
+        + " copies; DurabilityImpossible when the nodes cannot hold them) and reports its version ending in"
+        + " -standin. No query service (N1QL), and none advertised: workloads that scan, and couchbase.kv=false,"
+        + " fail at init.",
         "Prints the -p options for the couchbase2 and couchbase3 bindings, then serves until interrupted (Ctrl-C)."},
     footer = {"", "Example:", "  bin/ycsb standin couchbase --nodes 3 --replicas 1",
         "  bin/ycsb load couchbase2 -P workloads/workloada <the printed -p options> -p couchbase.replicateTo=1",
         "  bin/ycsb standin couchbase --nodes 3 --replicas 1 --password secret",
-        "  bin/ycsb load couchbase3 -P workloads/workloada <the printed -p options>",
+        "  bin/ycsb load couchbase3 -P workloads/workloada <the printed -p options> -p couchbase.durability=majority",
+        "  bin/ycsb standin couchbase --password secret --control-port 3101   # then: bin/ycsb standin ctl --port 3101"
+            + " stop 2",
         "", "Exit codes: 0 stopped, 1 a port could not be bound (or the --tls certificate made), 2 invalid options."})
 public final class CouchbaseStandinCommand implements Callable<Integer> {
 
@@ -70,7 +75,8 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
   int kvPortBase;
 
   @Option(names = "--tls", paramLabel = "DIR",
-      description = "Also serve each node's key-value port over TLS, with a new self-signed certificate for"
+      description = "Also serve each node's key-value port and the HTTP port over TLS, with a new self-signed"
+          + " certificate for"
           + " 127.0.0.1..127.0.0.N written to DIR (" + StandinTls.KEY_STORE + ", " + StandinTls.CERTIFICATE + ", and "
           + StandinTls.TRUST_STORE + " for clients, password '" + StandinTls.PASSWORD + "', valid "
           + StandinTls.VALIDITY_DAYS + " days); the printed options then use TLS. For trying the binding's TLS"
@@ -82,6 +88,12 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
           + " couchbase3 binding (SDK 3 refuses an empty password) needs one; the couchbase2 binding works with or"
           + " without. Printed with the -p options (couchbase.password). Default: none.")
   String password;
+
+  @Option(names = "--control-port", paramLabel = "PORT", defaultValue = "0",
+      description = "Also listen on 127.0.0.1:PORT for node control (1..65535): 'bin/ycsb standin ctl --port PORT"
+          + " stop|start|restart N' or 'status' stops, starts or restarts node N (127.0.0.N); a stopped node's"
+          + " copies do not acknowledge durable writes. Default: none.")
+  int controlPort;
 
   @Option(names = "--bind-all",
       description = "Listen on all interfaces instead of each node's loopback address (the nodes are still"
@@ -108,6 +120,16 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
           + e.getMessage());
       return 1;
     }
+    if (controlPort != 0) {
+      try {
+        cluster.openControlPort(controlPort);
+      } catch (IOException e) {
+        cluster.close();
+        spec.commandLine().getErr().println("standin couchbase: cannot open the control port 127.0.0.1:"
+            + controlPort + ": " + e.getMessage());
+        return 1;
+      }
+    }
     Thread hook = new Thread(() -> {
       cluster.close();
       stopped.countDown();
@@ -120,9 +142,13 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
         + cluster.httpPort() + ", key-value ports "
         + carrierPorts(cluster) + ", no query service");
     if (tlsDir != null) {
-      out.println("TLS: key-value ports " + tlsPorts(cluster) + " (certificate " + tlsDir.resolve(StandinTls.CERTIFICATE)
+      out.println("TLS: key-value ports " + tlsPorts(cluster) + ", HTTPS port " + cluster.httpsPort() + " (certificate "
+          + tlsDir.resolve(StandinTls.CERTIFICATE)
           + ", trust store " + cluster.tlsTrustStore() + ", password " + StandinTls.PASSWORD + ")");
     }
+    out.println("Durability: writes with a level are answered once " + cluster.majority() + " of "
+        + (replicas + 1) + " copies hold them (persistence levels as majority: nothing is kept on disk)"
+        + (controlPort == 0 ? "" : "; node control on 127.0.0.1:" + controlPort + " (bin/ycsb standin ctl)"));
     out.println(bindAll ? "Listening on all interfaces (--bind-all): anyone who reaches these ports can read and"
         + " write the bucket." : "Listening on loopback only (each node on its own address).");
     out.println(options(cluster.bindingSettings()));
@@ -187,6 +213,34 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
     if (kvPortBase != 0 && port >= kvPortBase && port < kvPortBase + nodes) {
       throw invalid("--kv-port-base", Integer.toString(kvPortBase), "a range " + kvPortBase + ".."
           + (kvPortBase + nodes - 1) + " that does not hold the HTTP port --port " + port);
+    }
+    if (controlPort < 0 || controlPort > 65535 || controlPort != 0 && controlPort == port) {
+      throw invalid("--control-port", Integer.toString(controlPort), "1..65535, not the HTTP port --port " + port);
+    }
+    if (tlsDir != null) {
+      validateTlsDir();
+    }
+  }
+
+  /*
+   * An empty path would be the current directory, and a path at or under a file cannot be made a directory: both
+   * are refused before anything is bound or written.
+   */
+  private void validateTlsDir() {
+    String valid = "a directory (created if missing) to write the certificate to";
+    if (tlsDir.toString().isBlank()) {
+      throw invalid("--tls", tlsDir.toString(), valid);
+    }
+    for (Path at = tlsDir.toAbsolutePath(); at != null; at = at.getParent()) {
+      if (Files.exists(at)) {
+        if (!Files.isDirectory(at)) {
+          throw invalid("--tls", tlsDir.toString(), valid + "; " + at + " is a file");
+        }
+        if (!Files.isWritable(at)) {
+          throw invalid("--tls", tlsDir.toString(), valid + "; " + at + " is not writable");
+        }
+        return;
+      }
     }
   }
 

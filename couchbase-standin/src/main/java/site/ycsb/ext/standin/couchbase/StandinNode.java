@@ -12,11 +12,13 @@ import com.couchbase.mock.memcached.protocol.BinaryResponse;
 import com.couchbase.mock.memcached.protocol.CommandCode;
 import com.couchbase.mock.memcached.protocol.Datatype;
 import com.couchbase.mock.memcached.protocol.ErrorCode;
+import com.couchbase.mock.memcached.VBucketInfo;
 import java.io.IOException;
+import java.lang.reflect.Field;
+import java.nio.channels.Selector;
+import java.nio.channels.ServerSocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * One node of the stand-in: CouchbaseMock's key-value server, listening on the address and port it is given, that
@@ -25,8 +27,6 @@ import java.util.regex.Pattern;
  * tell it is not a real server. Its commands run on its own I/O thread, as the mock's do.
  */
 final class StandinNode extends MemcachedServer {
-  private static final Pattern KV_PORT = Pattern.compile("\"kv\":(\\d+)");
-
   /** Ends every version this node reports. */
   static final String VERSION_SUFFIX = "-standin";
 
@@ -36,26 +36,90 @@ final class StandinNode extends MemcachedServer {
    */
   StandinNode(Bucket bucket, String bindAddress, int port, boolean cccp) throws IOException {
     super(bucket, bindAddress, port, bucket.getVBucketInfo(), cccp);
+    try {
+      // The mock's own loop never runs: its selector is closed (so that closing the listener frees the port) and
+      // the listener is served by this node's loop.
+      ((Selector) mockField("selector").get(this)).close();
+      loop = new KvLoop(this, (ServerSocketChannel) mockField("server").get(this));
+    } catch (ReflectiveOperationException e) {
+      throw new IOException("this CouchbaseMock version cannot be served by the stand-in's loop: " + e, e);
+    }
   }
 
-  /** Key-value port to TLS port of every node, once TLS is served; written once before clients connect. */
-  private volatile Map<Integer, Integer> tlsPorts;
+  private static Field mockField(String name) throws NoSuchFieldException {
+    Field field = MemcachedServer.class.getDeclaredField(name);
+    field.setAccessible(true);
+    return field;
+  }
+
+  private final KvLoop loop;
+  /** The bucket's synchronous durability, shared by its nodes; set once before clients connect. */
+  private volatile SyncWrites syncWrites;
+  private volatile boolean stopped;
+
+  /** Applies durability requirements with {@code writes}; call before clients connect. */
+  void applyDurability(SyncWrites writes) {
+    syncWrites = writes;
+  }
+
+  /** Runs the node's I/O loop ({@link KvLoop}) until the thread is interrupted. */
+  @Override
+  public void run() {
+    loop.run();
+  }
+
+  /** @return whether the node is stopped ({@link #stopNode}): it holds no new copies and accepts no connection */
+  boolean isStopped() {
+    return stopped;
+  }
+
+  /** Stops the node as if it went down: its listener and connections are closed. From any thread but its own. */
+  void stopNode() throws InterruptedException, IOException {
+    stopped = true;
+    IOException failed = loop.call(loop::stopListening);
+    if (failed != null) {
+      throw failed;
+    }
+  }
 
   /**
-   * Serves the cluster map over the key-value protocol (CCCP, as real servers bootstrap) with each node's TLS port
-   * ({@code kvSSL}) next to its key-value port; call before clients connect.
+   * Starts a stopped node again on the same address and port. From any thread but its own.
+   *
+   * @throws IOException when the port cannot be bound again
    */
-  void advertiseTlsPorts(Map<Integer, Integer> kvToTlsPorts) {
+  void startNode() throws InterruptedException, IOException {
+    IOException failed = loop.call(loop::listenAgain);
+    if (failed != null) {
+      throw failed;
+    }
+    stopped = false;
+  }
+
+  /** The cluster map this node serves; written once before clients connect. */
+  private volatile ClusterMap clusterMap;
+
+  /**
+   * Serves the stand-in's cluster map ({@link ClusterMap}: no query service; with TLS each node's TLS ports) over
+   * the key-value protocol (CCCP, as real servers do and SDK 3 bootstraps); call before clients connect.
+   */
+  void serveClusterMap(ClusterMap map) {
     setCccpEnabled(true);
-    tlsPorts = kvToTlsPorts;
+    clusterMap = map;
   }
 
   @Override
   public void execute(BinaryCommand cmd, MemcachedConnection client) throws IOException {
     KvServerRules.Refusal refusal = KvServerRules.refusal(cmd, this);
-    if (refusal == null && tlsPorts != null && cmd.getComCode() == CommandCode.GET_CLUSTER_CONFIG) {
+    if (refusal == null && clusterMap != null && cmd.getComCode() == CommandCode.GET_CLUSTER_CONFIG) {
+      // This node's address as $HOST, as the mock's own answer has it.
+      String map = clusterMapJson();
       client.sendResponse(BinaryResponse.createWithValue(ErrorCode.SUCCESS, cmd, Datatype.RAW.value(),
-          clusterMapWithTlsPorts().getBytes(StandardCharsets.UTF_8), 0));
+          map.getBytes(StandardCharsets.UTF_8), 0));
+      return;
+    }
+    DurabilityRequirement durability = client instanceof KvConnection ? ((KvConnection) client).durability() : null;
+    if (refusal == null && durability != null) {
+      executeDurably(cmd, (KvConnection) client, durability);
       return;
     }
     if (refusal == null) {
@@ -66,24 +130,36 @@ final class StandinNode extends MemcachedServer {
     client.sendResponse(new BinaryResponse(cmd, refusal.status, client.supportsXerror() ? refusal.context : null));
   }
 
-  /* The mock's cluster map as its CCCP answer has it (this node's address as $HOST), with "kvSSL" added. */
-  private String clusterMapWithTlsPorts() {
-    String map;
-    getBucket().configReadLock();
+  /** @return the cluster map this node serves, its own address as {@code $HOST} (as the mock's answers have it) */
+  String clusterMapJson() {
+    return clusterMap.json().replace(getHostname(), "$HOST");
+  }
+
+  /* A write with a durability requirement: refused before it runs, or run and answered by SyncWrites. */
+  private void executeDurably(BinaryCommand cmd, KvConnection client, DurabilityRequirement durability)
+      throws IOException {
+    SyncWrites writes = syncWrites;
+    int vb = cmd.getVBucketId() & 0xffff;
+    VBucketInfo[] vbuckets = getBucket().getVBucketInfo();
+    if (durability.refusal != 0 || writes == null || vb >= vbuckets.length) {
+      client.sendResponse(SyncWrites.status(cmd, durability.refusal != 0 ? durability.refusal
+          : writes == null ? DurabilityRequirement.STATUS_INVALID_LEVEL : ErrorCode.NOT_MY_VBUCKET.value()));
+      return;
+    }
+    if (vbuckets[vb].getOwner() == this && writes.impossible(vbuckets[vb])) {
+      client.sendResponse(SyncWrites.status(cmd, SyncWrites.STATUS_DURABILITY_IMPOSSIBLE));
+      return;
+    }
+    client.capture();
+    BinaryResponse executed;
     try {
-      map = getBucket().getJSON();
+      super.execute(cmd, client);
     } finally {
-      getBucket().configReadUnlock();
+      executed = client.release();
     }
-    map = map.replace(getHostname(), "$HOST");
-    Matcher kv = KV_PORT.matcher(map);
-    StringBuilder out = new StringBuilder();
-    while (kv.find()) {
-      Integer tls = tlsPorts.get(Integer.valueOf(kv.group(1)));
-      kv.appendReplacement(out, Matcher.quoteReplacement(kv.group() + (tls == null ? "" : ",\"kvSSL\":" + tls)));
+    if (executed != null) {
+      writes.answer(loop, client, cmd, executed, vbuckets[vb], durability);
     }
-    kv.appendTail(out);
-    return out.toString();
   }
 
   @Override

@@ -12,6 +12,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A TCP relay from a listening socket to an address, byte for byte: the mock's single HTTP listener, bound to
@@ -24,6 +25,7 @@ final class TcpRelay implements AutoCloseable {
   private final ServerSocket listener;
   private final InetSocketAddress target;
   private final List<Socket> sockets = new ArrayList<>();
+  private final AtomicLong accepted = new AtomicLong();
   private boolean closed;
 
   /** Binds {@code from} (throws when it cannot) and starts relaying each connection to {@code target}. */
@@ -52,6 +54,11 @@ final class TcpRelay implements AutoCloseable {
     }
   }
 
+  /** @return connections accepted so far */
+  long accepted() {
+    return accepted.get();
+  }
+
   /** @return the port it listens on */
   int port() {
     return listener.getLocalPort();
@@ -65,6 +72,7 @@ final class TcpRelay implements AutoCloseable {
       } catch (IOException e) {
         return; // closed
       }
+      accepted.incrementAndGet();
       Socket server = new Socket();
       try {
         server.connect(target);

@@ -5,9 +5,21 @@
 package site.ycsb.ext.standin.couchbase;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.couchbase.client.core.config.BucketConfig;
+import com.couchbase.client.core.config.NodeInfo;
+import com.couchbase.client.core.message.cluster.GetClusterConfigRequest;
+import com.couchbase.client.core.message.cluster.GetClusterConfigResponse;
+import com.couchbase.client.core.service.ServiceType;
+import com.couchbase.client.java.Bucket;
+import com.couchbase.client.java.Cluster;
+import com.couchbase.client.java.CouchbaseCluster;
+import com.couchbase.client.java.env.CouchbaseEnvironment;
+import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
+import java.io.DataInputStream;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.InetAddress;
@@ -17,9 +29,12 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -45,6 +60,56 @@ class CouchbaseMockClusterTest {
       }
       String pools = httpGet("127.0.0.1", mock.httpPort(), "/pools");
       assertTrue(pools.contains("\"implementationVersion\":\"9.9.9" + StandinNode.VERSION_SUFFIX + "\""), pools);
+    }
+  }
+
+  @Test
+  void noQueryServiceIsAdvertisedOverHttpOrTheKeyValueProtocolNorSeenBySdk2() throws Exception {
+    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(2, 1, "noquery")) {
+      for (String path : new String[] {"/pools/default/buckets/noquery", "/pools/default/b/noquery"}) {
+        String config = httpGet("127.0.0.1", mock.httpPort(), path);
+        assertTrue(config.contains("\"kv\":" + mock.carrierPort(1)), config);
+        assertFalse(config.contains("n1ql"), path + ": " + config);
+      }
+      for (int node = 0; node < 2; node++) {
+        String cccp = cccpConfig("127.0.0." + (node + 1), mock.carrierPort(node));
+        assertTrue(cccp.contains("\"mgmt\":"), cccp);
+        assertFalse(cccp.contains("n1ql"), cccp);
+      }
+      CouchbaseEnvironment env = DefaultCouchbaseEnvironment.builder().bootstrapHttpDirectPort(mock.httpPort())
+          .bootstrapCarrierDirectPort(mock.carrierPort()).build();
+      Cluster cluster = CouchbaseCluster.create(env, "127.0.0.1");
+      try {
+        Bucket bucket = cluster.openBucket("noquery", "", 60, TimeUnit.SECONDS);
+        BucketConfig config = bucket.core().<GetClusterConfigResponse>send(new GetClusterConfigRequest())
+            .toBlocking().single().config().bucketConfig("noquery");
+        assertEquals(2, config.nodes().size());
+        for (NodeInfo node : config.nodes()) {
+          assertTrue(node.services().containsKey(ServiceType.BINARY), node.toString());
+          assertFalse(node.services().containsKey(ServiceType.QUERY), node.toString());
+        }
+      } finally {
+        cluster.disconnect();
+        env.shutdown();
+      }
+    }
+  }
+
+  /* The cluster map a node serves over the key-value protocol (GET_CLUSTER_CONFIG, 0xb5), as a string. */
+  private static String cccpConfig(String address, int port) throws IOException {
+    try (Socket socket = new Socket(InetAddress.getByName(address), port)) {
+      socket.setSoTimeout(60_000);
+      byte[] request = new byte[24];
+      request[0] = (byte) 0x80;
+      request[1] = (byte) 0xb5;
+      socket.getOutputStream().write(request);
+      DataInputStream in = new DataInputStream(socket.getInputStream());
+      byte[] header = new byte[24];
+      in.readFully(header);
+      assertEquals(0, ByteBuffer.wrap(header).getShort(6), "status");
+      byte[] body = new byte[ByteBuffer.wrap(header).getInt(8)];
+      in.readFully(body);
+      return new String(body, StandardCharsets.UTF_8);
     }
   }
 

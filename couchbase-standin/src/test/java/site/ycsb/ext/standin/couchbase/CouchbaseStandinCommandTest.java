@@ -6,6 +6,7 @@ package site.ycsb.ext.standin.couchbase;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.couchbase.client.java.Bucket;
@@ -19,6 +20,9 @@ import com.couchbase.client.java.env.CouchbaseEnvironment;
 import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -26,6 +30,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /** {@code standin couchbase}: the printed {@code -p} options reach a multi-node cluster that replicates. */
@@ -122,6 +127,139 @@ class CouchbaseStandinCommandTest {
     assertEquals(2, cmd.execute("--nodes", "3", "--port", "12001", "--kv-port-base", "12000"));
     assertEquals("Invalid value '12000' for option '--kv-port-base': expected a range 12000..12002 that does not"
         + " hold the HTTP port --port 12001", err2.toString().lines().findFirst().orElse(""));
+  }
+
+  @Test
+  void controlPortOutOfRangeOrTheHttpPortExitsTwoWithOneLineNamingIt() {
+    StringWriter err = new StringWriter();
+    CommandLine cmd = new CommandLine(new CouchbaseStandinCommand());
+    cmd.setErr(new PrintWriter(err, true));
+    assertEquals(2, cmd.execute("--port", "12001", "--control-port", "12001"));
+    assertEquals("Invalid value '12001' for option '--control-port': expected 1..65535, not the HTTP port --port"
+        + " 12001", firstLine(err));
+    StringWriter err2 = new StringWriter();
+    cmd.setErr(new PrintWriter(err2, true));
+    assertEquals(2, cmd.execute("--control-port", "65536"));
+    assertEquals("Invalid value '65536' for option '--control-port': expected 1..65535, not the HTTP port --port"
+        + " 8091", firstLine(err2));
+  }
+
+  @Test
+  void controlPortStopsAndStartsANodeAsStandinCtlAsksIt() throws Exception {
+    CouchbaseStandinCommand command = new CouchbaseStandinCommand();
+    StringWriter out = new StringWriter();
+    CommandLine cmd = new CommandLine(command);
+    cmd.setOut(new PrintWriter(out, true));
+    int control;
+    try (java.net.ServerSocket free = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      control = free.getLocalPort();
+    }
+    ExecutorService runner = Executors.newSingleThreadExecutor();
+    try {
+      Future<Integer> exit = runner.submit(() -> cmd.execute("--nodes", "2", "--replicas", "1", "--port", "0",
+          "--control-port", Integer.toString(control)));
+      Map<String, String> options = awaitOptions(out, exit);
+      assertTrue(out.toString().contains("Durability: writes with a level are answered once 2 of 2 copies hold them"
+          + " (persistence levels as majority: nothing is kept on disk); node control on 127.0.0.1:" + control),
+          out.toString());
+      assertEquals("ok node 2 (127.0.0.2) stopped", ctl(control, "stop 2"));
+      assertEquals("ok 1=up 2=down", ctl(control, "status"));
+      java.util.regex.Matcher ports = java.util.regex.Pattern.compile("key-value ports (\\d+),(\\d+)")
+          .matcher(out.toString());
+      assertTrue(ports.find(), out.toString());
+      int kv2 = Integer.parseInt(ports.group(2));
+      assertThrows(java.net.ConnectException.class, () -> new java.net.Socket("127.0.0.2", kv2).close(),
+          "a stopped node refuses connections");
+      try (java.net.Socket node1 = new java.net.Socket("127.0.0.1",
+          Integer.parseInt(options.get("couchbase.bootstrapCarrierPort")))) {
+        assertTrue(node1.isConnected(), "the other node still serves");
+      }
+      assertEquals("ok node 2 (127.0.0.2) started", ctl(control, "start 2"));
+      try (java.net.Socket node2 = new java.net.Socket("127.0.0.2", kv2)) {
+        assertTrue(node2.isConnected(), "served again on its port");
+      }
+      assertEquals("ok 1=up 2=up", ctl(control, "status"));
+      assertTrue(ctl(control, "stop 3").startsWith("error invalid node '3': expected 1..2"));
+      command.stop();
+      assertEquals(0, exit.get(30, TimeUnit.SECONDS));
+    } finally {
+      runner.shutdownNow();
+    }
+  }
+
+  private static String ctl(int port, String line) throws Exception {
+    try (java.net.Socket socket = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), port)) {
+      socket.setSoTimeout(60_000);
+      socket.getOutputStream().write((line + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      return new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(),
+          java.nio.charset.StandardCharsets.UTF_8)).readLine();
+    }
+  }
+
+  @Test
+  void emptyTlsDirectoryExitsTwoWithOneLineAndWritesNothingIntoTheCurrentDirectory() throws Exception {
+    Path cwd = Paths.get("").toAbsolutePath();
+    StringWriter err = new StringWriter();
+    assertEquals(2, runUntilExit(err, "--nodes", "1", "--replicas", "0", "--port", "0", "--tls", ""));
+    assertEquals("Invalid value '' for option '--tls': expected a directory (created if missing) to write the"
+        + " certificate to", firstLine(err));
+    for (String written : new String[] {StandinTls.KEY_STORE, StandinTls.TRUST_STORE, StandinTls.CERTIFICATE}) {
+      assertTrue(Files.notExists(cwd.resolve(written)), written + " written into " + cwd);
+    }
+  }
+
+  @Test
+  void tlsPathThatIsAFileOrUnderAFileExitsTwoWithOneLineAndWritesNothing(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("a-file"), "x");
+    StringWriter err = new StringWriter();
+    assertEquals(2, runUntilExit(err, "--nodes", "1", "--replicas", "0", "--port", "0", "--tls", file.toString()));
+    assertEquals("Invalid value '" + file + "' for option '--tls': expected a directory (created if missing) to"
+        + " write the certificate to; " + file + " is a file", firstLine(err));
+    StringWriter err2 = new StringWriter();
+    Path under = file.resolve("tls");
+    assertEquals(2, runUntilExit(err2, "--nodes", "1", "--replicas", "0", "--port", "0", "--tls", under.toString()));
+    assertEquals("Invalid value '" + under + "' for option '--tls': expected a directory (created if missing) to"
+        + " write the certificate to; " + file + " is a file", firstLine(err2));
+    assertEquals("x", Files.readString(file));
+    try (var listed = Files.list(dir)) {
+      assertEquals(1, listed.count(), "nothing but the file in " + dir);
+    }
+  }
+
+  /**
+   * Runs the command; when it starts serving instead of exiting (within a hang guard of 60 s) it is stopped, what
+   * it wrote into the current directory removed, and the test fails.
+   */
+  private static int runUntilExit(StringWriter err, String... args) throws Exception {
+    CouchbaseStandinCommand command = new CouchbaseStandinCommand();
+    StringWriter out = new StringWriter();
+    CommandLine cmd = new CommandLine(command);
+    cmd.setOut(new PrintWriter(out, true));
+    cmd.setErr(new PrintWriter(err, true));
+    ExecutorService runner = Executors.newSingleThreadExecutor();
+    try {
+      Future<Integer> exit = runner.submit(() -> cmd.execute(args));
+      for (int i = 0; i < 1200 && !exit.isDone() && !out.toString().contains("Serving until"); i++) {
+        Thread.sleep(50);
+      }
+      if (!exit.isDone()) {
+        command.stop();
+        exit.get(30, TimeUnit.SECONDS);
+        Path cwd = Paths.get("").toAbsolutePath();
+        for (String written : new String[] {StandinTls.KEY_STORE, StandinTls.TRUST_STORE, StandinTls.CERTIFICATE}) {
+          Files.deleteIfExists(cwd.resolve(written));
+        }
+        throw new AssertionError("started serving instead of refusing " + String.join(" ", args) + ": " + out);
+      }
+      return exit.get();
+    } finally {
+      runner.shutdownNow();
+    }
+  }
+
+  /* The launcher prints only this line (picocli's usage follows it here). */
+  private static String firstLine(StringWriter err) {
+    return err.toString().lines().findFirst().orElse("");
   }
 
   /** Waits (bounded) for the line of {@code -p} options and parses it. */

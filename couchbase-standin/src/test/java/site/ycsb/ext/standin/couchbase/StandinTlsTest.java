@@ -12,6 +12,7 @@ import com.couchbase.client.java.Cluster;
 import com.couchbase.client.java.CouchbaseCluster;
 import com.couchbase.client.java.PersistTo;
 import com.couchbase.client.java.ReplicateTo;
+import com.couchbase.client.java.bucket.BucketInfo;
 import com.couchbase.client.java.document.RawJsonDocument;
 import com.couchbase.client.java.env.CouchbaseEnvironment;
 import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
@@ -48,6 +49,34 @@ class StandinTlsTest {
           bucket.upsert(RawJsonDocument.create("k" + i, "{\"i\":" + i + "}"), PersistTo.NONE, ReplicateTo.ONE);
           assertEquals("{\"i\":" + i + "}", bucket.get("k" + i, RawJsonDocument.class).content());
         }
+      } finally {
+        cluster.disconnect();
+        env.shutdown();
+      }
+    }
+  }
+
+  @Test
+  void bucketInformationIsAnsweredOverHttpsAtThePrintedPort() throws Exception {
+    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(3, 1, "info", 0, 0, false, dir)) {
+      Map<String, String> settings = mock.bindingSettings();
+      // As the couchbase2 binding builds its environment from the printed options.
+      DefaultCouchbaseEnvironment.Builder builder = DefaultCouchbaseEnvironment.builder().sslEnabled(true)
+          .sslTruststoreFile(settings.get("couchbase.sslTruststoreFile"))
+          .sslTruststorePassword(settings.get("couchbase.sslTruststorePassword"))
+          .bootstrapCarrierSslPort(Integer.parseInt(settings.get("couchbase.bootstrapCarrierSslPort")));
+      if (settings.containsKey("couchbase.bootstrapHttpSslPort")) {
+        builder.bootstrapHttpSslPort(Integer.parseInt(settings.get("couchbase.bootstrapHttpSslPort")));
+      }
+      CouchbaseEnvironment env = builder.build();
+      Cluster cluster = CouchbaseCluster.create(env, "127.0.0.1");
+      try {
+        Bucket bucket = cluster.openBucket("info", "", 60, TimeUnit.SECONDS);
+        // The wait is a hang guard: without an HTTPS service the SDK retries until it and fails.
+        BucketInfo info = bucket.bucketManager().info(60, TimeUnit.SECONDS);
+        assertEquals(3, info.nodeCount());
+        assertEquals(1, info.replicaCount());
+        assertTrue(mock.httpsConnections() > 0, "the request came over the stand-in's HTTPS port");
       } finally {
         cluster.disconnect();
         env.shutdown();

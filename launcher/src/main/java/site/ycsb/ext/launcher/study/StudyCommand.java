@@ -6,6 +6,7 @@ package site.ycsb.ext.launcher.study;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -52,6 +53,20 @@ public final class StudyCommand {
         description = "Runs per cell, overriding the study file's 'repetitions' (1 to 100).")
     int repetitions;
 
+    @Option(names = "--hosts", paramLabel = "HOST,...",
+        description = "Client hosts, [user@]host[:port] comma-separated, overriding the file's 'hosts': each load and"
+            + " cell runs as bin/ycsb fanout load|run over them (deploy first with bin/ycsb fanout deploy).")
+    String hosts;
+
+    @Option(names = "--ssh-config", paramLabel = "FILE",
+        description = "ssh configuration file for the hosts, passed to fan-out as -F.")
+    Path sshConfig;
+
+    @Option(names = "--fanout-arg", paramLabel = "ARG",
+        description = "An option given to every bin/ycsb fanout load|run, repeatable, e.g."
+            + " --fanout-arg=--start-delay=5.")
+    List<String> fanoutArgs = new ArrayList<>();
+
     @Option(names = "--out", paramLabel = "DIR",
         description = "The study directory (default: results/<study>[-demo]); give the same one to resume.")
     Path out;
@@ -81,10 +96,8 @@ public final class StudyCommand {
         return ExitCodes.BAD_INPUT;
       }
       StudyPlan plan = StudyPlan.of(study, scale, repetitions);
-      if (plan.study().hosts().size() > 0) {
-        throw new BadInputException("Key 'hosts' lists client hosts " + plan.study().hosts() + ": study run does not "
-            + "fan out yet; expected local (or --scale demo, which runs on this host)");
-      }
+      String hostList = hosts != null ? hosts : String.join(",", plan.study().hosts());
+      checkHosts(hostList);
       if (plan.runs().isEmpty()) {
         plan.skipped().forEach(err::println);
         throw new BadInputException("Study '" + study.name() + "' has no run at scale " + scale);
@@ -107,9 +120,43 @@ public final class StudyCommand {
             servers.close();
           }
         };
-        return new StudyRunner(plan, dir.toAbsolutePath(), (phase, args) ->
-            PhaseCommand.run(phase, WorkloadOptions.parse(args), null, err), adapter, stdout).run();
+        StudyRunner.PhaseExecutor executor = hostList.isEmpty() ? (phase, args) ->
+            PhaseCommand.run(phase, WorkloadOptions.parse(args), null, err)
+            : new FanoutCells(study.name(), hostArgs(hostList), dir.toAbsolutePath().resolve(".fanout"), stdout, err);
+        return new StudyRunner(plan, dir.toAbsolutePath(), executor, adapter, stdout).run();
       }
+    }
+
+    /** Refuses, in one line, hosts that cannot take part: a bad list, or a host not reachable or not deployed. */
+    private void checkHosts(String hostList) {
+      if (hostList.isEmpty()) {
+        return;
+      }
+      if (sshConfig != null && !Files.isRegularFile(sshConfig)) {
+        throw new BadInputException("Invalid value '" + sshConfig + "' for option '--ssh-config': expected an"
+            + " existing ssh config file");
+      }
+      List<String> unready;
+      try {
+        unready = FanoutCells.unready(hostList, sshConfig);
+      } catch (IllegalArgumentException e) {
+        throw new BadInputException(e.getMessage());
+      }
+      if (!unready.isEmpty()) {
+        throw new BadInputException("Client hosts not ready, no cell started: " + String.join("; ", unready)
+            + ": expected hosts reachable over ssh with the distribution deployed (bin/ycsb fanout deploy; bin/ycsb"
+            + " fanout preflight shows every check)");
+      }
+    }
+
+    /** Fan-out's options for every load and run: the hosts, the ssh config, the extra options given. */
+    private List<String> hostArgs(String hostList) {
+      List<String> args = new ArrayList<>(List.of("--hosts", hostList));
+      if (sshConfig != null) {
+        args.addAll(List.of("--ssh-config", sshConfig.toAbsolutePath().toString()));
+      }
+      args.addAll(fanoutArgs);
+      return args;
     }
 
     /**

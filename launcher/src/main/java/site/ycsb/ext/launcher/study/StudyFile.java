@@ -36,7 +36,6 @@ public final class StudyFile {
   static final Set<String> SWEEP_KEYS = Set.of("threads", "target", "labels");
   static final Set<String> DEMO_KEYS = Set.of("records", "duration", "warmup", "threads");
   static final Set<String> STANDINS = Set.of("aerospike", "couchbase");
-  static final Set<String> TABLES = Set.of("table1");
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,39}");
   private static final String NAME_RULE = "a name of 1 to 40 characters a-z, 0-9 and '-' starting with a letter or digit";
   /** The most cells a study may hold: a typo in a sweep should not queue a month of runs. */
@@ -113,8 +112,9 @@ public final class StudyFile {
     List<String> changes = stringList(top, "changes", "", "a list of lines");
     List<Study.SystemSpec> systems = systems(top.get("systems"));
     List<Study.Dataset> datasets = datasets(top.get("datasets"));
-    List<Study.WorkloadSpec> workloads = workloads(top.get("workloads"), datasets);
     Study.Sweep sweep = sweep(top.get("sweep"));
+    List<Study.WorkloadSpec> workloads = workloads(top.get("workloads"), datasets, LabelDatasets.picks(sweep));
+    LabelDatasets.check(sweep, datasets.stream().map(Study.Dataset::name).toList(), errors);
     Duration duration = duration(top, "duration", "", true);
     Duration warmup = Optional.ofNullable(duration(top, "warmup", "", false)).orElse(Duration.ZERO);
     if (duration != null && warmup.compareTo(duration) >= 0) {
@@ -125,15 +125,8 @@ public final class StudyFile {
     List<String> hosts = hosts(top.get("hosts"));
     Study.DemoScale demo = demo(top.get("demo"));
     List<String> compare = compare(top.get("compare"), systems);
-    List<String> tables = stringList(top, "tables", "", "a list of " + sorted(TABLES));
-    for (String table : tables) {
-      if (!TABLES.contains(table)) {
-        error("tables", table, "one of " + sorted(TABLES));
-      }
-    }
-    if (tables.contains("table1") && compare.isEmpty()) {
-      errors.add("Key 'tables' lists table1, which needs key 'compare': expected two systems, e.g. [aerospike, couchbase]");
-    }
+    List<String> tables = stringList(top, "tables", "", "a list of " + StudyTables.ALL);
+    StudyTables.check(tables, compare, sweep, errors);
     long cells = (long) systems.size() * workloads.size() * sweep.threads().size() * sweep.targets().size()
         * sweep.labels().values().stream().mapToLong(Map::size).reduce(1, (a, b) -> a * b) * repetitions;
     if (cells > MAX_CELLS) {
@@ -187,7 +180,7 @@ public final class StudyFile {
     return datasets;
   }
 
-  private List<Study.WorkloadSpec> workloads(Object node, List<Study.Dataset> datasets) {
+  private List<Study.WorkloadSpec> workloads(Object node, List<Study.Dataset> datasets, boolean labelsPick) {
     List<Study.WorkloadSpec> workloads = new ArrayList<>();
     for (Map.Entry<String, Map<?, ?>> entry : named(node, "workloads", "file: workloada").entrySet()) {
       String key = "workloads." + entry.getKey();
@@ -198,7 +191,7 @@ public final class StudyFile {
       String dataset = string(m, "dataset", key + ".", false, "one of the datasets " + names);
       if (dataset == null && names.size() == 1) {
         dataset = names.get(0);
-      } else if (dataset == null && !names.isEmpty()) {
+      } else if (dataset == null && !names.isEmpty() && !labelsPick) {
         errors.add("Missing key '" + key + ".dataset': expected one of the datasets " + names);
       } else if (dataset != null && !names.contains(dataset)) {
         error(key + ".dataset", dataset, "one of the datasets " + names);

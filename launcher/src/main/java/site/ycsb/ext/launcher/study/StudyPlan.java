@@ -100,9 +100,10 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
     }
     List<Step> steps = new ArrayList<>();
     List<Map<String, String>> points = labelPoints(study.sweep().labels());
+    Study planned = study;
     for (Study.Dataset ds : study.datasets()) {
-      List<Study.WorkloadSpec> workloads = study.workloads().stream().filter(w -> w.dataset().equals(ds.name()))
-          .toList();
+      List<Study.WorkloadSpec> workloads = study.workloads().stream().filter(w -> points.stream()
+          .anyMatch(p -> ds.name().equals(LabelDatasets.of(planned, w, p)))).toList();
       if (workloads.isEmpty()) {
         continue;
       }
@@ -115,6 +116,9 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
           for (int threads : study.sweep().threads()) {
             for (long target : study.sweep().targets()) {
               for (Map<String, String> point : points) {
+                if (!ds.name().equals(LabelDatasets.of(study, w, point))) {
+                  continue;
+                }
                 for (Study.SystemSpec s : systems) {
                   Step step = new Step(false, s, ds, w, threads, target, point, labelProperties(study, point), r, "");
                   steps.add(new Step(false, s, ds, w, threads, target, point, step.labelProperties(), r,
@@ -137,6 +141,7 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
   private static Map<String, String> labelProperties(Study study, Map<String, String> point) {
     Map<String, String> props = new LinkedHashMap<>();
     point.forEach((axis, value) -> props.putAll(study.sweep().labels().get(axis).get(value)));
+    props.remove(LabelDatasets.KEY);
     return props;
   }
 

@@ -65,8 +65,11 @@ final class StudyRunner {
     this.out = out;
   }
 
-  /** True when {@code runDir} holds a manifest of a run that ran to its end. */
+  /** True when {@code runDir} holds a manifest (or a fanned-out run's record) of a run that ran to its end. */
   static boolean completed(Path runDir) {
+    if (FanoutCells.isFanout(runDir)) {
+      return FanoutCells.status(runDir).startsWith("completed");
+    }
     Path manifest = runDir.resolve(Manifest.FILE_NAME);
     if (!Files.isRegularFile(manifest)) {
       return false;
@@ -80,6 +83,9 @@ final class StudyRunner {
 
   /** The outcome a run directory's manifest records, or {@code failed} without a readable one. */
   static String status(Path runDir) {
+    if (FanoutCells.isFanout(runDir)) {
+      return FanoutCells.status(runDir);
+    }
     try {
       return Manifest.read(runDir.resolve(Manifest.FILE_NAME)).outcome().label();
     } catch (RunFileException e) {
@@ -310,9 +316,11 @@ final class StudyRunner {
     Study s = plan.study();
     Map<String, String> systems = new LinkedHashMap<>();
     plan.systems().forEach(sys -> systems.put(sys.name(), sys.binding() != null ? sys.binding() : sys.dbClass()));
+    Map<String, Map<String, String>> systemLabels = new LinkedHashMap<>();
+    plan.systems().forEach(sys -> systemLabels.put(sys.name(), sys.labels()));
     new StudyIndex(s.name(), s.title(), s.source(), s.changes(), s.file().toString(), plan.scale(),
         s.duration().toMillis(), s.warmup().toMillis(), s.repetitions(), systems, s.compare(), s.tables(),
-        plan.skipped(), List.copyOf(loads.values()), List.copyOf(runs.values())).write(dir);
+        plan.skipped(), List.copyOf(loads.values()), List.copyOf(runs.values()), systemLabels).write(dir);
   }
 
   private static int worst(int a, int b) {

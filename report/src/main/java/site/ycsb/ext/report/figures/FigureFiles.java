@@ -25,13 +25,13 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * and {@value #HEIGHT} px per panel, and their chart data as {@code <name>.json} ({@value ChartData#FORMAT}).
  * Stateless; rendering runs on the calling thread.
  */
-final class FigureFiles {
+public final class FigureFiles {
 
   /** Width of every figure, px. */
-  static final int WIDTH = 1040;
+  public static final int WIDTH = 1040;
 
   /** Height of one panel, px. */
-  static final int HEIGHT = 460;
+  public static final int HEIGHT = 460;
 
   private FigureFiles() {
   }
@@ -43,7 +43,8 @@ final class FigureFiles {
    * @param caption the caption as shown (the caveats' sentences first)
    * @param marks the caveats' marks, also written to the chart data
    */
-  static Figure save(Path dir, String name, List<XYChart> panels, String title, String caption, List<String> marks)
+  public static Figure save(Path dir, String name, List<XYChart> panels, String title, String caption,
+      List<String> marks)
       throws IOException {
     for (XYChart chart : panels) {
       if (chart.getSeriesCollection().isEmpty()) {

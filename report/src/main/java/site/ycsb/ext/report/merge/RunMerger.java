@@ -283,7 +283,8 @@ public final class RunMerger {
     return new RunSummary(run.label(), warmup, firstWindowMs, measuredStartMs, measuredEndMs,
         List.copyOf(rows.operations()), rows.overall(), hostRows, statusCounts, List.copyOf(allWarnings), rows.series(),
         rows.histograms(), Provenance.of(run).withLine("window coverage", coverage(rows.series(), run.hosts().size())),
-        !checks.warnings().isEmpty() || !run.missingHosts().isEmpty(), Disruptions.of(rows.series(), markers, DisruptionRules.DEFAULT));
+        !checks.warnings().isEmpty() || !run.missingHosts().isEmpty(),
+        Disruptions.of(rows.series(), markers, DisruptionRules.DEFAULT), runStartMs);
   }
 
   /**

@@ -34,11 +34,12 @@ import org.HdrHistogram.Histogram;
  *     match its manifest, a host without its manifest, a log cut mid-line. Every output then says PARTIAL.
  * @param disruptions per event of the run ({@code --event}, {@code --event-note}), in index order, what it did to
  *     the merged windows ({@link Disruptions}); empty without events
+ * @param runStartMs the run's start the warm-up counts from: its hosts' earliest manifest start, else its first window
  */
 public record RunSummary(String label, Duration warmup, long firstWindowMs, long measuredStartMs, long measuredEndMs,
     List<OpSummary> operations, OpSummary overall, List<HostSummary> hosts, Map<String, Map<String, Long>> statusCounts,
     List<String> warnings, Map<String, WindowSeries> series, Map<String, Histogram> histograms,
-    Provenance provenance, boolean partial, List<Disruption> disruptions) {
+    Provenance provenance, boolean partial, List<Disruption> disruptions, long runStartMs) {
 
   /** The start of the warning naming the planned hosts that left no output (first among a run's warnings). */
   public static final String MISSING_HOSTS = "HOSTS MISSING, planned but left no output: ";
@@ -49,7 +50,15 @@ public record RunSummary(String label, Duration warmup, long firstWindowMs, long
     more.add(warning);
     more.addAll(warnings);
     return new RunSummary(label, warmup, firstWindowMs, measuredStartMs, measuredEndMs, operations, overall, hosts,
-        statusCounts, List.copyOf(more), series, histograms, provenance, partial, disruptions);
+        statusCounts, List.copyOf(more), series, histograms, provenance, partial, disruptions, runStartMs);
+  }
+
+  /**
+   * The warm-up actually left out, ms: from the run's start to the measured period's start (the warm-up rounded up to
+   * the window grid, so a load step's partial first window is in it); 0 without a warm-up.
+   */
+  public long warmupLeftOutMs() {
+    return warmup.isZero() ? 0 : Math.max(0, measuredStartMs - runStartMs);
   }
 
   /** Length of the measured period in seconds. */

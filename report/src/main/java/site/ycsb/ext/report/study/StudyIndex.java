@@ -37,10 +37,21 @@ import site.ycsb.ext.contract.Json;
  * @param skipped one line per system left out (a system without a stand-in at demo scale)
  * @param loads one entry per system and data set
  * @param runs one entry per cell and repetition, in plan order
+ * @param systemLabels each system's user labels ({@code servers}, {@code cost}, ...), by system name; a system
+ *     without labels may be left out
  */
 public record StudyIndex(String study, String title, String source, List<String> changes, String file, String scale,
     long durationMs, long warmupMs, int repetitions, Map<String, String> systems, List<String> compare,
-    List<String> tables, List<String> skipped, List<Load> loads, List<CellRun> runs) {
+    List<String> tables, List<String> skipped, List<Load> loads, List<CellRun> runs,
+    Map<String, Map<String, String>> systemLabels) {
+
+  /** An index without system labels (as written before they were recorded). */
+  public StudyIndex(String study, String title, String source, List<String> changes, String file, String scale,
+      long durationMs, long warmupMs, int repetitions, Map<String, String> systems, List<String> compare,
+      List<String> tables, List<String> skipped, List<Load> loads, List<CellRun> runs) {
+    this(study, title, source, changes, file, scale, durationMs, warmupMs, repetitions, systems, compare, tables,
+        skipped, loads, runs, Map.of());
+  }
 
   /** The file name in a study directory. */
   public static final String FILE_NAME = "study.json";
@@ -115,6 +126,8 @@ public record StudyIndex(String study, String title, String source, List<String>
     field(out, "compare", strings(compare));
     field(out, "tables", strings(tables));
     field(out, "skipped", strings(skipped));
+    field(out, "systemLabels", systemLabels.entrySet().stream().map(e -> Json.quote(e.getKey()) + ": "
+        + map(e.getValue())).collect(Collectors.joining(", ", "{", "}")));
     out.append("  \"loads\": [");
     for (int i = 0; i < loads.size(); i++) {
       Load l = loads.get(i);
@@ -171,7 +184,7 @@ public record StudyIndex(String study, String title, String source, List<String>
     return new StudyIndex(str(m, "study"), str(m, "title"), str(m, "source"), strList(m.get("changes")),
         str(m, "file"), str(m, "scale"), num(m, "durationMs"), num(m, "warmupMs"), (int) num(m, "repetitions"),
         strMap(m.get("systems")), strList(m.get("compare")), strList(m.get("tables")), strList(m.get("skipped")),
-        loads, runs);
+        loads, runs, labelsOf(m.get("systemLabels")));
   }
 
   private static void field(StringBuilder out, String name, String json) {
@@ -202,6 +215,14 @@ public record StudyIndex(String study, String title, String source, List<String>
 
   private static List<String> strList(Object v) {
     return v instanceof List<?> l ? l.stream().map(String::valueOf).toList() : List.of();
+  }
+
+  private static Map<String, Map<String, String>> labelsOf(Object v) {
+    Map<String, Map<String, String>> out = new LinkedHashMap<>();
+    if (v instanceof Map<?, ?> m) {
+      m.forEach((k, val) -> out.put(String.valueOf(k), strMap(val)));
+    }
+    return out;
   }
 
   private static Map<String, String> strMap(Object v) {

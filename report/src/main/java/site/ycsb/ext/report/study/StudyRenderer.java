@@ -14,12 +14,16 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import site.ycsb.ext.contract.Json;
+import site.ycsb.ext.report.figures.Figure;
+import site.ycsb.ext.report.model.Caveats;
+import site.ycsb.ext.report.model.Comparability;
 
 /**
  * Renders a {@link StudyReport}: the cells table (median and 95% interval of every value, repetitions), the
  * comparison table (ratio, interval, whether it exceeds the run-to-run spread), the ratio sentences and, when the
  * study asks for it, Table 1 in the published layout. Formats: text ({@code study-report.txt}), Markdown
- * ({@code .md}), JSON ({@code .json}, format {@code ycsb-ext-study-report/1}) and CSV ({@code study-cells.csv}).
+ * ({@code .md}), JSON ({@code .json}, format {@code ycsb-ext-study-report/1}), CSV ({@code study-cells.csv}), and
+ * through {@link StudyPages} HTML and LaTeX with the {@link StudyFigures}.
  * Numbers use {@link Locale#ROOT}. Stateless.
  */
 public final class StudyRenderer {
@@ -43,52 +47,46 @@ public final class StudyRenderer {
         Interval i = c.metrics().get(metric);
         if (i != null) {
           rows.add(List.of(c.system(), c.point(), metric, c.runs() + " of " + c.planned(), num(i.median()),
-              interval(i.low(), i.high(), "")));
+              interval(i.low(), i.high(), ""), String.join(", ", c.evidence().marks())));
         }
       }
     }
     tables.add(new Table("Cells: median across repetitions and 95% interval of the mean (t-interval)",
-        List.of("system", "cell", "value", "repetitions", "median", "95% interval"), rows));
+        List.of("system", "cell", "value", "repetitions", "median", "95% interval", "marks"), rows));
     List<List<String>> ratios = new ArrayList<>();
     for (StudyReport.Comparison cmp : report.comparisons()) {
       cmp.ratios().forEach((metric, r) -> ratios.add(List.of(cmp.first().system() + " / " + cmp.second().system(),
-          cmp.point(), metric, ratio(r.value()), interval(r.low(), r.high(), "x"), verdict(r))));
+          cmp.point(), metric, ratio(r.value()), interval(r.low(), r.high(), "x"), verdict(r),
+          likeForLike(cmp))));
     }
     if (!ratios.isEmpty()) {
       tables.add(new Table("Comparisons: ratio of means, 95% interval (log scale, Welch), difference vs run-to-run "
-          + "spread", List.of("systems", "cell", "value", "ratio", "95% interval", "difference"), ratios));
+          + "spread", List.of("systems", "cell", "value", "ratio", "95% interval", "difference", "like for like"),
+          ratios));
+      List<List<String>> boxes = new ArrayList<>();
+      for (StudyReport.Comparison cmp : report.comparisons()) {
+        List<String> box = cmp.box();
+        String pair = cmp.first().system() + " / " + cmp.second().system();
+        if (box.isEmpty()) {
+          boxes.add(List.of(pair, cmp.point(), "Like for like: the compared runs asked for the same guarantees"));
+        }
+        box.forEach(line -> boxes.add(List.of(pair, cmp.point(), line)));
+      }
+      tables.add(new Table("Like for like: what each pair of cells asked of its databases (the run report's box)",
+          List.of("systems", "cell", "comparability"), boxes));
     }
-    if (report.index().tables().contains("table1")) {
-      tables.addAll(table1(report));
-    }
+    tables.addAll(StudyLayouts.tables(report));
     return tables;
   }
 
-  /** Table 1 of the Aerospike vs Couchbase study: per sweep point, throughput and p95 per operation, with ratios. */
-  private static List<Table> table1(StudyReport report) {
-    List<Table> tables = new ArrayList<>();
-    List<String> columns = List.of("READ ops/s", "UPDATE ops/s", "READ p95 ms", "UPDATE p95 ms");
-    List<String> header = List.of("", "Read throughput", "Update throughput", "p95 read (ms)", "p95 update (ms)");
-    for (StudyReport.Comparison cmp : report.comparisons()) {
-      List<List<String>> rows = new ArrayList<>();
-      for (StudyReport.Cell c : List.of(cmp.first(), cmp.second())) {
-        List<String> row = new ArrayList<>(List.of(c.system() + " (" + c.runs() + " runs)"));
-        for (String col : columns) {
-          Interval i = c.metrics().get(col);
-          row.add(i == null ? "n/a" : num(i.median()) + " " + interval(i.low(), i.high(), ""));
-        }
-        rows.add(row);
-      }
-      List<String> ratioRow = new ArrayList<>(List.of("Ratio"));
-      for (String col : columns) {
-        Interval.Ratio r = cmp.ratios().get(col);
-        ratioRow.add(r == null ? "n/a" : ratio(r.value()) + " " + interval(r.low(), r.high(), "x")
-            + (r.exceedsSpread() ? "" : " (within spread)"));
-      }
-      rows.add(ratioRow);
-      tables.add(new Table("Table 1 (" + cmp.point() + "): medians, [95% interval]", header, rows));
+  /** The marks of a comparison: each side's and, when they asked for different guarantees, NOT LIKE FOR LIKE. */
+  static String marks(StudyReport.Comparison cmp) {
+    java.util.Set<String> marks = new java.util.LinkedHashSet<>(cmp.first().evidence().marks());
+    marks.addAll(cmp.second().evidence().marks());
+    if (!cmp.comparability().likeForLike()) {
+      marks.add(Caveats.NOT_LIKE_FOR_LIKE);
     }
-    return tables;
+    return String.join(": ", marks);
   }
 
   /** One sentence per comparison and primary value: "aerospike vs couchbase, READ ops/s: 3.6x (95% interval ...)". */
@@ -100,7 +98,9 @@ public final class StudyRenderer {
           out.add(cmp.first().system() + " vs " + cmp.second().system() + ", " + cmp.point() + ", " + metric + ": "
               + ratio(r.value()) + (Double.isNaN(r.low()) ? " (no interval: fewer than 2 repetitions)"
               : ", 95% interval " + String.format(Locale.ROOT, "%.2f-%.2fx", r.low(), r.high()) + "; "
-              + verdict(r)));
+              + verdict(r)) + (cmp.comparability().likeForLike() ? "" : " (not like for like: " + String.join("; ",
+              cmp.comparability().differences().stream().filter(Comparability.Difference::guarantee)
+                  .map(Comparability.Difference::words).toList()) + ")"));
         }
       });
     }
@@ -113,6 +113,11 @@ public final class StudyRenderer {
     return metrics;
   }
 
+  /** A comparison's like-for-like verdict in a table cell. */
+  static String likeForLike(StudyReport.Comparison cmp) {
+    return cmp.comparability().likeForLike() ? "yes" : Caveats.NOT_LIKE_FOR_LIKE;
+  }
+
   private static String verdict(Interval.Ratio r) {
     if (Double.isNaN(r.low())) {
       return "n/a (fewer than 2 repetitions)";
@@ -120,11 +125,11 @@ public final class StudyRenderer {
     return r.exceedsSpread() ? "exceeds the run-to-run spread" : "within the run-to-run spread";
   }
 
-  private static String title(StudyReport report) {
-    return "Study report: " + report.index().title();
+  static String title(StudyReport report) {
+    return StudyFigures.caveats(report).title("Study report: " + report.index().title());
   }
 
-  private static List<String> header(StudyReport report) {
+  static List<String> header(StudyReport report) {
     List<String> lines = new ArrayList<>();
     StudyIndex i = report.index();
     if (!i.source().isEmpty()) {
@@ -205,7 +210,9 @@ public final class StudyRenderer {
       out.append(i == 0 ? "\n" : ",\n").append("    {\"cell\": ").append(Json.quote(c.id())).append(", \"system\": ")
           .append(Json.quote(c.system())).append(", \"point\": ").append(Json.quote(c.point()))
           .append(", \"repetitions\": ").append(c.runs()).append(", \"planned\": ").append(c.planned())
-          .append(", \"standIn\": ").append(c.standIn()).append(", \"values\": {");
+          .append(", \"standIn\": ").append(c.standIn()).append(", \"clientBound\": ")
+          .append(c.evidence().clientBound()).append(", \"marks\": ").append(strings(c.evidence().marks()))
+          .append(", \"values\": {");
       out.append(c.metrics().entrySet().stream().map(e -> Json.quote(e.getKey()) + ": {\"median\": "
           + Json.number(e.getValue().median()) + ", \"mean\": " + Json.number(e.getValue().mean()) + ", \"low\": "
           + Json.number(e.getValue().low()) + ", \"high\": " + Json.number(e.getValue().high()) + "}")
@@ -218,7 +225,8 @@ public final class StudyRenderer {
       StudyReport.Comparison c = report.comparisons().get(i);
       out.append(i == 0 ? "\n" : ",\n").append("    {\"point\": ").append(Json.quote(c.point()))
           .append(", \"first\": ").append(Json.quote(c.first().system())).append(", \"second\": ")
-          .append(Json.quote(c.second().system())).append(", \"ratios\": {");
+          .append(Json.quote(c.second().system())).append(", \"likeForLike\": ").append(c.comparability().likeForLike())
+          .append(", \"box\": ").append(strings(c.box())).append(", \"ratios\": {");
       out.append(c.ratios().entrySet().stream().map(e -> Json.quote(e.getKey()) + ": {\"ratio\": "
           + Json.number(e.getValue().value()) + ", \"low\": " + Json.number(e.getValue().low()) + ", \"high\": "
           + Json.number(e.getValue().high()) + ", \"exceedsSpread\": " + e.getValue().exceedsSpread() + "}")
@@ -241,32 +249,45 @@ public final class StudyRenderer {
 
   /** One CSV line per cell and value: system, cell, value, repetitions, median, mean, low, high. */
   public static String csv(StudyReport report) {
-    StringBuilder out = new StringBuilder("system,cell,value,repetitions,median,mean,low,high\n");
+    StringBuilder out = new StringBuilder();
+    for (String note : csvNotes(report)) {
+      out.append("# ").append(note.replace('\n', ' ')).append('\n');
+    }
+    out.append("system,cell,value,repetitions,median,mean,low,high,marks\n");
     for (StudyReport.Cell c : report.cells()) {
       for (Map.Entry<String, Interval> e : c.metrics().entrySet()) {
         Interval i = e.getValue();
         out.append(String.join(",", csvField(c.system()), csvField(c.point()), csvField(e.getKey()),
             Integer.toString(c.runs()), Json.number(i.median()), Json.number(i.mean()), Json.number(i.low()),
-            Json.number(i.high())).replace("null", "")).append('\n');
+            Json.number(i.high())).replace("null", "")).append(',')
+            .append(csvField(String.join("; ", c.evidence().marks()))).append('\n');
       }
     }
     return out.toString();
   }
 
   /**
-   * Writes the formats asked for ({@code text}, {@code md}, {@code json}, {@code csv}) into {@code dir}.
+   * Writes the formats asked for ({@code text}, {@code md}, {@code json}, {@code csv}, {@code html}, {@code tex})
+   * into {@code dir}; with html or tex, the figures (PNG, SVG, chart data) into {@code dir/figures}.
    *
-   * @return the files written
+   * @return the files written, figures' PNG and SVG included
    */
   public static List<Path> write(StudyReport report, Path dir, List<String> formats) throws IOException {
     Files.createDirectories(dir);
     List<Path> files = new ArrayList<>();
+    List<Figure> figures = List.of();
+    if (formats.contains("html") || formats.contains("tex")) {
+      figures = StudyFigures.write(report, dir.resolve(StudyFigures.DIR));
+      figures.forEach(f -> files.addAll(List.of(f.png(), f.svg())));
+    }
     for (String f : formats) {
       String name = switch (f) {
         case "text" -> "study-report.txt";
         case "md" -> "study-report.md";
         case "json" -> "study-report.json";
         case "csv" -> "study-cells.csv";
+        case "html" -> "study-report.html";
+        case "tex" -> "study-report.tex";
         default -> null;
       };
       if (name == null) {
@@ -276,11 +297,25 @@ public final class StudyRenderer {
         case "text" -> text(report);
         case "md" -> markdown(report);
         case "json" -> json(report);
+        case "html" -> StudyPages.html(report, figures);
+        case "tex" -> StudyPages.tex(report, figures);
         default -> csv(report);
       };
       files.add(Files.writeString(dir.resolve(name), body, StandardCharsets.UTF_8));
     }
     return files;
+  }
+
+  /** The caveats a CSV reader must see: one comment line per mark's reason and per comparison not like for like. */
+  private static List<String> csvNotes(StudyReport report) {
+    List<String> notes = new ArrayList<>();
+    report.cells().stream().filter(StudyReport.Cell::standIn).findFirst().ifPresent(c -> notes.add(Caveats.STAND_IN
+        + ": a cell marked so was measured against stand-in servers: it measures the tool, not the database"));
+    report.cells().stream().filter(c -> c.evidence().clientBound()).forEach(c -> notes.add(CellEvidence.CLIENT_BOUND
+        + ": cell " + c.id() + ": its throughput is a lower bound of what the database can serve"));
+    report.comparisons().stream().filter(c -> !c.comparability().likeForLike()).forEach(c -> notes.add(
+        String.join(" ", c.box()) + " (" + c.first().system() + " / " + c.second().system() + ", " + c.point() + ")"));
+    return notes;
   }
 
   private static String csvField(String s) {
@@ -300,11 +335,11 @@ public final class StudyRenderer {
         : String.format(Locale.ROOT, "%.3f", v);
   }
 
-  private static String ratio(double v) {
+  static String ratio(double v) {
     return Double.isNaN(v) ? "n/a" : String.format(Locale.ROOT, "%.2fx", v);
   }
 
-  private static String interval(double low, double high, String unit) {
+  static String interval(double low, double high, String unit) {
     if (Double.isNaN(low)) {
       return "[n/a]";
     }

@@ -14,6 +14,7 @@ import java.util.Map;
 import site.ycsb.ext.report.Report;
 import site.ycsb.ext.report.ReportInputException;
 import site.ycsb.ext.report.input.RunSource;
+import site.ycsb.ext.report.model.Comparability;
 import site.ycsb.ext.report.model.OpSummary;
 import site.ycsb.ext.report.model.ReportSummary;
 import site.ycsb.ext.report.model.RunSummary;
@@ -42,10 +43,15 @@ public record StudyReport(StudyIndex index, List<Cell> cells, List<Comparison> c
    * @param runs repetitions that ran to their end
    * @param planned repetitions planned
    * @param metrics metric name ({@code ops/s}, {@code READ ops/s}, {@code READ p95 ms}, ...) to its statistics
-   * @param standIn whether any repetition ran against stand-in servers
+   * @param evidence the run report's marks over its repetitions: stand-ins, client-bound, guarantees
+   * @param spec the cell's first run in the index: its workload, threads, target and labels
    */
   public record Cell(String id, String system, String point, int runs, int planned, Map<String, Interval> metrics,
-      boolean standIn) {
+      CellEvidence evidence, StudyIndex.CellRun spec) {
+    /** Whether any repetition ran against stand-in servers. */
+    public boolean standIn() {
+      return evidence.standIn();
+    }
   }
 
   /**
@@ -55,8 +61,14 @@ public record StudyReport(StudyIndex index, List<Cell> cells, List<Comparison> c
    * @param first the numerator's cell
    * @param second the denominator's cell
    * @param ratios per metric both cells have
+   * @param comparability whether the two systems asked for the same guarantees (each cell's first repetition)
    */
-  public record Comparison(String point, Cell first, Cell second, Map<String, Interval.Ratio> ratios) {
+  public record Comparison(String point, Cell first, Cell second, Map<String, Interval.Ratio> ratios,
+      Comparability comparability) {
+    /** The like-for-like box: its title and one line per differing aspect; empty when nothing differs. */
+    public List<String> box() {
+      return CellEvidence.box(comparability);
+    }
   }
 
   /**
@@ -78,17 +90,17 @@ public record StudyReport(StudyIndex index, List<Cell> cells, List<Comparison> c
     for (Map.Entry<String, List<StudyIndex.CellRun>> e : byCell.entrySet()) {
       Map<String, List<Double>> values = new LinkedHashMap<>();
       int runs = 0;
-      boolean standIn = false;
+      List<RunSummary> summaries = new ArrayList<>();
       for (StudyIndex.CellRun run : e.getValue()) {
         if (!run.status().equals("completed") && !run.status().equals("completed-with-failures")) {
           warnings.add("Cell " + e.getKey() + " repetition " + run.repetition() + " has not completed (" + run.status()
               + "): left out; run the study again to resume it");
           continue;
         }
-        ReportSummary summary = Report.of(List.of(RunSource.discover(run.system(), dir.resolve(run.dir()))))
-            .warmup(w).summarize();
+        ReportSummary summary = Report.of(List.of(RunSource.discover(run.system() + " rep-" + run.repetition(),
+            dir.resolve(run.dir())))).warmup(w).summarize();
         RunSummary rs = summary.runs().get(0);
-        standIn |= summary.standIns();
+        summaries.add(rs);
         runs++;
         add(values, "ops/s", rs.successfulThroughput());
         for (OpSummary op : rs.operations()) {
@@ -101,11 +113,17 @@ public record StudyReport(StudyIndex index, List<Cell> cells, List<Comparison> c
           add(values, op.operation() + " p99 ms", op.p99Us() / 1000);
           add(values, op.operation() + " p99.9 ms", op.p999Us() / 1000);
         }
+        if (index.tables().contains(StudyLayouts.STEPS)) {
+          StudyLayouts.composite(rs).ifPresent(v -> add(values, StudyLayouts.COMPOSITE, v));
+        }
       }
       Map<String, Interval> metrics = new LinkedHashMap<>();
       values.forEach((k, v) -> metrics.put(k, Interval.of(v)));
       StudyIndex.CellRun first = e.getValue().get(0);
-      cells.add(new Cell(e.getKey(), first.system(), first.point(), runs, e.getValue().size(), metrics, standIn));
+      CellEvidence evidence = CellEvidence.of(e.getKey(), summaries, w);
+      warnings.addAll(evidence.notes());
+      cells.add(new Cell(e.getKey(), first.system(), first.point(), runs, e.getValue().size(), metrics, evidence,
+          first));
     }
     return new StudyReport(index, cells, comparisons(index, cells), warnings);
   }
@@ -140,7 +158,8 @@ public record StudyReport(StudyIndex index, List<Cell> cells, List<Comparison> c
                 ratios.put(metric, Interval.ratio(ia, ib));
               }
             });
-            out.add(new Comparison(a.point(), a, b, ratios));
+            out.add(new Comparison(a.point(), a, b, ratios,
+                CellEvidence.compare(a.system(), a.evidence(), b.system(), b.evidence())));
           }
         }
       }
