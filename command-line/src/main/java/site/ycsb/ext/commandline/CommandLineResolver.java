@@ -41,6 +41,8 @@ public final class CommandLineResolver {
   private final BindingTable bindings;
   private final Supplier<UserBindings> userBindings;
   private final Path workingDir;
+  /** Whether an unset {@code measurementtype} means the periodic one ({@link #measuringPeriodically}). */
+  private final boolean periodicByDefault;
 
   /** A resolver without user bindings. */
   public CommandLineResolver(BindingTable bindings, Path workingDir) {
@@ -52,9 +54,15 @@ public final class CommandLineResolver {
    *     a broken user file never stops a built-in binding
    */
   public CommandLineResolver(BindingTable bindings, Supplier<UserBindings> userBindings, Path workingDir) {
+    this(bindings, userBindings, workingDir, false);
+  }
+
+  private CommandLineResolver(BindingTable bindings, Supplier<UserBindings> userBindings, Path workingDir,
+      boolean periodicByDefault) {
     this.bindings = bindings;
     this.userBindings = userBindings;
     this.workingDir = workingDir;
+    this.periodicByDefault = periodicByDefault;
   }
 
   /**
@@ -97,6 +105,9 @@ public final class CommandLineResolver {
       overrides.setProperty(pair.substring(0, eq).trim(), pair.substring(eq + 1));
     }
     props.putAll(overrides);
+    if (periodicByDefault) {
+      props.putIfAbsent(CoreProperty.MEASUREMENT_TYPE.key(), RunKeys.PERIODIC_MEASUREMENT_TYPE);
+    }
 
     Optional<BindingTable.Binding> builtIn = bindings.find(options.binding);
     Optional<UserBindings.Binding> user = Optional.empty();
@@ -152,6 +163,16 @@ public final class CommandLineResolver {
    */
   public RunPlan resolve(Phase phase, List<String> args, boolean perClientLimits) {
     return resolve(phase, WorkloadOptions.parse(args), perClientLimits);
+  }
+
+  /**
+   * A resolver for runs that measure with periodic histograms whatever the user gives (fan-out, which merges hosts by
+   * window, and load sweeps): an unset {@code measurementtype} becomes
+   * {@value RunKeys#PERIODIC_MEASUREMENT_TYPE} before the checks, so {@code periodichistogram.*} properties are
+   * taken; an explicit other type is kept (and checked as given).
+   */
+  public CommandLineResolver measuringPeriodically() {
+    return new CommandLineResolver(bindings, userBindings, workingDir, true);
   }
 
   /** The resolver for the current installation's binding table and the working directory. */

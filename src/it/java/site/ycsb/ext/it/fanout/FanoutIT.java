@@ -359,6 +359,9 @@ class FanoutIT {
     assertEquals("partial", killed.results(), record.toJson());
     assertTrue(killed.runEnd().contains("exit 137, ended by signal 9"), "the killed host is named as such\n"
         + record.toJson());
+    assertTrue(killed.state().startsWith("stopped") && killed.state().contains("exit 137"), record.toJson());
+    assertTrue(central.stdout().lines().anyMatch(l -> l.equals("  " + victim.address() + ": " + killed.state())),
+        central.toString());
     for (LoopbackSshServer survivor : List.of(hosts.server(0), hosts.server(2))) {
       Manifest m = manifest(runId, survivor);
       assertEquals(Outcome.COMPLETED, m.outcome(), survivor.address());

@@ -163,6 +163,10 @@ public record StepPlan(String option, String property, List<Long> values, long w
     if (warmup.shortened()) {
       changed.put(WINDOW_PROPERTY, StepWarmup.seconds(warmup.windowMs()));
     }
+    if (!base.runSettings().periodic()) {
+      // Every step measures with periodic histograms (the steps report reads them).
+      changed.put(CoreProperty.MEASUREMENT_TYPE.key(), RunKeys.PERIODIC_MEASUREMENT_TYPE);
+    }
     if (property.equals(CoreProperty.TARGET.key()) && base.property("measurement.interval") == null) {
       changed.put("measurement.interval", "intended");
     }

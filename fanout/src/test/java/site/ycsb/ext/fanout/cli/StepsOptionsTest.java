@@ -67,7 +67,8 @@ class StepsOptionsTest {
       args.add("-p");
       args.add(kv);
     }
-    RunPlan base = CommandLineResolver.forWorkingDirectory().resolve(Phase.RUN, args, true);
+    // As both sweeps resolve their base run: measuring with periodic histograms.
+    RunPlan base = CommandLineResolver.forWorkingDirectory().measuringPeriodically().resolve(Phase.RUN, args, true);
     return StepPlan.parse("target=100,200").stepRun(base, 1).property(RunKeys.STEP_WARMUP_MS);
   }
 
