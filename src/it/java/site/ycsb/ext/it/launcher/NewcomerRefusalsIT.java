@@ -96,4 +96,25 @@ class NewcomerRefusalsIT {
         + " 'recordcount'?"), result.stderr);
     assertFalse(result.stderr.contains("'basicdb.verbose'"), result.stderr);
   }
+
+  @Test
+  void aManifestWhoseListedHashWasEditedIsNamedByTheReport() throws IOException {
+    Distribution.Result run = Distribution.ycsb(work, "run", "basic", "-P", workloadA(), "-p", "basicdb.verbose=false",
+        "-p", "operationcount=200", "-p", "measurementtype=hdrhistogram+periodichistogram",
+        "-p", "periodichistogram.output.path=results/run/");
+    assertEquals(0, run.exitCode, run.toString());
+    Path manifest = work.resolve("results/run/manifest.json");
+    String json = Files.readString(manifest);
+    java.util.regex.Matcher sha = java.util.regex.Pattern.compile("\"name\": \"READ.hlog\"[^}]*\"sha256\": \"(.)")
+        .matcher(json);
+    assertTrue(sha.find(), json);
+    String edited = json.substring(0, sha.start(1)) + (sha.group(1).equals("0") ? "1" : "0") + json.substring(sha.end(1));
+    Files.writeString(manifest, edited);
+    Distribution.Result report = Distribution.ycsb(work, "report", "results/run");
+    assertEquals(1, report.exitCode, report.toString());
+    List<String> lines = report.stderr.lines().collect(Collectors.toList());
+    assertEquals(1, lines.size(), report.stderr);
+    assertTrue(lines.get(0).contains("READ.hlog has another SHA-256 than the manifest lists (changed since the run)"),
+        report.stderr);
+  }
 }
