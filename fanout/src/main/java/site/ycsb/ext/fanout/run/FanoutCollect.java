@@ -121,6 +121,11 @@ public final class FanoutCollect {
     return collectAndMerge(probes, plan, runDir);
   }
 
+  /** Whether a host is still running, or gone while gone hosts are asked again. */
+  private static boolean stillToAsk(List<Probe> probes, boolean askGone) {
+    return probes.stream().anyMatch(p -> p.state() == HostState.RUNNING || p.state() == HostState.GONE && askGone);
+  }
+
   /** Whether a "gone" host is asked again: at most {@value #GONE_ASKS} times, while waiting ({@code --wait}). */
   private boolean waiting(int goneAsks) {
     return !settings.waitLimit().isZero() && goneAsks < GONE_ASKS;
@@ -135,8 +140,7 @@ public final class FanoutCollect {
     // A launcher that has just ended leaves its run script a moment (its log filters, then the exit and end lines)
     // before the host's record is complete: while waiting, a "gone" host is asked again a few times.
     int goneAsks = 0;
-    while (probes.stream().anyMatch(p -> p.state() == HostState.RUNNING
-        || p.state() == HostState.GONE && waiting(goneAsks)) && System.nanoTime() < deadline) {
+    while (System.nanoTime() < deadline && stillToAsk(probes, waiting(goneAsks))) {
       try {
         Thread.sleep(POLL.toMillis());
       } catch (InterruptedException e) {
