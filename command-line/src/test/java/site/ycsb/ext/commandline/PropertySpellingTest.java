@@ -35,6 +35,7 @@ class PropertySpellingTest {
   @Test
   void bindingPropertiesAndUnrelatedNamesAreLeftAlone() {
     assertEquals(List.of(), notices("-p basicdb.verbose=false -p couchbase.host=127.0.0.1 -p as.host=127.0.0.1"
-        + " -p mycustom.setting=1 -p recordcount=10 -p periodichistogram.interval=1s"));
+        + " -p mycustom.setting=1 -p recordcount=10 -p measurementtype=hdrhistogram+periodichistogram"
+        + " -p periodichistogram.interval=1"));
   }
 }
