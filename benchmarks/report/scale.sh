@@ -6,8 +6,11 @@
 # benchmark's shape, 345,600 interval histograms), then
 #   1. summarizes them in-process with -Xmx2g and prints wall time, peak heap and heap retained after GC;
 #   2. repeats with a 3-hour run, to show the summary's memory does not grow with run length;
-#   3. runs the real `bin/ycsb report` with JAVA_OPTS=-Xmx2g under /usr/bin/time (wall time, peak RSS).
-# Goal: under 60 s with under 2 GB of heap on a 2-core machine.
+#   3. runs the report command (bin/ycsb report when the launcher is built, else the same command from this
+#      module's jars) with -Xmx2g.
+# Every step prints wall time, CPU time (user + sys) and peak RSS from /usr/bin/time, with the load average before
+# and after it: on a machine shared with other work, CPU time is the steadier figure.
+# Goal (issue #44): 4 hosts x 12 h in at most 10 s wall on 2 cores, peak RSS at most 400 MB.
 #
 # Usage: benchmarks/report/scale.sh [work dir, default a new temp dir] [hours, default 12] [hosts, default 4]
 set -eu
@@ -16,17 +19,25 @@ work=${1:-$(mktemp -d)}
 hours=${2:-12}
 hosts=${3:-4}
 lib="$root/benchmarks/target/lib"
-if [ ! -d "$lib" ] || [ ! -d "$root/launcher/target/lib" ]; then
-  echo "scale.sh: build first: ./mvnw -B -q -pl benchmarks,launcher -am install -DskipTests" >&2
+if ! ls "$lib"/benchmarks-*.jar >/dev/null 2>&1; then
+  echo "scale.sh: build first: ./mvnw -B -q -pl benchmarks -am package -DskipTests" >&2
   exit 2
 fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 main=site.ycsb.ext.benchmarks.report.ReportScale
 scale() { "$java" -Xmx2g -cp "$lib/*" "$main" "$@"; }
-# CPU time next to wall time: on a machine shared with other work, user+sys is the steadier figure
+load() { cut -d' ' -f1 /proc/loadavg; }
+# wall, CPU and peak RSS of one command, with the load average before and after it
 timed() {
+  label=$1
+  shift
   if [ -x /usr/bin/time ]; then
-    /usr/bin/time -f "  process: wall %e s, cpu user %U s + sys %S s, peak RSS %M KB (load average: $(cut -d' ' -f1 /proc/loadavg))" "$@"
+    before=$(load)
+    /usr/bin/time -o "$work/time.txt" -f "%e %U %S %M" "$@"
+    set -- $(cat "$work/time.txt")
+    awk -v l="$label" -v w="$1" -v u="$2" -v s="$3" -v m="$4" -v b="$before" -v a="$(load)" 'BEGIN {
+      printf "%s: wall %.2f s, cpu %.2f s (user %.2f + sys %.2f), peak RSS %.0f MB, load average %s -> %s\n",
+        l, w, u + s, u, s, m / 1024, b, a }'
   else
     "$@"
   fi
@@ -35,21 +46,25 @@ timed() {
 echo "== generate: $hosts hosts x $hours h x 1-s windows x 2 operations in $work/run-${hours}h"
 [ -d "$work/run-${hours}h" ] || scale generate "$work/run-${hours}h" "$hours" "$hosts"
 du -sh "$work/run-${hours}h"
-echo "== report in-process (-Xmx2g), warm-up 2h"
-timed "$java" -Xmx2g -cp "$lib/*" "$main" report "$work/run-${hours}h" "$work/out-${hours}h" 2
+warmup=$(( hours >= 4 ? 2 : 0 ))
+echo "== report in-process (-Xmx2g), warm-up ${warmup}h"
+rm -rf "$work/out-${hours}h"
+timed "in-process ${hosts} hosts x ${hours} h" "$java" -Xmx2g -cp "$lib/*" "$main" report "$work/run-${hours}h" \
+  "$work/out-${hours}h" "$warmup"
 
 echo "== the same for a 3-hour run (memory must not grow with run length)"
 [ -d "$work/run-3h" ] || scale generate "$work/run-3h" 3 "$hosts"
-timed "$java" -Xmx2g -cp "$lib/*" "$main" report "$work/run-3h" "$work/out-3h" 2
+rm -rf "$work/out-3h"
+timed "in-process ${hosts} hosts x 3 h" "$java" -Xmx2g -cp "$lib/*" "$main" report "$work/run-3h" "$work/out-3h" 2
 
-echo "== bin/ycsb report (JAVA_OPTS=-Xmx2g) under /usr/bin/time"
 rm -rf "$work/out-cli"
-if [ -x /usr/bin/time ]; then
-  JAVA_OPTS=-Xmx2g /usr/bin/time -f "bin/ycsb report: wall %e s, cpu user %U s + sys %S s, peak RSS %M KB, exit %x" \
-    "$root/bin/ycsb" report --warmup 2h --out "$work/out-cli" "$work/run-${hours}h" > "$work/cli.txt"
+if [ -d "$root/launcher/target/lib" ]; then
+  echo "== bin/ycsb report (JAVA_OPTS=-Xmx2g)"
+  JAVA_OPTS=-Xmx2g timed "bin/ycsb report ${hosts} hosts x ${hours} h" \
+    "$root/bin/ycsb" report --warmup "${warmup}h" --out "$work/out-cli" "$work/run-${hours}h" > "$work/cli.txt"
 else
-  start=$(date +%s)
-  JAVA_OPTS=-Xmx2g "$root/bin/ycsb" report --warmup 2h --out "$work/out-cli" "$work/run-${hours}h" > "$work/cli.txt"
-  echo "bin/ycsb report: wall $(( $(date +%s) - start )) s"
+  echo "== the report command (bin/ycsb report's code from benchmarks/target/lib; the launcher is not built), -Xmx2g"
+  timed "report command ${hosts} hosts x ${hours} h" "$java" -Xmx2g -cp "$lib/*" "$main" cli \
+    --warmup "${warmup}h" --out "$work/out-cli" "$work/run-${hours}h" > "$work/cli.txt"
 fi
 tail -n 1 "$work/cli.txt"

@@ -11,10 +11,13 @@ import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import picocli.CommandLine;
 import site.ycsb.ext.report.Report;
+import site.ycsb.ext.report.ReportCommand;
 import site.ycsb.ext.report.ReportFormat;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.ReportSummary;
@@ -26,10 +29,11 @@ import site.ycsb.ext.report.render.TextRenderer;
  * <pre>
  *   ReportScale generate DIR HOURS HOSTS   write HOSTS x HOURS of 1-s windows x 2 operations of .hlog
  *   ReportScale report DIR OUT WARMUP      summarize DIR (all hosts), write every format to OUT, print time and heap
+ *   ReportScale cli ARGS...                {@code bin/ycsb report ARGS...}'s command, from this module's jars
  * </pre>
  * The report step prints wall time, the peak heap (sum of the heap pools' peak usage since JVM start, an upper bound
  * of live + garbage) and the heap retained after a full GC with the summary still reachable. Run it with
- * {@code -Xmx2g}; the goal is under 60 s.
+ * {@code -Xmx2g}; the goal for 4 hosts x 12 h is 10 s wall on 2 cores and a peak RSS of 400 MB.
  */
 public final class ReportScale {
 
@@ -46,11 +50,14 @@ public final class ReportScale {
           (System.nanoTime() - start) / 1e9);
       return;
     }
+    if (args.length >= 1 && args[0].equals("cli")) {
+      System.exit(new CommandLine(new ReportCommand()).execute(Arrays.copyOfRange(args, 1, args.length)));
+    }
     if (args.length == 4 && args[0].equals("report")) {
       report(Path.of(args[1]), Path.of(args[2]), Duration.ofHours(Long.parseLong(args[3])));
       return;
     }
-    System.err.println("usage: ReportScale generate DIR HOURS HOSTS | report DIR OUT WARMUP_HOURS");
+    System.err.println("usage: ReportScale generate DIR HOURS HOSTS | report DIR OUT WARMUP_HOURS | cli REPORT-ARGS...");
     System.exit(2);
   }
 

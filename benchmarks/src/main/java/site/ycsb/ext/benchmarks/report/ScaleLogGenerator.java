@@ -26,9 +26,10 @@ import site.ycsb.ext.contract.Phase;
  * Writes a fan-out run directory the size of the published 12-hour benchmark: {@code hosts} sub-directories, each
  * with {@code READ.hlog} and {@code UPDATE.hlog} of one-second windows written by HdrHistogram's own
  * {@link HistogramLogWriter} (absolute timestamps, base time 0, tag = operation, microseconds) and a
- * {@code manifest.json}. Each window is one of {@value #SHAPES} pre-recorded latency shapes (about
- * {@value #OPS_PER_WINDOW} operations each, lognormal around 300 us with a tail to tens of ms); the last host runs
- * at 80% of the others' rate so the report's host table has a lagging client to show. Hosts are written in parallel.
+ * {@code manifest.json} listing both logs with their size and SHA-256. Each window is one of {@value #SHAPES}
+ * pre-recorded latency shapes (about {@value #OPS_PER_WINDOW} operations each, lognormal around 300 us with a tail
+ * to tens of ms); the last host runs at 80% of the others' rate so the report's host table has a lagging client to
+ * show. Hosts are written in parallel.
  */
 public final class ScaleLogGenerator {
 
@@ -113,6 +114,8 @@ public final class ScaleLogGenerator {
     manifest.outcome = Outcome.COMPLETED;
     manifest.operations = total;
     manifest.throughputOpsPerSec = total * 1000.0 / (windows * WINDOW_MS);
+    // listed with size and SHA-256 as the engine lists them: the report hashes every log before reading it
+    manifest.files(List.of(dir.resolve("READ.hlog"), dir.resolve("UPDATE.hlog")));
     manifest.build().write(dir.resolve(Manifest.FILE_NAME));
   }
 }

@@ -7,7 +7,6 @@ package site.ycsb.ext.report.input;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
-import org.HdrHistogram.Histogram;
 import site.ycsb.ext.contract.Json;
 
 /**
@@ -61,7 +60,7 @@ final class ForkJsonWindowReader extends LineWindowReader {
       throw corrupt(lineStart, "bucket width changes within the file (" + Json.number(bucketUs) + " us, then "
           + Json.number(lineBucketUs) + " us)");
     }
-    Histogram histogram = new Histogram(3);
+    LatencyCounts histogram = new LatencyCounts(1, 3);
     long overflow = 0;
     for (Map.Entry<?, ?> bucket : linear.entrySet()) {
       String key = String.valueOf(bucket.getKey());
@@ -77,10 +76,10 @@ final class ForkJsonWindowReader extends LineWindowReader {
           }
           buckets = limit;
           overflow += count;
-          histogram.recordValueWithCount(Math.round(limit * bucketUs), count);
+          histogram.record(Math.round(limit * bucketUs), count);
         } else {
           int index = Integer.parseInt(key);
-          histogram.recordValueWithCount(Math.round((index + 1) * bucketUs), count);
+          histogram.record(Math.round((index + 1) * bucketUs), count);
         }
       } catch (NumberFormatException e) {
         throw corrupt(lineStart, "bucket key \"" + key + "\" is not a bucket index");

@@ -11,16 +11,17 @@ import java.util.zip.Inflater;
 import org.HdrHistogram.Histogram;
 
 /**
- * Decodes the compressed histograms of an interval log into one reused {@link Histogram}, so a 12-hour log does not
- * allocate a fresh counts array per window (HdrHistogram's own decoder does, and that dominates the report's time).
+ * Decodes the compressed histograms of an interval log into one reused {@link LatencyCounts}, slot by slot, so a
+ * 12-hour log neither allocates a counts array per window (HdrHistogram's own decoder does) nor pays
+ * {@link Histogram}'s per-value bookkeeping.
  *
  * <p>Handles HdrHistogram's V2 compressed encoding, the one {@code HistogramLogWriter} writes: an {@code int} cookie
  * and an {@code int} length, then a deflated block holding a 40-byte header (cookie, payload length, normalizing
  * index offset, significant digits, lowest discernible value, highest trackable value, integer-to-double ratio) and
- * the counts as ZigZag LEB128 longs, a negative one standing for that many empty slots. Each count is recorded at
- * the lowest value of its slot into a histogram of the same precision, which puts it in the same slot: the result
- * equals HdrHistogram's decoding. Anything else (older encodings, shifted histograms) goes through HdrHistogram's
- * decoder. Not thread-safe: one decoder per reader; the returned histogram is valid until the next call.
+ * the counts as ZigZag LEB128 longs, a negative one standing for that many empty slots. The counts go to the same
+ * slots of counts of the same layout (lowest value and precision): the result equals HdrHistogram's decoding.
+ * Anything else (older encodings, shifted histograms) goes through HdrHistogram's decoder. Not thread-safe: one
+ * decoder per reader; the returned counts are valid until the next call.
  */
 final class HistogramDecoder {
 
@@ -33,19 +34,19 @@ final class HistogramDecoder {
 
   private final Inflater inflater = new Inflater();
   private byte[] plain = new byte[1 << 14];
-  private Histogram target;
-  private long targetLowest;
-  private int targetDigits;
-  private int subBucketHalfCountMagnitude;
-  private int subBucketHalfCount;
-  private int unitMagnitude;
+  private LatencyCounts target;
+  /** The read position in {@link #plain} while reading counts. */
+  private int pos;
+  /** The non-zero slots of the histogram being read, ascending, and their counts. */
+  private int[] slots = new int[1 << 10];
+  private long[] slotCounts = new long[1 << 10];
 
   /**
    * Decodes one compressed histogram.
    *
    * @throws DataFormatException when the bytes are not a valid encoding
    */
-  Histogram decode(byte[] compressed) throws DataFormatException {
+  LatencyCounts decode(byte[] compressed) throws DataFormatException {
     if (compressed.length < 8) {
       throw new DataFormatException("only " + compressed.length + " bytes");
     }
@@ -53,7 +54,7 @@ final class HistogramDecoder {
     int cookie = in.getInt();
     int length = in.getInt();
     if ((cookie & ~0xf0) != V2_COMPRESSED_COOKIE) {
-      return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(compressed), 0);
+      return byHdrHistogram(compressed);
     }
     if (length < 0 || length > compressed.length - 8) {
       throw new DataFormatException("compressed length " + length + " exceeds the " + (compressed.length - 8)
@@ -62,36 +63,56 @@ final class HistogramDecoder {
     int plainLength = inflate(compressed, length);
     ByteBuffer p = ByteBuffer.wrap(plain, 0, plainLength);
     if (plainLength < HEADER_BYTES || (p.getInt() & ~0xf0) != V2_COOKIE) {
-      return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(compressed), 0);
+      return byHdrHistogram(compressed);
     }
     int payloadLength = p.getInt();
     int normalizingIndexOffset = p.getInt();
     int digits = p.getInt();
     long lowest = p.getLong();
-    long highest = p.getLong();
     if (normalizingIndexOffset != 0 || digits < 0 || digits > 5 || lowest < 1) {
-      return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(compressed), 0);
+      return byHdrHistogram(compressed);
     }
     if (payloadLength < 0 || payloadLength > plainLength - HEADER_BYTES) {
       throw new DataFormatException("payload of " + payloadLength + " bytes announced, "
           + (plainLength - HEADER_BYTES) + " present");
     }
-    Histogram h = target(lowest, highest, digits);
-    p.position(HEADER_BYTES);
-    int end = HEADER_BYTES + payloadLength;
+    LatencyCounts c = target(lowest, digits);
+    readCounts(HEADER_BYTES + payloadLength, plainLength, c);
+    return c;
+  }
+
+  /**
+   * The counts of the payload, from the header's end to {@code end}, into {@code c}'s slots; a count may run up to
+   * {@code limit}, the plain block's end. Collects the non-zero slots first, then hands them over in one go.
+   */
+  private void readCounts(int end, int limit, LatencyCounts c) throws DataFormatException {
+    pos = HEADER_BYTES;
     long index = 0;
-    while (p.position() < end) {
-      long count = zigZagLong(p);
+    int n = 0;
+    while (pos < end) {
+      long count = zigZagLong(limit);
       if (count < 0) {
         index -= count;
       } else {
         if (count > 0) {
-          h.recordValueWithCount(valueAt(index), count);
+          if (!c.holds(index)) {
+            throw new DataFormatException("counts index " + index + " beyond any value");
+          }
+          if (n == slots.length) {
+            slots = Arrays.copyOf(slots, 2 * n);
+            slotCounts = Arrays.copyOf(slotCounts, 2 * n);
+          }
+          slots[n] = (int) index;
+          slotCounts[n++] = count;
         }
         index++;
       }
     }
-    return h;
+    c.fill(slots, slotCounts, n);
+  }
+
+  private static LatencyCounts byHdrHistogram(byte[] compressed) throws DataFormatException {
+    return LatencyCounts.of(Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(compressed), 0));
   }
 
   private int inflate(byte[] compressed, int length) throws DataFormatException {
@@ -111,53 +132,30 @@ final class HistogramDecoder {
     return n;
   }
 
-  /** The reused histogram for this precision, emptied. */
-  private Histogram target(long lowest, long highest, int digits) {
-    if (target == null || targetLowest != lowest || targetDigits != digits) {
-      target = new Histogram(lowest, Math.max(highest, 2 * lowest), digits);
-      target.setAutoResize(true);
-      targetLowest = lowest;
-      targetDigits = digits;
-      // the same bucket arithmetic as HdrHistogram's AbstractHistogram (a format fact of the encoding)
-      long singleUnitLimit = 2 * (long) Math.pow(10, digits);
-      int subBucketCountMagnitude = (int) Math.ceil(Math.log(singleUnitLimit) / Math.log(2));
-      subBucketHalfCountMagnitude = Math.max(subBucketCountMagnitude, 1) - 1;
-      subBucketHalfCount = 1 << subBucketHalfCountMagnitude;
-      unitMagnitude = (int) (Math.log(lowest) / Math.log(2));
+  /** The reused counts for this layout, emptied. */
+  private LatencyCounts target(long lowest, int digits) {
+    if (target == null || target.lowest() != lowest || target.digits() != digits) {
+      target = new LatencyCounts(lowest, digits);
     } else {
-      target.reset();
+      target.clear();
     }
     return target;
   }
 
-  /** The lowest value that falls into counts-array slot {@code index}. */
-  private long valueAt(long index) throws DataFormatException {
-    if (index > Integer.MAX_VALUE) {
-      throw new DataFormatException("counts index " + index + " out of range");
+  /** Reads one ZigZag-encoded LEB128 long of up to 9 bytes (the 9th carries 8 bits) at {@link #pos}. */
+  private long zigZagLong(int limit) throws DataFormatException {
+    byte[] in = plain;
+    if (pos < limit && in[pos] >= 0) {
+      long small = in[pos++];
+      return (small >>> 1) ^ -(small & 1);
     }
-    int i = (int) index;
-    int bucketIndex = (i >> subBucketHalfCountMagnitude) - 1;
-    int subBucketIndex = (i & (subBucketHalfCount - 1)) + subBucketHalfCount;
-    if (bucketIndex < 0) {
-      subBucketIndex -= subBucketHalfCount;
-      bucketIndex = 0;
-    }
-    int shift = bucketIndex + unitMagnitude;
-    if (shift > 62 - 20) {
-      throw new DataFormatException("counts index " + index + " beyond any value");
-    }
-    return ((long) subBucketIndex) << shift;
-  }
-
-  /** Reads one ZigZag-encoded LEB128 long of up to 9 bytes (the 9th carries 8 bits). */
-  private static long zigZagLong(ByteBuffer p) throws DataFormatException {
     long value = 0;
     int shift = 0;
     for (int i = 0; i < 9; i++) {
-      if (!p.hasRemaining()) {
+      if (pos >= limit) {
         throw new DataFormatException("count cut off");
       }
-      long b = p.get() & 0xff;
+      long b = in[pos++] & 0xff;
       if (i == 8) {
         value |= b << 56;
         break;

@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.HdrHistogram.Histogram;
 
 /**
  * Reads an HdrHistogram interval log ({@code HistogramLogWriter} format: {@code #[StartTime: ...]},
@@ -124,7 +123,7 @@ final class HlogWindowReader extends LineWindowReader {
     } catch (NumberFormatException e) {
       throw corrupt(lineStart, "interval start, length or max is not a number");
     }
-    Histogram histogram = decode(fields[3], lineStart);
+    LatencyCounts histogram = decode(fields[3], lineStart);
     double absoluteStartSec = startSec + offsetSec(startSec);
     long rawStartMs = Math.round(absoluteStartSec * 1000.0);
     long lengthMs = Math.round((absoluteStartSec + lengthSec) * 1000.0) - rawStartMs;
@@ -147,7 +146,7 @@ final class HlogWindowReader extends LineWindowReader {
     return 0;
   }
 
-  private Histogram decode(String payload, long lineStart) {
+  private LatencyCounts decode(String payload, long lineStart) {
     if (payload.isEmpty()) {
       throw corrupt(lineStart, "truncated interval line (no histogram)");
     }

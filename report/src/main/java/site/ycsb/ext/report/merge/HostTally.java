@@ -7,10 +7,14 @@ package site.ycsb.ext.report.merge;
 import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
+import site.ycsb.ext.report.input.LatencyCounts;
 import site.ycsb.ext.report.input.Window;
 
 /** Running totals of one host (of one operation while merging, then of all its operations). */
 final class HostTally {
+  /** The measured latencies counted in ALL, while merging one operation; null before the first. */
+  LatencyCounts latencies;
+  /** The same as a histogram, once merged. */
   Histogram histogram;
   /** Measured operations counted in ALL. */
   long count;
@@ -69,10 +73,10 @@ final class HostTally {
     measuredLastEndMs = Math.max(measuredLastEndMs, w.endMs());
     opCount += w.count();
     if (inAll) {
-      if (histogram == null) {
-        histogram = RunMerger.newHistogram(w.histogram());
+      if (latencies == null) {
+        latencies = LatencyCounts.forMerging(w.counts());
       }
-      histogram.add(w.histogram());
+      latencies.add(w.counts());
       count += w.count();
     }
   }

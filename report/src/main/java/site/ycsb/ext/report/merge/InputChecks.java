@@ -8,6 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.report.ReportInputException;
 import site.ycsb.ext.report.input.HostSource;
@@ -17,7 +21,8 @@ import site.ycsb.ext.report.input.RunSource;
  * Checks a run's logs against its hosts' manifests: every file a manifest lists has the listed size and SHA-256, and
  * every operation it reports with operations has windows holding exactly that many. A mismatch is a
  * {@link ReportInputException} naming the file, unless partial input is allowed, which turns it into a
- * {@code PARTIAL INPUT} warning. Not thread-safe: one per merge.
+ * {@code PARTIAL INPUT} warning. The files are hashed in parallel across hosts; the results are taken in host order.
+ * Not thread-safe: one per merge.
  */
 final class InputChecks {
   private final RunSource run;
@@ -39,15 +44,50 @@ final class InputChecks {
    * Logs of other tools (core's {@code .hdr}, the 2016 fork's {@code .json}) never have one.
    */
   void verifyFiles() {
-    for (HostSource host : run.hosts()) {
+    List<List<String>> problems = hashedInParallel();
+    for (int h = 0; h < run.hosts().size(); h++) {
+      HostSource host = run.hosts().get(h);
       if (host.manifest() != null) {
-        for (String problem : host.manifest().verifyFiles(host.dir())) {
+        for (String problem : problems.get(h)) {
           problem(host, problem);
         }
       } else if (host.writtenByYcsbExt()) {
         incomplete(host, "ycsb-ext logs without their " + host.prefix() + Manifest.FILE_NAME + " (the run did not "
             + "end: killed, or still running?)");
       }
+    }
+  }
+
+  /**
+   * Each host's {@link Manifest#verifyFiles} problems, in host order (empty without a manifest): the hosts' files are
+   * hashed in parallel, one host per task on at most one thread per core (SHA-256 of a 12-hour log takes seconds).
+   */
+  private List<List<String>> hashedInParallel() {
+    List<HostSource> hosts = run.hosts();
+    int threads = Math.max(1, Math.min(hosts.size(), Runtime.getRuntime().availableProcessors()));
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "report-verify");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<Future<List<String>>> futures = new ArrayList<>();
+      for (HostSource host : hosts) {
+        futures.add(pool.submit(() -> host.manifest() == null ? List.<String>of()
+            : host.manifest().verifyFiles(host.dir())));
+      }
+      List<List<String>> problems = new ArrayList<>();
+      for (Future<List<String>> f : futures) {
+        problems.add(f.get());
+      }
+      return problems;
+    } catch (ExecutionException e) {
+      throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while checking the logs against their manifests", e);
+    } finally {
+      pool.shutdownNow();
     }
   }
 

@@ -6,9 +6,9 @@ package site.ycsb.ext.report.merge;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.HdrHistogram.Histogram;
 import site.ycsb.ext.report.ReportInputException;
 import site.ycsb.ext.report.input.BucketLayout;
+import site.ycsb.ext.report.input.LatencyCounts;
 import site.ycsb.ext.report.input.Window;
 import site.ycsb.ext.report.model.OpSummary;
 
@@ -28,8 +28,10 @@ final class OperationMerge {
   private final OpTally tally;
   private BucketLayout layout;
   private Path layoutFile;
-  /** The slot being merged, reset after each; null until the first window. */
-  private Histogram window;
+  /** The slot being merged, emptied after each; null until the first window. */
+  private LatencyCounts window;
+  /** The measured slots' sum; null until the first window. */
+  private LatencyCounts total;
 
   /**
    * @param op the operation
@@ -51,6 +53,10 @@ final class OperationMerge {
       mergeSlot(slotMs);
     }
     tally.layout = layout == null ? BucketLayout.EXACT : layout;
+    tally.total = total == null ? null : total.toHistogram();
+    for (HostTally host : tally.hosts) {
+      host.histogram = host.latencies == null ? null : host.latencies.toHistogram();
+    }
     return tally;
   }
 
@@ -84,10 +90,10 @@ final class OperationMerge {
         Window w = head.window;
         checkLayout(head);
         if (window == null) {
-          window = RunMerger.newHistogram(w.histogram());
-          tally.total = RunMerger.newHistogram(w.histogram());
+          window = LatencyCounts.forMerging(w.counts());
+          total = LatencyCounts.forMerging(w.counts());
         }
-        window.add(w.histogram());
+        window.add(w.counts());
         endMs = Math.max(endMs, w.endMs());
         hostCount += w.count();
         hostSpanMs += Math.max(1, w.endMs() - w.startMs());
@@ -100,14 +106,14 @@ final class OperationMerge {
       }
     }
     if (measured) {
-      long count = window.getTotalCount();
-      tally.total.add(window);
+      long count = window.totalCount();
+      total.add(window);
       tally.stats.add(rate);
       tally.series.add(slotMs, startMs, Math.max(1, endMs - startMs), count, rate,
-          count == 0 ? Double.NaN : window.getValueAtPercentile(95),
-          count == 0 ? Double.NaN : window.getValueAtPercentile(99), covering);
+          count == 0 ? Double.NaN : window.valueAtPercentile(95),
+          count == 0 ? Double.NaN : window.valueAtPercentile(99), covering);
     }
-    window.reset();
+    window.clear();
   }
 
   /** The first log's layout is the operation's; a log with another that does not merge with it is refused. */

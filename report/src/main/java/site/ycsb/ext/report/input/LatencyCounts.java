@@ -1,0 +1,274 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.report.input;
+
+import java.util.Arrays;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+
+/**
+ * Latency counts (microseconds) in HdrHistogram's bucket layout for a lowest discernible value and a precision, kept
+ * as a counts array with the range of its non-zero slots, so that adding, emptying and reading a percentile cost the
+ * slots in use (a window's few thousand) rather than the whole array (tens of thousands for an hour's range), and
+ * counts are written by slot without {@link Histogram}'s per-value bookkeeping. Adding counts of another layout
+ * records each slot's lowest value, as {@link Histogram#add} does; {@link #toHistogram} gives the {@link Histogram}
+ * that recording the same values gives, and {@link #valueAtPercentile} equals its
+ * {@link Histogram#getValueAtPercentile}. The layout arithmetic is HdrHistogram's (a format fact of its encoding).
+ * Not thread-safe.
+ */
+public final class LatencyCounts {
+
+  private final long lowest;
+  private final int digits;
+  private final int unitMagnitude;
+  private final int halfCountMagnitude;
+  private final int halfCount;
+  private final long subBucketMask;
+  private final int leadingZeroCountBase;
+  private long[] counts = new long[0];
+  /** The lowest and highest index holding a count; {@code lo > hi} when empty. */
+  private int lo = Integer.MAX_VALUE;
+  private int hi = -1;
+  private long total;
+  /** While {@link #listed} is true, the non-zero slots in ascending order (written slot by slot, as a decoder does). */
+  private int[] nonZero = new int[0];
+  private int nonZeroCount;
+  private boolean listed = true;
+
+  /**
+   * @param lowest the lowest discernible value, 1 or more
+   * @param digits significant decimal digits, 0 to 5
+   */
+  public LatencyCounts(long lowest, int digits) {
+    if (lowest < 1 || digits < 0 || digits > 5) {
+      throw new IllegalArgumentException("lowest " + lowest + ", digits " + digits);
+    }
+    this.lowest = lowest;
+    this.digits = digits;
+    long singleUnitLimit = 2 * (long) Math.pow(10, digits);
+    int subBucketCountMagnitude = (int) Math.ceil(Math.log(singleUnitLimit) / Math.log(2));
+    halfCountMagnitude = Math.max(subBucketCountMagnitude, 1) - 1;
+    halfCount = 1 << halfCountMagnitude;
+    unitMagnitude = (int) (Math.log(lowest) / Math.log(2));
+    subBucketMask = ((long) (2 * halfCount) - 1) << unitMagnitude;
+    leadingZeroCountBase = 64 - unitMagnitude - halfCountMagnitude - 1;
+  }
+
+  /** The counts of a histogram, in its layout (each slot's count at the slot's lowest value). */
+  public static LatencyCounts of(Histogram h) {
+    LatencyCounts c = new LatencyCounts(h.getLowestDiscernibleValue(), h.getNumberOfSignificantValueDigits());
+    for (HistogramIterationValue v : h.recordedValues()) {
+      c.record(h.lowestEquivalentValue(v.getValueIteratedTo()), v.getCountAtValueIteratedTo());
+    }
+    return c;
+  }
+
+  /**
+   * Empty counts that take the windows of every host: lowest value 1 and {@code like}'s precision, the layout the
+   * merge's histograms have.
+   */
+  public static LatencyCounts forMerging(LatencyCounts like) {
+    return new LatencyCounts(1, like.digits());
+  }
+
+  public long lowest() {
+    return lowest;
+  }
+
+  public int digits() {
+    return digits;
+  }
+
+  /** Operations counted. */
+  public long totalCount() {
+    return total;
+  }
+
+  /** Adds {@code count} operations of latency {@code value} (µs, 0 or more); a count of 0 changes nothing. */
+  public void record(long value, long count) {
+    if (value < 0 || count < 0) {
+      throw new IllegalArgumentException("negative latency or count: " + value + " x " + count);
+    }
+    if (count != 0) {
+      addAt(indexOf(value), count);
+    }
+  }
+
+  /** Adds {@code count} operations at counts-array slot {@code index} of this layout. */
+  void addAt(int index, long count) {
+    if (index >= counts.length) {
+      counts = Arrays.copyOf(counts, Math.max(index + 1, Math.min(2 * counts.length, Integer.MAX_VALUE - 8)));
+    }
+    if (counts[index] == 0 && listed) {
+      if (nonZeroCount == 0 || index > nonZero[nonZeroCount - 1]) {
+        if (nonZeroCount == nonZero.length) {
+          nonZero = Arrays.copyOf(nonZero, Math.max(64, 2 * nonZeroCount));
+        }
+        nonZero[nonZeroCount++] = index;
+      } else {
+        listed = false;
+      }
+    }
+    counts[index] += count;
+    total += count;
+    lo = Math.min(lo, index);
+    hi = Math.max(hi, index);
+  }
+
+  /**
+   * Sets the counts of empty counts, slot by slot: {@code n} slots in strictly ascending order, each holding {@link
+   * #holds}, with their positive counts (a decoder's output).
+   */
+  void fill(int[] slots, long[] slotCounts, int n) {
+    if (lo <= hi) {
+      throw new IllegalStateException("counts not empty");
+    }
+    if (n == 0) {
+      return;
+    }
+    if (slots[n - 1] >= counts.length) {
+      counts = Arrays.copyOf(counts, Math.max(slots[n - 1] + 1, Math.min(2 * counts.length, Integer.MAX_VALUE - 8)));
+    }
+    long sum = 0;
+    for (int k = 0; k < n; k++) {
+      counts[slots[k]] = slotCounts[k];
+      sum += slotCounts[k];
+    }
+    if (nonZero.length < n) {
+      nonZero = new int[Math.max(n, 2 * nonZero.length)];
+    }
+    System.arraycopy(slots, 0, nonZero, 0, n);
+    nonZeroCount = n;
+    listed = true;
+    total = sum;
+    lo = slots[0];
+    hi = slots[n - 1];
+  }
+
+  /** Adds every count of {@code other}: slot by slot in the same layout, else each at its slot's lowest value. */
+  public void add(LatencyCounts other) {
+    if (other.lo > other.hi) {
+      return;
+    }
+    if (other.lowest == lowest && other.digits == digits) {
+      if (other.hi >= counts.length) {
+        counts = Arrays.copyOf(counts, Math.max(other.hi + 1, Math.min(2 * counts.length, Integer.MAX_VALUE - 8)));
+      }
+      long[] from = other.counts;
+      if (other.listed) {
+        int[] slots = other.nonZero;
+        for (int k = 0; k < other.nonZeroCount; k++) {
+          counts[slots[k]] += from[slots[k]];
+        }
+      } else {
+        for (int i = other.lo; i <= other.hi; i++) {
+          counts[i] += from[i];
+        }
+      }
+      listed = false;
+      total += other.total;
+      lo = Math.min(lo, other.lo);
+      hi = Math.max(hi, other.hi);
+      return;
+    }
+    for (int i = other.lo; i <= other.hi; i++) {
+      if (other.counts[i] != 0) {
+        record(other.valueAt(i), other.counts[i]);
+      }
+    }
+  }
+
+  /** Empties the counts, keeping the array. */
+  public void clear() {
+    if (listed) {
+      for (int k = 0; k < nonZeroCount; k++) {
+        counts[nonZero[k]] = 0;
+      }
+    } else if (lo <= hi) {
+      Arrays.fill(counts, lo, hi + 1, 0);
+    }
+    nonZeroCount = 0;
+    listed = true;
+    lo = Integer.MAX_VALUE;
+    hi = -1;
+    total = 0;
+  }
+
+  /** An independent copy holding only the slots in use (for handing counts to another thread). */
+  public LatencyCounts copy() {
+    LatencyCounts c = new LatencyCounts(lowest, digits);
+    if (lo <= hi) {
+      c.counts = Arrays.copyOf(counts, hi + 1);
+      c.lo = lo;
+      c.hi = hi;
+      c.total = total;
+      c.listed = listed;
+      c.nonZero = listed ? Arrays.copyOf(nonZero, nonZeroCount) : c.nonZero;
+      c.nonZeroCount = listed ? nonZeroCount : 0;
+    }
+    return c;
+  }
+
+  /**
+   * The value at a percentile, as {@link Histogram#getValueAtPercentile}: the highest value equivalent to the slot
+   * where the running count reaches the percentile's share (the lowest for percentile 0); 0 when empty.
+   */
+  public long valueAtPercentile(double percentile) {
+    double requested = Math.min(Math.max(Math.nextAfter(percentile, Double.NEGATIVE_INFINITY), 0.0D), 100.0D);
+    long countAt = Math.max(1, (long) Math.ceil(requested * total / 100.0D));
+    long running = 0;
+    for (int i = Math.max(0, lo); i <= hi; i++) {
+      running += counts[i];
+      if (running >= countAt) {
+        long value = valueAt(i);
+        return percentile == 0.0 ? value : value + (1L << (unitMagnitude + bucketOf(value))) - 1;
+      }
+    }
+    return 0;
+  }
+
+  /** A histogram holding these counts: lowest and precision of this layout, auto-resizing. */
+  public Histogram toHistogram() {
+    Histogram h = new Histogram(lowest, 2 * lowest, digits);
+    h.setAutoResize(true);
+    for (int i = Math.max(0, lo); i <= hi; i++) {
+      if (counts[i] != 0) {
+        h.recordValueWithCount(valueAt(i), counts[i]);
+      }
+    }
+    return h;
+  }
+
+  /** The counts-array slot of a value (µs, 0 or more). */
+  int indexOf(long value) {
+    int bucket = bucketOf(value);
+    int subBucket = (int) (value >>> (bucket + unitMagnitude));
+    return ((bucket + 1) << halfCountMagnitude) + subBucket - halfCount;
+  }
+
+  /** The lowest value of counts-array slot {@code index}. */
+  long valueAt(int index) {
+    int bucket = (index >> halfCountMagnitude) - 1;
+    int subBucket = (index & (halfCount - 1)) + halfCount;
+    if (bucket < 0) {
+      subBucket -= halfCount;
+      bucket = 0;
+    }
+    return ((long) subBucket) << (bucket + unitMagnitude);
+  }
+
+  /** True when counts-array slot {@code index} holds values below 2^62 (a corrupt log can name any slot). */
+  boolean holds(long index) {
+    if (index < 0 || index > Integer.MAX_VALUE) {
+      return false;
+    }
+    int bucket = Math.max(0, ((int) index >> halfCountMagnitude) - 1);
+    return bucket + unitMagnitude <= 62 - 20;
+  }
+
+  private int bucketOf(long value) {
+    return leadingZeroCountBase - Long.numberOfLeadingZeros(value | subBucketMask);
+  }
+}
