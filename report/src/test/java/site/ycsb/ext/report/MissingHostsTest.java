@@ -9,18 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.ext.contract.Manifest;
-import site.ycsb.ext.measurements.HlogFormatBridge;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.ReportSummary;
 
@@ -68,18 +63,7 @@ class MissingHostsTest {
   @Test
   void aHostThatRanAndLeftLogsButNoManifestIsNamedAtTheTopOfEveryOutputAndMarksThePartial() throws IOException {
     Path run = fanoutRun("h1", "h2");
-    Files.delete(run.resolve("h2").resolve(Manifest.FILE_NAME));
-    // its log as the engine writes it (the wall-clock grid stated), so it reads as ycsb-ext's, whose run did not end
-    List<Histogram> windows = new ArrayList<>();
-    List<long[]> bounds = new ArrayList<>();
-    for (int w = 0; w < 3; w++) {
-      Histogram h = LogFixture.histogram();
-      h.recordValueWithCount(300, 100);
-      windows.add(h);
-      bounds.add(new long[] {LogFixture.T0 + w * 1000L, LogFixture.T0 + (w + 1) * 1000L});
-    }
-    Files.writeString(run.resolve("h2/READ.hlog"), HlogFormatBridge.log("READ", 1000, windows, bounds),
-        StandardCharsets.US_ASCII);
+    EvidenceFixture.killedHost(run.resolve("h2"), 3);
     // what fan-out's merge does with a killed host's output, and bin/ycsb report --allow-partial
     ReportSummary summary = Report.of(List.of(RunSource.discover("run", run))).allowPartial(true).summarize();
     assertTrue(summary.partial());

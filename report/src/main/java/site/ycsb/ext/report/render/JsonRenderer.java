@@ -29,7 +29,7 @@ public final class JsonRenderer {
   /**
    * The schema's version within {@link #FORMAT}: 2 added {@code schemaVersion}, {@code headlines}, {@code tables}
    * (every table of the text formats, formatted as there) and each run's {@code objectivesMet}; 3 added
-   * {@code missingHosts} and a table's {@code note}; every field of an earlier version is unchanged, so its reader
+   * {@code missingHosts} and a table's {@code notes}; every field of an earlier version is unchanged, so its reader
    * reads the later ones. Documented in {@code docs/report.md}.
    */
   public static final int SCHEMA_VERSION = 3;
@@ -143,7 +143,7 @@ public final class JsonRenderer {
     for (int r = 0; r < t.rows().size(); r++) {
       out.append(r == 0 ? "\n      " : ",\n      ").append(strings(t.rows().get(r)));
     }
-    return out.append("]}").toString();
+    return out.append("],\n     \"notes\": ").append(strings(t.notes())).append('}').toString();
   }
 
   private static String strings(List<String> values) {
