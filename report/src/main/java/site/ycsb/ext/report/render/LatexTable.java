@@ -147,7 +147,8 @@ final class LatexTable {
 
   private static String render(Table table, String caption, List<Integer> columns, List<String> notes) {
     StringBuilder out = new StringBuilder("\\begin{table}[!htbp]\n\\centering\n\\footnotesize\n")
-        .append("\\setlength{\\tabcolsep}{4pt}\n\\caption{")
+        // article sets no space between a table's caption and the rule under it: give it some
+        .append("\\setlength{\\tabcolsep}{4pt}\n\\setlength{\\belowcaptionskip}{6pt}\n\\caption{")
         .append(Table.tex(caption)).append("}\n\\begin{tabular}{l").append("r".repeat(columns.size() - 1))
         .append("}\n\\toprule\n");
     for (int i = 0; i < columns.size(); i++) {

@@ -220,6 +220,8 @@ public final class Table {
         case '÷' -> out.append("$\\div$");
         case 'µ' -> out.append("$\\mu$");
         case '±' -> out.append("$\\pm$");
+        // TeX joins -- into an en dash and --- into an em dash: keep each hyphen a hyphen (--port)
+        case '-' -> out.append(out.length() > 0 && out.charAt(out.length() - 1) == '-' ? "{}-" : "-");
         default -> out.append(c);
       }
     }
