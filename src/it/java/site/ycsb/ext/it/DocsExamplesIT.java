@@ -54,6 +54,38 @@ class DocsExamplesIT {
         + "(ReadmeExamples.Section) or mark their block <!-- not-run: reason --> (a real cluster or hours only)");
   }
 
+  /**
+   * A load or run example with the periodic measurement type (given with {@code -p} or by a published workload) names
+   * its output path: without one the logs land in the working directory (a source tree), where {@code report} then
+   * finds logs of two runs and no manifest. A {@code basic} example that runs for a time is quiet
+   * ({@code basicdb.verbose=false}): verbose, it prints every operation (tens of MB a second).
+   */
+  @Test
+  void everyPeriodicRunExampleNamesItsOutputPathAndEveryTimedBasicRunIsQuiet() throws IOException {
+    List<String> wrong = new ArrayList<>();
+    for (ShellCommand command : ReadmeExamples.allShellCommands()) {
+      String text = command.text();
+      Matcher phase = Pattern.compile("bin/ycsb (?:fanout )?(?:load|run) (\\S+)").matcher(text);
+      if (!phase.find()) {
+        continue;
+      }
+      boolean periodic = text.contains("periodichistogram") && text.contains("measurementtype");
+      Matcher workload = Pattern.compile("-P (workloads/\\S+)").matcher(text);
+      while (workload.find()) {
+        Path file = ReadmeExamples.sourceRoot().resolve(workload.group(1));
+        periodic |= Files.isRegularFile(file)
+            && Pattern.compile("(?m)^measurementtype=.*periodichistogram").matcher(Files.readString(file)).find();
+      }
+      if (periodic && !text.contains("periodichistogram.output.path=") && !text.contains("fanout")) {
+        wrong.add(command + "  (periodic logs without periodichistogram.output.path)");
+      }
+      if (phase.group(1).equals("basic") && text.contains("maxexecutiontime=") && !text.contains("basicdb.verbose=false")) {
+        wrong.add(command + "  (a timed basic run without basicdb.verbose=false)");
+      }
+    }
+    assertEquals(List.of(), wrong);
+  }
+
   @Test
   void everySectionTheTestsReadIsOpenedAndClosedOnExactlyOnePage() throws IOException {
     for (Section section : Section.values()) {

@@ -45,6 +45,8 @@ public final class ReadmeExamples {
     FANOUT("fanout"),
     /** {@code docs/fanout.md}, collect and detach: {@code FanoutCollectIT}. */
     FANOUT_COLLECT("fanout-collect"),
+    /** {@code docs/fanout.md}, the preflight's checks and the hosts' states: {@code FanoutPreflightIT}. */
+    FANOUT_PREFLIGHT("fanout-preflight"),
     /** {@code docs/upstream.md}: {@code UpstreamPrIT}. */
     UPSTREAM("upstream"),
     /** {@code docs/steps.md}: {@code DocsCommandsIT}. */

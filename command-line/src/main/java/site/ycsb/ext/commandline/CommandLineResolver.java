@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.commandline;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -17,6 +18,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Supplier;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.CoreProperty;
@@ -41,6 +44,8 @@ public final class CommandLineResolver {
   private final BindingTable bindings;
   private final Supplier<UserBindings> userBindings;
   private final Path workingDir;
+  /** Whether an unset {@code measurementtype} means the periodic one ({@link #measuringPeriodically}). */
+  private final boolean periodicByDefault;
 
   /** A resolver without user bindings. */
   public CommandLineResolver(BindingTable bindings, Path workingDir) {
@@ -52,9 +57,15 @@ public final class CommandLineResolver {
    *     a broken user file never stops a built-in binding
    */
   public CommandLineResolver(BindingTable bindings, Supplier<UserBindings> userBindings, Path workingDir) {
+    this(bindings, userBindings, workingDir, false);
+  }
+
+  private CommandLineResolver(BindingTable bindings, Supplier<UserBindings> userBindings, Path workingDir,
+      boolean periodicByDefault) {
     this.bindings = bindings;
     this.userBindings = userBindings;
     this.workingDir = workingDir;
+    this.periodicByDefault = periodicByDefault;
   }
 
   /**
@@ -97,6 +108,9 @@ public final class CommandLineResolver {
       overrides.setProperty(pair.substring(0, eq).trim(), pair.substring(eq + 1));
     }
     props.putAll(overrides);
+    if (periodicByDefault) {
+      props.putIfAbsent(CoreProperty.MEASUREMENT_TYPE.key(), RunKeys.PERIODIC_MEASUREMENT_TYPE);
+    }
 
     Optional<BindingTable.Binding> builtIn = bindings.find(options.binding);
     Optional<UserBindings.Binding> user = Optional.empty();
@@ -120,6 +134,7 @@ public final class CommandLineResolver {
     classpath.addAll(splitClasspath(options.classpath));
     props.setProperty(PHASE_PROPERTY, phase.label());
     props.setProperty(BINDING_PROPERTY, bindingLabel(options.binding, builtIn, dbClass));
+    notices.addAll(PropertySpelling.warnings(props, bindingPrefixes(dbClass, classpath)));
     Optional<RunSettings> settings = phase == Phase.SHELL ? Optional.empty()
         : Optional.of(RunChecks.check(phase, props, perClientLimits));
     return new RunPlan(phase, options.binding, bindingDir, props, notices, classpath,
@@ -135,6 +150,19 @@ public final class CommandLineResolver {
       return typed;
     }
     return dbClass.substring(dbClass.lastIndexOf('.') + 1);
+  }
+
+  /** Every built-in binding's property prefix, and those of the names an outside binding declares in its jars. */
+  private Set<String> bindingPrefixes(String dbClass, List<String> classpath) {
+    Set<String> prefixes = new TreeSet<>();
+    bindings.names().forEach(name -> bindings.get(name).prefix().ifPresent(prefixes::add));
+    OutsidePropertyCheck.declaration(classpath, dbClass).ifPresent(declared -> declared.forEach(name -> {
+      int dot = name.indexOf('.');
+      if (dot > 0) {
+        prefixes.add(name.substring(0, dot + 1));
+      }
+    }));
+    return prefixes;
   }
 
   private BadInputException unknownBinding(String name, UserBindings users) {
@@ -154,6 +182,16 @@ public final class CommandLineResolver {
     return resolve(phase, WorkloadOptions.parse(args), perClientLimits);
   }
 
+  /**
+   * A resolver for runs that measure with periodic histograms whatever the user gives (fan-out, which merges hosts by
+   * window, and load sweeps): an unset {@code measurementtype} becomes
+   * {@value RunKeys#PERIODIC_MEASUREMENT_TYPE} before the checks, so {@code periodichistogram.*} properties are
+   * taken; an explicit other type is kept (and checked as given).
+   */
+  public CommandLineResolver measuringPeriodically() {
+    return new CommandLineResolver(bindings, userBindings, workingDir, true);
+  }
+
   /** The resolver for the current installation's binding table and the working directory. */
   public static CommandLineResolver forWorkingDirectory() {
     return new CommandLineResolver(BindingTable.load(), UserBindings::load, Paths.get("").toAbsolutePath());
@@ -162,8 +200,12 @@ public final class CommandLineResolver {
   private Properties loadFile(String file) {
     Path path = workingDir.resolve(file);
     Properties fileProps = new Properties();
-    try (InputStream in = Files.newInputStream(path)) {
-      fileProps.load(in);
+    try {
+      byte[] bytes = Files.readAllBytes(path);
+      PropertyFileCheck.check(file, bytes);
+      try (InputStream in = new ByteArrayInputStream(bytes)) {
+        fileProps.load(in);
+      }
     } catch (NoSuchFileException e) {
       throw new BadInputException("Property file given with -P does not exist: " + file);
     } catch (IOException e) {

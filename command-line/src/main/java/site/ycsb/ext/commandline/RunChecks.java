@@ -21,7 +21,8 @@ import site.ycsb.ext.contract.RunSettings;
  * {@code failures.stop.after}), and a run that would do
  * nothing; core properties set to a blank value (an unset shell variable: core would take its default, or false);
  * booleans that are not {@code true} or {@code false}; and, with core's workload, distribution and order names core
- * would silently replace by another. They give the typed {@link RunSettings}. Stateless; thread-safe.
+ * would silently replace by another; {@code periodichistogram.*} properties without a periodic
+ * {@code measurementtype} ({@link PeriodicOptions}). They give the typed {@link RunSettings}. Stateless; thread-safe.
  */
 public final class RunChecks {
   /** Core's workload class, whose own properties are checked too. */
@@ -118,6 +119,7 @@ public final class RunChecks {
    */
   public static RunSettings check(Phase phase, Properties props, boolean perClientLimits) {
     checkValues(props);
+    PeriodicOptions.check(props);
     int threads = (int) number(props, CoreProperty.THREAD_COUNT, 1, Integer.MAX_VALUE, "a whole number from 1");
     long target = number(props, CoreProperty.TARGET, 0, Integer.MAX_VALUE,
         "a whole number of operations per second, 0 for unthrottled");

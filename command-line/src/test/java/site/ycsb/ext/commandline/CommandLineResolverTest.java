@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -154,6 +155,22 @@ class CommandLineResolverTest {
     BadInputException e = assertThrows(BadInputException.class, () -> resolve(commandLine));
     assertTrue(e.getMessage().startsWith(expectedStart), e.getMessage());
     assertFalse(e.getMessage().contains("\n"), e.getMessage());
+  }
+
+  @org.junit.jupiter.api.Test
+  void aRunThatMeasuresPeriodicallyAnywayTakesPeriodicOptionsAndSaysItsType() {
+    String line = "run basic -P " + REPO_WORKLOAD_A + " -p periodichistogram.interval=1";
+    assertThrows(BadInputException.class, () -> resolve(line));
+    List<String> words = Arrays.asList(line.split(" "));
+    RunPlan run = new CommandLineResolver(BindingTable.load(), testResources()).measuringPeriodically()
+        .resolve(Phase.RUN, words.subList(1, words.size()), false);
+    assertEquals("hdrhistogram+periodichistogram", run.properties().getProperty("measurementtype"));
+    List<String> explicit = new java.util.ArrayList<>(words.subList(1, words.size()));
+    explicit.addAll(List.of("-p", "measurementtype=hdrhistogram"));
+    BadInputException e = assertThrows(BadInputException.class, () -> new CommandLineResolver(BindingTable.load(),
+        testResources()).measuringPeriodically().resolve(Phase.RUN, explicit, false));
+    assertTrue(e.getMessage().startsWith("Property 'periodichistogram.interval' has no effect with"
+        + " measurementtype=hdrhistogram:"), e.getMessage());
   }
 
   static RunPlan resolve(String commandLine) {

@@ -68,4 +68,33 @@ class RunChecksTest {
     props.setProperty("workload", "com.example.MyWorkload");
     assertEquals(10, RunChecks.check(Phase.RUN, props, true).operations());
   }
+  @ParameterizedTest
+  @CsvSource({
+      "'', periodichistogram.interval, 1",
+      "hdrhistogram, periodichistogram.bucket.interval, 0.1",
+      "histogram, periodichistogram.buckets, 500"})
+  void periodicOptionsWithoutThePeriodicTypeAreRefusedOnOneLine(String type, String key, String value) {
+    Properties props = props(key, value);
+    if (!type.isEmpty()) {
+      props.setProperty("measurementtype", type);
+    }
+    BadInputException e = assertThrows(BadInputException.class, () -> RunChecks.check(Phase.RUN, props, true));
+    String shown = type.isEmpty() ? "hdrhistogram (the default)" : type;
+    assertEquals("Property '" + key + "' has no effect with measurementtype=" + shown + ": add -p measurementtype="
+        + "hdrhistogram+periodichistogram (or periodichistogram), or leave out the periodichistogram.* properties",
+        e.getMessage());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"periodichistogram", "hdrhistogram+periodichistogram"})
+  void periodicOptionsWithThePeriodicTypePass(String type) {
+    Properties props = props("periodichistogram.interval", "1", "measurementtype", type);
+    assertEquals(10, RunChecks.check(Phase.RUN, props, true).operations());
+  }
+
+  @org.junit.jupiter.api.Test
+  void theOutputPathIsEveryRunsAndNeedsNoPeriodicType() {
+    Properties props = props("periodichistogram.output.path", "results/r1/", "measurementtype", "hdrhistogram");
+    assertEquals(10, RunChecks.check(Phase.RUN, props, true).operations());
+  }
 }

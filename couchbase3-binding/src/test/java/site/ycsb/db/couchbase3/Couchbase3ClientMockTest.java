@@ -172,11 +172,21 @@ class Couchbase3ClientMockTest {
   }
 
   @Test
-  void durabilityTheStandinCannotServeIsBadInputAtInit() {
-    DBException refused = assertThrows(DBException.class, () -> client(props("couchbase.durability=majority")));
-    assertInstanceOf(IllegalArgumentException.class, refused.getCause());
-    assertTrue(refused.getMessage().contains("couchbase.durability=majority"), refused.getMessage());
-    assertEquals(1, refused.getMessage().lines().count());
+  void durabilityLevelsAreAppliedByTheStandin() throws Exception {
+    for (String level : new String[] {"majority", "majority_and_persist_to_active", "3"}) {
+      Couchbase3Client client = client(props("couchbase.durability=" + level));
+      try {
+        String key = "durable-" + level;
+        assertEquals(Status.OK, client.insert("usertable", key, fields("field0", "a")), level);
+        assertEquals(Status.OK, client.update("usertable", key, fields("field1", "b")), level);
+        assertEquals(Map.of("field0", "a", "field1", "b"), read(client, key));
+        assertEquals(Status.OK, client.delete("usertable", key), level);
+        assertTrue(client.getProperties().getProperty("db.setting.durability").contains("MAJORITY"),
+            client.getProperties().toString());
+      } finally {
+        client.cleanup();
+      }
+    }
   }
 
   @Test

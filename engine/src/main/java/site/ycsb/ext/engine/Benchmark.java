@@ -152,7 +152,7 @@ final class Benchmark {
       clients.threads().add(thread);
       thread.start();
     }
-    awaitQuietly(clients.initialised());
+    InitialisationWait.await(clients.initialised(), clients.threads(), () -> interrupted);
     boolean initOk = clients.workers().stream().noneMatch(ClientWorker::initFailed);
     if (!initOk || interrupted) {
       clients.workers().forEach(ClientWorker::abort);
@@ -338,14 +338,6 @@ final class Benchmark {
     Workload current = workload;
     if (current != null) {
       current.requestStop();
-    }
-  }
-
-  private static void awaitQuietly(CountDownLatch latch) {
-    try {
-      latch.await();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
     }
   }
 

@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.nio.file.Paths;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.ExitCodes;
+import site.ycsb.ext.contract.NewDirectories;
+import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.RunPlanFile;
 
@@ -21,10 +23,16 @@ public final class BenchmarkMain {
 
   public static void main(String[] args) {
     int code;
+    NewDirectories created = null;
     try {
       RunPlan plan = RunPlanFile.read(Paths.get(args[0]), true);
+      created = NewDirectories.beforePrefix(plan.property(RunKeys.OUTPUT_PATH));
       code = new Benchmark(plan, System.err).run();
     } catch (BadInputException e) {
+      if (created != null) {
+        // refused before anything started: the directories the measurements made for it go too
+        created.removeEmpty();
+      }
       System.err.println("ycsb: " + e.getMessage());
       code = ExitCodes.BAD_INPUT;
     } catch (IOException e) {

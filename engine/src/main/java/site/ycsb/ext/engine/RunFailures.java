@@ -5,10 +5,12 @@
 package site.ycsb.ext.engine;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import site.ycsb.DBException;
 
 /**
@@ -81,7 +83,7 @@ public final class RunFailures {
     initFailures.forEach((cause, threads) -> {
       threads.sort(null);
       lines.add("DB init failed in client thread" + (threads.size() == 1 ? " " + threads.get(0)
-          : "s " + threads.toString().replaceAll("[\\[\\]]", "")) + ": " + cause);
+          : "s " + ranges(threads)) + ": " + cause);
     });
     deaths.forEach((cause, threads) -> {
       if (threads.size() == 1) {
@@ -89,12 +91,27 @@ public final class RunFailures {
         lines.add("Client thread " + only.getKey() + " died after " + only.getValue() + " operations: " + cause);
       } else {
         long total = threads.values().stream().mapToLong(Long::longValue).sum();
-        lines.add(threads.size() + " client threads (" + threads.keySet().toString().replaceAll("[\\[\\]]", "")
+        lines.add(threads.size() + " client threads (" + ranges(threads.keySet())
             + ") died, after " + total + " operations in all: " + cause);
       }
     });
     lines.addAll(causes);
     return lines;
+  }
+
+  /** Thread ids in order as ranges: {@code 0-39, 41, 43-89}. */
+  static String ranges(Collection<Integer> ids) {
+    List<Integer> sorted = new ArrayList<>(new TreeSet<>(ids));
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < sorted.size(); i++) {
+      int first = sorted.get(i);
+      while (i + 1 < sorted.size() && sorted.get(i + 1) == sorted.get(i) + 1) {
+        i++;
+      }
+      int last = sorted.get(i);
+      text.append(text.length() == 0 ? "" : ", ").append(first).append(first == last ? "" : "-" + last);
+    }
+    return text.toString();
   }
 
   /** A throwable as one line: class and message, plus the cause's when they differ. */

@@ -19,7 +19,7 @@ class RunFailuresTest {
     for (int id : new int[] {3, 0, 2, 1}) {
       failures.addThreadDeath(id, 100 + id, "Connection refused: 127.0.0.1:6379");
     }
-    assertEquals(List.of("4 client threads (0, 1, 2, 3) died, after 406 operations in all: Connection refused:"
+    assertEquals(List.of("4 client threads (0-3) died, after 406 operations in all: Connection refused:"
         + " 127.0.0.1:6379"), failures.causes());
   }
 
@@ -37,6 +37,19 @@ class RunFailuresTest {
         + " /127.0.0.1:6399: /127.0.0.1:6399)");
     assertEquals("cannot open bucket: connection refused (Connection refused: /127.0.0.1:6399)",
         RunFailures.describe(netty), "a driver that appends the address the JDK gave already says it once");
+  }
+
+  @Test
+  void ninetyThreadsFailingTheirInitAreNamedAsARange() {
+    RunFailures failures = new RunFailures();
+    for (int id = 89; id >= 0; id--) {
+      if (id != 40) {
+        failures.addInitFailure(id, "no answer");
+      }
+    }
+    failures.addInitFailure(40, "refused");
+    assertEquals(List.of("DB init failed in client threads 0-39, 41-89: no answer",
+        "DB init failed in client thread 40: refused"), failures.causes());
   }
 
   @Test

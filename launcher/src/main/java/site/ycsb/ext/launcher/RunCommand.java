@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import site.ycsb.ext.commandline.CommandLineResolver;
 import site.ycsb.ext.commandline.Installation;
 import site.ycsb.ext.commandline.RunChecks;
 import site.ycsb.ext.contract.BadInputException;
@@ -65,7 +66,9 @@ final class RunCommand extends PhaseCommand {
           + "previous one ended)");
     }
     PrintWriter err = spec.commandLine().getErr();
-    return new StepSweep(sweep, spec.commandLine().getOut(), err).run(resolve(Phase.RUN, options),
+    // Every step measures with periodic histograms (the steps report needs them), so their options are taken.
+    RunPlan base = CommandLineResolver.forWorkingDirectory().measuringPeriodically().resolve(Phase.RUN, options);
+    return new StepSweep(sweep, spec.commandLine().getOut(), err).run(base,
         new BenchmarkJvm(Installation.current(), err));
   }
 

@@ -59,10 +59,12 @@ final class StepSweep {
    * Checks the base run, then runs every step and the report.
    *
    * @return 0 when every step completed, else the first failed step's exit code
-   * @throws BadInputException before any step, when the base run cannot be swept
+   * @throws BadInputException before any step, when the base run cannot be swept (its steps cannot hold their
+   *     warm-up: {@link StepPlan#warmup})
    */
   int run(RunPlan base, BenchmarkJvm jvm) {
     long maxSeconds = StepsOptions.stepSeconds(base.runSettings());
+    plan.warmup(base); // every step's warm-up is the same: refused here, before any step, when a step cannot hold it
     String outputPath = base.property(RunKeys.OUTPUT_PATH);
     Path parent = parent(outputPath == null ? "" : outputPath);
     base.notices().forEach(err::println);

@@ -22,6 +22,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import site.ycsb.ext.contract.DurationParser;
+import site.ycsb.ext.contract.NewDirectories;
 import site.ycsb.ext.report.figures.TimeAxis;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.ReportSummary;
@@ -141,10 +142,11 @@ public final class ReportCommand implements Callable<Integer> {
           + "summary is printed as text only)");
     }
     List<String[]> labelled = labelledDirs();
+    checkRunDirs(labelled);
+    NewDirectories created = NewDirectories.before(out);
     if (out != null) {
       checkWritable(out);
     }
-    checkRunDirs(labelled);
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
     try {
@@ -158,6 +160,8 @@ public final class ReportCommand implements Callable<Integer> {
       stdout.flush();
       return 0;
     } catch (ReportInputException e) {
+      // nothing was written: the --out directories made for it go too
+      created.removeEmpty();
       if (e.badOption()) {
         throw new ParameterException(spec.commandLine(), e.getMessage());
       }
@@ -189,10 +193,18 @@ public final class ReportCommand implements Callable<Integer> {
   }
 
   /** Every run directory exists, or is an output prefix in an existing directory; else a one-line usage error. */
+  /** Whether {@code prefix} is an output prefix ({@code results/a-}): a file in its directory starts with it. */
+  private static boolean prefixOfAFile(Path prefix) {
+    String name = prefix.getFileName().toString();
+    String[] names = prefix.toAbsolutePath().getParent().toFile().list();
+    return names != null && java.util.Arrays.stream(names).anyMatch(n -> n.startsWith(name));
+  }
+
   private void checkRunDirs(List<String[]> labelled) {
     for (String[] l : labelled) {
       Path dir = Path.of(l[1]);
-      if (!Files.exists(dir) && (dir.getParent() == null || !Files.isDirectory(dir.getParent()))) {
+      if (!Files.exists(dir) && (dir.getParent() == null || !Files.isDirectory(dir.getParent())
+          || l[1].endsWith("/") || !prefixOfAFile(dir))) {
         throw new ParameterException(spec.commandLine(), "Run directory '" + l[1] + "' does not exist");
       }
     }

@@ -39,6 +39,7 @@ import site.ycsb.ext.report.model.ServiceLevelObjectives;
 import site.ycsb.ext.report.render.ReportProse;
 import site.ycsb.ext.report.render.ReportTables;
 import site.ycsb.ext.report.render.ReportWriter;
+import site.ycsb.ext.report.render.Table;
 import site.ycsb.ext.report.render.TextRenderer;
 
 /**
@@ -270,25 +271,32 @@ class ExactUnderLoadTest {
       h.properties.put("target", Integer.toString(target));
       h.properties.put(RunKeys.STEP_WARMUP_MS, "3000");
       h.properties.put("label", "target=" + target);
+      // the second step starts 0.4 s into a window: its warm-up ends on the grid, at its 4th boundary
+      h.startMs = T0 + (target == 2000 ? 400 : 0);
+      h.endMs = h.startMs + 10_000;
       write(tmp.resolve("step-" + target), h);
       steps.add(RunSource.discover("target=" + target, tmp.resolve("step-" + target)));
     }
     ReportSummary summary = Report.of(steps).objectives(ServiceLevelObjectives.parse("--slo", "READ.p99<=5ms"))
         .summarize();
     for (RunSummary r : summary.runs()) {
-      assertEquals(T0 + 3_000, r.measuredStartMs(), r.label());
+      assertEquals(T0 + (r.label().equals("target=1000") ? 3_000 : 4_000), r.measuredStartMs(), r.label());
       assertEquals(1000.0, r.operation("READ").p99Us(), 1.0, r.label() + ": no warm-up latency in the p99");
     }
-    String steps2 = new ReportTables(summary).stepsTable().toText();
-    assertTrue(steps2.contains("each step's first 3s left out as warm-up"), steps2);
+    Table table = new ReportTables(summary).stepsTable();
+    String steps2 = table.toText();
+    assertTrue(steps2.contains("each step's first 3s, rounded up to the window grid, left out as warm-up"), steps2);
+    int column = table.header().indexOf("warm-up left out (s)");
+    assertTrue(column > 0, "the steps table states the warm-up each step really left out: " + table.header());
+    assertEquals(List.of("3.0", "3.6"), table.rows().stream().map(row -> row.get(column)).toList(), steps2);
     String verdict = new ReportProse(summary).objectivesVerdict();
     assertTrue(verdict.startsWith("Objectives READ.p99<=5ms: the highest run meeting every objective is target=2000")
-        && verdict.endsWith("(each step's first 3s left out as warm-up)"), verdict);
+        && verdict.endsWith("(each step's first 3s, rounded up to the window grid, left out as warm-up)"), verdict);
     Path out = tmp.resolve("out");
     ReportWriter.write(summary, out, EnumSet.of(ReportFormat.HTML));
     assertTrue(Files.readString(out.resolve("report.html")).contains("Throughput against latency: Total successful "
-        + "throughput") && Files.readString(out.resolve("report.html")).contains("each step's first 3s left out as "
-        + "warm-up."), "the curve's caption says so");
+        + "throughput") && Files.readString(out.resolve("report.html")).contains("each step's first 3s, rounded up to "
+        + "the window grid, left out as warm-up."), "the curve's caption says so");
   }
 
   @Test

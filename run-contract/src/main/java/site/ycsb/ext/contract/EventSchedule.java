@@ -122,7 +122,7 @@ public final class EventSchedule {
     List<RunEvent> all = new ArrayList<>();
     for (EventSpec e : events) {
       all.add(recorded.getOrDefault(e.index(), new RunEvent(e.index(), e.kind().label(), e.offset(),
-          planned(e), 0, shown(e), RunEvent.Status.NOT_STARTED, -1, -1, "")));
+          planned(e), 0, shown(e), RunEvent.Status.NOT_STARTED, -1, -1, "", e.ends())));
     }
     return List.copyOf(all);
   }
@@ -140,7 +140,7 @@ public final class EventSchedule {
     long startedMs = System.currentTimeMillis();
     if (e.kind() == EventSpec.Kind.NOTE) {
       recorded.put(e.index(), new RunEvent(e.index(), e.kind().label(), e.offset(), planned(e), startedMs, shown(e),
-          RunEvent.Status.NOTE, -1, -1, ""));
+          RunEvent.Status.NOTE, -1, -1, "", e.ends()));
       return;
     }
     Path output = Path.of(outputPrefix + "event-" + e.index() + ".out").toAbsolutePath();
@@ -155,7 +155,7 @@ public final class EventSchedule {
     } catch (IOException | RuntimeException ex) {
       writeQuietly(output, "cannot start sh -c: " + ex.getMessage() + "\n");
       recorded.put(e.index(), new RunEvent(e.index(), e.kind().label(), e.offset(), planned(e), startedMs, shown(e),
-          RunEvent.Status.FAILED, -1, 0, outputName));
+          RunEvent.Status.FAILED, -1, 0, outputName, e.ends()));
       return;
     }
     RunEvent.Status status;
@@ -177,7 +177,7 @@ public final class EventSchedule {
     }
     long durationMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNs);
     recorded.put(e.index(), new RunEvent(e.index(), e.kind().label(), e.offset(), planned(e), startedMs, shown(e),
-        status, exitCode, durationMs, outputName));
+        status, exitCode, durationMs, outputName, e.ends()));
   }
 
   private static void kill(Process process) {

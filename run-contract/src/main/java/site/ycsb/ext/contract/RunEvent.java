@@ -26,9 +26,16 @@ import java.util.Optional;
  * @param durationMs how long the command ran, milliseconds; -1 when it did not run
  * @param outputFile the file holding the command's standard output and error, in the result directory; empty for a
  *     note or a command that did not start
+ * @param ends the number of the earlier event whose fault this one ends ({@link EventSpec#ends}); 0 when none
  */
 public record RunEvent(int index, String kind, String offset, long plannedEpochMs, long startedEpochMs, String text,
-    Status status, int exitCode, long durationMs, String outputFile) {
+    Status status, int exitCode, long durationMs, String outputFile, int ends) {
+
+  /** An event that ends no earlier one. */
+  public RunEvent(int index, String kind, String offset, long plannedEpochMs, long startedEpochMs, String text,
+      Status status, int exitCode, long durationMs, String outputFile) {
+    this(index, kind, offset, plannedEpochMs, startedEpochMs, text, status, exitCode, durationMs, outputFile, 0);
+  }
 
   /**
    * How late after its planned instant a command may start before it is named as late, milliseconds. The scheduler
@@ -86,6 +93,18 @@ public record RunEvent(int index, String kind, String offset, long plannedEpochM
     return status == Status.NOTE || status == Status.OK && !late();
   }
 
+  /**
+   * The run's start instant the offsets count from, epoch ms: the planned instant less the offset (for a fan-out run
+   * the common start instant, not one host's start); the planned instant when the offset cannot be read.
+   */
+  public long runStartEpochMs() {
+    try {
+      return plannedEpochMs - DurationParser.parse("offset", offset).toMillis();
+    } catch (IllegalArgumentException e) {
+      return plannedEpochMs;
+    }
+  }
+
   /** The label the report puts on the event's marker, e.g. {@code E1 +90s}. */
   public String markerLabel() {
     return "E" + index + " +" + offset;
@@ -122,7 +141,8 @@ public record RunEvent(int index, String kind, String offset, long plannedEpochM
     return "{\"index\": " + index + ", \"kind\": " + Json.quote(kind) + ", \"offset\": " + Json.quote(offset)
         + ", \"plannedEpochMs\": " + plannedEpochMs + ", \"startedEpochMs\": " + startedEpochMs + ", \"text\": "
         + Json.quote(text) + ", \"status\": " + Json.quote(status.label()) + ", \"exitCode\": " + exitCode
-        + ", \"durationMs\": " + durationMs + ", \"outputFile\": " + Json.quote(outputFile) + "}";
+        + ", \"durationMs\": " + durationMs + ", \"outputFile\": " + Json.quote(outputFile)
+        + (ends > 0 ? ", \"ends\": " + ends : "") + "}";
   }
 
   /** The events as a JSON array, one object per line, indented for a top-level field. */
@@ -155,7 +175,7 @@ public record RunEvent(int index, String kind, String offset, long plannedEpochM
       }
       events.add(new RunEvent((int) num(m, "index"), str(m, "kind"), str(m, "offset"), (long) num(m, "plannedEpochMs"),
           (long) num(m, "startedEpochMs"), str(m, "text"), Status.fromLabel(str(m, "status")), (int) num(m, "exitCode"),
-          (long) num(m, "durationMs"), str(m, "outputFile")));
+          (long) num(m, "durationMs"), str(m, "outputFile"), (int) num(m, "ends")));
     }
     return events;
   }

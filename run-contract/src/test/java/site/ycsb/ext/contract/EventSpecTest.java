@@ -51,4 +51,28 @@ class EventSpecTest {
     List<EventSpec> events = EventSpec.parseAll(List.of("5s=sh -c 'exit 3'", "1m=true"), List.of("20s=look"), 0);
     assertEquals(events, EventSpec.fromProperties(EventSpec.toProperties(events)));
   }
+
+  @Test
+  void anEventNamesTheEarlierFaultItEndsAndTravelsWithIt() {
+    List<EventSpec> events = EventSpec.parseAll(List.of("15s=stop 2", "30s ends E1=start 2=now"), List.of(), 60_000);
+    assertEquals(new EventSpec(2, EventSpec.Kind.COMMAND, "30s", 30_000, "start 2=now", 1), events.get(1));
+    assertEquals(0, events.get(0).ends());
+    assertEquals("30s ends E1", events.get(1).when());
+    assertEquals(events, EventSpec.fromProperties(EventSpec.toProperties(events)));
+  }
+
+  @Test
+  void endingAnEventThatIsNotEarlierIsRefusedNamingTheOptionAndTheForm() {
+    for (List<String> bad : List.of(List.of("15s ends E2=stop 2", "30s=start 2"), List.of("15s ends E1=stop 2"),
+        List.of("15s=stop 2", "30s ends E3=start 2"), List.of("15s=stop 2", "15s ends E1=start 2"))) {
+      BadInputException e = assertThrows(BadInputException.class, () -> EventSpec.parseAll(bad, List.of(), 0),
+          bad.toString());
+      assertTrue(e.getMessage().startsWith("Invalid value '") && e.getMessage().contains("for option '--event': E")
+          && e.getMessage().contains("is not an earlier event of this run; expected ends E<n>"), e.getMessage());
+    }
+    BadInputException zero = assertThrows(BadInputException.class,
+        () -> EventSpec.parseAll(List.of("15s=stop", "30s ends E0=start"), List.of(), 0));
+    assertEquals("Invalid value '30s ends E0=start' for option '--event' (before '='): expected " + EventSpec.EXPECTED,
+        zero.getMessage());
+  }
 }

@@ -23,8 +23,20 @@ class RunEventTest {
         new RunEvent(1, "command", "90s", 1_790_000_090_000L, 1_790_000_090_004L, "echo \"x\"",
             RunEvent.Status.OK, 0, 12, "event-1.out"),
         new RunEvent(2, "note", "2m", 1_790_000_120_000L, 1_790_000_120_001L, "look", RunEvent.Status.NOTE, -1, -1,
-            ""));
+            ""),
+        new RunEvent(3, "command", "3m", 1_790_000_180_000L, 1_790_000_180_002L, "start 2", RunEvent.Status.OK, 0, 9,
+            "event-3.out", 1));
     assertEquals(events, RunEvent.fromJson(Json.parse(RunEvent.toJsonArray(events))));
+    assertEquals(1, RunEvent.fromJson(Json.parse(RunEvent.toJsonArray(events))).get(2).ends(), "the fault it ends");
+  }
+
+  @Test
+  void theRunsStartInstantIsThePlannedInstantLessTheOffset() {
+    RunEvent e = new RunEvent(1, "note", "8s", 1_790_000_008_000L, 1_790_000_008_001L, "x", RunEvent.Status.NOTE, -1,
+        -1, "");
+    assertEquals(1_790_000_000_000L, e.runStartEpochMs());
+    assertEquals(1_790_000_000_000L - 90 * 60_000, new RunEvent(2, "note", "1h30m", 1_790_000_000_000L, 0, "y",
+        RunEvent.Status.NOTE, -1, -1, "").runStartEpochMs());
   }
 
   @Test

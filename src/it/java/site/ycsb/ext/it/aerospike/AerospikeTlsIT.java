@@ -97,7 +97,7 @@ class AerospikeTlsIT {
           }
         }
         assertEquals(1, lines.size(), result.toString());
-        assertTrue(lines.get(0).startsWith("ycsb: DB init failed in client threads 0, 1, 2, 3: Cannot connect to"
+        assertTrue(lines.get(0).startsWith("ycsb: DB init failed in client threads 0-3: Cannot connect to"
             + " Aerospike at [127.0.0.1:"), result.toString());
       }
     }

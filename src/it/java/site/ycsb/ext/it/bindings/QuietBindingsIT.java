@@ -164,7 +164,7 @@ class QuietBindingsIT {
     Distribution.Result couchbaseRun = ycsb(phase("run", "couchbase2", Arrays.asList(
         "-p", "couchbase.bootstrapHttpPort=" + port, "-p", "couchbase.bootstrapCarrierPort=" + port)));
     assertEquals(1, couchbaseRun.exitCode, couchbaseRun.toString());
-    assertEquals(Collections.singletonList("ycsb: DB init failed in client threads 0, 1, 2, 3, 4, 5, 6, 7:"
+    assertEquals(Collections.singletonList("ycsb: DB init failed in client threads 0-7:"
         + " couchbase2: cannot open bucket 'default' on 127.0.0.1 (ports tried: " + port + " key-value, " + port
         + " HTTP; connectTimeout 30000 ms, socketConnectTimeout 10000 ms): connection refused or unreachable"
         + " (Connection refused: /127.0.0.1:" + port + ")"), lines(couchbaseRun.stderr), couchbaseRun.toString());
@@ -174,7 +174,7 @@ class QuietBindingsIT {
     assertEquals(1, aerospikeRun.exitCode, aerospikeRun.toString());
     List<String> lines = lines(aerospikeRun.stderr);
     assertEquals(1, lines.size(), aerospikeRun.toString());
-    assertTrue(lines.get(0).startsWith("ycsb: DB init failed in client threads 0, 1, 2, 3, 4, 5, 6, 7: Cannot connect"
+    assertTrue(lines.get(0).startsWith("ycsb: DB init failed in client threads 0-7: Cannot connect"
         + " to Aerospike at [127.0.0.1:" + port + "]"), aerospikeRun.toString());
   }
 
@@ -209,7 +209,7 @@ class QuietBindingsIT {
           + " key-value, " + port + " HTTP; connectTimeout 2000 ms, socketConnectTimeout 10000 ms): no answer within"
           + " connectTimeout (the hosts accept connections but do not answer as a Couchbase node would, or the"
           + " network is too slow)"), run.toString());
-      assertTrue(lines.get(0).contains("client threads 0, 1, 2,") && lines.get(0).contains(" 88, 89: "),
+      assertTrue(lines.get(0).contains("client threads 0-89: "),
           run.toString());
       assertTrue(accepted.size() <= 4, "one bootstrap opens a few connections; accepted " + accepted.size());
       synchronized (accepted) {

@@ -5,39 +5,30 @@
 package site.ycsb.ext.it.couchbase3;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import site.ycsb.ext.contract.Manifest;
-import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.it.Distribution;
-import site.ycsb.ext.it.ReadmeExamples;
-import site.ycsb.ext.it.ReadmeExamples.Section;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
  * The packaged {@code bin/ycsb} with the couchbase3 binding (Java SDK 3) against a 3-node stand-in with one replica
- * and a bucket password, in this JVM: the load and run of {@code docs/bindings/couchbase3.md}, as written there, with
- * the stand-in's {@code -p} options added (what {@code standin couchbase --password} prints), periodic histograms and
- * the manifest's server facts and settings; durability the stand-in cannot give and a bad property, exit 2 before
- * anything runs.
+ * and a bucket password, in this JVM: the shared bodies of {@link Couchbase3BinYcsbContract} (the page's load and
+ * run with the stand-in's {@code -p} options, what {@code standin couchbase --password} prints; refusals with exit
+ * 2), and TLS against the packaged {@code standin couchbase --tls DIR}.
  */
-class Couchbase3DistributionIT {
+class Couchbase3DistributionIT extends Couchbase3BinYcsbContract {
   private static CouchbaseMockCluster mock;
-
-  @TempDir
-  Path work;
 
   @BeforeAll
   static void startMock() throws IOException {
@@ -49,99 +40,96 @@ class Couchbase3DistributionIT {
     mock.close();
   }
 
-  /** The page's command as {@code bin/ycsb} arguments: workload paths made absolute, the stand-in's options added. */
-  private List<String> fromPage(String command) {
-    List<String> words = ReadmeExamples.shellWords(command);
-    List<String> args = new ArrayList<>();
-    for (String word : words.subList(1, words.size())) {
-      if (word.startsWith("workloads/")) {
-        args.add(Distribution.home().resolve(word).toString());
-      } else if (word.startsWith("periodichistogram.output.path=")) {
-        args.add("periodichistogram.output.path=" + work.resolve(word.substring(word.indexOf('=') + 1)) + "/");
-      } else {
-        args.add(word);
-      }
-    }
-    for (Map.Entry<String, String> option : mock.bindingSettings().entrySet()) {
-      args.add("-p");
-      args.add(option.getKey() + "=" + option.getValue());
-    }
-    return args;
-  }
-
-  private static String only(String prefix) {
-    List<String> commands = ReadmeExamples.commands(Section.COUCHBASE3, prefix);
-    assertEquals(1, commands.size(), prefix + ": " + commands);
-    return commands.get(0);
-  }
-
-  @Test
-  void pagesLoadAndRunWriteTheirWindowsAndAManifestOfTheStandin() throws IOException {
+  @Override
+  protected Map<String, String> serverOptions() {
     assertTrue(mock.bindingSettings().containsKey("couchbase.password"), mock.bindingSettings().toString());
-    Distribution.Result load = Distribution.ycsb(work,
-        fromPage(only("./bin/ycsb load couchbase3")).toArray(new String[0]));
-    assertEquals(0, load.exitCode, load.toString());
-    assertEquals(1000, count(load.stdout, "[INSERT], Return=OK"), load.toString());
-    assertFalse(load.stderr.contains("[WARN]") || load.stderr.contains("[ERROR]"),
-        "the SDK's own logging is quiet: " + load.stderr);
-
-    Distribution.Result run = Distribution.ycsb(work,
-        fromPage(only("./bin/ycsb run couchbase3")).toArray(new String[0]));
-    assertEquals(0, run.exitCode, run.toString());
-    long reads = count(run.stdout, "[READ], Return=OK");
-    long updates = count(run.stdout, "[UPDATE], Return=OK");
-    assertEquals(5000, reads + updates, run.toString());
-    assertFalse(run.stdout.contains("Return=ERROR"), run.toString());
-
-    Path out = work.resolve("results/cb3-run");
-    Manifest manifest = Manifest.read(out.resolve(Manifest.FILE_NAME));
-    assertEquals(Outcome.COMPLETED, manifest.outcome());
-    assertEquals("couchbase3", manifest.binding());
-    assertEquals("site.ycsb.db.couchbase3.Couchbase3Client", manifest.dbClass());
-    assertEquals(5000, manifest.operations());
-    assertEquals("true", manifest.server().get("standin"), manifest.server().toString());
-    assertEquals("3", manifest.server().get("nodes"), manifest.server().toString());
-    assertEquals("1", manifest.server().get("replicas"), manifest.server().toString());
-    assertTrue(manifest.settings().get("sdk").startsWith("java-client 3."), manifest.settings().toString());
-    assertEquals("NONE", manifest.settings().get("durability"), manifest.settings().toString());
-    assertEquals("NONE", manifest.settings().get("replicateTo"), "the page's run sets no replicateTo: "
-        + manifest.settings());
-    assertEquals("*****", manifest.properties().get("couchbase.password"), manifest.properties().toString());
-    try (Stream<Path> files = Files.list(out)) {
-      assertTrue(files.anyMatch(f -> f.getFileName().toString().equals("READ.hlog")), out.toString());
-    }
-    manifest.verifyFiles(out);
+    return mock.bindingSettings();
   }
 
+  @Override
+  protected int nodes() {
+    return 3;
+  }
+
+  @Override
+  protected int replicas() {
+    return 1;
+  }
+
+  @Override
+  protected boolean standin() {
+    return true;
+  }
+
+  @Override
+  protected String majorityRefusal() {
+    return null; // 3 nodes, 1 replica: a majority is 2 copies, each on a node of its own
+  }
+
+  /**
+   * The packaged stand-in with {@code --tls DIR --password}, and {@code bin/ycsb load couchbase3} with the options it
+   * prints (the couchbase2 binding's TLS names), then with the fork's ({@code sslMode=data}, the PEM certificate,
+   * {@code kvPort}): every insert over TLS, the manifest records {@code tls=true}.
+   */
   @Test
-  void durabilityTheBucketCannotGiveIsExit2BeforeTheFirstOperation() {
-    List<String> args = fromPage(only("./bin/ycsb load couchbase3"));
-    args.addAll(List.of("-p", "table=refused", "-p", "couchbase.replicateTo=2"));
-    Distribution.Result result = Distribution.ycsb(work, args.toArray(new String[0]));
-    assertEquals(2, result.exitCode, result.toString());
-    assertTrue(result.stderr.contains("couchbase.replicateTo=2 waits for 2 replicas but bucket 'ycsb' has 1 replica"
-        + " on 3 key-value nodes"), result.toString());
-    assertEquals(0, count(result.stdout, "[INSERT], Return=OK"), result.toString());
-  }
+  void tlsStandinServesLoadsWithTheOptionsItPrintsAndWithTheForksNames() throws Exception {
+    Path tlsDir = work.resolve("standin-tls");
+    Path out = work.resolve("standin-tls.out");
+    Process standin = new ProcessBuilder(Distribution.home().resolve("bin/ycsb").toString(), "standin", "couchbase",
+        "--nodes", "2", "--replicas", "1", "--port", "0", "--tls", tlsDir.toString(), "--password", "secret")
+        .directory(work.toFile()).redirectOutput(out.toFile()).redirectError(work.resolve("standin.err").toFile())
+        .start();
+    try {
+      String options = awaitOptionsLine(standin, out);
+      assertTrue(options.contains("-p couchbase.sslEnabled=true"), options);
+      List<String> load = new ArrayList<>(List.of("load", "couchbase3", "-P",
+          Distribution.home().resolve("workloads/workloada").toString(), "-p", "recordcount=100", "-threads", "2",
+          "-p", "couchbase.replicateTo=1"));
+      load.addAll(List.of(options.split(" ")));
+      Distribution.Result printed = Distribution.ycsb(work, load.toArray(new String[0]));
+      assertEquals(0, printed.exitCode, printed.toString());
+      assertEquals(100, count(printed.stdout, "[INSERT], Return=OK"), printed.toString());
 
-  @Test
-  void badPropertyIsRefusedBeforeTheRunWithItsOneLine() {
-    List<String> args = fromPage(only("./bin/ycsb load couchbase3"));
-    args.addAll(List.of("-p", "couchbase.durability=4"));
-    Distribution.Result result = Distribution.ycsb(work, args.toArray(new String[0]));
-    assertEquals(2, result.exitCode, result.toString());
-    assertEquals("ycsb: Invalid value '4' for property 'couchbase.durability': expected 0 (none), 1 (majority), 2"
-        + " (majority_and_persist_to_active) or 3 (persist_to_majority), numbers or names, case-insensitive",
-        result.stderr.trim(), result.toString());
-  }
-
-  /** @return the value of the summary line {@code <prefix>, <count>} */
-  private static long count(String stdout, String prefix) {
-    for (String line : stdout.split("\n")) {
-      if (line.startsWith(prefix + ", ")) {
-        return Long.parseLong(line.substring(prefix.length() + 2).trim());
+      String kvPort = option(options, "couchbase.bootstrapCarrierSslPort");
+      List<String> fork = new ArrayList<>(List.of("load", "couchbase3", "-P",
+          Distribution.home().resolve("workloads/workloada").toString(), "-p", "recordcount=200", "-p",
+          "insertstart=100", "-p", "insertcount=100", "-p", "couchbase.host=127.0.0.1", "-p", "couchbase.bucket=" + option(options,
+          "couchbase.bucket"), "-p", "couchbase.password=secret", "-p", "couchbase.sslMode=data", "-p",
+          "couchbase.certificateFile=" + tlsDir.resolve("standin-certificate.pem"), "-p", "couchbase.kvPort=" + kvPort,
+          "-p", "couchbase.managerPort=" + option(options, "couchbase.bootstrapHttpPort")));
+      Distribution.Result forked = Distribution.ycsb(work, fork.toArray(new String[0]));
+      assertEquals(0, forked.exitCode, forked.toString());
+      assertEquals(100, count(forked.stdout, "[INSERT], Return=OK"), forked.toString());
+    } finally {
+      standin.descendants().forEach(ProcessHandle::destroy);
+      standin.destroy();
+      if (!standin.waitFor(20, TimeUnit.SECONDS)) {
+        standin.descendants().forEach(ProcessHandle::destroyForcibly);
+        standin.destroyForcibly();
       }
     }
-    return 0;
   }
+
+  private static String option(String options, String name) {
+    for (String word : options.split(" ")) {
+      if (word.startsWith(name + "=")) {
+        return word.substring(name.length() + 1);
+      }
+    }
+    throw new AssertionError("no " + name + " in " + options);
+  }
+
+  private static String awaitOptionsLine(Process standin, Path out) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (System.nanoTime() < deadline && standin.isAlive()) {
+      for (String line : Files.readAllLines(out, StandardCharsets.UTF_8)) {
+        if (line.startsWith("-p ")) {
+          return line;
+        }
+      }
+      Thread.sleep(100);
+    }
+    throw new AssertionError("no -p line from the stand-in: " + Files.readString(out));
+  }
+
 }

@@ -105,6 +105,7 @@ class FanoutCollectIT {
       assertFalse(Files.exists(dir.resolve("PARTIAL")), output);
       RunRecord.Host h = record.host(server.address()).orElseThrow(() -> new AssertionError(record.toJson()));
       assertEquals("complete", h.results(), record.toJson());
+      assertTrue(h.state().equals("ok") || h.state().startsWith("late ("), record.toJson());
       assertEquals(0, h.exitCode().orElseThrow(), record.toJson());
       assertEquals(record.startAtEpochMs(), h.plannedStartEpochMs());
       assertEquals(m.startAtEpochMs(), h.plannedStartEpochMs(), "the host's record and its manifest agree");
@@ -162,6 +163,9 @@ class FanoutCollectIT {
     RunRecord.Host down = record.host(hosts.server(1).address()).orElseThrow();
     assertEquals("missing", down.results(), record.toJson());
     assertTrue(down.runEnd().startsWith("lost (host unreachable"), record.toJson());
+    assertTrue(down.state().startsWith("lost (no result collected: "), record.toJson());
+    assertTrue(partly.stdout.lines().anyMatch(l -> l.equals("  " + hosts.server(1).address() + ": " + down.state())),
+        "said once, in the same words\n" + partly);
 
     // Reachable again: the rest is brought home, the first host's results left as they were.
     Distribution.Result rest = collect(runId, hosts.hostsOption(), "--wait", "120");
@@ -208,6 +212,9 @@ class FanoutCollectIT {
     assertTrue(result.stdout.lines().anyMatch(l -> l.startsWith(hosts.server(1).address()) && l.contains(
         "extra-1.0.jar")), result.toString());
     assertTrue(result.stdout.contains("fanout deploy"), "the one thing to fix\n" + result);
+    RunRecord record = RunRecord.read(runDir(runId).resolve(RunRecord.FILE_NAME));
+    assertTrue(record.host(hosts.server(1).address()).orElseThrow().state().startsWith("never started (-cp jars: "),
+        record.toJson());
     for (LoopbackSshServer server : hosts.servers()) {
       assertFalse(Files.exists(server.home().resolve("ycsb-ext/results/" + runId)), "nothing started");
     }

@@ -320,8 +320,9 @@ class FanoutIT {
         assertEquals(step[1], m.properties().get("target"), step[0] + ": the step's target split across 3 hosts");
         assertEquals(Long.toString(3 * Long.parseLong(step[1])), m.properties().get(RunKeys.FANOUT_TOTAL_TARGET),
             step[0] + ": every host records the step's total target");
-        assertEquals("1000", m.properties().get(RunKeys.STEP_WARMUP_MS), step[0] + ": the default warm-up of a 2 s"
-            + " step is half of it (one 10 s window is longer)");
+        assertEquals("500", m.properties().get(RunKeys.STEP_WARMUP_MS), step[0] + ": the default warm-up of a 2 s"
+            + " step is one whole window, the default window shortened to 0.5 s to fit");
+        assertEquals("0.5", m.properties().get("periodichistogram.interval"), step[0]);
         assertEquals("intended", m.properties().get("measurement.interval"), step[0]);
         assertEquals(Integer.toString(metricsPort), m.properties().get("metrics.port"), step[0]);
         assertEquals(server.address(), m.properties().get("metrics.host"), "each host serves metrics at its address");
@@ -358,6 +359,9 @@ class FanoutIT {
     assertEquals("partial", killed.results(), record.toJson());
     assertTrue(killed.runEnd().contains("exit 137, ended by signal 9"), "the killed host is named as such\n"
         + record.toJson());
+    assertTrue(killed.state().startsWith("stopped") && killed.state().contains("exit 137"), record.toJson());
+    assertTrue(central.stdout().lines().anyMatch(l -> l.equals("  " + victim.address() + ": " + killed.state())),
+        central.toString());
     for (LoopbackSshServer survivor : List.of(hosts.server(0), hosts.server(2))) {
       Manifest m = manifest(runId, survivor);
       assertEquals(Outcome.COMPLETED, m.outcome(), survivor.address());

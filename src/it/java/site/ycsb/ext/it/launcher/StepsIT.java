@@ -5,6 +5,7 @@
 package site.ycsb.ext.it.launcher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -76,6 +77,16 @@ class StepsIT {
     assertEquals(2, bad.exitCode, bad.toString());
     assertTrue(bad.stderr.contains("Invalid value 'target=5:1:1' for option '--steps': expected target=<list>"),
         bad.toString());
+    // a window the steps cannot hold with their warm-up: refused before any step, naming what works, nothing written
+    Path refused = work.resolve("results/refused");
+    Distribution.Result tooShort = Distribution.ycsb(work, "run", "basic", "--steps", "target=2000,4000,8000", "-p",
+        "maxexecutiontime=15", "-p", "periodichistogram.interval=10", "-p",
+        "periodichistogram.output.path=" + refused + "/");
+    assertEquals(2, tooShort.exitCode, tooShort.toString());
+    assertTrue(tooShort.stderr.contains("Option '--steps': a step of maxexecutiontime=15 s cannot hold its partial"
+        + " first window, a warm-up of 1 window and 2 measured windows of periodichistogram.interval=10 (40 s needed);"
+        + " use -p maxexecutiontime=40 or more, or -p periodichistogram.interval=3"), tooShort.toString());
+    assertFalse(Files.exists(refused), "nothing written");
   }
 
   private static String[] concat(String[] a, String[] b) {

@@ -14,10 +14,8 @@ import com.couchbase.mock.http.PoolsHandler;
 import com.couchbase.mock.httpio.HttpServer;
 import com.couchbase.mock.memcached.MemcachedServer;
 import java.io.IOException;
-import java.lang.reflect.Field;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.nio.channels.ServerSocketChannel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -38,9 +36,11 @@ import java.util.Properties;
  * anyone who reaches a port can read and write it.
  *
  * <p>Each node refuses what a real server refuses for the operations the {@code couchbase2} binding sends, with the
- * server's status ({@link KvServerRules}), and reports its version ending in {@value StandinNode#VERSION_SUFFIX}. The
- * mock has no query service (N1QL) beyond canned answers and injected errors. The one starter of the project: the
- * demo, {@code bin/ycsb standin couchbase}, the binding's tests, the integration tests and the benchmarks use it.
+ * server's status ({@link KvServerRules}), applies durability requirements ({@link SyncWrites}) and reports its
+ * version ending in {@value StandinNode#VERSION_SUFFIX}. The mock has no query service (N1QL) beyond canned answers
+ * and injected errors, and the stand-in's cluster map ({@link ClusterMap}) lists none. The one starter of the
+ * project: the demo, {@code bin/ycsb standin couchbase}, the binding's tests, the integration tests and the benchmarks
+ * use it.
  *
  * <p>Usage: {@code try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(3, 1, "ycsb")) {
  * props.putAll(mock.bindingProperties()); ... }}
@@ -155,11 +155,11 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     CouchbaseMock mock = new CouchbaseMock(httpPort, Collections.emptyList());
     HttpServer http;
     try {
-      http = (HttpServer) field(CouchbaseMock.class, "httpServer").get(mock);
+      http = (HttpServer) MockWiring.field(CouchbaseMock.class, "httpServer").get(mock);
     } catch (ReflectiveOperationException e) {
       throw new IOException("this CouchbaseMock version cannot be started as a stand-in: " + e, e);
     }
-    int boundHttpPort = bindHttp(http, httpPort, bindAll); // nothing to stop yet when this fails
+    int boundHttpPort = MockWiring.bindHttp(http, httpPort, bindAll); // nothing to stop yet when this fails
     List<TcpRelay> relays = new ArrayList<>();
     StandinTls tls = null;
     TlsEndpoints tlsEndpoints = null;
@@ -168,18 +168,18 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     try {
       // Written only once the HTTP port is bound: a port in use leaves no certificate behind.
       tls = tlsDir == null ? null : StandinTls.generate(tlsDir, nodes);
-      field(CouchbaseMock.class, "port").setInt(mock, boundHttpPort);
+      MockWiring.field(CouchbaseMock.class, "port").setInt(mock, boundHttpPort);
       mock.createBucket(config);
       Bucket created = mock.getBuckets().get(bucket);
-      replaceNodes(mock, created, kvPortBase, bindAll);
-      HttpRequestHandler pools = (HttpRequestHandler) field(PoolsHandler.class, "poolHandler")
+      MockWiring.replaceNodes(mock, created, kvPortBase, bindAll);
+      HttpRequestHandler pools = (HttpRequestHandler) MockWiring.field(PoolsHandler.class, "poolHandler")
           .get(mock.getPoolsHandler());
       http.register("/pools", new PoolsVersionHandler(pools,
           String.valueOf(created.getServers()[0].toNodeConfigInfo().get("version"))));
       if (!bindAll) {
         InetSocketAddress target = new InetSocketAddress(InetAddress.getByName("127.0.0.1"), boundHttpPort);
         for (int i = 1; i < nodes; i++) {
-          relays.add(new TcpRelay(new InetSocketAddress(nodeAddress(i), boundHttpPort), target));
+          relays.add(new TcpRelay(new InetSocketAddress(MockWiring.nodeAddress(i), boundHttpPort), target));
         }
       }
       ClusterMap.TlsPorts tlsPorts = null;
@@ -195,7 +195,7 @@ public final class CouchbaseMockCluster implements AutoCloseable {
       }
       BucketConfigHandler.register(mock, http, created, clusterMap);
       http.start();
-      ((CountDownLatch) field(CouchbaseMock.class, "startupLatch").get(mock)).countDown();
+      ((CountDownLatch) MockWiring.field(CouchbaseMock.class, "startupLatch").get(mock)).countDown();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       stop(mock, relays, tlsEndpoints, syncWrites);
@@ -207,55 +207,8 @@ public final class CouchbaseMockCluster implements AutoCloseable {
       stop(mock, relays, tlsEndpoints, syncWrites);
       throw e;
     }
-    return new CouchbaseMockCluster(mock, relays, tlsEndpoints, syncWrites, clusterMap, tls, bucket, nodes, replicas, password);
-  }
-
-  /* What CouchbaseMock.start() does for HTTP, on the address asked for instead of every interface. */
-  private static int bindHttp(HttpServer http, int httpPort, boolean bindAll) throws IOException {
-    ServerSocketChannel channel = ServerSocketChannel.open();
-    try {
-      channel.bind(bindAll ? new InetSocketAddress(httpPort)
-          : new InetSocketAddress(InetAddress.getByName("127.0.0.1"), httpPort));
-    } catch (IOException e) {
-      channel.close();
-      throw e;
-    }
-    http.bind(channel);
-    return channel.socket().getLocalPort();
-  }
-
-  /*
-   * The mock creates its nodes with one host name and starts them at once; each is replaced, before any client
-   * knows its port, by a StandinNode on its own address (and port), and the vBuckets are given to the new nodes.
-   */
-  private static void replaceNodes(CouchbaseMock mock, Bucket bucket, int kvPortBase, boolean bindAll)
-      throws IOException, InterruptedException, ReflectiveOperationException {
-    Field hostname = field(MemcachedServer.class, "hostname");
-    MemcachedServer[] servers = bucket.getServers();
-    for (int i = 0; i < servers.length; i++) {
-      String address = nodeAddress(i);
-      StandinNode node = new StandinNode(bucket, bindAll ? "*" : address, kvPortBase == 0 ? 0 : kvPortBase + i,
-          mock.isCccpBootstrap());
-      hostname.set(node, address); // bound to every interface, the mock would advertise the machine's address
-      MemcachedServer original = servers[i];
-      servers[i] = node;
-      original.interrupt();
-      original.join();
-      node.setName(bucket.getName() + ":standin-node-" + i);
-      node.setDaemon(true);
-      node.start();
-    }
-    bucket.respawn(0); // rebalances: every vBucket (and replica) on the new nodes
-  }
-
-  private static String nodeAddress(int node) {
-    return "127.0.0." + (node + 1);
-  }
-
-  private static Field field(Class<?> owner, String name) throws NoSuchFieldException {
-    Field field = owner.getDeclaredField(name);
-    field.setAccessible(true);
-    return field;
+    return new CouchbaseMockCluster(mock, relays, tlsEndpoints, syncWrites, clusterMap, tls, bucket, nodes, replicas,
+        password);
   }
 
   private static void stop(CouchbaseMock mock, List<TcpRelay> relays, TlsEndpoints tlsEndpoints,
@@ -304,7 +257,8 @@ public final class CouchbaseMockCluster implements AutoCloseable {
 
   /**
    * Sends a mock control command, e.g. {@code command("OPFAIL", "{\"code\":134,\"count\":2}")}; the commands are
-   * the mock's (OPFAIL, HICCUP, FAILOVER, RESPAWN, SET_QUERY_ERROR_STATE, START_CMDLOG, ...).
+   * the mock's (OPFAIL, SET_QUERY_ERROR_STATE, START_CMDLOG, ...; HICCUP and TRUNCATE, which act in the mock's own
+   * I/O loop, do nothing on the stand-in's nodes, and a node FAILOVER takes out of the map keeps serving).
    *
    * @return the reply's JSON
    * @throws IllegalStateException when the mock rejects the command
@@ -391,25 +345,6 @@ public final class CouchbaseMockCluster implements AutoCloseable {
     return mock;
   }
 
-  /**
-   * Stops node {@code node} as if it went down: its key-value listener and connections close, and its copies stop
-   * acknowledging durable writes, until {@link #startNode}. From any thread.
-   *
-   * @param node 0 to {@code nodes() - 1}
-   */
-  public void stopNode(int node) throws IOException, InterruptedException {
-    standinNode(node).stopNode();
-  }
-
-  /**
-   * Starts a stopped node again on its address and port. From any thread.
-   *
-   * @throws IOException when its port cannot be bound again
-   */
-  public void startNode(int node) throws IOException, InterruptedException {
-    standinNode(node).startNode();
-  }
-
   /** @return copies that must hold a durable write: a majority of the active and its configured replicas */
   public int majority() {
     return syncWrites.majority();
@@ -418,15 +353,6 @@ public final class CouchbaseMockCluster implements AutoCloseable {
   /** @return durable writes waiting for their copies now (their answers not sent yet) */
   public int syncWritesWaiting() {
     return syncWrites.waiting();
-  }
-
-  /** @return whether node {@code node} is stopped ({@link #stopNode}) */
-  public boolean isStopped(int node) {
-    return standinNode(node).isStopped();
-  }
-
-  private StandinNode standinNode(int node) {
-    return (StandinNode) mock.getBuckets().get(bucket).getServers()[node];
   }
 
   /**
@@ -438,7 +364,12 @@ public final class CouchbaseMockCluster implements AutoCloseable {
    */
   public synchronized int openControlPort(int port) throws IOException {
     if (controlPort == null) {
-      controlPort = new NodeControlPort(this, port);
+      MemcachedServer[] servers = mock.getBuckets().get(bucket).getServers();
+      StandinNode[] nodes = new StandinNode[servers.length];
+      for (int i = 0; i < nodes.length; i++) {
+        nodes[i] = (StandinNode) servers[i];
+      }
+      controlPort = new NodeControlPort(nodes, port);
     }
     return controlPort.port();
   }

@@ -20,6 +20,8 @@ import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -32,6 +34,8 @@ import java.util.logging.Logger;
  */
 final class KvLoop {
   private static final Logger LOG = Logger.getLogger(KvLoop.class.getName());
+  /** Hang guard of {@link #call}, seconds. */
+  private static final int CALL_GUARD_S = 30;
 
   private final StandinNode node;
   private final SocketAddress address;
@@ -184,9 +188,11 @@ final class KvLoop {
       }
     });
     try {
-      return done.get();
+      return done.get(CALL_GUARD_S, TimeUnit.SECONDS);
     } catch (ExecutionException e) {
       return new IOException(e.getCause());
+    } catch (TimeoutException e) {
+      return new IOException("the node's loop did not answer within " + CALL_GUARD_S + " s (stopped?)");
     }
   }
 

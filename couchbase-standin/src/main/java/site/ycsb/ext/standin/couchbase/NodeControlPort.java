@@ -19,7 +19,7 @@ import java.util.Locale;
 /**
  * The Couchbase stand-in's control port ({@code standin couchbase --control-port P}): a TCP listener on 127.0.0.1
  * taking one command line per connection and answering one line, the protocol {@code bin/ycsb standin ctl} speaks:
- * {@code stop N} (node N, on 127.0.0.N, goes down: its key-value listener and connections close; its copies stop
+ * {@code stop N} (node N, on 127.0.0.N, goes down ({@link StandinNode#stopNode}): its key-value listener and connections close; its copies stop
  * acknowledging durable writes), {@code start N}, {@code restart N} and {@code status}. Answers start with {@code ok }
  * or {@code error }. One accepting daemon thread; {@link #close} from any thread.
  */
@@ -27,7 +27,7 @@ final class NodeControlPort implements AutoCloseable {
   private static final int MAX_LINE = 256;
   private static final int READ_TIMEOUT_MS = 10_000;
 
-  private final CouchbaseMockCluster cluster;
+  private final StandinNode[] nodes;
   private final ServerSocket server;
 
   /**
@@ -36,8 +36,8 @@ final class NodeControlPort implements AutoCloseable {
    * @param port 1..65535, or 0 for a free one ({@link #port()})
    * @throws IOException when the port cannot be bound
    */
-  NodeControlPort(CouchbaseMockCluster cluster, int port) throws IOException {
-    this.cluster = cluster;
+  NodeControlPort(StandinNode[] nodes, int port) throws IOException {
+    this.nodes = nodes.clone();
     this.server = TcpRelay.bound(new ServerSocket(), new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
     Thread acceptor = new Thread(this::serve, "standin-couchbase-control");
     acceptor.setDaemon(true);
@@ -69,8 +69,8 @@ final class NodeControlPort implements AutoCloseable {
     String command = words[0];
     if (command.equals("status") && words.length == 1) {
       StringBuilder status = new StringBuilder("ok");
-      for (int i = 0; i < cluster.nodes(); i++) {
-        status.append(' ').append(i + 1).append('=').append(cluster.isStopped(i) ? "down" : "up");
+      for (int i = 0; i < nodes.length; i++) {
+        status.append(' ').append(i + 1).append('=').append(nodes[i].isStopped() ? "down" : "up");
       }
       return status.toString();
     }
@@ -83,15 +83,15 @@ final class NodeControlPort implements AutoCloseable {
     } catch (NumberFormatException e) {
       node = -1;
     }
-    if (node < 1 || node > cluster.nodes()) {
-      return "error invalid node '" + words[1] + "': expected 1.." + cluster.nodes();
+    if (node < 1 || node > nodes.length) {
+      return "error invalid node '" + words[1] + "': expected 1.." + nodes.length;
     }
     try {
       if (!command.equals("start")) {
-        cluster.stopNode(node - 1);
+        nodes[node - 1].stopNode();
       }
       if (!command.equals("stop")) {
-        cluster.startNode(node - 1);
+        nodes[node - 1].startNode();
       }
     } catch (IOException e) {
       return "error node " + node + " could not " + command + ": " + e.getMessage();

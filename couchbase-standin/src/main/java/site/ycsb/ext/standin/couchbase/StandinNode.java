@@ -24,7 +24,9 @@ import java.util.Map;
  * One node of the stand-in: CouchbaseMock's key-value server, listening on the address and port it is given, that
  * refuses what a real server refuses ({@link KvServerRules}) before the mock executes a command, and reports its
  * version with the suffix {@value #VERSION_SUFFIX} in the cluster configuration and its stats, so that a client can
- * tell it is not a real server. Its commands run on its own I/O thread, as the mock's do.
+ * tell it is not a real server. It serves its port with its own I/O loop ({@link KvLoop}, on its thread, which runs
+ * the mock's executors as the mock's loop does) so that it can take the alternative request framing, answer durable
+ * writes late ({@link SyncWrites}) and be stopped and started ({@link #stopNode}, {@link #startNode}).
  */
 final class StandinNode extends MemcachedServer {
   /** Ends every version this node reports. */

@@ -328,6 +328,14 @@ public final class Couchbase2Settings {
       throw new InvalidPropertyException(Couchbase2Properties.USERNAME, username, "no user name with "
           + Couchbase2Properties.CERT_AUTH_ENABLED + "=true (the certificate names the user)");
     }
+    if (sslTruststoreFile != null) {
+      StoreCheck.check(Couchbase2Properties.SSL_TRUSTSTORE_FILE, sslTruststoreFile,
+          Couchbase2Properties.SSL_TRUSTSTORE_PASSWORD, sslTruststorePassword, true);
+    }
+    if (sslKeystoreFile != null) {
+      StoreCheck.check(Couchbase2Properties.SSL_KEYSTORE_FILE, sslKeystoreFile,
+          Couchbase2Properties.SSL_KEYSTORE_PASSWORD, sslKeystorePassword, sslTruststoreFile == null);
+    }
   }
 
   /** @return the value of a property naming a file, after checking that the file can be read; null when unset */

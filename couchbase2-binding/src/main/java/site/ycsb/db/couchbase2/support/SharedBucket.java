@@ -165,8 +165,21 @@ public final class SharedBucket {
 
   /** @return the one line of a failed bootstrap: what was tried, how long, and the cause (never the password) */
   private static String describe(Couchbase2Settings settings, RuntimeException error) {
+    if (wasInterrupted(error)) {
+      // a stop (Ctrl-C) during the bootstrap: no TLS probe, which could take connectTimeout again
+      return describeAttempt(settings) + "interrupted: the run was stopped during the bootstrap";
+    }
     String cause = settings.isSslEnabled() ? TlsProbe.handshakeProblem(settings) : null;
     return describeAttempt(settings) + (cause != null ? cause : describeCause(error));
+  }
+
+  private static boolean wasInterrupted(Throwable error) {
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof InterruptedException) {
+        return true;
+      }
+    }
+    return Thread.currentThread().isInterrupted();
   }
 
   private static String describeCause(RuntimeException error) {
@@ -270,7 +283,10 @@ public final class SharedBucket {
     try {
       environment.shutdown();
     } catch (RuntimeException e) {
-      LOG.warn("couchbase2: shutting the environment down failed: {}", IoPool.oneLine(e));
+      if (!Thread.currentThread().isInterrupted()) {
+        // after a stop during the bootstrap the wait is cut short on purpose: nothing to warn about
+        LOG.warn("couchbase2: shutting the environment down failed: {}", IoPool.oneLine(e));
+      }
     }
   }
 
@@ -278,7 +294,10 @@ public final class SharedBucket {
     try {
       cluster.disconnect();
     } catch (RuntimeException e) {
-      LOG.warn("couchbase2: disconnecting failed: {}", IoPool.oneLine(e));
+      if (!Thread.currentThread().isInterrupted()) {
+        // after a stop during the bootstrap the wait is cut short on purpose: nothing to warn about
+        LOG.warn("couchbase2: disconnecting failed: {}", IoPool.oneLine(e));
+      }
     }
   }
 

@@ -32,6 +32,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class Couchbase2SettingsTest {
   /** A file every test machine can read, standing in for a key or trust store. */
   private static final String READABLE_FILE = System.getProperty("java.home") + "/release";
+  /** A key store that opens without a password and holds certificates: the JDK's own trust store. */
+  private static final String TRUST_STORE = System.getProperty("java.home") + "/lib/security/cacerts";
   /** What {@code couchbase.host} refuses a seed with when it is none of the accepted forms. */
   private static final String HOST_FORMS = "a comma-separated list of seeds, each a host name, an IPv4 address or an"
       + " IPv6 literal (::1 or [::1]), optionally with a port 1 to 65535: host:port, 10.0.0.1:port or [::1]:port";
@@ -410,7 +412,7 @@ class Couchbase2SettingsTest {
     assertEquals(Arrays.asList("db1:9000"), Couchbase2Settings.from(props("couchbase.host", "db1:9000",
         "couchbase.bootstrapHttpPort", "9000")).getHosts());
     assertEquals(Arrays.asList("db1:11207", "db2:18091"), Couchbase2Settings.from(props("couchbase.host",
-        "db1:11207,db2:18091", "couchbase.sslEnabled", "true", "couchbase.sslTruststoreFile", READABLE_FILE))
+        "db1:11207,db2:18091", "couchbase.sslEnabled", "true", "couchbase.sslTruststoreFile", TRUST_STORE))
         .getHosts());
   }
 
@@ -455,10 +457,12 @@ class Couchbase2SettingsTest {
   @Test
   void describeNamesTheStoresButNeverTheirPasswords() {
     String line = Couchbase2Settings.from(props("couchbase.sslEnabled", "true", "couchbase.sslTruststoreFile",
-        READABLE_FILE, "couchbase.sslTruststorePassword", "trust-secret", "couchbase.sslKeystoreFile", READABLE_FILE,
-        "couchbase.sslKeystorePassword", "key-secret")).describe();
-    assertTrue(line.contains("sslEnabled=true sslTruststoreFile=" + READABLE_FILE), line);
-    assertFalse(line.contains("trust-secret") || line.contains("key-secret"), line);
+        TRUST_STORE, "couchbase.sslKeystoreFile", TRUST_STORE)).describe();
+    assertTrue(line.contains("sslEnabled=true sslTruststoreFile=" + TRUST_STORE), line);
+    line = Couchbase2Settings.from(props("couchbase.sslEnabled", "true", "couchbase.sslTruststoreFile",
+        TRUST_STORE, "couchbase.sslTruststorePassword", "changeit", "couchbase.sslKeystoreFile", TRUST_STORE,
+        "couchbase.sslKeystorePassword", "changeit")).describe();
+    assertFalse(line.contains("changeit"), line);
   }
 
   @Test

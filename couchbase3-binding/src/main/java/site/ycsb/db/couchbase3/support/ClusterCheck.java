@@ -60,15 +60,16 @@ public final class ClusterCheck {
       }
       if (settings.getDurability() != DurabilityLevel.NONE
           && !config.bucketCapabilities().contains(BucketCapabilities.DURABLE_WRITE)) {
-        return durability + ": " + bucket + " does not offer durable writes (a server before 6.5, or the stand-in,"
-            + " which has no synchronous replication yet): use " + Couchbase3Properties.DURABILITY + "=none, or the"
-            + " legacy " + Couchbase3Properties.PERSIST_TO + "/" + Couchbase3Properties.REPLICATE_TO;
+        return durability + ": " + bucket + " does not offer durable writes (a server before 6.5): use "
+            + Couchbase3Properties.DURABILITY + "=none, or the legacy " + Couchbase3Properties.PERSIST_TO + "/"
+            + Couchbase3Properties.REPLICATE_TO;
       }
       return null;
     }
     if (settings.getReplicateToReplicas() > replicas) {
       return Couchbase3Properties.REPLICATE_TO + "=" + settings.getReplicateToReplicas() + " waits for "
-          + settings.getReplicateToReplicas() + " replicas but " + has + ": use at most " + replicas;
+          + settings.getReplicateToReplicas() + (settings.getReplicateToReplicas() == 1 ? " replica" : " replicas")
+          + " but " + has + ": use at most " + replicas;
     }
     if (settings.getPersistToNodes() > replicas + 1) {
       return Couchbase3Properties.PERSIST_TO + "=" + settings.getPersistToNodes() + " waits for "

@@ -121,6 +121,95 @@ public final class Couchbase3Properties {
   public static final String BOOTSTRAP_CARRIER_PORT = "couchbase.bootstrapCarrierPort";
   public static final String BOOTSTRAP_CARRIER_PORT_DEFAULT = "11210";
 
+  /**
+   * {@code true}: every connection uses TLS, trusting the certificates of {@link #SSL_TRUSTSTORE_FILE} or
+   * {@link #CERTIFICATE_FILE}, on {@link #BOOTSTRAP_CARRIER_SSL_PORT} and {@link #BOOTSTRAP_HTTP_SSL_PORT} (the
+   * {@code couchbase2} binding's name; {@link #SSL_MODE} is the fork's). Default: {@code false}.
+   */
+  public static final String SSL_ENABLED = "couchbase.sslEnabled";
+  public static final String SSL_ENABLED_DEFAULT = "false";
+
+  /**
+   * The fork's TLS switch: {@code none}; {@code data} (TLS trusting {@link #CERTIFICATE_FILE} or
+   * {@link #SSL_TRUSTSTORE_FILE}); {@code auth} (TLS trusting the certificates of {@link #CERT_KEYSTORE_FILE}, as the
+   * fork does). {@code capella} (trust any certificate) is refused. Default: {@code none}.
+   */
+  public static final String SSL_MODE = "couchbase.sslMode";
+  public static final String SSL_MODE_DEFAULT = "none";
+
+  /** A trust store (PKCS#12 or JKS) holding the certificates that sign the servers'. Default: unset. */
+  public static final String SSL_TRUSTSTORE_FILE = "couchbase.sslTruststoreFile";
+
+  /** The password of {@link #SSL_TRUSTSTORE_FILE}; never logged. Default: unset (a store without password). */
+  public static final String SSL_TRUSTSTORE_PASSWORD = "couchbase.sslTruststorePassword";
+
+  /** The fork's PEM certificate file to trust ({@code sslMode=data}). Default: unset. */
+  public static final String CERTIFICATE_FILE = "couchbase.certificateFile";
+
+  /** The fork's key store whose certificates are trusted ({@code sslMode=auth}). Default: unset. */
+  public static final String CERT_KEYSTORE_FILE = "couchbase.certKeystoreFile";
+
+  /** The password of {@link #CERT_KEYSTORE_FILE}; never logged. Default: unset. */
+  public static final String CERT_KEYSTORE_PASSWORD = "couchbase.certKeystorePassword";
+
+  /** Key-value TLS port of every seed. Default: {@code 11207}. */
+  public static final String BOOTSTRAP_CARRIER_SSL_PORT = "couchbase.bootstrapCarrierSslPort";
+  public static final String BOOTSTRAP_CARRIER_SSL_PORT_DEFAULT = "11207";
+
+  /** HTTPS (management) port of every seed. Default: {@code 18091}. */
+  public static final String BOOTSTRAP_HTTP_SSL_PORT = "couchbase.bootstrapHttpSslPort";
+  public static final String BOOTSTRAP_HTTP_SSL_PORT_DEFAULT = "18091";
+
+  /** The fork's name of the key-value port in effect ({@link #BOOTSTRAP_CARRIER_PORT}, or the TLS one). */
+  public static final String KV_PORT = "couchbase.kvPort";
+
+  /** The fork's name of the management port in effect ({@link #BOOTSTRAP_HTTP_PORT}, or the TLS one). */
+  public static final String MANAGER_PORT = "couchbase.managerPort";
+
+  /** The fork's name of {@link #KV_TIMEOUT}. */
+  public static final String KV_TIMEOUT_MILLIS = "couchbase.kvTimeoutMillis";
+
+  /**
+   * Mutation tokens in every mutation's answer; the legacy {@link #PERSIST_TO}/{@link #REPLICATE_TO} need them.
+   * Default: {@code true}.
+   */
+  public static final String ENABLE_MUTATION_TOKEN = "couchbase.enableMutationToken";
+  public static final String ENABLE_MUTATION_TOKEN_DEFAULT = "true";
+
+  /**
+   * {@code true}: the server may answer a connection's requests out of order (SDK 3's unordered execution, a JVM
+   * system property). Default: {@code false}, as in the fork.
+   */
+  public static final String OUT_OF_ORDER_EXECUTION = "couchbase.outOfOrderExecution";
+  public static final String OUT_OF_ORDER_EXECUTION_DEFAULT = "false";
+
+  /** The fork's retry strategy; only {@code default} (SDK 3's best effort within the timeout). */
+  public static final String RETRY_STRATEGY = "couchbase.retryStrategy";
+  public static final String RETRY_STRATEGY_DEFAULT = "default";
+
+  /** Accepted for perfrunner's command lines (no effect, SDK 2 settings the fork does not read). */
+  public static final String EPOLL = "couchbase.epoll";
+  public static final String BOOST = "couchbase.boost";
+
+  /** Accepted for perfrunner's command lines: parameters of the fork's other retry strategies (no effect). */
+  public static final String RETRY_LOWER = "couchbase.retryLower";
+  public static final String RETRY_UPPER = "couchbase.retryUpper";
+  public static final String RETRY_FACTOR = "couchbase.retryFactor";
+
+  /** Accepted for perfrunner's command lines: the fork's scan options (no effect: scans are refused). */
+  public static final String RANGE_SCAN_SAMPLING = "couchbase.rangeScanSampling";
+  public static final String PREFIX_SCAN = "couchbase.prefixScan";
+  public static final String ORDERED = "couchbase.ordered";
+  public static final String ADHOC = "couchbase.adhoc";
+  public static final String MAX_PARALLELISM = "couchbase.maxParallelism";
+
+  /** Accepted for perfrunner's command lines: the fork's transaction records (no effect: no transactions). */
+  public static final String ATRS = "couchbase.atrs";
+
+  /** The fork's core properties for many collections per run, refused (one collection: {@link #COLLECTION}). */
+  static final String SCOPES_PARAM = "scopesparam";
+  static final String COLLECTIONS_PARAM = "collectionsparam";
+
   /** Core properties the binding reads. */
   static final String WRITE_ALL_FIELDS = "writeallfields";
   static final String WRITE_ALL_FIELDS_DEFAULT = "false";

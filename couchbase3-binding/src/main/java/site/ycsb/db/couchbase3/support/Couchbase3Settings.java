@@ -68,8 +68,11 @@ public final class Couchbase3Settings {
   private final int bootstrapCarrierPort;
   private final boolean writeAllFields;
   private final boolean scans;
+  private final TlsSettings tls;
+  private final boolean mutationTokens;
+  private final boolean outOfOrderExecution;
 
-  private Couchbase3Settings(PropertyReader in) {
+  private Couchbase3Settings(PropertyReader in, Properties raw) {
     in.rejectUnknown(Couchbase3Properties.PREFIX, Couchbase3Properties.names());
     hosts = parseHosts(in.string(Couchbase3Properties.HOST, Couchbase3Properties.HOST_DEFAULT));
     bucket = name(in, Couchbase3Properties.BUCKET, Couchbase3Properties.BUCKET_DEFAULT, NAME_CHARS + ".",
@@ -107,6 +110,15 @@ public final class Couchbase3Settings {
           + "=" + in.raw(Couchbase3Properties.DURABILITY) + " (server-side durability and the legacy observe-based"
           + " persistTo/replicateTo exclude each other)");
     }
+    mutationTokens = in.bool(Couchbase3Properties.ENABLE_MUTATION_TOKEN,
+        Couchbase3Properties.ENABLE_MUTATION_TOKEN_DEFAULT);
+    if (!mutationTokens && isLegacyDurability()) {
+      throw new InvalidPropertyException(Couchbase3Properties.ENABLE_MUTATION_TOKEN, "false", "true with "
+          + describeDurability() + " (SDK 3 observes the legacy durability through mutation tokens)");
+    }
+    outOfOrderExecution = in.bool(Couchbase3Properties.OUT_OF_ORDER_EXECUTION,
+        Couchbase3Properties.OUT_OF_ORDER_EXECUTION_DEFAULT);
+    ForkNames.check(in);
     if (in.bool(Couchbase3Properties.TRANSACTIONS_ENABLED, Couchbase3Properties.TRANSACTIONS_ENABLED_DEFAULT)) {
       throw new InvalidPropertyException(Couchbase3Properties.TRANSACTIONS_ENABLED, "true", "false (this binding"
           + " runs no ACID transactions, and the stand-in could not serve them)");
@@ -114,16 +126,26 @@ public final class Couchbase3Settings {
     kvEndpoints = in.integer(Couchbase3Properties.KV_ENDPOINTS, Couchbase3Properties.KV_ENDPOINTS_DEFAULT, 1, 1024);
     documentExpirySec = in.integer(Couchbase3Properties.DOCUMENT_EXPIRY,
         Couchbase3Properties.DOCUMENT_EXPIRY_DEFAULT, 0, Integer.MAX_VALUE);
-    kvTimeoutMs = in.integer(Couchbase3Properties.KV_TIMEOUT, Couchbase3Properties.KV_TIMEOUT_DEFAULT,
-        1, Integer.MAX_VALUE);
+    kvTimeoutMs = in.integer(ForkNames.source(in, Couchbase3Properties.KV_TIMEOUT,
+        Couchbase3Properties.KV_TIMEOUT_MILLIS), Couchbase3Properties.KV_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
     connectTimeoutMs = in.integer(Couchbase3Properties.CONNECT_TIMEOUT, Couchbase3Properties.CONNECT_TIMEOUT_DEFAULT,
         1, Integer.MAX_VALUE);
     socketConnectTimeoutMs = in.integer(Couchbase3Properties.SOCKET_CONNECT_TIMEOUT,
         Couchbase3Properties.SOCKET_CONNECT_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
-    bootstrapHttpPort = in.integer(Couchbase3Properties.BOOTSTRAP_HTTP_PORT,
-        Couchbase3Properties.BOOTSTRAP_HTTP_PORT_DEFAULT, 1, 65535);
-    bootstrapCarrierPort = in.integer(Couchbase3Properties.BOOTSTRAP_CARRIER_PORT,
-        Couchbase3Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1, 65535);
+    tls = TlsSettings.from(in, raw);
+    bootstrapHttpPort = in.integer(ForkNames.source(in, tls.isEnabled() ? Couchbase3Properties.BOOTSTRAP_HTTP_SSL_PORT
+        : Couchbase3Properties.BOOTSTRAP_HTTP_PORT, Couchbase3Properties.MANAGER_PORT), tls.isEnabled()
+        ? Couchbase3Properties.BOOTSTRAP_HTTP_SSL_PORT_DEFAULT : Couchbase3Properties.BOOTSTRAP_HTTP_PORT_DEFAULT,
+        1, 65535);
+    bootstrapCarrierPort = in.integer(ForkNames.source(in, tls.isEnabled()
+        ? Couchbase3Properties.BOOTSTRAP_CARRIER_SSL_PORT : Couchbase3Properties.BOOTSTRAP_CARRIER_PORT,
+        Couchbase3Properties.KV_PORT), tls.isEnabled() ? Couchbase3Properties.BOOTSTRAP_CARRIER_SSL_PORT_DEFAULT
+        : Couchbase3Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1, 65535);
+    if (!tls.isEnabled()) {
+      in.integer(Couchbase3Properties.BOOTSTRAP_HTTP_PORT, Couchbase3Properties.BOOTSTRAP_HTTP_PORT_DEFAULT, 1, 65535);
+      in.integer(Couchbase3Properties.BOOTSTRAP_CARRIER_PORT, Couchbase3Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1,
+          65535);
+    }
     // Core's own properties, read as core reads them (core reports their bad values itself).
     writeAllFields = Boolean.parseBoolean(in.string(Couchbase3Properties.WRITE_ALL_FIELDS,
         Couchbase3Properties.WRITE_ALL_FIELDS_DEFAULT));
@@ -148,7 +170,7 @@ public final class Couchbase3Settings {
    * @throws InvalidPropertyException for the first invalid value, naming the property and the valid values
    */
   public static Couchbase3Settings from(Properties props) {
-    return new Couchbase3Settings(new PropertyReader(props));
+    return new Couchbase3Settings(new PropertyReader(props), props);
   }
 
   private static DurabilityLevel durabilityLevel(PropertyReader in) {
@@ -306,10 +328,35 @@ public final class Couchbase3Settings {
     return socketConnectTimeoutMs;
   }
 
+  /** @return whether every connection uses TLS */
+  public boolean isTls() {
+    return tls.isEnabled();
+  }
+
+  /** @return the SDK's security settings (TLS and the certificates trusted) */
+  public com.couchbase.client.core.env.SecurityConfig.Builder securityConfig() {
+    return tls.securityConfig();
+  }
+
+  /** @return where the trusted certificates come from, e.g. {@code couchbase.certificateFile=/x.pem}; null off */
+  public String getTrustSource() {
+    return tls.trustSource();
+  }
+
+  public boolean isMutationTokens() {
+    return mutationTokens;
+  }
+
+  public boolean isOutOfOrderExecution() {
+    return outOfOrderExecution;
+  }
+
+  /** @return the management port of every seed in effect (the TLS one with TLS) */
   public int getBootstrapHttpPort() {
     return bootstrapHttpPort;
   }
 
+  /** @return the key-value port of every seed in effect (the TLS one with TLS) */
   public int getBootstrapCarrierPort() {
     return bootstrapCarrierPort;
   }
@@ -320,6 +367,7 @@ public final class Couchbase3Settings {
    */
   String connectionKey() {
     return hosts + "|" + bucket + "|" + username + "|" + password + "|" + kvEndpoints + "|" + kvTimeoutMs + "|"
-        + connectTimeoutMs + "|" + socketConnectTimeoutMs + "|" + bootstrapHttpPort + "|" + bootstrapCarrierPort;
+        + connectTimeoutMs + "|" + socketConnectTimeoutMs + "|" + bootstrapHttpPort + "|" + bootstrapCarrierPort + "|"
+        + tls.connectionKey() + "|" + mutationTokens + "|" + outOfOrderExecution;
   }
 }

@@ -30,6 +30,7 @@ public final class EffectiveSettings {
     in.put("kvEndpoints", Integer.toString(environment.ioConfig().numKvConnections()));
     in.put("mutationTokens", Boolean.toString(environment.ioConfig().mutationTokensEnabled()));
     in.put("tls", Boolean.toString(environment.securityConfig().tlsEnabled()));
+    in.put("outOfOrderExecution", Boolean.toString(settings.isOutOfOrderExecution()));
     in.put("durability", settings.getDurability().name());
     in.put("persistTo", settings.getPersistTo().name());
     in.put("replicateTo", settings.getReplicateTo().name());

@@ -4,6 +4,7 @@
  */
 package site.ycsb.db.couchbase3.support;
 
+import com.couchbase.client.core.cnc.events.io.SecureConnectionFailedEvent;
 import com.couchbase.client.core.config.BucketConfig;
 import com.couchbase.client.core.config.ClusterConfig;
 import com.couchbase.client.core.env.IoConfig;
@@ -17,6 +18,7 @@ import com.couchbase.client.java.env.ClusterEnvironment;
 import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,6 +40,9 @@ public final class SharedCluster {
    */
   static final String[] SDK_LOGGERS = {"org.slf4j.simpleLogger.log.com.couchbase",
       "org.slf4j.simpleLogger.log.com.couchbase.client.core"};
+
+  /** The SDK's JVM-wide switch of unordered key-value execution ({@code couchbase.outOfOrderExecution}). */
+  static final String UNORDERED_EXECUTION = "com.couchbase.unorderedExecutionEnabled";
 
   private static SharedCluster current;
   private static String failedKey;
@@ -82,6 +87,12 @@ public final class SharedCluster {
     }
     quietSdkLogging();
     ClusterEnvironment environment = buildEnvironment(settings);
+    AtomicReference<String> tlsProblem = new AtomicReference<>();
+    environment.eventBus().subscribe(event -> {
+      if (event instanceof SecureConnectionFailedEvent) {
+        tlsProblem.compareAndSet(null, event.description());
+      }
+    });
     Cluster cluster = null;
     try {
       Set<SeedNode> seeds = new LinkedHashSet<>();
@@ -92,7 +103,11 @@ public final class SharedCluster {
       cluster = Cluster.connect(seeds, ClusterOptions.clusterOptions(settings.getUsername(), settings.getPassword())
           .environment(environment));
       Bucket bucket = cluster.bucket(settings.getBucket());
-      bucket.waitUntilReady(Duration.ofMillis(settings.getConnectTimeoutMs()));
+      if (settings.isTls()) {
+        KvReadiness.await(bucket, Duration.ofMillis(settings.getConnectTimeoutMs()), tlsProblem);
+      } else {
+        bucket.waitUntilReady(Duration.ofMillis(settings.getConnectTimeoutMs()));
+      }
       Collection collection = bucket.scope(settings.getScope()).collection(settings.getCollection());
       current = new SharedCluster(settings.connectionKey(), environment, cluster, bucket, collection);
       current.references = 1;
@@ -126,22 +141,27 @@ public final class SharedCluster {
   }
 
   private static ClusterEnvironment buildEnvironment(final Couchbase3Settings settings) {
+    // Read by SDK 3 when it opens each key-value connection; the fork sets it the same way (off unless asked).
+    System.setProperty(UNORDERED_EXECUTION, Boolean.toString(settings.isOutOfOrderExecution()));
     return ClusterEnvironment.builder()
+        .securityConfig(settings.securityConfig())
         .timeoutConfig(TimeoutConfig.builder()
             .kvTimeout(Duration.ofMillis(settings.getKvTimeoutMs()))
             .kvDurableTimeout(Duration.ofMillis(settings.getKvTimeoutMs()))
             .connectTimeout(Duration.ofMillis(settings.getSocketConnectTimeoutMs())))
         .ioConfig(IoConfig.builder()
             .numKvConnections(settings.getKvEndpoints())
-            // Sequence-number observe for the legacy persistTo/replicateTo, as the 2.x binding does.
-            .enableMutationTokens(true))
+            // Sequence-number observe for the legacy persistTo/replicateTo needs them (checked by the settings).
+            .enableMutationTokens(settings.isMutationTokens()))
         .build();
   }
 
   private static String describeAttempt(Couchbase3Settings settings) {
     return "cannot open bucket '" + settings.getBucket() + "' on " + String.join(",", settings.getHosts())
-        + " as '" + settings.getUsername() + "' (ports tried: " + settings.getBootstrapCarrierPort() + " key-value, "
-        + settings.getBootstrapHttpPort() + " HTTP; connectTimeout " + settings.getConnectTimeoutMs()
+        + " as '" + settings.getUsername() + "' (ports tried: " + settings.getBootstrapCarrierPort()
+        + (settings.isTls() ? " key-value TLS, " : " key-value, ") + settings.getBootstrapHttpPort()
+        + (settings.isTls() ? " HTTPS, trusting " + settings.getTrustSource() : " HTTP") + "; connectTimeout "
+        + settings.getConnectTimeoutMs()
         + " ms, socketConnectTimeout " + settings.getSocketConnectTimeoutMs() + " ms): ";
   }
 

@@ -4,10 +4,13 @@
  */
 package site.ycsb.ext.fanout.cli;
 
+import java.util.Set;
 import picocli.CommandLine.Option;
 import site.ycsb.ext.fanout.FanoutInputException;
 import site.ycsb.ext.fanout.FanoutProperties;
 import site.ycsb.ext.fanout.preflight.Preflight;
+import site.ycsb.ext.fanout.preflight.PreflightCheck;
+import site.ycsb.ext.fanout.preflight.PreflightNeeds;
 import site.ycsb.ext.fanout.ssh.Ssh;
 
 /**
@@ -24,6 +27,11 @@ public final class CheckOptions {
       description = "Free space each host needs in its remote directory, in MiB (default: ${DEFAULT-VALUE}).")
   long minFreeDiskMb;
 
+  @Option(names = "--skip-check", paramLabel = "<check,...>",
+      description = "Preflight checks that are made and shown but do not stop the run: java, version, jars, disk,"
+          + " clock (comma-separated). Reaching a host and its deployed distribution are always required.")
+  String skipChecks;
+
   /** Checks the values; call before anything starts. */
   void validate() {
     if (maxClockOffsetMs < 0) {
@@ -34,10 +42,17 @@ public final class CheckOptions {
       throw FanoutInputException.invalid("option '--min-free-disk'", Long.toString(minFreeDiskMb),
           "a whole number of MiB from 0");
     }
+    skipped();
+  }
+
+  /** The checks {@code --skip-check} names. */
+  Set<PreflightCheck> skipped() {
+    return PreflightCheck.parse(skipChecks);
   }
 
   /** The preflight these limits describe. */
   Preflight preflight(Ssh ssh, String remoteDir) {
-    return new Preflight(ssh, remoteDir, maxClockOffsetMs, minFreeDiskMb, true);
+    PreflightNeeds needs = PreflightNeeds.of(maxClockOffsetMs, minFreeDiskMb, true).skipping(skipped());
+    return new Preflight(ssh, remoteDir, needs);
   }
 }

@@ -21,7 +21,9 @@ public final class EventOptions {
   @Option(names = "--event", paramLabel = "<offset>=<command>",
       description = "Run a command on this host (sh -c) at this offset from the run's start (90s, 10m, 1h30m), beside"
           + " the run, output in <output dir>/event-<n>.out; recorded in the manifest (fanout.json for fanout run)."
-          + " Repeatable. Needs -p periodichistogram.output.path for run.")
+          + " Repeatable. '<offset> ends E<n>=<command>' ends the fault of the earlier event E<n> (numbered in the"
+          + " order given): the report measures it against the run before that fault. Needs -p"
+          + " periodichistogram.output.path for run.")
   List<String> commands;
 
   @Option(names = "--event-note", paramLabel = "<offset>=<text>",

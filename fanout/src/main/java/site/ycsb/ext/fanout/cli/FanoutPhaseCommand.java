@@ -101,7 +101,8 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
    * jars are, before any host is contacted.
    */
   private RunPlan resolvePlan() {
-    RunPlan plan = CommandLineResolver.forWorkingDirectory().resolve(phase, ycsbArgs, false);
+    // Fan-out merges the hosts by window: it measures with periodic histograms unless told otherwise.
+    RunPlan plan = CommandLineResolver.forWorkingDirectory().measuringPeriodically().resolve(phase, ycsbArgs, false);
     List<String> warnings = BindingPropertyCheck.check(plan, Installation.current());
     plan.notices().forEach(spec.commandLine().getErr()::println);
     warnings.forEach(spec.commandLine().getErr()::println);

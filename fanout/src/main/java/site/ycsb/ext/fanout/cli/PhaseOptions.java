@@ -98,7 +98,7 @@ public final class PhaseOptions {
         checks.maxClockOffsetMs, checks.minFreeDiskMb, Duration.ofSeconds(progressIntervalSeconds),
         Duration.ofSeconds(stopTimeoutSeconds),
         Duration.ofSeconds(lostTimeoutSeconds), Duration.ofSeconds(hosts.connectTimeoutSeconds + 30L),
-        lateStartMs, detach);
+        lateStartMs, detach, checks.skipped());
   }
 
 }

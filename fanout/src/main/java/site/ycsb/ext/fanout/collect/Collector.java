@@ -91,6 +91,11 @@ public final class Collector {
       throw new UncheckedIOException("cannot store the results of " + host.label() + " in " + localDir, e);
     }
     ManifestCheck.Result check = ManifestCheck.check(localDir);
+    if (check.complete()) {
+      // The benchmark JVM completed and every file verifies: how the remote launcher ended (killed after the JVM
+      // wrote its manifest) does not make the results partial; the host's state says it as a note (HostState).
+      problems.clear();
+    }
     problems.addAll(check.problems());
     Completeness completeness = problems.isEmpty() ? Completeness.COMPLETE : Completeness.PARTIAL;
     try {

@@ -88,12 +88,15 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
    * @param operations operations the host's manifest reports; -1 when unknown
    * @param collectMs how long fetching and checking took, milliseconds; -1 when not collected
    * @param problems why the host's results are not complete, or why it could not start
+   * @param state the host's one state ({@link HostState}): {@code ok}, {@code late (...)}, {@code stopped at t of T},
+   *     {@code never started (...)}, {@code lost (...)}; empty in a record written before states were kept
+   * @param stateNote what else is true of the host's run (a launcher killed after its JVM completed), or empty
    */
   public record Host(String label, String destination, Map<String, Long> share, double clockOffsetMs,
       double clockBoundMs, String runEnd,
       OptionalInt exitCode, long plannedStartEpochMs, long startEpochMs, OptionalLong lateStartMs, boolean late,
       String results, int filesVerified, long operations, long collectMs,
-      List<String> problems) {
+      List<String> problems, String state, String stateNote) {
 
     public Host {
       share = Collections.unmodifiableMap(new LinkedHashMap<>(share));
@@ -136,6 +139,8 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
     for (Host h : hosts) {
       json.append(sep).append('{');
       json.append("\"label\": ").append(Json.quote(h.label()));
+      json.append(", \"state\": ").append(Json.quote(h.state()));
+      json.append(", \"stateNote\": ").append(Json.quote(h.stateNote()));
       json.append(", \"destination\": ").append(Json.quote(h.destination()));
       json.append(", \"share\": {");
       String shareSep = "";
@@ -243,7 +248,7 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
         m.get("lateStartMs") instanceof Double late ? OptionalLong.of(Math.round(late)) : OptionalLong.empty(),
         Boolean.TRUE.equals(m.get("late")), text(m, "results"),
         (int) num(m, "filesVerified", 0), (long) num(m, "operations", -1), (long) num(m, "collectMs", -1),
-        strings(m.get("problems")));
+        strings(m.get("problems")), text(m, "state"), text(m, "stateNote"));
   }
 
   private static Phase phase(Path file, String label) {
@@ -313,13 +318,15 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
     public long operations = -1;
     public long collectMs = -1;
     public final List<String> problems = new ArrayList<>();
+    public String state = "";
+    public String stateNote = "";
 
     /** The immutable entry. */
     public Host build() {
       return new Host(label, destination, share, clockOffsetMs, clockBoundMs, runEnd,
           exitCode == null ? OptionalInt.empty() : OptionalInt.of(exitCode), plannedStartEpochMs, startEpochMs,
           lateStartMs == null ? OptionalLong.empty() : OptionalLong.of(lateStartMs), late, results, filesVerified,
-          operations, collectMs, problems);
+          operations, collectMs, problems, state, stateNote);
     }
   }
 }

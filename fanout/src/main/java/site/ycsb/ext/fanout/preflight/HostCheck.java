@@ -22,13 +22,23 @@ import site.ycsb.ext.fanout.ssh.HostSpec;
  * @param clockOffsetMs host clock minus central clock in milliseconds (best of several probes), or NaN when unknown
  * @param clockUncertaintyMs half the round trip of the probe the offset comes from, in milliseconds, or NaN
  * @param problems the reasons this host may not take part; empty when it may
+ * @param skipped what failed checks the user skips ({@code --skip-check}) found; they do not stop the run
  */
 public record HostCheck(HostSpec host, String sshError, String baseDir, String javaVersion, int javaMajor,
     String installDir, String installSha256, long freeDiskKb, double clockOffsetMs, double clockUncertaintyMs,
-    List<String> problems) {
+    List<String> problems, List<String> skipped) {
 
   public HostCheck {
     problems = List.copyOf(problems);
+    skipped = List.copyOf(skipped);
+  }
+
+  /** A check with nothing skipped. */
+  public HostCheck(HostSpec host, String sshError, String baseDir, String javaVersion, int javaMajor,
+      String installDir, String installSha256, long freeDiskKb, double clockOffsetMs, double clockUncertaintyMs,
+      List<String> problems) {
+    this(host, sshError, baseDir, javaVersion, javaMajor, installDir, installSha256, freeDiskKb, clockOffsetMs,
+        clockUncertaintyMs, problems, List.of());
   }
 
   /** Whether the host passed every check. */
@@ -36,11 +46,19 @@ public record HostCheck(HostSpec host, String sshError, String baseDir, String j
     return problems.isEmpty();
   }
 
+  /** This check with one more finding of a skipped check. */
+  HostCheck withSkipped(String finding) {
+    List<String> all = new ArrayList<>(skipped);
+    all.add(finding);
+    return new HostCheck(host, sshError, baseDir, javaVersion, javaMajor, installDir, installSha256, freeDiskKb,
+        clockOffsetMs, clockUncertaintyMs, problems, all);
+  }
+
   /** This check with more problems. */
   HostCheck withProblems(List<String> more) {
     List<String> all = new ArrayList<>(problems);
     all.addAll(more);
     return new HostCheck(host, sshError, baseDir, javaVersion, javaMajor, installDir, installSha256, freeDiskKb,
-        clockOffsetMs, clockUncertaintyMs, all);
+        clockOffsetMs, clockUncertaintyMs, all, skipped);
   }
 }

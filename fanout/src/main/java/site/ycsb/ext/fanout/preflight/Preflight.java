@@ -13,14 +13,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import site.ycsb.ext.fanout.FanoutProperties;
@@ -31,22 +28,18 @@ import site.ycsb.ext.fanout.ssh.Ssh;
 
 /**
  * Checks every client host before a run, all hosts in parallel, one ssh connection each: ssh reachable, Java
- * {@value FanoutProperties#MIN_JAVA_VERSION}+, a deployed distribution (the same one everywhere), free disk, and the
- * clock offset, measured over that connection by several probes (the one with the shortest round trip counts, its
+ * {@value FanoutProperties#MIN_JAVA_VERSION}+, a deployed distribution (the same one everywhere, of this host's
+ * version), the run's {@code -cp} jars, free disk for the run's output ({@link OutputEstimate}), and the clock offset, measured over that connection by several probes (the one with the shortest round trip counts, its
  * offset taken against the probe's midpoint). Immutable; {@link #check} may be called from any thread.
  */
 public final class Preflight {
   private static final Logger LOG = LoggerFactory.getLogger(Preflight.class);
   private static final int CLOCK_PROBES = 7;
-  private static final Pattern JAVA_VERSION = Pattern.compile("version \"(\\d+)(?:\\.(\\d+))?");
   private static final String END = "\u0000end";
 
   private final Ssh ssh;
   private final String remoteDir;
-  private final long maxClockOffsetMs;
-  private final long minFreeDiskMb;
-  private final boolean requireInstall;
-  private final List<String> jars;
+  private final PreflightNeeds needs;
 
   /**
    * @param remoteDir the remote base directory unless a host overrides it
@@ -55,21 +48,17 @@ public final class Preflight {
    * @param requireInstall whether a deployed distribution is required (load and run) or only reported
    */
   public Preflight(Ssh ssh, String remoteDir, long maxClockOffsetMs, long minFreeDiskMb, boolean requireInstall) {
-    this(ssh, remoteDir, maxClockOffsetMs, minFreeDiskMb, requireInstall, List.of());
+    this(ssh, remoteDir, PreflightNeeds.of(maxClockOffsetMs, minFreeDiskMb, requireInstall));
   }
 
   /**
-   * @param jars the deployed {@code -cp} jars every host must hold with their SHA-256, relative to its base directory
-   *     ({@code jars/<sha256>/<name>}, as {@code fanout deploy -cp} puts them)
+   * @param remoteDir the remote base directory unless a host overrides it
+   * @param needs what each host needs to start the run
    */
-  public Preflight(Ssh ssh, String remoteDir, long maxClockOffsetMs, long minFreeDiskMb, boolean requireInstall,
-      List<String> jars) {
-    this.jars = List.copyOf(jars);
+  public Preflight(Ssh ssh, String remoteDir, PreflightNeeds needs) {
     this.ssh = ssh;
     this.remoteDir = remoteDir;
-    this.maxClockOffsetMs = maxClockOffsetMs;
-    this.minFreeDiskMb = minFreeDiskMb;
-    this.requireInstall = requireInstall;
+    this.needs = needs;
   }
 
   /** Checks all hosts in parallel; the result is in host order. */
@@ -85,8 +74,11 @@ public final class Preflight {
     if (bySha.size() > 1) {
       List<HostCheck> marked = new ArrayList<>();
       for (HostCheck c : checks) {
-        marked.add(c.installSha256().isEmpty() ? c : c.withProblems(List.of("installed distribution "
-            + shortSha(c.installSha256()) + " differs from other hosts' (" + describe(bySha) + "): run fanout deploy")));
+        String problem = "installed distribution " + shortSha(c.installSha256()) + " differs from other hosts' ("
+            + describe(bySha) + "): run fanout deploy";
+        marked.add(c.installSha256().isEmpty() ? c : needs.skipped().contains(PreflightCheck.VERSION)
+            ? c.withSkipped(problem + " (--skip-check " + PreflightCheck.VERSION.word() + ")")
+            : c.withProblems(List.of(problem)));
       }
       checks = marked;
     }
@@ -107,7 +99,7 @@ public final class Preflight {
     String base = host.remoteDir().isEmpty() ? remoteDir : host.remoteDir();
     Process process;
     try {
-      process = ssh.start(host, RemoteScripts.preflight(base, jars));
+      process = ssh.start(host, RemoteScripts.preflight(base, needs.jars()));
     } catch (IOException e) {
       return unreachable(host, "cannot start ssh: " + e.getMessage(), "ssh: cannot start ssh: " + e.getMessage());
     }
@@ -228,71 +220,12 @@ public final class Preflight {
 
   /** Turns the facts a host reported and its clock probes into a check. */
   HostCheck evaluate(HostSpec host, Map<String, String> facts, List<double[]> probes) {
-    List<String> problems = new ArrayList<>();
-    String baseDir = facts.getOrDefault("fanout-dir", "");
-    if (baseDir.isEmpty()) {
-      problems.add("remote directory: " + facts.getOrDefault("fanout-dir-error", "not reported"));
-    }
-    String java = facts.getOrDefault("fanout-java", "");
-    int major = javaMajor(java);
-    if (major == 0) {
-      problems.add("java: not found (set JAVA_HOME or put java on the PATH of non-interactive ssh sessions; got '"
-          + java + "')");
-    } else if (major < FanoutProperties.MIN_JAVA_VERSION) {
-      problems.add("java: version " + major + " is older than " + FanoutProperties.MIN_JAVA_VERSION);
-    }
-    String installDir = facts.getOrDefault("fanout-install", "");
-    String installSha = facts.getOrDefault("fanout-install-sha", "");
-    if (requireInstall && installDir.isEmpty()) {
-      problems.add("tarball: no distribution in " + baseDir + "/current (run fanout deploy first)");
-    }
-    String missing = facts.getOrDefault("fanout-jars-missing", "").strip();
-    if (!missing.isEmpty()) {
-      problems.add("-cp jars: " + missing.replace(" ", ", ") + " not on this host (run fanout deploy -cp to this host)");
-    }
-    String badsum = facts.getOrDefault("fanout-jars-badsum", "").strip();
-    if (!badsum.isEmpty()) {
-      problems.add("-cp jars: " + badsum.replace(" ", ", ") + " differ from the deployed SHA-256 (run fanout deploy -cp"
-          + " again)");
-    }
-    long freeKb = -1;
-    try {
-      freeKb = Long.parseLong(facts.getOrDefault("fanout-disk-kb", "").trim());
-    } catch (NumberFormatException e) {
-      problems.add("free disk: unknown (df printed '" + facts.getOrDefault("fanout-disk-kb", "") + "')");
-    }
-    if (freeKb >= 0 && freeKb < minFreeDiskMb * 1024) {
-      problems.add(String.format(Locale.US, "free disk: %d MiB, less than --min-free-disk=%d MiB", freeKb / 1024,
-          minFreeDiskMb));
-    }
-    double offset = Double.NaN;
-    double uncertainty = Double.NaN;
-    for (double[] probe : probes) {
-      if (Double.isNaN(uncertainty) || probe[1] < uncertainty) {
-        offset = probe[0];
-        uncertainty = probe[1];
-      }
-    }
-    if (Double.isNaN(offset)) {
-      problems.add("clock offset: not measured (" + facts.getOrDefault("fanout-clock-error", "no probe answered") + ")");
-    } else if (Math.abs(offset) + uncertainty > maxClockOffsetMs) {
-      problems.add(String.format(Locale.US, "clock offset: %+.1f ms (\u00b1%.1f) exceeds --max-clock-offset=%d ms;"
-          + " synchronise the clocks (chrony/NTP)", offset, uncertainty, maxClockOffsetMs));
-    }
-    return new HostCheck(host, "", baseDir, java, major, installDir, installSha, freeKb, offset, uncertainty, problems);
+    return HostEvaluation.evaluate(needs, host, facts, probes);
   }
 
   /** The feature version in a {@code java -version} line ({@code 1.8.0_292} is 8), or 0. */
   static int javaMajor(String versionLine) {
-    Matcher m = JAVA_VERSION.matcher(versionLine);
-    if (!m.find()) {
-      return 0;
-    }
-    int first = Integer.parseInt(m.group(1));
-    if (first == 1 && m.group(2) != null) {
-      return Integer.parseInt(m.group(2));
-    }
-    return first;
+    return HostEvaluation.javaMajor(versionLine);
   }
 
   private static String poll(BlockingQueue<String> lines, long deadlineNs) throws InterruptedException {

@@ -34,6 +34,8 @@ import site.ycsb.ext.fanout.ssh.SshCall;
  * thread.
  */
 public final class FanoutCollect {
+  /** How many times a host whose launcher is gone without a recorded exit is asked again, with {@code --wait}. */
+  private static final int GONE_ASKS = 5;
   /** Between two asks of the hosts still running, with {@code --wait}. */
   private static final Duration POLL = Duration.ofSeconds(2);
 
@@ -119,20 +121,36 @@ public final class FanoutCollect {
     return collectAndMerge(probes, plan, runDir);
   }
 
+  /** Whether a host is still running, or gone while gone hosts are asked again. */
+  private static boolean stillToAsk(List<Probe> probes, boolean askGone) {
+    return probes.stream().anyMatch(p -> p.state() == HostState.RUNNING || p.state() == HostState.GONE && askGone);
+  }
+
+  /** Whether a "gone" host is asked again: at most {@value #GONE_ASKS} times, while waiting ({@code --wait}). */
+  private boolean waiting(int goneAsks) {
+    return !settings.waitLimit().isZero() && goneAsks < GONE_ASKS;
+  }
+
   /** Asks every host; with {@code --wait}, asks again those still running until none is or the wait is over. */
   private List<Probe> probeUntilEnded(List<HostSpec> hosts) {
     out.printf(Locale.US, "Looking for run %s on %d hosts...%n", settings.runId(), hosts.size());
     out.flush();
     List<Probe> probes = Parallel.map(hosts, this::probe);
     long deadline = System.nanoTime() + settings.waitLimit().toNanos();
-    while (probes.stream().anyMatch(p -> p.state() == HostState.RUNNING) && System.nanoTime() < deadline) {
+    // A launcher that has just ended leaves its run script a moment (its log filters, then the exit and end lines)
+    // before the host's record is complete: while waiting, a "gone" host is asked again a few times.
+    int goneAsks = 0;
+    while (System.nanoTime() < deadline && stillToAsk(probes, waiting(goneAsks))) {
       try {
         Thread.sleep(POLL.toMillis());
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         break;
       }
-      probes = Parallel.map(probes, p -> p.state() == HostState.RUNNING ? probe(p.host()) : p);
+      boolean askGone = waiting(goneAsks);
+      goneAsks += probes.stream().anyMatch(p -> p.state() == HostState.GONE) ? 1 : 0;
+      probes = Parallel.map(probes, p -> p.state() == HostState.RUNNING || p.state() == HostState.GONE && askGone
+          ? probe(p.host()) : p);
     }
     for (Probe p : probes) {
       out.printf(Locale.US, "  %-20s %s%n", p.host().label(), describe(p));
@@ -216,6 +234,7 @@ public final class FanoutCollect {
         targets.stream().map(t -> -1L).toList(), record));
     allComplete &= new MergeStep(merger, out).merge(runDir, collected, record);
     record.exitCode = allComplete ? 0 : 1;
+    HostStates.assign(record, runDir, out);
     try {
       record.build().write(runDir);
     } catch (IOException e) {

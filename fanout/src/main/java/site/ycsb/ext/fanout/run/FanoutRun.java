@@ -120,6 +120,7 @@ public final class FanoutRun {
     RunRecord.Builder record = plan.newRecord(settings);
     StartStep.Started started = new StartStep(ssh, settings, out, stop).start(plan, features, record);
     if (started == null) {
+      HostStates.assign(record, plan.runDir(), out);
       writeRecord(record, plan.runDir());
       return record.exitCode;
     }
@@ -140,6 +141,7 @@ public final class FanoutRun {
     allComplete &= new MergeStep(merger, out).merge(plan.runDir(), collected, record);
 
     record.exitCode = stopped ? stop.exitCode(1) : allComplete ? 0 : 1;
+    HostStates.assign(record, plan.runDir(), out);
     writeRecord(record, plan.runDir());
     if (!allComplete) {
       out.println("fanout: " + (stopped ? "stopped; " : "") + "not every host completed: see "

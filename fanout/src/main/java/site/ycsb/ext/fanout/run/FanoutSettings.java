@@ -6,7 +6,9 @@ package site.ycsb.ext.fanout.run;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Set;
 import site.ycsb.ext.fanout.FanoutProperties;
+import site.ycsb.ext.fanout.preflight.PreflightCheck;
 
 /**
  * The options of one {@code fanout load|run}, validated. Immutable. Defaults are in {@link FanoutProperties}.
@@ -25,14 +27,19 @@ import site.ycsb.ext.fanout.FanoutProperties;
  *     is named as late
  * @param detach whether {@code fanout run --detach} starts the hosts and returns, leaving the runs to
  *     {@code fanout collect}
+ * @param skippedChecks the preflight checks that are shown but do not stop the run ({@code --skip-check})
  */
 public record FanoutSettings(String remoteDir, Path resultsDir, String runId, Duration startDelay,
     long maxClockOffsetMs, long minFreeDiskMb, Duration progressInterval, Duration stopTimeout, Duration lostTimeout,
-    Duration sshTimeout, long lateStartMs, boolean detach) {
+    Duration sshTimeout, long lateStartMs, boolean detach, Set<PreflightCheck> skippedChecks) {
+
+  public FanoutSettings {
+    skippedChecks = Set.copyOf(skippedChecks);
+  }
 
   /** The same settings under another run id (a load step's own result directories). */
   public FanoutSettings withRunId(String id) {
     return new FanoutSettings(remoteDir, resultsDir, id, startDelay, maxClockOffsetMs, minFreeDiskMb, progressInterval,
-        stopTimeout, lostTimeout, sshTimeout, lateStartMs, detach);
+        stopTimeout, lostTimeout, sshTimeout, lateStartMs, detach, skippedChecks);
   }
 }

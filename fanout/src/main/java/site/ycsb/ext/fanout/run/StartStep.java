@@ -21,7 +21,9 @@ import site.ycsb.ext.fanout.FanoutProperties;
 import site.ycsb.ext.fanout.collect.HostRecord;
 import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.fanout.preflight.HostCheck;
+import site.ycsb.ext.fanout.preflight.OutputEstimate;
 import site.ycsb.ext.fanout.preflight.Preflight;
+import site.ycsb.ext.fanout.preflight.PreflightNeeds;
 import site.ycsb.ext.fanout.ssh.HostSpec;
 import site.ycsb.ext.fanout.ssh.RemoteScripts;
 import site.ycsb.ext.fanout.ssh.Ssh;
@@ -60,8 +62,7 @@ final class StartStep {
    * @return the started runs, or null when the run did not start
    */
   Started start(FanoutPlan plan, List<FanoutFeature> features, RunRecord.Builder record) {
-    List<HostCheck> checks = preflight(plan.hosts(), plan.classpath().requiredOnHost("").stream()
-        .map(path -> path.substring(1)).toList());
+    List<HostCheck> checks = preflight(plan);
     if (!mayStart(checks, plan.shares(), record)) {
       return null;
     }
@@ -69,6 +70,8 @@ final class StartStep {
     // window then starts at the same instant.
     long startAt = (System.currentTimeMillis() + settings.startDelay().toMillis() + 999) / 1000 * 1000;
     record.startAtEpochMs = startAt;
+    checks.stream().filter(c -> !c.skipped().isEmpty()).forEach(c -> record.warnings.add(c.host().label()
+        + ": started with a failed preflight check skipped: " + String.join("; ", c.skipped())));
     List<RemoteRun> runs = new ArrayList<>();
     for (int i = 0; i < plan.hosts().size(); i++) {
       runs.add(startHost(plan, plan.shares().get(i), checks.get(i), startAt, features));
@@ -80,13 +83,19 @@ final class StartStep {
     return new Started(runs, startAt);
   }
 
-  /** Checks every host in parallel (with the deployed {@code -cp} jars the run needs) and prints the table. */
-  private List<HostCheck> preflight(List<HostSpec> hosts, List<String> jars) {
+  /**
+   * Checks every host in parallel for what the run needs (the deployed {@code -cp} jars, this version, room for its
+   * output) and prints the table.
+   */
+  private List<HostCheck> preflight(FanoutPlan plan) {
+    List<HostSpec> hosts = plan.hosts();
     out.printf(Locale.US, "Preflight of %d hosts...%n", hosts.size());
     out.flush();
-    Preflight preflight = new Preflight(ssh, settings.remoteDir(), settings.maxClockOffsetMs(),
-        settings.minFreeDiskMb(), true, jars);
-    List<HostCheck> checks = preflight.check(hosts, settings.sshTimeout());
+    PreflightNeeds needs = PreflightNeeds.of(settings.maxClockOffsetMs(), settings.minFreeDiskMb(), true)
+        .withJars(plan.classpath().requiredOnHost("").stream().map(path -> path.substring(1)).toList())
+        .withOutput(OutputEstimate.of(plan.phase(), plan.args().runSettings(), plan.props()))
+        .skipping(settings.skippedChecks());
+    List<HostCheck> checks = new Preflight(ssh, settings.remoteDir(), needs).check(hosts, settings.sshTimeout());
     out.print(PreflightTable.render(checks));
     return checks;
   }

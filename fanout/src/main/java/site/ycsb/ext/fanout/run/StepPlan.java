@@ -25,7 +25,7 @@ import site.ycsb.ext.contract.RunPlan;
  * @param property the property each step sets: {@code target} or {@code threadcount}
  * @param values one value per step, each at least 1
  * @param warmupMs {@code --step-warmup}: the start of each step that the report leaves out, milliseconds; -1 for the
- *     default rule ({@link #warmupMs(RunPlan)})
+ *     default rule ({@link #warmup(RunPlan)})
  */
 public record StepPlan(String option, String property, List<Long> values, long warmupMs) {
 
@@ -41,12 +41,8 @@ public record StepPlan(String option, String property, List<Long> values, long w
   private static final Pattern RANGE = Pattern.compile("(\\d{1,12}):(\\d{1,12}):(\\d{1,12})");
   private static final Pattern LIST = Pattern.compile("\\d{1,12}(,\\d{1,12})*");
 
-  /** The default warm-up's share of a time-bound step: 10%. */
-  public static final int DEFAULT_WARMUP_PERCENT = 10;
-  /** The default warm-up's upper limit, milliseconds: 10 s. */
-  public static final long DEFAULT_WARMUP_MAX_MS = 10_000;
-  /** The window length when neither periodichistogram.interval nor status.interval is given, milliseconds (core's). */
-  private static final long DEFAULT_WINDOW_MS = 10_000;
+  /** The periodic window's own property. */
+  private static final String WINDOW_PROPERTY = "periodichistogram.interval";
 
   public StepPlan {
     values = List.copyOf(values);
@@ -66,42 +62,35 @@ public record StepPlan(String option, String property, List<Long> values, long w
   }
 
   /**
-   * The warm-up of each step of {@code base}, milliseconds. Given ({@code --step-warmup}): that, which must be shorter
-   * than a time-bound step. Else, for a time-bound step ({@code maxexecutiontime} of T s): 10% of T, at most 10 s, but
-   * at least one periodic window ({@code periodichistogram.interval}, else {@code status.interval}, else 10 s), and
-   * never more than half the step. A count-bound step: 0.
+   * The warm-up of each step of {@code base} ({@link StepWarmup}): whole periodic windows after the step's partial
+   * first window, from {@code --step-warmup} (rounded up to whole windows, shorter than the step) or the default rule;
+   * the default window shortens to fit when neither {@code periodichistogram.interval} nor {@code status.interval} is
+   * given. A count-bound step: none.
    *
-   * @throws BadInputException naming {@code --step-warmup} when the given warm-up is not shorter than the step
+   * @throws BadInputException naming {@code --step-warmup} or {@code --steps} when a step cannot hold it
    */
-  public long warmupMs(RunPlan base) {
+  public StepWarmup warmup(RunPlan base) {
     long stepMs = base.runSettings().maxExecutionSeconds() * 1000;
-    if (warmupMs >= 0) {
-      if (stepMs > 0 && warmupMs >= stepMs) {
-        throw new BadInputException("Invalid value '" + warmupMs + "ms' for option '--step-warmup': expected a duration"
-            + " from 0 to less than each step's maxexecutiontime=" + stepMs / 1000 + " s");
-      }
-      return warmupMs;
+    if (warmupMs >= 0 && stepMs > 0 && warmupMs >= stepMs) {
+      throw new BadInputException("Invalid value '" + warmupMs + "ms' for option '--step-warmup': expected a duration"
+          + " from 0 to less than each step's maxexecutiontime=" + stepMs / 1000 + " s");
     }
-    if (stepMs <= 0) {
-      return 0;
-    }
-    long warmup = Math.max(Math.min(stepMs * DEFAULT_WARMUP_PERCENT / 100, DEFAULT_WARMUP_MAX_MS), windowMs(base));
-    return Math.min(warmup, stepMs / 2);
-  }
-
-  /** The periodic window length of {@code base}, milliseconds, as the measurements module resolves it. */
-  private static long windowMs(RunPlan base) {
-    for (String key : List.of("periodichistogram.interval", CoreProperty.STATUS_INTERVAL.key())) {
+    for (String key : List.of(WINDOW_PROPERTY, CoreProperty.STATUS_INTERVAL.key())) {
       String seconds = base.property(key);
       if (seconds != null) {
+        long windowMs;
         try {
-          return new BigDecimal(seconds.trim()).movePointRight(3).longValue();
+          windowMs = new BigDecimal(seconds.trim()).movePointRight(3).longValue();
         } catch (NumberFormatException e) {
-          // checked where the run starts, with a message naming the property
+          continue; // checked where the run starts, with a message naming the property
+        }
+        if (windowMs > 0) {
+          return stepMs <= 0 ? new StepWarmup(windowMs, 0, false) : StepWarmup.of(stepMs, warmupMs, key, windowMs);
         }
       }
     }
-    return DEFAULT_WINDOW_MS;
+    return stepMs <= 0 ? new StepWarmup(StepWarmup.DEFAULT_WINDOW_MS, 0, false)
+        : StepWarmup.of(stepMs, warmupMs, null, 0);
   }
 
   /**
@@ -156,7 +145,8 @@ public record StepPlan(String option, String property, List<Long> values, long w
 
   /**
    * One step's run: the base run with the step's target or thread count, time-bound ({@code operationcount=0}),
-   * labelled, its warm-up recorded ({@link RunKeys#STEP_WARMUP_MS}, {@link #warmupMs(RunPlan)}), and, for a target,
+   * labelled, its warm-up recorded ({@link RunKeys#STEP_WARMUP_MS}, {@link #warmup(RunPlan)}; with the default window
+   * shortened to fit, {@code periodichistogram.interval} set), and, for a target,
    * latency measured from the intended start (coordinated omission corrected) unless the base sets
    * {@code measurement.interval}.
    *
@@ -168,7 +158,15 @@ public record StepPlan(String option, String property, List<Long> values, long w
     changed.put(property, Long.toString(values.get(step)));
     changed.put(CoreProperty.OPERATION_COUNT.key(), "0");
     changed.put(CoreProperty.LABEL.key(), label(step));
-    changed.put(RunKeys.STEP_WARMUP_MS, Long.toString(warmupMs(base)));
+    StepWarmup warmup = warmup(base);
+    changed.put(RunKeys.STEP_WARMUP_MS, Long.toString(warmup.warmupMs()));
+    if (warmup.shortened()) {
+      changed.put(WINDOW_PROPERTY, StepWarmup.seconds(warmup.windowMs()));
+    }
+    if (!base.runSettings().periodic()) {
+      // Every step measures with periodic histograms (the steps report reads them).
+      changed.put(CoreProperty.MEASUREMENT_TYPE.key(), RunKeys.PERIODIC_MEASUREMENT_TYPE);
+    }
     if (property.equals(CoreProperty.TARGET.key()) && base.property("measurement.interval") == null) {
       changed.put("measurement.interval", "intended");
     }

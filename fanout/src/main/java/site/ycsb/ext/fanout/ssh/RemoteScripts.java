@@ -37,7 +37,8 @@ public final class RemoteScripts {
 
   /**
    * Checks a host and then answers clock probes: prints {@code fanout-dir}, {@code fanout-java},
-   * {@code fanout-install}/{@code fanout-install-sha} (when a distribution is deployed), {@code fanout-disk-kb} and
+   * {@code fanout-install}/{@code fanout-install-sha}/{@code fanout-version} (when a distribution is deployed; the
+   * version is the first line of its {@code bin/ycsb --version}), {@code fanout-disk-kb} and
    * {@code fanout-clock-ready}; then for every line read on stdin prints {@code fanout-clock <epoch-ns>} until stdin
    * ends.
    *
@@ -75,6 +76,7 @@ public final class RemoteScripts {
         "  i=$(cd current && pwd -P)",
         "  echo \"fanout-install $i\"",
         "  echo \"fanout-install-sha $(cat \"$i/../.sha256\" 2>/dev/null)\"",
+        "  echo \"fanout-version $(JAVA_OPTS= current/bin/ycsb --version 2>/dev/null | head -n 1)\"",
         "fi",
         "echo \"fanout-disk-kb $(df -Pk . 2>/dev/null | awk 'NR==2 {print $4}')\"",
         "echo fanout-clock-ready",

@@ -26,7 +26,8 @@ public final class PreflightTable {
           c.freeDiskKb() < 0 ? "-" : String.format(Locale.US, "%.1f GiB", c.freeDiskKb() / (1024.0 * 1024.0)),
           Double.isNaN(c.clockOffsetMs()) ? "-"
               : String.format(Locale.US, "%+.1f ms \u00b1%.1f", c.clockOffsetMs(), c.clockUncertaintyMs()),
-          c.ok() ? "ok" : String.join("; ", c.problems()));
+          c.ok() ? (c.skipped().isEmpty() ? "ok" : "ok; skipped: " + String.join("; ", c.skipped()))
+              : String.join("; ", c.problems()));
     }
     return table.render();
   }

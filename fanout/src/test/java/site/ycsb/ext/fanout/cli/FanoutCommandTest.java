@@ -127,6 +127,17 @@ class FanoutCommandTest {
   }
 
   @Test
+  void periodicOptionsWithAnotherMeasurementTypeAreOneLineAndExitTwo() {
+    assertEquals(2, execute("fanout", "run", "--hosts", "h1", "--ssh", dir.resolve("no-ssh").toString(), "--results",
+        dir.resolve("results").toString(), "basic", "-p", "operationcount=9", "-p", "measurementtype=hdrhistogram",
+        "-p", "periodichistogram.interval=1"));
+    assertEquals("ycsb: Property 'periodichistogram.interval' has no effect with measurementtype=hdrhistogram: add -p"
+        + " measurementtype=hdrhistogram+periodichistogram (or periodichistogram), or leave out the"
+        + " periodichistogram.* properties", errorLine());
+    assertFalse(Files.exists(dir.resolve("results")), "nothing written");
+  }
+
+  @Test
   void fanoutWithoutSubcommandIsAUsageError() {
     assertEquals(2, execute("fanout"));
     assertTrue(err.toString().startsWith("ycsb: Missing required subcommand"), err.toString());

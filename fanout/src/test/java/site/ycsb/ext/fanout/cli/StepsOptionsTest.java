@@ -67,18 +67,45 @@ class StepsOptionsTest {
       args.add("-p");
       args.add(kv);
     }
-    RunPlan base = CommandLineResolver.forWorkingDirectory().resolve(Phase.RUN, args, true);
+    // As both sweeps resolve their base run: measuring with periodic histograms.
+    RunPlan base = CommandLineResolver.forWorkingDirectory().measuringPeriodically().resolve(Phase.RUN, args, true);
     return StepPlan.parse("target=100,200").stepRun(base, 1).property(RunKeys.STEP_WARMUP_MS);
   }
 
   @Test
-  void defaultStepWarmupIsATenthOfTheStepAtMostTenSecondsAtLeastOneWindowAtMostHalfTheStep() {
-    assertEquals("3000", warmup("30", "status.interval=1"), "10% of 30 s");
+  void defaultStepWarmupIsATenthOfTheStepAtMostTenSecondsInWholeWindowsAtLeastOne() {
+    assertEquals("3000", warmup("30", "status.interval=1"), "10% of 30 s: 3 windows of 1 s");
     assertEquals("10000", warmup("600", "status.interval=1"), "at most 10 s");
     assertEquals("5000", warmup("30", "status.interval=1", "periodichistogram.interval=5"), "at least one window");
-    assertEquals("10000", warmup("30"), "the default window is status.interval's 10 s");
-    assertEquals("2000", warmup("4", "status.interval=1", "periodichistogram.interval=5"), "at most half the step");
     assertEquals("500", warmup("3", "status.interval=1", "periodichistogram.interval=0.5"), "a window of 0.5 s");
+    assertEquals("4000", warmup("25", "periodichistogram.interval=2"), "2.5 s rounded up to 2 whole windows of 2 s");
+  }
+
+  /** The sweep: 15-s steps with the default 10-s windows lost 12.8 s, 0 s and 9.8 s, the table said 7.5 s. */
+  @Test
+  void fifteenSecondStepsWithDefaultWindowsShortenTheWindowSoEveryStepLosesTheSameWholeWindows() {
+    RunPlan base = CommandLineResolver.forWorkingDirectory().resolve(Phase.RUN, List.of("basic", "-p",
+        "maxexecutiontime=15"), true);
+    StepPlan plan = StepPlan.parse("target=2000,4000,8000");
+    for (int step = 0; step < 3; step++) {
+      RunPlan run = plan.stepRun(base, step);
+      assertEquals("2", run.property("periodichistogram.interval"), "the default 10-s window shortens to fit");
+      assertEquals("2000", run.property(RunKeys.STEP_WARMUP_MS), "one whole window after the partial first one");
+    }
+    assertEquals("5000", warmup("30"), "a 30-s step: the default window shortens to 5 s, one window left out");
+    assertEquals("10000", warmup("60"), "a 60-s step holds the default 10-s windows");
+  }
+
+  @Test
+  void aGivenWindowTheStepCannotHoldIsRefusedNamingAWindowAndAStepLengthThatWork() {
+    BadInputException e = assertThrows(BadInputException.class, () -> warmup("15", "periodichistogram.interval=10"));
+    assertEquals("Option '--steps': a step of maxexecutiontime=15 s cannot hold its partial first window, a warm-up of"
+        + " 1 window and 2 measured windows of periodichistogram.interval=10 (40 s needed); use -p maxexecutiontime=40"
+        + " or more, or -p periodichistogram.interval=3", e.getMessage());
+    BadInputException status = assertThrows(BadInputException.class, () -> warmup("4", "status.interval=5"));
+    assertEquals("Option '--steps': a step of maxexecutiontime=4 s cannot hold its partial first window, a warm-up of"
+        + " 1 window and 2 measured windows of status.interval=5 (20 s needed); use -p maxexecutiontime=20 or more,"
+        + " or -p periodichistogram.interval=1", status.getMessage());
   }
 
   @Test

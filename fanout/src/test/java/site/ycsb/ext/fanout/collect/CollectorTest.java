@@ -88,6 +88,17 @@ class CollectorTest {
   }
 
   @Test
+  void aKilledLauncherWhoseBenchmarkJvmCompletedLeavesCompleteResults() throws IOException {
+    Path remote = resultDir("launcher-killed", 0, "completed");
+    Collector.Result r = new Collector(LoopbackSsh.ssh(HOSTS)).collect(LoopbackSsh.hostSpecs(HOSTS).get(0),
+        remote.toString(), dir.resolve("central/launcher-killed/h"),
+        List.of("the run ended exit 137, ended by signal 9"), Duration.ofSeconds(30));
+    assertEquals(Collector.Completeness.COMPLETE, r.completeness(), r.problems().toString());
+    assertEquals(List.of(), r.problems());
+    assertTrue(Files.notExists(r.dir().resolve(Collector.PARTIAL_MARKER)));
+  }
+
+  @Test
   void unreachableHostIsMissing() throws IOException {
     HostSpec nowhere = new HostSpec("", "127.0.0.9", 1, "nowhere", OptionalInt.empty(), "");
     Collector.Result r = new Collector(LoopbackSsh.ssh(HOSTS)).collect(nowhere, "/tmp/x", dir.resolve("central/none/nowhere"),

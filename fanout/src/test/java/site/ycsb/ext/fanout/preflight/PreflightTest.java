@@ -84,11 +84,56 @@ class PreflightTest {
     HostCheck c = preflight.evaluate(host, Map.of("fanout-dir", "/home/b/x", "fanout-java",
         "java version \"1.8.0_292\"", "fanout-disk-kb", "1024"), List.of(new double[] {120.0, 0.5},
             new double[] {80.0, 2.0}));
-    assertEquals(List.of("java: version 8 is older than 17",
+    assertEquals(List.of("java: version 8 is older than 17 (install Java 17 or later, or point JAVA_HOME at it)",
         "free disk: 1 MiB, less than --min-free-disk=2048 MiB",
         "clock offset: +120.0 ms (\u00b10.5) exceeds --max-clock-offset=50 ms; synchronise the clocks (chrony/NTP)"),
         c.problems());
     assertEquals(0, Preflight.javaMajor("sh: 1: java: not found"));
     assertEquals(21, Preflight.javaMajor("openjdk version \"21\" 2023-09-19"));
+  }
+  private static Map<String, String> installedFacts(String versionLine, String freeKb) {
+    return Map.of("fanout-dir", "/home/b/x", "fanout-java", "openjdk version \"17.0.2\"", "fanout-install",
+        "/home/b/x/dist/abc/ycsb-ext-1", "fanout-install-sha", "abc", "fanout-version", versionLine,
+        "fanout-disk-kb", freeKb);
+  }
+
+  @Test
+  void aDeployedDistributionOfAnotherVersionIsNamedWithWhatToDoAndCanBeSkipped() {
+    HostSpec host = LoopbackSsh.hostSpecs(HOSTS).get(0);
+    PreflightNeeds needs = new PreflightNeeds(1_000, 1, true, List.of(), "0.2.0 (commit 27a0e6ff90fd)",
+        OutputEstimate.NONE, java.util.Set.of());
+    List<double[]> probes = List.<double[]>of(new double[] {0.5, 0.5});
+    HostCheck same = new Preflight(LoopbackSsh.ssh(HOSTS), "x", needs).evaluate(host, installedFacts(
+        "ycsb-ext 0.2.0 (commit 27a0e6ff90fd, YCSB core 0.17.0, Java 17.0.2)", "999999999"), probes);
+    assertTrue(same.ok(), same.problems().toString());
+    HostCheck other = new Preflight(LoopbackSsh.ssh(HOSTS), "x", needs).evaluate(host, installedFacts(
+        "ycsb-ext 0.1.0 (commit 0123456789ab, YCSB core 0.17.0, Java 17.0.2)", "999999999"), probes);
+    assertEquals(List.of("version: the deployed distribution is ycsb-ext 0.1.0 (commit 0123456789ab), not 0.2.0"
+        + " (commit 27a0e6ff90fd): run fanout deploy with this host's distribution tarball (ycsb-ext 0.2.0 (commit"
+        + " 27a0e6ff90fd))"), other.problems());
+    HostCheck skipped = new Preflight(LoopbackSsh.ssh(HOSTS), "x", needs.skipping(java.util.Set.of(
+        PreflightCheck.VERSION))).evaluate(host, installedFacts("ycsb-ext 0.1.0 (commit 0123456789ab, x)",
+            "999999999"), probes);
+    assertTrue(skipped.ok(), skipped.problems().toString());
+    assertTrue(skipped.skipped().get(0).endsWith("(--skip-check version)"), skipped.skipped().toString());
+    assertTrue(PreflightTable.render(List.of(skipped)).contains("ok; skipped: version: "));
+  }
+
+  @Test
+  void freeDiskMustHoldTheRunsEstimatedOutputPlusTheMinimum() {
+    HostSpec host = LoopbackSsh.hostSpecs(HOSTS).get(0);
+    // 100 MiB of output on a host with 600 MiB free: enough with --min-free-disk=500, not with 550.
+    OutputEstimate output = new OutputEstimate(100L << 20, "6,400 windows of 1 s x 1 operation types");
+    List<double[]> probes = List.<double[]>of(new double[] {0.5, 0.5});
+    String version = PreflightNeeds.thisVersion();
+    String line = "ycsb-ext " + version.replace(" (commit ", " (commit ").replace(")", ", YCSB core 0.17.0)");
+    HostCheck fits = new Preflight(LoopbackSsh.ssh(HOSTS), "x", new PreflightNeeds(1_000, 500, true, List.of(),
+        version, output, java.util.Set.of())).evaluate(host, installedFacts(line, "614400"), probes);
+    assertTrue(fits.ok(), fits.problems().toString());
+    HostCheck full = new Preflight(LoopbackSsh.ssh(HOSTS), "x", new PreflightNeeds(1_000, 550, true, List.of(),
+        version, output, java.util.Set.of())).evaluate(host, installedFacts(line, "614400"), probes);
+    assertEquals(List.of("free disk: 600 MiB, the run needs about 650 MiB (its output, about 100 MiB for 6,400"
+        + " windows of 1 s x 1 operation types, plus --min-free-disk=550 MiB): free space in /home/b/x"),
+        full.problems());
   }
 }

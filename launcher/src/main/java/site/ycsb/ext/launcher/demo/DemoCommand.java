@@ -87,12 +87,12 @@ public final class DemoCommand implements Callable<Integer> {
     validate();
     Path results = out != null ? out : Paths.get("results",
         "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-    Files.createDirectories(results);
     Path workload = Installation.current().workloads()
         .orElseThrow(() -> new BadInputException("workloads/ is missing from " + Installation.current().home()))
         .resolve("workloada");
     List<DemoTarget> targets = containers ? ContainerTargets.create()
         : Arrays.<DemoTarget>asList(new AerospikeDemoTarget(), new CouchbaseDemoTarget());
+    createResults(results);
     banner(results);
     List<String> compare = new ArrayList<>();
     try {
@@ -153,6 +153,20 @@ public final class DemoCommand implements Callable<Integer> {
     }
     if (threads < 1 || threads > 256) {
       throw new BadInputException("Invalid value '" + threads + "' for option '--threads': expected 1 to 256");
+    }
+  }
+
+  /** Creates the results directory, or refuses {@code --out} in one line (exit 2) when it cannot be created. */
+  private void createResults(Path results) {
+    try {
+      Files.createDirectories(results);
+    } catch (IOException | SecurityException e) {
+      String cause = e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+          : e instanceof java.nio.file.FileAlreadyExistsException ? "a file of that name is in the way"
+          : e instanceof java.nio.file.NoSuchFileException ? "cannot create " + ((java.nio.file.NoSuchFileException) e).getFile()
+          : e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+      throw new BadInputException("Invalid value '" + results + "' for option '--out': expected a directory that can"
+          + " be created and written (" + cause + ")");
     }
   }
 

@@ -281,7 +281,7 @@ public final class RunMerger {
         List.copyOf(rows.operations()), rows.overall(), hostRows, statusCounts, List.copyOf(allWarnings), rows.series(),
         rows.histograms(), Provenance.of(run).withLine("window coverage", coverage(rows.series(), run.hosts().size())),
         !checks.warnings().isEmpty() || !run.missingHosts().isEmpty(),
-        Disruptions.of(rows.series(), markers, DisruptionRules.DEFAULT), missing);
+        Disruptions.of(rows.series(), markers, DisruptionRules.DEFAULT), runStartMs, missing);
   }
 
   /**

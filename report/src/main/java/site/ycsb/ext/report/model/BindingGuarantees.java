@@ -26,7 +26,9 @@ import site.ycsb.ext.contract.Manifest;
  * words. A run's value is its setting in effect, else the property given, else the declared default. The meaning
  * of a word: {@code writes.copies.<word>} (a number of copies or {@code all}: the replication factor), or
  * {@code writes.replicas=true} (the word counts replicas besides the active copy; {@code writes.also.*} a further
- * condition); {@code reads.master} (the words under which the master serves every read, or {@code always}).
+ * condition), {@code writes.majority} (words under which a majority of the server's replicas + 1 acknowledge, else
+ * {@code writes.observed.*} counts replicas as {@code writes.replicas} does), {@code writes.replication=observed}
+ * (the client polls the replicas, rather than the server replicating synchronously); {@code reads.master} (the words under which the master serves every read, or {@code always}).
  *
  * <p>Immutable; thread-safe.
  */
@@ -71,11 +73,18 @@ public final class BindingGuarantees {
   String writes(Manifest m) {
     String property = declared.getProperty("writes.property", "writes");
     String word = value(m, "writes");
+    if (listed("writes.majority", word)) {
+      String replicas = m.server().getOrDefault("replicas", "");
+      return replicas.isEmpty() || replicas.equals("unknown")
+          ? "a majority of copies (" + property + "=" + word + "; replicas not recorded)"
+          : copies((count(replicas) + 1) / 2 + 1) + " (" + property + "=" + word + ", " + replicas
+          + (count(replicas) == 1 ? " replica)" : " replicas)");
+    }
+    if (declared.containsKey("writes.observed.property")) {
+      return replicas(m, declared.getProperty("writes.observed.property"), count(value(m, "writes.observed")));
+    }
     if (Boolean.parseBoolean(declared.getProperty("writes.replicas"))) {
-      long replicas = count(word);
-      long also = declared.containsKey("writes.also.property") ? count(value(m, "writes.also")) : 0;
-      return copies(1 + replicas) + " (" + property + "=" + replicas
-          + (also > 0 ? ", " + declared.getProperty("writes.also.setting") + "=" + also : "") + ")";
+      return replicas(m, property, count(word));
     }
     String copies = declared.getProperty("writes.copies." + word, "all");
     if (!copies.equals("all")) {
@@ -86,6 +95,36 @@ public final class BindingGuarantees {
     return rf.isEmpty() || rf.equals("unknown")
         ? "all replicas (" + property + "=" + word + "; replication factor not recorded)"
         : copies(count(rf)) + " (" + property + "=" + word + ", replication factor " + rf + ")";
+  }
+
+  /** Copies counted as replicas besides the active copy, with the further condition ({@code writes.also}). */
+  private String replicas(Manifest m, String property, long replicas) {
+    long also = declared.containsKey("writes.also.property") ? count(value(m, "writes.also")) : 0;
+    return copies(1 + replicas) + " (" + property + "=" + replicas
+        + (also > 0 ? ", " + declared.getProperty("writes.also.setting") + "=" + also : "") + ")";
+  }
+
+  /**
+   * How the copies beyond the active one acknowledge a write: {@code synchronous (the server replicates before it
+   * answers)}, or, where the declaration says {@code writes.replication=observed} and
+   * no server-side level ({@code writes.majority}) is asked for, {@code observed by the client (...)}. Empty for one
+   * copy, and for a binding that declares neither (its replication is not told apart).
+   */
+  Optional<String> replication(Manifest m) {
+    if (!declared.containsKey("writes.replication") && !declared.containsKey("writes.majority")) {
+      return Optional.empty();
+    }
+    if (writes(m).startsWith("1 copy")) {
+      return Optional.empty();
+    }
+    boolean observed = !listed("writes.majority", value(m, "writes"))
+        && "observed".equals(declared.getProperty("writes.replication", "synchronous"));
+    return Optional.of(observed ? "observed by the client (the SDK polls the replicas after the active copy answered)"
+        : "synchronous (the server replicates before it answers)");
+  }
+
+  private boolean listed(String key, String word) {
+    return Arrays.asList(declared.getProperty(key, "").split(",")).contains(word);
   }
 
   /** A number of copies in words: {@code 1 copy}, {@code 2 copies}. */
@@ -123,7 +162,7 @@ public final class BindingGuarantees {
   /** The names of the settings in effect ({@code db.setting.<name>}) the declaration reads, in its aspects' order. */
   java.util.Set<String> settingNames() {
     java.util.Set<String> names = new java.util.LinkedHashSet<>();
-    for (String aspect : new String[] {"writes", "writes.also", "reads", "update"}) {
+    for (String aspect : new String[] {"writes", "writes.observed", "writes.also", "reads", "update"}) {
       String name = declared.getProperty(aspect + ".setting", "");
       if (!name.isBlank()) {
         names.add(name.strip());

@@ -23,11 +23,15 @@ import java.util.TreeMap;
  * @param failedByOperation failed operations from the event to its recovery (or the run's end), by operation
  *     ({@code READ}, {@code UPDATE}, ...): the windows count failures per operation, the whole run's manifests by
  *     status
- * @param recoveredAtMs the instant after which the run stayed within the tolerances, epoch ms; empty when it never
- *     did (or there was no baseline to recover to)
+ * @param recoveredAtMs the instant after which the run stayed within the band, epoch ms; empty when it never did (or
+ *     there was no baseline to recover to)
+ * @param band what "recovered" means here: the baseline's median widened by its own spread ({@link RecoveryBand})
+ * @param baselineEvent the event whose preceding windows made the baseline: this event's own index, or, for an event
+ *     that ends a fault ({@code --event '<offset> ends E<n>=...'}), the fault's
  */
 public record Disruption(EventMarker marker, int baselineWindows, double baselineOpsPerSec, double baselineP99Us,
-    double lowestOpsPerSec, double highestP99Us, Map<String, Long> failedByOperation, OptionalLong recoveredAtMs) {
+    double lowestOpsPerSec, double highestP99Us, Map<String, Long> failedByOperation, OptionalLong recoveredAtMs,
+    RecoveryBand band, int baselineEvent) {
 
   public Disruption {
     failedByOperation = java.util.Collections.unmodifiableMap(new TreeMap<>(failedByOperation));

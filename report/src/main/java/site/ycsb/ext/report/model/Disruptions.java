@@ -17,14 +17,17 @@ import java.util.TreeMap;
  * Measures each event of a run on its merged windows (all hosts), as the issue defines it:
  * <ul>
  *   <li><b>baseline</b>: the median window throughput and the median window p99 over the windows that lie wholly in
- *       {@link DisruptionRules#baselineSpan} before the event;</li>
+ *       {@link DisruptionRules#baselineSpan} before the event, or, for an event that ends a fault
+ *       ({@code --event '<offset> ends E<n>=...'}), before that fault: its end is measured against the run before the
+ *       fault, not the outage;</li>
  *   <li><b>deepest dip</b>: the lowest window throughput, as a share of the baseline, and the highest window p99, over
  *       the windows from the event (those ending after it) to its recovery, or to the run's end when it did not
  *       recover;</li>
  *   <li><b>failed operations</b>: the {@code *-FAILED} counts over the same windows, by operation;</li>
  *   <li><b>time to recover</b>: from the event to the start of the first window, starting at or after the event, from
- *       which {@link DisruptionRules#stableWindows} windows in a row have a throughput at least (1 - throughput
- *       tolerance) x baseline and a p99 at most (1 + p99 tolerance) x baseline; "not recovered" when none.</li>
+ *       which {@link DisruptionRules#stableWindows} windows in a row lie within the {@link RecoveryBand} (the
+ *       baseline's medians widened by the tolerances or out to the baseline windows' own Tukey fences, whichever is
+ *       wider); "not recovered" when none.</li>
  * </ul>
  * A window's throughput is the sum over the primary operations ({@link OpSummary#isPrimary}: successes only) of
  * their window throughputs; its p99 is the highest of their window p99s (percentiles of different operations do not
@@ -53,16 +56,21 @@ public final class Disruptions {
   public static List<Disruption> of(Map<String, WindowSeries> series, List<EventMarker> events,
       DisruptionRules rules) {
     Timeline timeline = Timeline.of(series);
+    Map<Integer, EventMarker> byIndex = new TreeMap<>();
+    events.forEach(e -> byIndex.put(e.event().index(), e));
     List<Disruption> out = new ArrayList<>();
     for (EventMarker e : events) {
-      out.add(measure(timeline, e, rules));
+      // an event that ends a fault is measured against the fault's pre-fault baseline, not the outage before it
+      EventMarker fault = e.event().ends() > 0 ? byIndex.get(e.event().ends()) : null;
+      out.add(measure(timeline, e, fault == null || fault.atMs() > e.atMs() ? e : fault, rules));
     }
     return List.copyOf(out);
   }
 
-  private static Disruption measure(Timeline t, EventMarker e, DisruptionRules rules) {
+  private static Disruption measure(Timeline t, EventMarker e, EventMarker baselineOf, DisruptionRules rules) {
     long at = e.atMs();
-    long from = at - rules.baselineSpan().toMillis();
+    long baseAt = baselineOf.atMs();
+    long from = baseAt - rules.baselineSpan().toMillis();
     boolean[] isWhole = t.wholeWindows();
     List<Integer> whole = new ArrayList<>();
     for (int i = 0; i < t.size(); i++) {
@@ -73,17 +81,15 @@ public final class Disruptions {
     List<Double> ops = new ArrayList<>();
     List<Double> p99 = new ArrayList<>();
     for (int i : whole) {
-      if (t.startMs[i] >= from && t.endMs(i) <= at) {
+      if (t.startMs[i] >= from && t.endMs(i) <= baseAt) {
         ops.add(t.opsPerSec[i]);
         if (!Double.isNaN(t.p99Us[i])) {
           p99.add(t.p99Us[i]);
         }
       }
     }
-    double baseOps = median(ops);
-    double baseP99 = median(p99);
-    OptionalLong recovered = ops.isEmpty() ? OptionalLong.empty()
-        : recovery(t, whole, at, baseOps, baseP99, rules);
+    RecoveryBand band = RecoveryBand.of(ops, p99, rules);
+    OptionalLong recovered = ops.isEmpty() ? OptionalLong.empty() : recovery(t, whole, at, band, rules);
     long until = recovered.isPresent() ? recovered.getAsLong() : Long.MAX_VALUE;
     double lowest = Double.NaN;
     double highest = Double.NaN;
@@ -103,17 +109,18 @@ public final class Disruptions {
         highest = Double.isNaN(highest) ? t.p99Us[i] : Math.max(highest, t.p99Us[i]);
       }
     }
-    return new Disruption(e, ops.size(), baseOps, baseP99, lowest, highest, failed, recovered);
+    return new Disruption(e, ops.size(), RecoveryBand.median(ops), RecoveryBand.median(p99), lowest, highest, failed,
+        recovered, band, baselineOf.event().index());
   }
 
   /**
    * The start of the first whole window, at or after the event at {@code at}, from which
-   * {@link DisruptionRules#stableWindows} whole windows in a row are back within the tolerances of the baseline;
+   * {@link DisruptionRules#stableWindows} whole windows in a row are back within the band;
    * empty when none.
    *
    * @param whole the indexes of the whole windows, in time order
    */
-  private static OptionalLong recovery(Timeline t, List<Integer> whole, long at, double baseOps, double baseP99,
+  private static OptionalLong recovery(Timeline t, List<Integer> whole, long at, RecoveryBand band,
       DisruptionRules rules) {
     for (int w = 0; w < whole.size(); w++) {
       int i = whole.get(w);
@@ -123,8 +130,7 @@ public final class Disruptions {
       boolean stable = true;
       for (int k = w; k < w + rules.stableWindows() && stable; k++) {
         int j = whole.get(k);
-        stable = t.opsPerSec[j] >= (1 - rules.throughputTolerance()) * baseOps && !Double.isNaN(t.p99Us[j])
-            && (Double.isNaN(baseP99) || t.p99Us[j] <= (1 + rules.p99Tolerance()) * baseP99);
+        stable = band.contains(t.opsPerSec[j], t.p99Us[j]);
       }
       if (stable) {
         return OptionalLong.of(t.startMs[i]);
@@ -136,16 +142,18 @@ public final class Disruptions {
   /** The columns of the disruption table, in the order of {@link #rows}. */
   public static List<String> header() {
     return List.of("Event", "At (ms after start)", "Status", "Baseline ops/s", "Baseline p99 (ms)", "Lowest ops/s",
-        "Dip (% of baseline)", "Highest p99 (ms)", "Failed ops", "Time to recover (s)");
+        "Dip (% of baseline)", "Highest p99 (ms)", "Failed ops", "Time to recover (s)", "Recovered within");
   }
 
   /**
    * The disruption table's rows, one per event, formatted with {@link Locale#US}: ms latencies with 3 decimals, shares
    * in percent with 1, {@code -} where there is nothing to show, {@code not recovered} when it did not.
    *
-   * @param runStartMs the run's start, epoch ms (offsets are shown from it)
+   * The event's instant is shown from the run's start instant its offsets count from
+   * ({@link site.ycsb.ext.contract.RunEvent#runStartEpochMs}: for a fan-out run the common start, not the earliest
+   * host's start); an event that ends a fault says so and that its baseline is the fault's.
    */
-  public static List<List<String>> rows(List<Disruption> disruptions, long runStartMs) {
+  public static List<List<String>> rows(List<Disruption> disruptions) {
     List<List<String>> rows = new ArrayList<>();
     for (Disruption d : disruptions) {
       EventMarker m = d.marker();
@@ -159,27 +167,21 @@ public final class Disruptions {
         });
         failed.append(" (").append(parts).append(')');
       }
-      rows.add(List.of(m.label() + ": " + m.event().text(), Long.toString(m.atMs() - runStartMs),
+      String ends = m.event().ends() > 0 ? " (ends E" + m.event().ends() + (d.baselineEvent() != m.event().index()
+          ? ", baseline before E" + d.baselineEvent() : "") + ")" : "";
+      rows.add(List.of(m.label() + ends + ": " + m.event().text(),
+          Long.toString(m.atMs() - m.event().runStartEpochMs()),
           m.event().status().label() + (m.event().late() ? ", late" : ""), number(d.baselineOpsPerSec(), 1),
           number(d.baselineP99Us() / 1000, 3), number(d.lowestOpsPerSec(), 1), number(100 * d.dipShare(), 1),
           number(d.highestP99Us() / 1000, 3), failed.toString(),
           d.timeToRecoverMs().isPresent() ? number(d.timeToRecoverMs().getAsLong() / 1000.0, 1)
-              : d.baselineWindows() == 0 ? "- (no baseline)" : "not recovered"));
+              : d.baselineWindows() == 0 ? "- (no baseline)" : "not recovered", d.band().text()));
     }
     return List.copyOf(rows);
   }
 
   private static String number(double v, int decimals) {
     return Double.isNaN(v) ? "-" : String.format(Locale.US, "%,." + decimals + "f", v);
-  }
-
-  private static double median(List<Double> values) {
-    if (values.isEmpty()) {
-      return Double.NaN;
-    }
-    double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-    int n = sorted.length;
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
   }
 
   /**

@@ -101,7 +101,8 @@ public final class ReportSummary {
 
   /**
    * The warm-up each run (load step) left out, in words for the steps table, the curve and the verdict:
-   * {@code each step's first 5s left out as warm-up}, or one value per run when they differ; empty without one.
+   * {@code each step's first 2s, rounded up to the window grid, left out as warm-up} (so a step's partial first window
+   * is left out too), or one value per run when they differ; empty without one. The time each step really lost is its {@link RunSummary#warmupLeftOutMs()}.
    */
   public String stepWarmupNote() {
     List<String> values = runs.stream().map(r -> Units.duration(r.warmup())).distinct().toList();
@@ -109,9 +110,9 @@ public final class ReportSummary {
       return "";
     }
     if (values.size() == 1) {
-      return "each step's first " + values.get(0) + " left out as warm-up";
+      return "each step's first " + values.get(0) + ", rounded up to the window grid, left out as warm-up";
     }
-    return "each step's warm-up left out (" + String.join(", ", runs.stream()
+    return "each step's warm-up, rounded up to the window grid, left out (" + String.join(", ", runs.stream()
         .map(r -> r.label() + ": " + Units.duration(r.warmup())).toList()) + ")";
   }
 }

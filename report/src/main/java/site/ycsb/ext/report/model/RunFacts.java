@@ -29,6 +29,8 @@ import site.ycsb.ext.contract.Manifest;
 public record RunFacts(Map<String, String> facts, Set<String> guarantees) {
   /** How many copies acknowledge a write before it returns. */
   public static final String WRITE_ACK = "writes acknowledged by";
+  /** How the copies beyond the active one acknowledge: synchronous replication or the client's observe polling. */
+  public static final String REPLICATION = "write replication";
   /** Which copy serves a read. */
   public static final String READS = "reads served by";
   /** Whether an update replaces the record or merges the fields it writes. */
@@ -78,6 +80,7 @@ public record RunFacts(Map<String, String> facts, Set<String> guarantees) {
     Optional<BindingGuarantees> declared = declarations.apply(m.dbClass());
     if (declared.isPresent()) {
       f.put(WRITE_ACK, declared.get().writes(m));
+      declared.get().replication(m).ifPresent(r -> f.put(REPLICATION, r));
       f.put(READS, declared.get().reads(m));
       f.put(UPDATE, declared.get().update(m));
     } else {

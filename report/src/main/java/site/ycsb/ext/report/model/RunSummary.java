@@ -34,6 +34,7 @@ import org.HdrHistogram.Histogram;
  *     match its manifest, a host without its manifest, a log cut mid-line. Every output then says PARTIAL.
  * @param disruptions per event of the run ({@code --event}, {@code --event-note}), in index order, what it did to
  *     the merged windows ({@link Disruptions}); empty without events
+ * @param runStartMs the run's start the warm-up counts from: its hosts' earliest manifest start, else its first window
  * @param missingHosts the hosts planned ({@code fanout.json}) that left no output ({@code h3 (exit 93, refused to
  *     start)}), then those that ran and left logs but no manifest ({@code h2 (ran, left logs but no manifest: ...)}),
  *     one line each; every output names them at its top
@@ -41,7 +42,8 @@ import org.HdrHistogram.Histogram;
 public record RunSummary(String label, Duration warmup, long firstWindowMs, long measuredStartMs, long measuredEndMs,
     List<OpSummary> operations, OpSummary overall, List<HostSummary> hosts, Map<String, Map<String, Long>> statusCounts,
     List<String> warnings, Map<String, WindowSeries> series, Map<String, Histogram> histograms,
-    Provenance provenance, boolean partial, List<Disruption> disruptions, List<String> missingHosts) {
+    Provenance provenance, boolean partial, List<Disruption> disruptions, long runStartMs,
+    List<String> missingHosts) {
 
   /** The start of the warning naming the planned hosts that left no output (first among a run's warnings). */
   public static final String MISSING_HOSTS = "HOSTS MISSING, planned but left no output: ";
@@ -56,7 +58,16 @@ public record RunSummary(String label, Duration warmup, long firstWindowMs, long
     more.add(warning);
     more.addAll(warnings);
     return new RunSummary(label, warmup, firstWindowMs, measuredStartMs, measuredEndMs, operations, overall, hosts,
-        statusCounts, List.copyOf(more), series, histograms, provenance, partial, disruptions, missingHosts);
+        statusCounts, List.copyOf(more), series, histograms, provenance, partial, disruptions, runStartMs,
+        missingHosts);
+  }
+
+  /**
+   * The warm-up actually left out, ms: from the run's start to the measured period's start (the warm-up rounded up to
+   * the window grid, so a load step's partial first window is in it); 0 without a warm-up.
+   */
+  public long warmupLeftOutMs() {
+    return warmup.isZero() ? 0 : Math.max(0, measuredStartMs - runStartMs);
   }
 
   /** Length of the measured period in seconds. */

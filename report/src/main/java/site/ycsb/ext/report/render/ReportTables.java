@@ -21,6 +21,7 @@ import java.util.Optional;
 import java.util.Set;
 import site.ycsb.ext.report.model.DisruptionRules;
 import site.ycsb.ext.report.model.Disruptions;
+import site.ycsb.ext.report.model.RecoveryBand;
 import site.ycsb.ext.report.model.HostSummary;
 import site.ycsb.ext.report.model.OpSummary;
 import site.ycsb.ext.report.model.ReportSummary;
@@ -150,11 +151,13 @@ public final class ReportTables {
   public Table disruptionTable(RunSummary r) {
     DisruptionRules rules = DisruptionRules.DEFAULT;
     Table t = new Table("disruptions", r.label(), String.format(Locale.US, "Run %s: events and what they did"
-        + " (baseline: medians of the whole windows in the %d s before; recovered: %d windows in a row with at least"
-        + " %.0f%% of the baseline throughput and at most %.1fx its p99)", r.label(), rules.baselineSpan().toSeconds(),
-        rules.stableWindows(), 100 * (1 - rules.throughputTolerance()), 1 + rules.p99Tolerance()),
+        + " (At: ms after the run's start instant; baseline: medians of the whole windows in the %d s before the event,"
+        + " or before the fault it ends; recovered: %d windows in a row within the band, the baseline's medians widened"
+        + " by %.0f%% of the throughput and %.0f%% of the p99, or out to the baseline windows' own Tukey fences"
+        + " (quartile -/+ %.1f x IQR), whichever is wider)", r.label(), rules.baselineSpan().toSeconds(),
+        rules.stableWindows(), 100 * rules.throughputTolerance(), 100 * rules.p99Tolerance(), RecoveryBand.IQRS),
         Disruptions.header());
-    Disruptions.rows(r.disruptions(), r.measuredStartMs() - r.warmup().toMillis()).forEach(t::row);
+    Disruptions.rows(r.disruptions()).forEach(t::row);
     return t;
   }
 
@@ -270,7 +273,11 @@ public final class ReportTables {
    */
   public Table stepsTable() {
     List<String> ops = summary.primaryOperations();
+    boolean warmups = summary.runs().stream().anyMatch(r -> !r.warmup().isZero());
     List<String> header = new ArrayList<>(List.of("run", "target (ops/s)", "successful ops/s", "failed"));
+    if (warmups) {
+      header.add("warm-up left out (s)");
+    }
     for (String op : ops) {
       for (String p : List.of("p50", "p95", "p99", "p99.9")) {
         header.add(p + " " + op.toLowerCase(Locale.ROOT));
@@ -285,6 +292,9 @@ public final class ReportTables {
     for (RunSummary r : summary.runs()) {
       List<String> row = new ArrayList<>(List.of(r.label(), r.provenance().target().isEmpty() ? "-"
           : r.provenance().target(), ops(r.successfulThroughput()), percent(r.failedShare())));
+      if (warmups) {
+        row.add(String.format(Locale.US, "%.1f", r.warmupLeftOutMs() / 1000.0));
+      }
       for (String op : ops) {
         OpSummary o = r.operation(op);
         row.add(o == null ? "-" : ms(o.p50Us()));

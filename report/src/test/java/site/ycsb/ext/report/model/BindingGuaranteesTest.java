@@ -23,6 +23,7 @@ import site.ycsb.ext.contract.Phase;
 class BindingGuaranteesTest {
   private static final String AEROSPIKE = "site.ycsb.db.AerospikeClient";
   private static final String COUCHBASE = "site.ycsb.db.couchbase2.Couchbase2Client";
+  private static final String COUCHBASE3 = "site.ycsb.db.couchbase3.Couchbase3Client";
 
   private static Manifest manifest(String binding, String dbClass, Map<String, String> properties,
       Map<String, String> settings) {
@@ -52,6 +53,51 @@ class BindingGuaranteesTest {
       facts.put("run" + i, RunFacts.of(List.of(runs[i]), "", c -> Optional.of(BindingGuarantees.of(declared))));
     }
     return Comparability.ofFacts(facts);
+  }
+
+  /**
+   * couchbase2's replicateTo=1 and couchbase3's durability=majority on a bucket with 1 replica: both have 2 copies
+   * acknowledge a write (a majority of 2), so they are judged alike; how the replica acknowledges (the client's
+   * observe polling, the server's synchronous replication) is named as a difference.
+   */
+  @Test
+  void couchbase3MajorityAndCouchbase2ReplicateToOneAreJudgedOnTheCopiesEachGuarantees() {
+    Manifest cb2 = manifest("couchbase2", COUCHBASE, Map.of("couchbase.replicateTo", "1"),
+        Map.of("replicateTo", "ONE", "persistTo", "NONE", "updateMode", "merge"));
+    Manifest.Builder b = new Manifest.Builder();
+    b.phase = Phase.RUN;
+    b.binding = "couchbase3";
+    b.dbClass = COUCHBASE3;
+    b.server.put("replicas", "1");
+    b.settings.putAll(Map.of("durability", "MAJORITY", "persistTo", "NONE", "replicateTo", "NONE",
+        "updateMode", "merge"));
+    Properties props = new Properties();
+    props.setProperty("couchbase.durability", "majority");
+    Manifest cb3 = b.properties(props).build();
+    RunFacts cb3Facts = RunFacts.of(List.of(cb3), "");
+    assertEquals("2 copies (couchbase.durability=majority, 1 replica)", cb3Facts.facts().get(RunFacts.WRITE_ACK));
+    Map<String, RunFacts> runs = new LinkedHashMap<>();
+    runs.put("cb2", RunFacts.of(List.of(cb2), ""));
+    runs.put("cb3", cb3Facts);
+    Comparability c = Comparability.ofFacts(runs);
+    assertTrue(c.likeForLike(), c.differences().toString());
+    assertEquals("write replication: cb2: observed by the client (the SDK polls the replicas after the active copy"
+        + " answered); cb3: synchronous (the server replicates before it answers)",
+        c.differences().stream().filter(d -> d.aspect().equals(RunFacts.REPLICATION)).findFirst().orElseThrow()
+            .line());
+    // Legacy durability in couchbase3 is the same observe-based guarantee as couchbase2's.
+    b.settings.putAll(Map.of("durability", "NONE", "replicateTo", "ONE"));
+    RunFacts legacy = RunFacts.of(List.of(b.properties(new Properties()).build()), "");
+    assertEquals("2 copies (couchbase.replicateTo=1)", legacy.facts().get(RunFacts.WRITE_ACK));
+    runs.put("cb3", legacy);
+    assertTrue(Comparability.ofFacts(runs).differences().stream()
+        .noneMatch(d -> d.aspect().equals(RunFacts.REPLICATION) || d.aspect().equals(RunFacts.WRITE_ACK)),
+        Comparability.ofFacts(runs).differences().toString());
+    // A majority on 2 replicas is 2 of 3 copies, not 3.
+    b.settings.putAll(Map.of("durability", "MAJORITY", "replicateTo", "NONE"));
+    b.server.put("replicas", "2");
+    assertEquals("2 copies (couchbase.durability=majority, 2 replicas)", RunFacts.of(List.of(
+        b.properties(new Properties()).build()), "").facts().get(RunFacts.WRITE_ACK));
   }
 
   @Test

@@ -92,7 +92,7 @@ class DisruptionsTest {
     assertEquals(20_069, stop.highestP99Us());
     assertEquals(Map.of("READ", 250L), stop.failedByOperation());
     assertEquals(10_000, stop.timeToRecoverMs().getAsLong());
-    List<List<String>> rows = Disruptions.rows(d, T0);
+    List<List<String>> rows = Disruptions.rows(d);
     assertEquals(Disruptions.header().size(), rows.get(0).size());
     assertEquals("10.0", rows.get(0).get(9));
     assertEquals("250 (READ 250)", rows.get(0).get(8));
@@ -112,7 +112,7 @@ class DisruptionsTest {
         DisruptionRules.DEFAULT).get(0);
     assertTrue(d.recoveredAtMs().isEmpty());
     assertEquals(500, d.lowestOpsPerSec());
-    assertEquals("not recovered", Disruptions.rows(List.of(d), T0).get(0).get(9));
+    assertEquals("not recovered", Disruptions.rows(List.of(d)).get(0).get(9));
   }
 
   @Test
@@ -139,7 +139,7 @@ class DisruptionsTest {
         .get(0);
     assertEquals(0, d.baselineWindows());
     assertTrue(Double.isNaN(d.dipShare()));
-    assertEquals("- (no baseline)", Disruptions.rows(List.of(d), T0).get(0).get(9));
+    assertEquals("- (no baseline)", Disruptions.rows(List.of(d)).get(0).get(9));
   }
 
   @Test
@@ -159,5 +159,70 @@ class DisruptionsTest {
     assertEquals(T0 + 60_000, markers.get(0).atMs());
     assertTrue(markers.get(0).warning().isPresent());
     assertEquals(T0 + 120_001, markers.get(1).atMs());
+  }
+
+  private static EventMarker event(int index, long atMs, int ends) {
+    return EventMarker.of(new RunEvent(index, "command", (atMs - T0) / 1000 + "s", atMs, atMs, "node 2 " + index,
+        RunEvent.Status.OK, 0, 5, "event-" + index + ".out", ends));
+  }
+
+  /** The run: a stop at +15 s, a start at +30 s; the start's 60 s before held the stop's zero windows. */
+  @Test
+  void anEventThatEndsAFaultIsMeasuredAgainstTheFaultsBaselineNotTheOutage() {
+    int n = 90;
+    double[] ops = new double[n];
+    double[] p99 = new double[n];
+    for (int i = 0; i < n; i++) {
+      boolean out = i >= 15 && i < 32;
+      ops[i] = out ? 0 : 1000;
+      p99[i] = out ? Double.NaN : 1_000;
+    }
+    List<Disruption> d = Disruptions.of(series(ops, p99, new long[n]), List.of(event(1, T0 + 15_000, 0),
+        event(2, T0 + 30_000, 1)), DisruptionRules.DEFAULT);
+    Disruption start = d.get(1);
+    assertEquals(1, start.baselineEvent(), "the fault's baseline");
+    assertEquals(15, start.baselineWindows(), "the windows before the stop, none of the outage");
+    assertEquals(1000, start.baselineOpsPerSec());
+    assertEquals(1000, start.baselineP99Us());
+    assertEquals(2_000, start.timeToRecoverMs().getAsLong(), "back 2 s after the start");
+    assertEquals(17_000, d.get(0).timeToRecoverMs().getAsLong(), "the stop: recovered 17 s after it");
+    List<String> row = Disruptions.rows(d).get(1);
+    assertTrue(row.get(0).startsWith("E2 +30s (ends E1, baseline before E1): node 2 2"), row.toString());
+    assertEquals("30000", row.get(1), "from the run's start instant");
+  }
+
+  /** A loaded client: the baseline p99 is 1 ms in the middle but a third of its windows reach 1.8 to 2.1 ms. */
+  @Test
+  void aLoadedClientWhoseP99WasAlreadyNoisyReadsRecoveredWithinItsOwnSpread() {
+    double[] noisy = {900, 1000, 2000, 1100, 800, 1900, 1000, 1200, 2100, 950, 1050, 1800};
+    int n = 150;
+    double[] ops = new double[n];
+    double[] p99 = new double[n];
+    for (int i = 0; i < n; i++) {
+      boolean out = i >= 60 && i < 70;
+      ops[i] = out ? 0 : 1000 + 40 * (i % 5);
+      p99[i] = out ? Double.NaN : noisy[i % noisy.length];
+    }
+    Disruption d = Disruptions.of(series(ops, p99, new long[n]), List.of(marker(T0 + 60_000)),
+        DisruptionRules.DEFAULT).get(0);
+    assertEquals(1075, d.baselineP99Us(), 1e-9);
+    assertTrue(d.band().maxP99Us() >= 2100, "the band reaches the baseline's own noise: " + d.band().text());
+    assertEquals(10_000, d.timeToRecoverMs().getAsLong(), "recovered when the windows were as before: " + d);
+    assertEquals(d.band().text(), Disruptions.rows(List.of(d)).get(0).get(10), "the band is printed");
+  }
+
+  @Test
+  void oneStartUpSpikeInTheBaselineDoesNotWidenTheBand() {
+    int n = 80;
+    double[] ops = new double[n];
+    double[] p99 = new double[n];
+    for (int i = 0; i < n; i++) {
+      ops[i] = 1000;
+      p99[i] = i == 0 ? 876_000 : i >= 30 && i < 40 ? 50_000 : 1_000;
+    }
+    Disruption d = Disruptions.of(series(ops, p99, new long[n]), List.of(marker(T0 + 30_000)),
+        DisruptionRules.DEFAULT).get(0);
+    assertEquals(1_500, d.band().maxP99Us(), 1e-9, "1.5 x the median: the spike is outside the quartiles");
+    assertEquals(10_000, d.timeToRecoverMs().getAsLong());
   }
 }

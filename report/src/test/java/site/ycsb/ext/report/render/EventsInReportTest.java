@@ -73,4 +73,21 @@ class EventsInReportTest {
       assertTrue(Files.readString(figure, StandardCharsets.UTF_8).contains("E1 +3s"), figure.toString());
     }
   }
+
+  /** A fan-out's hosts start a few ms after the common start instant: an event at +8s is at 8000 ms, not 7992. */
+  @Test
+  void theEventsInstantCountsFromTheRunsCommonStartNotItsEarliestHost() throws Exception {
+    ReportSummary plain = goldenWith(List.of());
+    long commonStart = plain.runs().get(0).measuredStartMs() - 8;
+    RunEvent event = new RunEvent(1, "note", "8s", commonStart + 8_000, commonStart + 8_000, "look",
+        RunEvent.Status.NOTE, -1, -1, "");
+    ReportSummary summary = goldenWith(List.of(event));
+    Table table = new ReportTables(summary).tables().stream().filter(t -> t.kind().equals("disruptions"))
+        .findFirst().orElseThrow();
+    assertEquals("8000", table.rows().get(0).get(table.header().indexOf("At (ms after start)")),
+        table.rows().toString());
+    assertTrue(table.title().contains("At: ms after the run's start instant"), table.title());
+    String band = table.rows().get(0).get(table.header().indexOf("Recovered within"));
+    assertTrue(band.startsWith(">= ") && band.contains("ops/s, p99 <= "), "the band is printed: " + band);
+  }
 }

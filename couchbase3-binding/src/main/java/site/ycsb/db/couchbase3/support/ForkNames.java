@@ -1,0 +1,74 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.couchbase3.support;
+
+/**
+ * The couchbaselabs YCSB fork's {@code couchbase3} property names that perfrunner's {@code run_ycsb} passes, read
+ * with their value forms: the fork's other names of this binding's settings ({@code kvTimeoutMillis},
+ * {@code kvPort}, {@code managerPort}), and settings accepted for its command lines that change nothing here (each
+ * checked for the form perfrunner writes, Python's {@code None} included), or refused when they would ask for
+ * something this binding does not do. Stateless; thread-safe.
+ */
+final class ForkNames {
+  /** What perfrunner writes for a flag it leaves unset ({@code str(None)}). */
+  private static final String PYTHON_NONE = "None";
+
+  private ForkNames() {
+  }
+
+  /**
+   * @return the property to read a setting from: {@code name}, or the fork's {@code alias} when only the alias is
+   *     set
+   * @throws InvalidPropertyException when both are set to different values
+   */
+  static String source(PropertyReader in, String name, String alias) {
+    String value = in.raw(name);
+    String aliased = in.raw(alias);
+    if (aliased == null) {
+      return name;
+    }
+    if (value != null && !value.equals(aliased)) {
+      throw new InvalidPropertyException(alias, aliased, "it unset or equal to " + name + "=" + value + " (the"
+          + " fork's name for the same setting)");
+    }
+    return alias;
+  }
+
+  /** Checks the settings accepted for perfrunner's command lines: their forms, and what they cannot ask for. */
+  static void check(PropertyReader in) {
+    String strategy = in.string(Couchbase3Properties.RETRY_STRATEGY, Couchbase3Properties.RETRY_STRATEGY_DEFAULT);
+    if (!Couchbase3Properties.RETRY_STRATEGY_DEFAULT.equals(strategy)) {
+      throw new InvalidPropertyException(Couchbase3Properties.RETRY_STRATEGY, strategy, "default (SDK 3's best-effort"
+          + " retries within " + Couchbase3Properties.KV_TIMEOUT + "; the fork's other strategies are not offered)");
+    }
+    flag(in, Couchbase3Properties.EPOLL);
+    flag(in, Couchbase3Properties.RANGE_SCAN_SAMPLING);
+    flag(in, Couchbase3Properties.PREFIX_SCAN);
+    flag(in, Couchbase3Properties.ORDERED);
+    flag(in, Couchbase3Properties.ADHOC);
+    for (String name : new String[] {Couchbase3Properties.BOOST, Couchbase3Properties.RETRY_LOWER,
+        Couchbase3Properties.RETRY_UPPER, Couchbase3Properties.RETRY_FACTOR, Couchbase3Properties.MAX_PARALLELISM,
+        Couchbase3Properties.ATRS}) {
+      if (in.raw(name) != null && !PYTHON_NONE.equals(in.raw(name))) {
+        in.integer(name, "0", 0, Integer.MAX_VALUE);
+      }
+    }
+    for (String name : new String[] {Couchbase3Properties.SCOPES_PARAM, Couchbase3Properties.COLLECTIONS_PARAM}) {
+      if (in.raw(name) != null) {
+        throw new InvalidPropertyException(name, in.raw(name), "it unset with the couchbase3 binding, which writes"
+            + " one collection: name it with " + Couchbase3Properties.SCOPE + " and "
+            + Couchbase3Properties.COLLECTION);
+      }
+    }
+  }
+
+  private static void flag(PropertyReader in, String name) {
+    String value = in.raw(name);
+    if (value != null && !"true".equals(value) && !"false".equals(value) && !PYTHON_NONE.equals(value)) {
+      throw new InvalidPropertyException(name, value, "true, false or None (accepted for perfrunner's command"
+          + " lines; no effect in this binding)");
+    }
+  }
+}

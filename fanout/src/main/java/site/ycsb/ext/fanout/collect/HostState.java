@@ -1,0 +1,83 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout.collect;
+
+import java.util.Locale;
+import site.ycsb.ext.contract.Manifest;
+
+/**
+ * One host's state, said once, in the words fan-out's output, {@code fanout.json} and the report share: {@code ok},
+ * {@code late (412 ms after the common start)}, {@code stopped at 7.1 s of 20.1 s}, {@code never started (exit 93:
+ * <cause>)}, {@code lost (no result collected: <cause>)}. A host that started late and then stopped stays late
+ * ({@code stopped at 7.1 s of 20.1 s, started 412 ms late}); a remote launcher that was killed after its benchmark JVM
+ * completed leaves the host ok (or late), with a note. Immutable; thread-safe.
+ *
+ * @param kind the state
+ * @param words the state as said everywhere
+ * @param note what else is true of the host's run, or empty
+ */
+public record HostState(Kind kind, String words, String note) {
+
+  /** The five states. */
+  public enum Kind {
+    /** Ran to the end on time. */
+    OK,
+    /** Ran to the end, but its operations started later than the late-start threshold. */
+    LATE,
+    /** Its operations started, but it ended before the run's end (or did not complete). */
+    STOPPED,
+    /** Its launcher ended before its operations started. */
+    NEVER_STARTED,
+    /** No result was collected from it. */
+    LOST;
+
+    /** The state's word, e.g. {@code never started}. */
+    public String word() {
+      return name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+  }
+
+  /**
+   * The state of a host from its entry (after collection and the start measurement) and its collected output.
+   *
+   * @param h the host's entry: results, run end, exit, late flag and lateness, problems
+   * @param started whether its operations started (a manifest or periodic windows were collected)
+   * @param manifest the host's collected manifest, or null when none was collected
+   * @param startAtEpochMs the run's common start instant
+   * @param runEndEpochMs the run's end: the latest host's operations end (its manifest's), epoch ms; 0 when unknown
+   */
+  public static HostState of(RunRecord.HostBuilder h, boolean started, Manifest manifest, long startAtEpochMs,
+      long runEndEpochMs) {
+    String cause = h.problems.isEmpty() ? h.runEnd : h.problems.get(0);
+    if (!started && (h.plannedStartEpochMs == 0 || h.exitCode != null && h.exitCode != 0)) {
+      String exit = h.exitCode == null ? "" : "exit " + h.exitCode;
+      String inside;
+      if (exit.isEmpty() || cause.contains(exit)) {
+        inside = cause;
+      } else {
+        inside = cause.isEmpty() ? exit : exit + ": " + cause;
+      }
+      return new HostState(Kind.NEVER_STARTED, "never started" + (inside.isEmpty() ? "" : " (" + inside + ")"), "");
+    }
+    if ("missing".equals(h.results) || !started) {
+      return new HostState(Kind.LOST, "lost (no result collected" + (cause.isEmpty() ? "" : ": " + cause) + ")", "");
+    }
+    String late = h.late && h.lateStartMs != null ? String.format(Locale.US, "%,d ms", h.lateStartMs) : "";
+    boolean completed = manifest != null && manifest.exitCode() == 0 && manifest.outcome().ranToEnd();
+    if (!completed) {
+      String at = manifest == null || runEndEpochMs <= startAtEpochMs || manifest.endEpochMs() <= 0 ? ""
+          : String.format(Locale.US, " at %.1f s of %.1f s", (manifest.endEpochMs() - startAtEpochMs) / 1000.0,
+              (runEndEpochMs - startAtEpochMs) / 1000.0);
+      String why = manifest == null ? cause : manifest.outcome() + ", exit " + manifest.exitCode()
+          + (manifest.reason().isEmpty() ? "" : ": " + manifest.reason());
+      return new HostState(Kind.STOPPED, "stopped" + at + (late.isEmpty() ? "" : ", started " + late + " late")
+          + (why.isEmpty() ? "" : " (" + why + ")"), "");
+    }
+    String note = h.exitCode != null && h.exitCode != 0 ? "the remote launcher ended " + h.runEnd + " after its"
+        + " benchmark JVM completed (manifest: " + manifest.outcome() + ", exit 0)" : "";
+    return late.isEmpty() ? new HostState(Kind.OK, "ok", note)
+        : new HostState(Kind.LATE, "late (" + late + " after the common start)", note);
+  }
+}

@@ -1,0 +1,74 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout.run;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.RunFileException;
+import site.ycsb.ext.fanout.collect.HostState;
+import site.ycsb.ext.fanout.collect.RunRecord;
+
+/**
+ * Gives every host of a finished (or refused) fan-out its one {@link HostState}, from its entry and its collected
+ * manifest, into the record, and says each once on the console. Used by {@code fanout run} and {@code fanout collect}
+ * just before the record is written, on their thread. Stateless.
+ */
+final class HostStates {
+  private HostStates() {
+  }
+
+  /** Fills each host's state in {@code record} and prints one line per host. */
+  static void assign(RunRecord.Builder record, Path runDir, PrintWriter out) {
+    List<Manifest> manifests = new ArrayList<>();
+    long runEnd = 0;
+    for (RunRecord.HostBuilder h : record.hosts) {
+      Manifest m = manifest(runDir.resolve(h.label));
+      manifests.add(m);
+      if (m != null && m.startEpochMs() > 0) {
+        runEnd = Math.max(runEnd, m.endEpochMs());
+      }
+    }
+    out.println("Host states:");
+    for (int i = 0; i < record.hosts.size(); i++) {
+      RunRecord.HostBuilder h = record.hosts.get(i);
+      HostState state = HostState.of(h, started(runDir.resolve(h.label), manifests.get(i)), manifests.get(i),
+          record.startAtEpochMs, runEnd);
+      h.state = state.words();
+      h.stateNote = state.note();
+      out.println("  " + h.label + ": " + state.words() + (state.note().isEmpty() ? "" : "; note: " + state.note()));
+    }
+    out.flush();
+  }
+
+  /** Whether a host's operations started: its manifest, or a periodic window log, was collected. */
+  private static boolean started(Path hostDir, Manifest manifest) {
+    if (manifest != null) {
+      return true;
+    }
+    try (Stream<Path> files = Files.list(hostDir)) {
+      return files.anyMatch(f -> f.getFileName().toString().endsWith(".hlog"));
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static Manifest manifest(Path hostDir) {
+    Path file = hostDir.resolve(Manifest.FILE_NAME);
+    if (!Files.isRegularFile(file)) {
+      return null;
+    }
+    try {
+      return Manifest.read(file);
+    } catch (RunFileException e) {
+      return null;
+    }
+  }
+}

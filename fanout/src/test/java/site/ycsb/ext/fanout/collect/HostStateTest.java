@@ -1,0 +1,95 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.fanout.collect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.Outcome;
+
+/** One state per host, in the words fan-out's output, fanout.json and the report share. */
+class HostStateTest {
+  private static final long START = 1_700_000_000_000L;
+  private static final long END = START + 20_100;
+
+  @TempDir
+  Path dir;
+
+  private static RunRecord.HostBuilder host(String runEnd, Integer exit, String results) {
+    RunRecord.HostBuilder h = new RunRecord.HostBuilder();
+    h.label = "c2";
+    h.plannedStartEpochMs = START;
+    h.runEnd = runEnd;
+    h.exitCode = exit;
+    h.results = results;
+    return h;
+  }
+
+  private static Manifest manifest(Outcome outcome, int exit, long endEpochMs, String reason) {
+    Manifest.Builder b = new Manifest.Builder();
+    b.startEpochMs = START + 5;
+    b.startAtEpochMs = START;
+    b.endEpochMs = endEpochMs;
+    b.outcome = outcome;
+    b.exitCode = exit;
+    b.reason = reason;
+    return b.build();
+  }
+
+  @Test
+  void aHostThatRanToTheEndOnTimeIsOk() {
+    HostState s = HostState.of(host("finished (exit 0)", 0, "complete"), true,
+        manifest(Outcome.COMPLETED, 0, END, ""), START, END);
+    assertEquals(new HostState(HostState.Kind.OK, "ok", ""), s);
+  }
+
+  @Test
+  void aLateHostThatLaterDiedStaysLate() {
+    RunRecord.HostBuilder h = host("failed (exit 137, ended by signal 9)", 137, "partial");
+    h.late = true;
+    h.lateStartMs = 412L;
+    HostState s = HostState.of(h, true, manifest(Outcome.FAILED, 137, START + 7_100, "killed"), START, END);
+    assertEquals(HostState.Kind.STOPPED, s.kind());
+    assertEquals("stopped at 7.1 s of 20.1 s, started 412 ms late (failed, exit 137: killed)", s.words());
+  }
+
+  @Test
+  void aKilledLauncherWhoseBenchmarkJvmCompletedIsOkWithANote() {
+    HostState s = HostState.of(host("failed (exit 137, ended by signal 9)", 137, "complete"), true,
+        manifest(Outcome.COMPLETED, 0, END, ""), START, END);
+    assertEquals(HostState.Kind.OK, s.kind());
+    assertEquals("ok", s.words());
+    assertEquals("the remote launcher ended failed (exit 137, ended by signal 9) after its benchmark JVM completed"
+        + " (manifest: completed, exit 0)", s.note());
+  }
+
+  @Test
+  void aLateHostThatCompletedIsLate() {
+    RunRecord.HostBuilder h = host("finished (exit 0)", 0, "complete");
+    h.late = true;
+    h.lateStartMs = 1_412L;
+    assertEquals("late (1,412 ms after the common start)", HostState.of(h, true, manifest(Outcome.COMPLETED, 0, END,
+        ""), START, END).words());
+  }
+
+  @Test
+  void aLauncherThatEndedBeforeTheStartNeverStartedWithItsExitAndCause() {
+    RunRecord.HostBuilder h = host("failed (exit 93)", 93, "missing");
+    h.problems.add("a -cp jar is not on this host: jars/ab12/extra-1.0.jar");
+    assertEquals(new HostState(HostState.Kind.NEVER_STARTED, "never started (exit 93: a -cp jar is not on this host:"
+        + " jars/ab12/extra-1.0.jar)", ""), HostState.of(h, false, null, START, END));
+  }
+
+  @Test
+  void aHostWithNoResultCollectedIsLost() {
+    RunRecord.HostBuilder h = host("lost (connection lost (ssh exit 255))", null, "missing");
+    h.problems.add("results not fetched: host unreachable");
+    assertEquals(new HostState(HostState.Kind.LOST, "lost (no result collected: results not fetched: host"
+        + " unreachable)", ""), HostState.of(h, false, null, START, END));
+  }
+}
