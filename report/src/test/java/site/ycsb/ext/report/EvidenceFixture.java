@@ -5,6 +5,7 @@
 package site.ycsb.ext.report;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,6 +18,7 @@ import org.HdrHistogram.Histogram;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.Phase;
+import site.ycsb.ext.measurements.HlogFormatBridge;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.ReportSummary;
 import site.ycsb.ext.report.render.ReportWriter;
@@ -40,6 +42,32 @@ final class EvidenceFixture {
   /** One host's output directory {@code dir}, with a manifest. */
   static Path host(Path dir, String binding, Map<String, String> server, Map<String, String> settings,
       Map<String, String> properties) throws IOException {
+    return host(dir, binding, server, settings, properties, List.of());
+  }
+
+  /**
+   * A host killed before its manifest: {@code windows} 1-s windows of READ (100 operations each) in a log as the
+   * engine writes it (the wall-clock grid stated, so it reads as ycsb-ext's), and no manifest.
+   */
+  static Path killedHost(Path dir, int windows) throws IOException {
+    List<Histogram> histograms = new ArrayList<>();
+    List<long[]> bounds = new ArrayList<>();
+    for (int w = 0; w < windows; w++) {
+      Histogram h = LogFixture.histogram();
+      h.recordValueWithCount(300, 100);
+      histograms.add(h);
+      bounds.add(new long[] {LogFixture.T0 + w * 1000L, LogFixture.T0 + (w + 1) * 1000L});
+    }
+    Files.createDirectories(dir);
+    Files.deleteIfExists(dir.resolve(Manifest.FILE_NAME));
+    Files.writeString(dir.resolve("READ.hlog"), HlogFormatBridge.log("READ", 1000, histograms, bounds),
+        StandardCharsets.US_ASCII);
+    return dir;
+  }
+
+  /** One host's output directory {@code dir}, with a manifest exporting {@code summary} (e.g. Return= counts). */
+  static Path host(Path dir, String binding, Map<String, String> server, Map<String, String> settings,
+      Map<String, String> properties, List<Manifest.Metric> summary) throws IOException {
     List<Histogram> windows = new ArrayList<>();
     for (int w = 0; w < 5; w++) {
       Histogram h = LogFixture.histogram();
@@ -60,6 +88,7 @@ final class EvidenceFixture {
     m.operations = 500;
     m.server.putAll(server);
     m.settings.putAll(settings);
+    m.summary.addAll(summary);
     Properties props = new Properties();
     props.putAll(properties);
     m.properties(props).files(files).build().write(dir.resolve(Manifest.FILE_NAME));

@@ -11,9 +11,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.ReportSummary;
 
 /**
@@ -55,6 +58,31 @@ class MissingHostsTest {
       assertTrue(text.contains("merges 2 of 3 hosts"), file);
     });
     assertTrue(Files.readAllLines(out.resolve("summary.csv")).get(0).contains("h3"));
+  }
+
+  @Test
+  void aHostThatRanAndLeftLogsButNoManifestIsNamedAtTheTopOfEveryOutputAndMarksThePartial() throws IOException {
+    Path run = fanoutRun("h1", "h2");
+    EvidenceFixture.killedHost(run.resolve("h2"), 3);
+    // what fan-out's merge does with a killed host's output, and bin/ycsb report --allow-partial
+    ReportSummary summary = Report.of(List.of(RunSource.discover("run", run))).allowPartial(true).summarize();
+    assertTrue(summary.partial());
+    assertEquals(List.of("h2 (ran, left logs but no manifest: killed, or still running?)"), summary.missingHosts());
+    Path out = tmp.resolve("out");
+    EvidenceFixture.writeAll(summary, out).forEach((file, raw) -> {
+      String text = EvidenceFixture.plain(raw);
+      int named = text.indexOf("h2 (ran, left logs but no manifest");
+      int headline = text.indexOf("Run run: 2 hosts");
+      assertTrue(named >= 0 && headline > named, file + " names the host before its headline:\n" + text);
+      assertTrue(text.indexOf("PARTIAL") >= 0 && text.indexOf("PARTIAL") < named, file);
+      assertTrue(text.contains("1 without a manifest (h2)"), file + " says which host has no manifest");
+    });
+    assertTrue(Files.readAllLines(out.resolve("summary.csv")).get(0).contains("h2 (ran, left logs but no manifest"));
+    String[] figures = Files.readString(out.resolve("report.tex")).split(Pattern.quote("\\begin{figure}"));
+    assertTrue(figures.length > 1, "report.tex includes its figures");
+    for (int i = 1; i < figures.length; i++) {
+      assertTrue(EvidenceFixture.plain(figures[i]).contains("h2 (ran, left logs but no manifest"), figures[i]);
+    }
   }
 
   @Test

@@ -92,6 +92,14 @@ final class ThroughputLatencyFigure implements SummaryFigure {
       }
     }
     double maxX = lines.stream().flatMap(l -> l.points().stream()).mapToDouble(p -> p[0]).max().orElse(0);
+    double minX = lines.stream().flatMap(l -> l.points().stream()).mapToDouble(p -> p[0]).min().orElse(0);
+    if (maxX > 0 && maxX > minX * ValueAxis.LOG_SPAN) {
+      // the documented rule for every value axis: more than 10x apart, logarithmic, so the slower system stays readable
+      chart.getStyler().setXAxisLogarithmic(true);
+      chart.setXAxisTitle(chart.getXAxisTitle() + ", log scale");
+      return note + "; the throughput axis is logarithmic (its values span more than " + (int) ValueAxis.LOG_SPAN
+          + "x)";
+    }
     if (maxX > 0) {
       chart.getStyler().setXAxisMin(0.0);
       chart.getStyler().setXAxisMax(ValueAxis.niceCeiling(maxX * 1.1));

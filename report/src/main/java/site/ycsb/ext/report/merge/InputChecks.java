@@ -28,11 +28,15 @@ final class InputChecks {
   private final RunSource run;
   private final boolean allowPartial;
   private final List<String> warnings = new ArrayList<>();
+  private final List<String> withoutManifest = new ArrayList<>();
 
   /**
    * @param run the run
    * @param allowPartial warn instead of refusing input that does not match its manifest
    */
+  /** How a host that ran and left logs but no manifest is named among the missing hosts. */
+  static final String LEFT_LOGS = "ran, left logs but no manifest: killed, or still running?";
+
   InputChecks(RunSource run, boolean allowPartial) {
     this.run = run;
     this.allowPartial = allowPartial;
@@ -52,8 +56,7 @@ final class InputChecks {
           problem(host, problem);
         }
       } else if (host.writtenByYcsbExt()) {
-        incomplete(host, "ycsb-ext logs without their " + host.prefix() + Manifest.FILE_NAME + " (the run did not "
-            + "end: killed, or still running?)");
+        withoutManifest(host);
       }
     }
   }
@@ -135,6 +138,21 @@ final class InputChecks {
     warnings.add("PARTIAL INPUT, figures may be wrong: " + line);
   }
 
+  /**
+   * A host with ycsb-ext logs and no manifest (the engine writes it last: the run did not end): an error, or with
+   * partial input allowed a warning naming it as the missing hosts are named.
+   */
+  private void withoutManifest(HostSource host) {
+    if (!allowPartial) {
+      incomplete(host, "ycsb-ext logs without their " + host.prefix() + Manifest.FILE_NAME + " (the run did not "
+          + "end: killed, or still running?)");
+    }
+    withoutManifest.add(host.name() + " (" + LEFT_LOGS + ")");
+    warnings.add("PARTIAL INPUT, figures may be wrong: Host " + host.name() + " (" + LEFT_LOGS + "): its logs in "
+        + host.dir() + " are merged without their " + host.prefix() + Manifest.FILE_NAME + " (no operation counts to "
+        + "check them against, no statuses, no settings)");
+  }
+
   /** A log read with partial input allowed up to its last whole interval: a warning naming where it was cut. */
   void partialTail(HostSource host, String note) {
     warnings.add("PARTIAL INPUT, figures may be wrong: Host " + host.name() + " (" + host.dir() + "): " + note);
@@ -143,6 +161,14 @@ final class InputChecks {
   /** True when input that does not match its manifest, or is incomplete, is read with a warning. */
   boolean allowPartial() {
     return allowPartial;
+  }
+
+  /**
+   * The hosts whose ycsb-ext logs have no manifest, read with partial input allowed, one line each:
+   * {@code h2 (ran, left logs but no manifest: killed, or still running?)}.
+   */
+  List<String> withoutManifest() {
+    return withoutManifest;
   }
 
   /** The warnings of partial input accepted so far. */

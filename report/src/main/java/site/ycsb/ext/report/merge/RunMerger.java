@@ -266,12 +266,9 @@ public final class RunMerger {
     OperationRows rows = OperationRows.of(tallies, hosts, commonSec, warnings);
     List<HostSummary> hostRows = HostRows.of(run, hosts, periods, measuredStartMs, measuredEndMs, periodSec, warnings);
     Map<String, Map<String, Long>> statusCounts = RunWarnings.statusCounts(run);
-    List<String> allWarnings = new ArrayList<>();
-    if (!run.missingHosts().isEmpty()) {
-      allWarnings.add(RunSummary.MISSING_HOSTS + String.join("; ", run.missingHosts()) + " (planned in "
-          + "fanout.json; this report merges " + run.hosts().size() + " of " + (run.hosts().size()
-          + run.missingHosts().size()) + " hosts)");
-    }
+    List<String> missing = new ArrayList<>(run.missingHosts());
+    missing.addAll(checks.withoutManifest());
+    List<String> allWarnings = new ArrayList<>(RunWarnings.missingHosts(run));
     allWarnings.addAll(checks.warnings());
     allWarnings.addAll(stopped);
     allWarnings.addAll(StartSkew.of(run).warnings());
@@ -284,7 +281,7 @@ public final class RunMerger {
         List.copyOf(rows.operations()), rows.overall(), hostRows, statusCounts, List.copyOf(allWarnings), rows.series(),
         rows.histograms(), Provenance.of(run).withLine("window coverage", coverage(rows.series(), run.hosts().size())),
         !checks.warnings().isEmpty() || !run.missingHosts().isEmpty(),
-        Disruptions.of(rows.series(), markers, DisruptionRules.DEFAULT), runStartMs);
+        Disruptions.of(rows.series(), markers, DisruptionRules.DEFAULT), runStartMs, missing);
   }
 
   /**

@@ -14,6 +14,7 @@ import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.report.input.HostSource;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.OpSummary;
+import site.ycsb.ext.report.model.RunSummary;
 
 /**
  * What a run's manifests and failure logs say that a reader must see: the manifests' warnings (each once, with its
@@ -48,6 +49,19 @@ final class RunWarnings {
       }
     }
     return lines;
+  }
+
+  /**
+   * The first warning of a run whose planned hosts ({@code fanout.json}) did not all leave output, naming them and
+   * how many of the planned hosts the report merges; none when every planned host is there.
+   */
+  static List<String> missingHosts(RunSource run) {
+    if (run.missingHosts().isEmpty()) {
+      return List.of();
+    }
+    return List.of(RunSummary.MISSING_HOSTS + String.join("; ", run.missingHosts()) + " (planned in fanout.json; "
+        + "this report merges " + run.hosts().size() + " of " + (run.hosts().size() + run.missingHosts().size())
+        + " hosts)");
   }
 
   /** The manifests' warnings, each once, with the hosts that recorded it. */

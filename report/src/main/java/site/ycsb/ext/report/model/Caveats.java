@@ -56,7 +56,7 @@ public record Caveats(List<String> marks, List<String> sentences) {
 
   private static String missingHosts(ReportSummary summary) {
     List<String> missing = summary.missingHosts();
-    return missing.isEmpty() ? "" : " (hosts without output: " + String.join(", ", missing) + ")";
+    return missing.isEmpty() ? "" : " (hosts missing or without a manifest: " + String.join(", ", missing) + ")";
   }
 
   /** Whether there is nothing to mark. */

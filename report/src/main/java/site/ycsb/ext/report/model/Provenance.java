@@ -96,7 +96,8 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     }
     List<String> hostNames = run.hosts().stream().map(HostSource::name).toList();
     lines.add(new String[] {"hosts", hostNames.size() + " (" + String.join(", ", hostNames) + ")"
-        + (h.withoutManifest > 0 ? ", " + h.withoutManifest + " without a manifest" : "")
+        + (h.withoutManifest > 0 ? ", " + h.withoutManifest + " without a manifest (" + String.join(", ",
+            run.hosts().stream().filter(x -> x.manifest() == null).map(HostSource::name).toList()) + ")" : "")
         + (run.missingHosts().isEmpty() ? "" : "; planned but left no output: " + String.join("; ",
             run.missingHosts()))});
     if (h.start != Long.MAX_VALUE) {

@@ -74,15 +74,13 @@ public final class ReportSummary {
   }
 
   /**
-   * The hosts planned or found that left no output, one line each ({@code run: host (why)}); none when every host
-   * left its manifest.
+   * The hosts planned that left no output, then those that ran and left logs but no manifest, one line each
+   * ({@code run: host (why)} with several runs); none when every host left its manifest.
    */
   public List<String> missingHosts() {
     List<String> missing = new ArrayList<>();
     for (RunSummary r : runs) {
-      r.warnings().stream().filter(w -> w.startsWith(RunSummary.MISSING_HOSTS))
-          .map(w -> (runs.size() > 1 ? r.label() + ": " : "") + w.substring(RunSummary.MISSING_HOSTS.length()))
-          .forEach(missing::add);
+      r.missingHosts().forEach(h -> missing.add((runs.size() > 1 ? r.label() + ": " : "") + h));
     }
     return missing;
   }

@@ -35,14 +35,22 @@ import org.HdrHistogram.Histogram;
  * @param disruptions per event of the run ({@code --event}, {@code --event-note}), in index order, what it did to
  *     the merged windows ({@link Disruptions}); empty without events
  * @param runStartMs the run's start the warm-up counts from: its hosts' earliest manifest start, else its first window
+ * @param missingHosts the hosts planned ({@code fanout.json}) that left no output ({@code h3 (exit 93, refused to
+ *     start)}), then those that ran and left logs but no manifest ({@code h2 (ran, left logs but no manifest: ...)}),
+ *     one line each; every output names them at its top
  */
 public record RunSummary(String label, Duration warmup, long firstWindowMs, long measuredStartMs, long measuredEndMs,
     List<OpSummary> operations, OpSummary overall, List<HostSummary> hosts, Map<String, Map<String, Long>> statusCounts,
     List<String> warnings, Map<String, WindowSeries> series, Map<String, Histogram> histograms,
-    Provenance provenance, boolean partial, List<Disruption> disruptions, long runStartMs) {
+    Provenance provenance, boolean partial, List<Disruption> disruptions, long runStartMs,
+    List<String> missingHosts) {
 
   /** The start of the warning naming the planned hosts that left no output (first among a run's warnings). */
   public static final String MISSING_HOSTS = "HOSTS MISSING, planned but left no output: ";
+
+  public RunSummary {
+    missingHosts = List.copyOf(missingHosts);
+  }
 
   /** The same summary with one more warning, first. */
   public RunSummary withWarning(String warning) {
@@ -50,7 +58,8 @@ public record RunSummary(String label, Duration warmup, long firstWindowMs, long
     more.add(warning);
     more.addAll(warnings);
     return new RunSummary(label, warmup, firstWindowMs, measuredStartMs, measuredEndMs, operations, overall, hosts,
-        statusCounts, List.copyOf(more), series, histograms, provenance, partial, disruptions, runStartMs);
+        statusCounts, List.copyOf(more), series, histograms, provenance, partial, disruptions, runStartMs,
+        missingHosts);
   }
 
   /**

@@ -28,10 +28,11 @@ public final class JsonRenderer {
 
   /**
    * The schema's version within {@link #FORMAT}: 2 added {@code schemaVersion}, {@code headlines}, {@code tables}
-   * (every table of the text formats, formatted as there) and each run's {@code objectivesMet}; every field of version
-   * 1 is unchanged, so a reader of version 1 reads version 2. Documented in {@code docs/report.md}.
+   * (every table of the text formats, formatted as there) and each run's {@code objectivesMet}; 3 added
+   * {@code missingHosts} and a table's {@code notes}; every field of an earlier version is unchanged, so its reader
+   * reads the later ones. Documented in {@code docs/report.md}.
    */
-  public static final int SCHEMA_VERSION = 2;
+  public static final int SCHEMA_VERSION = 3;
 
   /**
    * The summary as JSON ({@value #FORMAT}): times in epoch ms, latencies in microseconds, throughput in ops/s,
@@ -42,6 +43,7 @@ public final class JsonRenderer {
     StringBuilder out = new StringBuilder("{\n  \"format\": ").append(Json.quote(FORMAT))
         .append(",\n  \"schemaVersion\": ").append(SCHEMA_VERSION)
         .append(",\n  \"title\": ").append(Json.quote(prose.title()))
+        .append(",\n  \"missingHosts\": ").append(strings(summary.missingHosts()))
         .append(",\n  \"headlines\": ").append(strings(prose.headlines()))
         .append(",\n  \"partial\": ").append(summary.partial())
         .append(",\n  \"warmupSeconds\": ").append(Json.number(summary.warmup().toMillis() / 1000.0))
@@ -141,7 +143,7 @@ public final class JsonRenderer {
     for (int r = 0; r < t.rows().size(); r++) {
       out.append(r == 0 ? "\n      " : ",\n      ").append(strings(t.rows().get(r)));
     }
-    return out.append("]}").toString();
+    return out.append("],\n     \"notes\": ").append(strings(t.notes())).append('}').toString();
   }
 
   private static String strings(List<String> values) {

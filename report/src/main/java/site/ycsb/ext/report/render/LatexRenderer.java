@@ -47,7 +47,10 @@ public final class LatexRenderer {
     if (!box.isEmpty()) {
       list(out, breakable(box.get(0)), box.subList(1, box.size()));
     }
-    list(out, "", prose.headlines());
+    // the headlines are what the report found, set as paragraphs in bold: not a list like the warnings above them
+    prose.headlines().forEach(l -> out.append("\\par\\noindent{\\raggedright\\textbf{").append(breakable(l))
+        .append("}\\par}\n"));
+    out.append("\\medskip\n\n");
     for (RunSummary r : summary.runs()) {
       out.append("\\par\\noindent\\fbox{\\begin{minipage}{\\dimexpr\\linewidth-2\\fboxsep-2\\fboxrule\\relax}\n")
           .append("\\raggedright\\small\\textbf{How run ").append(breakable(r.label())).append(" was measured}\n")

@@ -42,7 +42,7 @@ final class LatexTable {
     for (int g = 0; g < groups.size(); g++) {
       String part = groups.size() == 1 ? "" : " (columns " + (g + 1) + " of " + groups.size() + ")";
       String caption = table.title() + part;
-      out.append(render(table, caption, groups.get(g)));
+      out.append(render(table, caption, groups.get(g), g == groups.size() - 1 ? table.notes() : List.of()));
     }
     return out.toString();
   }
@@ -145,9 +145,10 @@ final class LatexTable {
         + "\\end{tabular}";
   }
 
-  private static String render(Table table, String caption, List<Integer> columns) {
+  private static String render(Table table, String caption, List<Integer> columns, List<String> notes) {
     StringBuilder out = new StringBuilder("\\begin{table}[!htbp]\n\\centering\n\\footnotesize\n")
-        .append("\\setlength{\\tabcolsep}{4pt}\n\\caption{")
+        // article sets no space between a table's caption and the rule under it: give it some
+        .append("\\setlength{\\tabcolsep}{4pt}\n\\setlength{\\belowcaptionskip}{6pt}\n\\caption{")
         .append(Table.tex(caption)).append("}\n\\begin{tabular}{l").append("r".repeat(columns.size() - 1))
         .append("}\n\\toprule\n");
     for (int i = 0; i < columns.size(); i++) {
@@ -160,7 +161,12 @@ final class LatexTable {
       }
       out.append(" \\\\\n");
     }
-    return out.append("\\bottomrule\n\\end{tabular}\n\\end{table}\n\n").toString();
+    out.append("\\bottomrule\n\\end{tabular}\n");
+    for (String note : notes) {
+      out.append("\n\\smallskip\\parbox{\\linewidth}{\\raggedright Note: ").append(LatexRenderer.breakable(note))
+          .append("}\n");
+    }
+    return out.append("\\end{table}\n\n").toString();
   }
 
   /** A header cell, its words stacked one a line (bottom-aligned) so a column is as wide as its widest word. */

@@ -17,6 +17,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import site.ycsb.ext.report.model.DisruptionRules;
 import site.ycsb.ext.report.model.Disruptions;
@@ -178,7 +179,39 @@ public final class ReportTables {
       }
       t.row(row);
     }
+    leftOut(r).ifPresent(t::note);
     return t;
+  }
+
+  /**
+   * The note under the status table naming the hosts whose statuses it lacks: those without a manifest (whose
+   * operations the operations table counts) and those planned that left no output; empty when it lacks none.
+   */
+  private static Optional<String> leftOut(RunSummary r) {
+    List<String> without = new ArrayList<>();
+    for (HostSummary h : r.hosts()) {
+      if (h.outcome().equals("-")) {
+        without.add(h.host() + " (" + count(h.count()) + " operations in the measured period)");
+      }
+    }
+    List<String> planned = new ArrayList<>();
+    for (String missing : r.missingHosts()) {
+      if (r.hosts().stream().noneMatch(h -> missing.startsWith(h.host() + " ("))) {
+        planned.add(missing.contains(" (") ? missing.substring(0, missing.indexOf(" (")) : missing);
+      }
+    }
+    if (without.isEmpty() && planned.isEmpty()) {
+      return Optional.empty();
+    }
+    List<String> parts = new ArrayList<>();
+    if (!without.isEmpty()) {
+      parts.add("without a manifest: " + String.join(", ", without));
+    }
+    if (!planned.isEmpty()) {
+      parts.add("planned but left no output: " + String.join(", ", planned));
+    }
+    return Optional.of("Leaves out " + (without.size() + planned.size()) + " of " + (r.hosts().size()
+        + planned.size()) + " hosts, " + String.join("; ", parts));
   }
 
   /**

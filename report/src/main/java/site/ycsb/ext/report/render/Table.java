@@ -24,6 +24,7 @@ public final class Table {
   private final List<String> header;
   private final List<List<String>> rows = new ArrayList<>();
   private final java.util.Set<String> details = new java.util.LinkedHashSet<>();
+  private final List<String> notes = new ArrayList<>();
 
   /** A table of no particular kind or run. */
   public Table(String title, List<String> header) {
@@ -65,6 +66,17 @@ public final class Table {
   /** The headers of the columns marked as {@linkplain #details details}. */
   public java.util.Set<String> details() {
     return details;
+  }
+
+  /** Adds a note every format prints under the table (what it leaves out, and why). */
+  public Table note(String note) {
+    notes.add(note);
+    return this;
+  }
+
+  /** The notes printed under the table, in order; empty without any. */
+  public List<String> notes() {
+    return notes;
   }
 
   public Table row(List<String> cells) {
@@ -109,6 +121,7 @@ public final class Table {
     for (List<String> row : rows) {
       line(out, row, widths);
     }
+    notes.forEach(n -> out.append("Note: ").append(n).append('\n'));
     return out.toString();
   }
 
@@ -141,6 +154,7 @@ public final class Table {
       }
       out.append('\n');
     }
+    notes.forEach(n -> out.append("\nNote: ").append(md(n)).append('\n'));
     return out.append('\n').toString();
   }
 
@@ -175,7 +189,9 @@ public final class Table {
       }
       out.append("</tr>\n");
     }
-    return out.append("</tbody>\n</table>\n").toString();
+    out.append("</tbody>\n</table>\n");
+    notes.forEach(n -> out.append("<p class=\"note\">Note: ").append(html(n)).append("</p>\n"));
+    return out.toString();
   }
 
   public static String html(String s) {
@@ -204,6 +220,8 @@ public final class Table {
         case '÷' -> out.append("$\\div$");
         case 'µ' -> out.append("$\\mu$");
         case '±' -> out.append("$\\pm$");
+        // TeX joins -- into an en dash and --- into an em dash: keep each hyphen a hyphen (--port)
+        case '-' -> out.append(out.length() > 0 && out.charAt(out.length() - 1) == '-' ? "{}-" : "-");
         default -> out.append(c);
       }
     }

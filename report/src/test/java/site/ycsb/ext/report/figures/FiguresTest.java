@@ -86,6 +86,20 @@ public class FiguresTest {
     }
   }
 
+  /** docs/report.md's rule holds for the throughput-latency figure's throughput axis too: 1000x apart, logarithmic. */
+  @Test
+  void theThroughputLatencyFiguresThroughputAxisIsLogarithmicWhenSystemsAreFarApart() throws IOException {
+    Path dir = tmp.resolve("x1000");
+    ReportWriter.write(apart(dir, 1000), dir.resolve("report"), EnumSet.of(ReportFormat.HTML));
+    String data = Files.readString(dir.resolve("report/figures/throughput-latency.json"));
+    assertTrue(data.contains("the throughput axis is logarithmic"), "the caption says so: " + data);
+
+    Path near = tmp.resolve("x2");
+    ReportWriter.write(apart(near, 2), near.resolve("report"), EnumSet.of(ReportFormat.HTML));
+    assertFalse(Files.readString(near.resolve("report/figures/throughput-latency.json"))
+        .contains("throughput axis is logarithmic"), "2x apart stays linear");
+  }
+
   /** Every series of every figure spans at least {@link #VISIBLE_PX}; a legend never covers a plot. */
   private static void checkEverySeriesVisible(ReportSummary summary, Path out) throws IOException {
     ReportWriter.write(summary, out, EnumSet.of(ReportFormat.HTML));

@@ -16,9 +16,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -28,6 +30,7 @@ import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.report.LogFixture;
 import site.ycsb.ext.report.Report;
+import site.ycsb.ext.report.ReportFormat;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.Provenance;
 import site.ycsb.ext.report.model.ReportSummary;
@@ -150,14 +153,51 @@ class LatexOnPageTest {
     assertTrue(tex.contains("MISSED") && tex.contains("met"), "met and MISSED per step");
   }
 
+  /**
+   * {@code report.tex} as {@code --out} writes it, with its figures: every {@code \\includegraphics} names a PNG
+   * written next to it, and the paper sets it with graphicx, captions (caveats first) and all, on the page.
+   */
+  @Test
+  void theReportWithItsFiguresSetsWithGraphicx() throws Exception {
+    Path as = host("aerospike", "aerospike", "aerospike-standin (stand-in, 1 node)", "", 150, 1_500_000, true);
+    Path cb = host("couchbase2", "couchbase2", "Couchbase 7.6 EE, 3 nodes, 1 replica", "", 15_000, 30_000, false);
+    ReportSummary summary = Report.of(List.of(RunSource.discover("aerospike-8.1-ee", as),
+        RunSource.discover("couchbase-7.6-ee", cb))).allowPartial(true).summarize();
+    Path dir = tmp.resolve("tex-figures");
+    ReportWriter.write(summary, dir, EnumSet.of(ReportFormat.TEX));
+    String tex = Files.readString(dir.resolve("report.tex"));
+    List<String> included = Pattern.compile("\\\\includegraphics\\[[^]]*]\\{([^}]*)}").matcher(tex).results()
+        .map(m -> m.group(1)).toList();
+    assertFalse(included.isEmpty(), "report.tex includes its figures:\n" + tex);
+    for (String png : included) {
+      assertTrue(png.endsWith(".png") && Files.isRegularFile(dir.resolve(png)), png + " is written next to it");
+    }
+    assertEquals(included.size(), tex.split("\\\\caption\\[", -1).length - 1, "every figure has its caption");
+    String log = pdflatex(dir, "\\usepackage{graphicx}\n");
+    assertEquals(included.size(), Pattern.compile("<figures/[^>]*\\.png").matcher(log).results().count(),
+        "pdflatex read every PNG:\n" + log);
+    assertTrue(tex.contains("\\caption[{PARTIAL INPUT: STAND-IN SERVERS"), "the caveats lead the captions");
+  }
+
   /** Writes report.tex, sets it in an article with pdflatex and checks the log; returns the fragment. */
   private String compile(ReportSummary summary, String name) throws Exception {
     Path dir = tmp.resolve("tex-" + name);
     Files.createDirectories(dir);
     String tex = LatexRenderer.render(summary);
     Files.writeString(dir.resolve("report.tex"), tex);
+    pdflatex(dir, "");
+    assertFalse(tex.lines().anyMatch(l -> l.startsWith("%") && l.contains("Benchmark report")),
+        "the title is not a comment");
+    return tex;
+  }
+
+  /**
+   * Sets {@code dir/report.tex} in an article at 10 pt with booktabs and {@code packages}: pdflatex ends with exit 0,
+   * a PDF and no overfull box. Returns pdflatex's log.
+   */
+  private static String pdflatex(Path dir, String packages) throws Exception {
     Files.writeString(dir.resolve("paper.tex"), "\\documentclass[10pt]{article}\n\\usepackage{booktabs}\n"
-        + "\\begin{document}\n\\input{report}\n\\end{document}\n");
+        + packages + "\\begin{document}\n\\input{report}\n\\end{document}\n");
     Process p = new ProcessBuilder("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "paper.tex")
         .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(new File(dir.toFile(), "pdflatex.out"))
         .start();
@@ -165,12 +205,11 @@ class LatexOnPageTest {
       p.destroyForcibly();
     }
     String log = Files.readString(dir.resolve("paper.log"), StandardCharsets.ISO_8859_1);
-    assertEquals(0, p.exitValue(), name + ": pdflatex failed:\n" + log);
+    String tex = Files.readString(dir.resolve("report.tex"));
+    assertEquals(0, p.exitValue(), dir + ": pdflatex failed:\n" + log + "\nreport.tex:\n" + tex);
     List<String> overfull = log.lines().filter(l -> l.startsWith("Overfull \\hbox")).toList();
-    assertEquals(List.of(), overfull, name + ": every line and table fits the page; report.tex:\n" + tex);
+    assertEquals(List.of(), overfull, dir + ": every line and table fits the page; report.tex:\n" + tex);
     assertTrue(Files.size(dir.resolve("paper.pdf")) > 0);
-    assertFalse(tex.lines().anyMatch(l -> l.startsWith("%") && l.contains("Benchmark report")),
-        "the title is not a comment");
-    return tex;
+    return log;
   }
 }
