@@ -35,12 +35,18 @@ public final class ReportSummaryMerger implements SummaryMerger {
   @Override
   public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<RunEvent> events)
       throws IOException {
+    return merge(runDir, completeHosts, partialHosts, List.of(), events);
+  }
+
+  @Override
+  public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<String> missingHosts,
+      List<RunEvent> events) throws IOException {
     List<String> lines = new ArrayList<>();
     List<Path> all = new ArrayList<>(completeHosts);
     all.addAll(partialHosts);
     ReportSummary summary;
     try {
-      summary = summarize(runDir, all, !partialHosts.isEmpty(), events);
+      summary = summarize(runDir, all, !partialHosts.isEmpty(), missingHosts, events);
       if (!partialHosts.isEmpty()) {
         lines.add("Merged summary includes the partial results of " + names(partialHosts) + ".");
       }
@@ -48,7 +54,10 @@ public final class ReportSummaryMerger implements SummaryMerger {
       if (partialHosts.isEmpty() || completeHosts.isEmpty()) {
         throw e;
       }
-      summary = summarize(runDir, completeHosts, false, events);
+      List<String> missing = new ArrayList<>(missingHosts);
+      String why = " (partial results not readable: " + e.getMessage() + ")";
+      partialHosts.forEach(h -> missing.add(h.getFileName() + why));
+      summary = summarize(runDir, completeHosts, false, missing, events);
       lines.add("Merged summary leaves out the partial results of " + names(partialHosts) + ": " + e.getMessage());
     }
     Path out = runDir.resolve(REPORT_DIR);
@@ -61,24 +70,28 @@ public final class ReportSummaryMerger implements SummaryMerger {
   /**
    * @param partial read the hosts' incomplete output (a killed host's logs without a manifest, a log cut mid-line)
    *     up to what is whole, and mark every output PARTIAL
+   * @param missingHosts planned hosts that left nothing, one line each: named at the report's top, which is partial
    * @param events the run's events, marked on the figures and measured in the disruption table
    */
-  private static ReportSummary summarize(Path runDir, List<Path> hostDirs, boolean partial,
+  private static ReportSummary summarize(Path runDir, List<Path> hostDirs, boolean partial, List<String> missingHosts,
       List<RunEvent> events) {
     List<HostSource> hosts = new ArrayList<>();
+    List<String> missing = new ArrayList<>(missingHosts);
     for (Path dir : hostDirs) {
       Path manifestFile = dir.resolve(Manifest.FILE_NAME);
       Manifest manifest = Files.isRegularFile(manifestFile) ? RunSource.readManifest(manifestFile) : null;
       HostSource host = new HostSource(dir.getFileName().toString(), dir, "", manifest);
       if (!host.operationLogs().isEmpty()) {
         hosts.add(host);
+      } else {
+        missing.add(host.name() + " (collected, but no periodic output)");
       }
     }
     if (hosts.isEmpty()) {
       throw new ReportInputException("No periodic output (<OP>.hlog) in the collected host directories of " + runDir);
     }
-    return Report.of(List.of(new RunSource(runDir.getFileName().toString(), hosts, events))).allowPartial(partial)
-        .summarize();
+    return Report.of(List.of(new RunSource(runDir.getFileName().toString(), hosts, events, missing)))
+        .allowPartial(partial).summarize();
   }
 
   private static String names(List<Path> dirs) {

@@ -30,4 +30,16 @@ public interface SummaryMerger {
    */
   List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<RunEvent> events)
       throws IOException;
+
+  /**
+   * Merges the collected hosts of one run, naming the planned hosts that left nothing to merge.
+   *
+   * @param missingHosts the planned hosts whose results could not be fetched, one line each
+   *     ({@code client-8 (exit 93: ...)}); a merger that can, names them at the top of the report and marks it partial
+   * @see #merge(Path, List, List, List)
+   */
+  default List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<String> missingHosts,
+      List<RunEvent> events) throws IOException {
+    return merge(runDir, completeHosts, partialHosts, events);
+  }
 }

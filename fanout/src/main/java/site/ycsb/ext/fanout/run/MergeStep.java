@@ -36,18 +36,22 @@ final class MergeStep {
   boolean merge(Path runDir, List<Collector.Result> collected, RunRecord.Builder record) {
     List<Path> completeHosts = new ArrayList<>();
     List<Path> partialHosts = new ArrayList<>();
+    List<String> missingHosts = new ArrayList<>();
     for (Collector.Result result : collected) {
       if (result.completeness() == Collector.Completeness.COMPLETE) {
         completeHosts.add(result.dir());
       } else if (result.completeness() == Collector.Completeness.PARTIAL) {
         partialHosts.add(result.dir());
+      } else {
+        missingHosts.add(result.label() + " (" + (result.problems().isEmpty() ? "no results collected"
+            : String.join("; ", result.problems())) + ")");
       }
     }
     if (completeHosts.isEmpty() && partialHosts.isEmpty()) {
       return true;
     }
     try {
-      merger.merge(runDir, completeHosts, partialHosts, record.events).forEach(out::println);
+      merger.merge(runDir, completeHosts, partialHosts, missingHosts, record.events).forEach(out::println);
       return true;
     } catch (IOException | RuntimeException e) {
       String message = "merged summary failed: " + e.getMessage();
