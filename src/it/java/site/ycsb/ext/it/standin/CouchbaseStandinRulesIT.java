@@ -107,8 +107,9 @@ class CouchbaseStandinRulesIT {
     try {
       String options = awaitOptionsLine(standin, out);
       assertTrue(options.contains(" -p couchbase.sslEnabled=true -p couchbase.sslTruststoreFile="
-          + tlsDir.resolve("standin-truststore.p12") + " -p couchbase.sslTruststorePassword=standin"
-          + " -p couchbase.bootstrapCarrierSslPort="), options);
+          + tlsDir.resolve("standin-truststore.p12") + " -p couchbase.sslTruststorePassword=standin"), options);
+      assertTrue(options.contains(" -p couchbase.bootstrapCarrierSslPort=")
+          && options.contains(" -p couchbase.bootstrapHttpSslPort="), options);
       assertTrue(Files.readString(out).contains("TLS: key-value ports "), Files.readString(out));
       List<String> load = new ArrayList<>(Arrays.asList("load", "couchbase2", "-P",
           Distribution.home().resolve("workloads/workloada").toString(), "-p", "recordcount=100", "-threads", "2",
