@@ -94,15 +94,7 @@ public final class LatexRenderer {
    * {@code ;}, so no line overflows the page.
    */
   static String breakable(String s) {
-    StringBuilder out = new StringBuilder();
-    StringBuilder run = new StringBuilder();
-    for (char c : s.toCharArray()) {
-      run.append(c);
-      if (",/;".indexOf(c) >= 0) {
-        out.append(Table.tex(run.toString())).append("\\allowbreak{}");
-        run.setLength(0);
-      }
-    }
-    return out.append(Table.tex(run.toString())).toString();
+    return Table.texBreaking(s, ",/;");
   }
+
 }

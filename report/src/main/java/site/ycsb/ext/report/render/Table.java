@@ -206,6 +206,23 @@ public final class Table {
     return LatexTable.render(this);
   }
 
+  /**
+   * Text escaped for LaTeX ({@link #tex}) that may break after any of {@code breakAfter}, so a long token (a
+   * property list, a path) does not overflow the line.
+   */
+  public static String texBreaking(String s, String breakAfter) {
+    StringBuilder out = new StringBuilder();
+    StringBuilder run = new StringBuilder();
+    for (char c : s.toCharArray()) {
+      run.append(c);
+      if (breakAfter.indexOf(c) >= 0) {
+        out.append(tex(run.toString())).append("\\allowbreak{}");
+        run.setLength(0);
+      }
+    }
+    return out.append(tex(run.toString())).toString();
+  }
+
   /** Escapes LaTeX's special characters; {@code ÷}, {@code µ} and {@code ±} become math symbols. */
   public static String tex(String s) {
     StringBuilder out = new StringBuilder(s.length() + 8);

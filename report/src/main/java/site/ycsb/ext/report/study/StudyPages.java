@@ -104,15 +104,7 @@ final class StudyPages {
 
   /** Text escaped for LaTeX that may break after {@code ,}, {@code /}, {@code ;} or {@code =}, so no line overflows. */
   private static String breakable(String s) {
-    StringBuilder out = new StringBuilder();
-    StringBuilder run = new StringBuilder();
-    for (char c : s.toCharArray()) {
-      run.append(c);
-      if (",/;=".indexOf(c) >= 0) {
-        out.append(Table.tex(run.toString())).append("\\allowbreak{}");
-        run.setLength(0);
-      }
-    }
-    return out.append(Table.tex(run.toString())).toString();
+    return Table.texBreaking(s, ",/;=");
   }
+
 }
