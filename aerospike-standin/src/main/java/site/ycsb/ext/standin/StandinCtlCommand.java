@@ -23,13 +23,15 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code bin/ycsb standin ctl --port P stop|start|restart N | status}: sends one command to a running stand-in's
- * control port ({@link ControlPort}, opened with {@code standin aerospike --control-port P}) and prints its answer.
+ * control port ({@link ControlPort}, opened with {@code standin aerospike --control-port P}; the Couchbase stand-in's
+ * {@code standin couchbase --control-port P} speaks the same protocol) and prints its answer.
  * Exit codes: 0 done, 1 the stand-in refused or could not be reached, 2 invalid options. One instance per invocation.
  */
 @Command(name = "ctl", mixinStandardHelpOptions = true,
     header = "Stop, start or restart a node of a running stand-in (for --event).",
-    description = "Talks to the control port of 'standin aerospike --control-port P' on 127.0.0.1. Node N is the one "
-        + "on 127.0.0.N. restart = stop, then start with its records.",
+    description = "Talks to the control port of 'standin aerospike --control-port P' or 'standin couchbase "
+        + "--control-port P' on 127.0.0.1. Node N is the one on 127.0.0.N. restart = stop, then start with its "
+        + "records.",
     footer = {"", "Example: bin/ycsb standin ctl --port 3100 stop 2",
         "Exit codes: 0 done, 1 refused or not reachable, 2 invalid input."})
 public final class StandinCtlCommand implements Callable<Integer> {
