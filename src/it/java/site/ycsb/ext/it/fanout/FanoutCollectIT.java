@@ -237,6 +237,14 @@ class FanoutCollectIT {
     Distribution.Result deploy = ycsb("fanout", "deploy", "--hosts", hosts.server(0).hostAndPort(), "--ssh-config",
         hosts.client().config().toString(), "-cp", jar.toString(), System.getProperty("ycsb.dist.archive"));
     assertEquals(0, deploy.exitCode, deploy.toString());
+    // fanout preflight given the run's -cp names the host without the jar, with the one thing to fix
+    Distribution.Result preflight = ycsb("fanout", "preflight", "--hosts", hosts.hostsOption(), "--ssh-config",
+        hosts.client().config().toString(), "--min-free-disk", "1", "-cp", jar.toString());
+    assertEquals(1, preflight.exitCode, preflight.toString());
+    assertTrue(preflight.stdout.lines().anyMatch(l -> l.startsWith(hosts.server(1).address()) && l.contains(
+        "extra-1.0.jar") && l.contains("fanout deploy")), preflight.toString());
+    assertFalse(preflight.stdout.lines().anyMatch(l -> l.startsWith(hosts.server(0).address() + " ") && l.contains(
+        "extra-1.0.jar")), "the host holding the jar passes\n" + preflight);
     String runId = "missing-jar";
     Distribution.Result result = ycsb(run(runId, List.of(), "-cp", jar.toString()));
     assertEquals(1, result.exitCode, result.toString());
