@@ -32,6 +32,8 @@ import site.ycsb.ext.report.render.TextRenderer;
 public final class ReportSummaryMerger implements SummaryMerger {
   /** The directory under the run directory that receives the report files. */
   static final String REPORT_DIR = "report";
+  /** The start of the report's how-measured line of the hosts' states, left out of the console's copy. */
+  private static final String HOST_STATES_LINE = "host states: ";
 
   @Override
   public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<RunEvent> events)
@@ -69,7 +71,8 @@ public final class ReportSummaryMerger implements SummaryMerger {
     }
     Path out = runDir.resolve(REPORT_DIR);
     ReportWriter.write(summary, out, EnumSet.allOf(ReportFormat.class));
-    TextRenderer.render(summary).lines().forEach(lines::add);
+    // fan-out's own "Host states:" block says each host's state on the console once; the report files say it too
+    TextRenderer.render(summary).lines().filter(l -> !l.strip().startsWith(HOST_STATES_LINE)).forEach(lines::add);
     lines.add("Merged report (text, Markdown, JSON, CSV, HTML): " + out);
     return lines;
   }
