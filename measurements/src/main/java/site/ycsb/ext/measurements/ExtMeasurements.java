@@ -163,6 +163,34 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     }
   }
 
+  /**
+   * Records one operation that started at the {@link System#nanoTime()} reading {@code startNanos} (intended start
+   * {@code intendedStartNanos}) and ends now: what {@code DBWrapper} does with {@link #measure} and
+   * {@link #measureIntended} after reading the end, with the end read once inside the periodic histogram's recording
+   * step (the value's latency and instant both come from it), so no value waits between its end and its window.
+   * Latencies are {@code (end - start) / 1000} microseconds, as {@code DBWrapper} computes them. Any thread.
+   *
+   * @param operation the measurement name ({@code READ}, {@code READ-FAILED}, ...)
+   * @param startNanos the operation's start, a {@code System.nanoTime()} reading
+   * @param intendedStartNanos its intended start ({@link #getIntendedtartTimeNs()} before the operation)
+   */
+  public void measureSince(String operation, long startNanos, long intendedStartNanos) {
+    if (!periodic) {
+      long endNanos = System.nanoTime();
+      super.measure(operation, (int) ((endNanos - startNanos) / 1000));
+      super.measureIntended(operation, (int) ((endNanos - intendedStartNanos) / 1000));
+      return;
+    }
+    MeasurementSettings.LatencyMode mode = settings.latencyMode();
+    if (mode != MeasurementSettings.LatencyMode.INTENDED) {
+      histogram(byOperation, operation, operation).measureSince(startNanos);
+    }
+    if (mode != MeasurementSettings.LatencyMode.OP) {
+      // Its own end reading: inside its own histogram's step, so it is never late either.
+      histogram(intendedByOperation, operation, intendedName(operation)).measureSince(intendedStartNanos);
+    }
+  }
+
   @Override
   public void measureIntended(String operation, int latencyUs) {
     if (!periodic) {

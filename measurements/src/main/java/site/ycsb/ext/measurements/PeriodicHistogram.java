@@ -26,7 +26,8 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  *
  * <p>Windows: boundaries lie on wall-clock multiples of the window length (the grid), so the windows of different
  * hosts line up. <b>A value belongs to the window that contains the instant it was measured</b>: {@link #measure} reads
- * the {@link WindowClock} once, right after the operation completed, and files the value under that instant's window
+ * the {@link WindowClock} once, right after the operation completed ({@link #measureSince} reads the operation's end
+ * with {@code System.nanoTime()} and maps it to the clock), and files the value under that instant's window
  * ({@link WindowRecorder}); when the window thread wakes, late or not, changes nothing in where a value lands. A window
  * is written once the clock has passed its end and the window thread (or the end of the run) closes it; nothing
  * waits for a grace period, because closing waits for any thread caught in the middle of recording.
@@ -39,7 +40,7 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * taken their window). No window lies outside the run. From the first
  * window on, every window is written, with or without operations.
  *
- * <p>Late values: a value whose window was already written (the system clock stepped back, or a value measured
+ * <p>Late values: a value whose window was already written (a clock that stepped back, or a value measured
  * after the last window was finished) is counted in the next window written and in {@link #lateValues()}; never lost,
  * never counted twice.
  *
@@ -122,6 +123,18 @@ public final class PeriodicHistogram extends OneMeasurement {
   @Override
   public void measure(int latencyUs) {
     recorder.record(latencyUs);
+  }
+
+  /**
+   * Records the latency of an operation that started at the {@link System#nanoTime()} reading {@code startNanos} and
+   * ends now, in the window of its end: reads {@code System.nanoTime()} once (the end, shared by the latency and the
+   * instant, as {@code DBWrapper}'s own end reading would be). Wait-free.
+   *
+   * @param startNanos the operation's start, a {@code System.nanoTime()} reading
+   * @return the operation's end, the {@code System.nanoTime()} reading taken here
+   */
+  public long measureSince(long startNanos) {
+    return recorder.recordSince(startNanos);
   }
 
   /**
