@@ -19,6 +19,7 @@ import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.ext.measurements.ExtMeasurements;
+import site.ycsb.ext.measurements.OperationRecorder;
 import site.ycsb.measurements.Measurements;
 
 /**
@@ -27,7 +28,8 @@ import site.ycsb.measurements.Measurements;
  * under the operation's name ({@code READ}, or {@code READ-FAILED}, or {@code READ-<status>} with
  * {@code reportlatencyforeacherror=true} or the status in {@code latencytrackederrors}), the intended latency from the
  * intended start, the status count, and {@code CLEANUP}'s latency. One difference: with our measurements the end of
- * the call is read once, by the periodic histogram inside its recording step ({@link ExtMeasurements#measureSince}),
+ * the call is read once, by the periodic histogram inside its recording step ({@link ExtMeasurements#measureSince},
+ * through this thread's {@link OperationRecorder}),
  * and gives both the latency and the window, where core's wrapper and a second clock read for the window would
  * take two.
  *
@@ -40,8 +42,8 @@ final class MeasuredDB extends DB {
   private final DB db;
   private final Tracer tracer;
   private final Measurements measurements;
-  /** The same object as {@link #measurements} when ours are installed, else null. */
-  private final ExtMeasurements ours;
+  /** This thread's recorder when ours are installed, else null. */
+  private final OperationRecorder ours;
   private final String simpleName;
   private boolean eachError;
   private Set<String> trackedErrors = Collections.emptySet();
@@ -54,7 +56,8 @@ final class MeasuredDB extends DB {
     this.db = db;
     this.tracer = tracer;
     this.measurements = Measurements.getMeasurements();
-    this.ours = measurements instanceof ExtMeasurements ? (ExtMeasurements) measurements : null;
+    this.ours = measurements instanceof ExtMeasurements
+        ? ((ExtMeasurements) measurements).newOperationRecorder() : null;
     this.simpleName = db.getClass().getSimpleName();
   }
 

@@ -138,6 +138,35 @@ public final class PeriodicHistogram extends OneMeasurement {
   }
 
   /**
+   * A writer of this operation's values for one client thread (or any one thread at a time): {@link #measureSince}
+   * without the lookup of the calling thread's slot. Create it once per client thread and keep it.
+   */
+  public Writer newWriter() {
+    return new Writer(recorder, recorder.newSlot());
+  }
+
+  /** One thread's way to record this operation's values; not thread-safe (one thread at a time). */
+  public static final class Writer {
+    private final WindowRecorder recorder;
+    private final WindowRecorder.Slot slot;
+
+    private Writer(WindowRecorder recorder, WindowRecorder.Slot slot) {
+      this.recorder = recorder;
+      this.slot = slot;
+    }
+
+    /**
+     * {@link PeriodicHistogram#measureSince}: wait-free.
+     *
+     * @param startNanos the operation's start, a {@code System.nanoTime()} reading
+     * @return the operation's end, the {@code System.nanoTime()} reading taken here
+     */
+    public long measureSince(long startNanos) {
+      return recorder.recordSince(slot, startNanos);
+    }
+  }
+
+  /**
    * Records like {@link #measure} and returns the instant the value was filed under, epoch milliseconds: the clock's
    * reading, whose window holds the value unless it is late.
    */

@@ -54,9 +54,7 @@ final class WindowRecorder {
   private final ThreadLocal<Slot> threadSlot = new ThreadLocal<Slot>() {
     @Override
     protected Slot initialValue() {
-      Slot slot = new Slot(buckets);
-      slots.add(slot);
-      return slot;
+      return newSlot();
     }
   };
 
@@ -107,6 +105,21 @@ final class WindowRecorder {
   }
 
   /**
+   * A slot of its own for one writer that keeps it (a client thread's {@link PeriodicHistogram.Writer}), so that its
+   * records skip the thread-local lookup. Only one thread at a time may record through it.
+   */
+  Slot newSlot() {
+    Slot slot = new Slot(buckets);
+    slots.add(slot);
+    return slot;
+  }
+
+  /** {@link #recordSince} through a slot from {@link #newSlot}, by the one thread that records through it. */
+  long recordSince(Slot slot, long startNanos) {
+    return slot.recordSince(this, startNanos);
+  }
+
+  /**
    * Closes every window up to {@code window} and moves their values (and any value of an earlier window not yet
    * moved) into {@code into}. Recording goes on meanwhile; a thread inside {@link #record} is waited for.
    *
@@ -148,7 +161,7 @@ final class WindowRecorder {
   }
 
   /** One recording thread's windows. */
-  private static final class Slot {
+  static final class Slot {
     private static final AtomicLongFieldUpdater<Slot> EPOCH = AtomicLongFieldUpdater.newUpdater(Slot.class, "epoch");
 
     private final int buckets;

@@ -30,18 +30,30 @@ class MeasureSinceTest {
 
   @Test
   void latencyIsTheEndReadingMinusTheStartAndTheValueLandsInTheWindowOfItsEnd() throws Exception {
+    recordFourAndCheck(false);
+  }
+
+  @Test
+  void aClientThreadsOwnRecorderRecordsTheSame() throws Exception {
+    recordFourAndCheck(true);
+  }
+
+  private void recordFourAndCheck(boolean ownRecorder) throws Exception {
     Properties props = CollectingExporter.properties("measurementtype", "hdrhistogram+periodichistogram",
         "periodichistogram.interval", "1", "periodichistogram.output.path", dir + "/out/",
         "measurement.interval", "both");
     ManualWindowClock clock = new ManualWindowClock(T);
     ExtMeasurements m = MeasurementsInstaller.install(props, clock);
+    OperationRecorder recorder = m.newOperationRecorder();
     try {
       long[] instants = {T + 100, T + 999, T + 1000, T + 2500};
       for (long instant : instants) {
         clock.moveTo(instant);
         long now = System.nanoTime();
         // Started 5 ms ago, intended 9 ms ago: at least 5000 and 9000 us when the end is read.
-        m.measureSince("READ", now - 5_000_000L, now - 9_000_000L);
+        long end = ownRecorder ? recorder.measureSince("READ", now - 5_000_000L, now - 9_000_000L)
+            : m.measureSince("READ", now - 5_000_000L, now - 9_000_000L);
+        assertTrue(end - now >= 0, "the end is read after the call");
       }
       clock.moveTo(T + 3100);
       Map<String, Number> exported = CollectingExporter.export(m);
