@@ -98,7 +98,8 @@ while [ "$v" -le "$count" ]; do
     awk -v v="$v" '$1 == 1 { a = $2; r = $3; u = $4 } $1 == v { b = $2; s = $3; w = $4 }
       END { printf "%.4f %.4f %.4f\n", b / a, s / r, w / u }' "$f"
   done >"$work/ratios$v"
-  m() { awk -v c="$1" '{ print $c }' "$work/ratios$v" | sort -g | awk '{ x[NR] = $1 } END { print x[int((NR + 1) / 2)] }'; }
+  m() { awk -v c="$1" '{ print $c }' "$work/ratios$v" | sort -g | awk '{ x[NR] = $1 }
+    END { print (NR % 2) ? x[(NR + 1) / 2] : (x[NR / 2] + x[NR / 2 + 1]) / 2 }'; }
   printf '  %-28s throughput %.3f, p99 read %.3f, p99 update %.3f\n' "$variant" "$(m 1)" "$(m 2)" "$(m 3)"
   v=$((v + 1))
 done
