@@ -141,7 +141,11 @@ final class MeasuredDB extends DB {
 
   private Status done(String operation, Status result, long intendedNanos, long startNanos) {
     measure(operation, result, intendedNanos, startNanos);
-    measurements.reportStatus(operation, result);
+    if (ours != null) {
+      ours.reportStatus(operation, result);
+    } else {
+      measurements.reportStatus(operation, result);
+    }
     return result;
   }
 

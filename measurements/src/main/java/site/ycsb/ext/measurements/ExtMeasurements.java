@@ -234,6 +234,12 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     return histogram(byOperation, operation, operation);
   }
 
+  /** The periodic histogram whose {@code Return=} lines count {@code operation}'s statuses; periodic types only. */
+  PeriodicHistogram statusHistogram(String operation) {
+    return settings.latencyMode() == MeasurementSettings.LatencyMode.INTENDED
+        ? intendedHistogram(operation) : latencyHistogram(operation);
+  }
+
   /** The periodic histogram of {@code operation}'s intended latencies; periodic types only. */
   PeriodicHistogram intendedHistogram(String operation) {
     return histogram(intendedByOperation, operation, intendedName(operation));

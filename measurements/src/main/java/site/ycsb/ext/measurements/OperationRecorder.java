@@ -6,12 +6,15 @@ package site.ycsb.ext.measurements;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.LongAdder;
+import site.ycsb.Status;
 
 /**
  * One client thread's recorder ({@link ExtMeasurements#newOperationRecorder}): what
- * {@link ExtMeasurements#measureSince} does, through {@link PeriodicHistogram.Writer}s of its own, one per measurement
- * name, found in a map of this thread's own instead of the shared map and the thread-local slot. Values, windows and
- * the export are the same.
+ * {@link ExtMeasurements#measureSince} and {@link ExtMeasurements#reportStatus} do, through
+ * {@link PeriodicHistogram.Writer}s and status counters of its own, one set per measurement name, found in a map of
+ * this thread's own instead of the shared maps and the thread-local slot. Values, windows, counts and the export are
+ * the same.
  *
  * <p>Not thread-safe: one thread at a time (the client thread that owns it).
  */
@@ -19,8 +22,14 @@ public final class OperationRecorder {
   private final ExtMeasurements measurements;
   private final boolean periodic;
   private final MeasurementSettings.LatencyMode mode;
-  private final Map<String, PeriodicHistogram.Writer> latency = new HashMap<String, PeriodicHistogram.Writer>();
-  private final Map<String, PeriodicHistogram.Writer> intended = new HashMap<String, PeriodicHistogram.Writer>();
+  private final Map<String, Operation> operations = new HashMap<String, Operation>();
+
+  /** One measurement name's writers and its {@code OK} counter, each made at its first use. */
+  private static final class Operation {
+    PeriodicHistogram.Writer latency;
+    PeriodicHistogram.Writer intended;
+    LongAdder ok;
+  }
 
   OperationRecorder(ExtMeasurements measurements) {
     this.measurements = measurements;
@@ -40,28 +49,48 @@ public final class OperationRecorder {
     if (!periodic) {
       return measurements.measureSince(operation, startNanos, intendedStartNanos);
     }
-    if (mode == MeasurementSettings.LatencyMode.OP) {
-      return latencyWriter(operation).measureSince(startNanos);
-    }
+    Operation op = operation(operation);
     long endNanos = 0;
     if (mode != MeasurementSettings.LatencyMode.INTENDED) {
-      endNanos = latencyWriter(operation).measureSince(startNanos);
+      if (op.latency == null) {
+        op.latency = measurements.latencyHistogram(operation).newWriter();
+      }
+      endNanos = op.latency.measureSince(startNanos);
+      if (mode == MeasurementSettings.LatencyMode.OP) {
+        return endNanos;
+      }
     }
-    PeriodicHistogram.Writer writer = intended.get(operation);
-    if (writer == null) {
-      writer = measurements.intendedHistogram(operation).newWriter();
-      intended.put(operation, writer);
+    if (op.intended == null) {
+      op.intended = measurements.intendedHistogram(operation).newWriter();
     }
-    long intendedEnd = writer.measureSince(intendedStartNanos);
+    long intendedEnd = op.intended.measureSince(intendedStartNanos);
     return mode == MeasurementSettings.LatencyMode.INTENDED ? intendedEnd : endNanos;
   }
 
-  private PeriodicHistogram.Writer latencyWriter(String operation) {
-    PeriodicHistogram.Writer writer = latency.get(operation);
-    if (writer == null) {
-      writer = measurements.latencyHistogram(operation).newWriter();
-      latency.put(operation, writer);
+  /**
+   * {@link ExtMeasurements#reportStatus}.
+   *
+   * @param operation the operation ({@code READ}, ...)
+   * @param status its status
+   */
+  public void reportStatus(String operation, Status status) {
+    if (!periodic || status != Status.OK) {
+      measurements.reportStatus(operation, status);
+      return;
     }
-    return writer;
+    Operation op = operation(operation);
+    if (op.ok == null) {
+      op.ok = measurements.statusHistogram(operation).statusCounter(status);
+    }
+    op.ok.increment();
+  }
+
+  private Operation operation(String name) {
+    Operation op = operations.get(name);
+    if (op == null) {
+      op = new Operation();
+      operations.put(name, op);
+    }
+    return op;
   }
 }

@@ -177,6 +177,11 @@ public final class PeriodicHistogram extends OneMeasurement {
   /** Counts one return code, as {@code Return=<name>} in the export. Lock-free, {@code long} counts. */
   @Override
   public void reportStatus(Status status) {
+    statusCounter(status).increment();
+  }
+
+  /** The counter of {@code status} ({@code Return=<name>}), made at its first use; a caller may keep it. */
+  LongAdder statusCounter(Status status) {
     LongAdder count = returnCodes.get(status.getName());
     if (count == null) {
       LongAdder fresh = new LongAdder();
@@ -185,7 +190,7 @@ public final class PeriodicHistogram extends OneMeasurement {
         count = fresh;
       }
     }
-    count.increment();
+    return count;
   }
 
   /**

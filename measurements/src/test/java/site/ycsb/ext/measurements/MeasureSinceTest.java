@@ -54,6 +54,11 @@ class MeasureSinceTest {
         long end = ownRecorder ? recorder.measureSince("READ", now - 5_000_000L, now - 9_000_000L)
             : m.measureSince("READ", now - 5_000_000L, now - 9_000_000L);
         assertTrue(end - now >= 0, "the end is read after the call");
+        if (ownRecorder) {
+          recorder.reportStatus("READ", site.ycsb.Status.OK);
+        } else {
+          m.reportStatus("READ", site.ycsb.Status.OK);
+        }
       }
       clock.moveTo(T + 3100);
       Map<String, Number> exported = CollectingExporter.export(m);
@@ -63,6 +68,7 @@ class MeasureSinceTest {
       assertEquals(List.of(2L, 1L, 1L, 0L), RunFiles.hlog(dir.resolve("out/Intended-READ.hlog")).stream()
           .map(Histogram::getTotalCount).toList());
       assertEquals(4L, exported.get("READ/Operations"));
+      assertEquals(4L, exported.get("READ/Return=OK"));
       assertTrue(exported.get("READ/MinLatency(us)").longValue() >= 5000, exported.toString());
       assertTrue(exported.get("Intended-READ/MinLatency(us)").longValue() >= 9000, exported.toString());
       assertEquals(List.of(), m.warnings());

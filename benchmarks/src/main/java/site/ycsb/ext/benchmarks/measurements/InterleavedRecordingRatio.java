@@ -102,8 +102,9 @@ public final class InterleavedRecordingRatio {
         },
         (us, t) -> { // MeasuredDB's
           long start = t.lastEnd - us * 1000L;
-          t.lastEnd = t.recorder(periodicInstalled).measureSince("READ", start, start);
-          periodicInstalled.reportStatus("READ", Status.OK);
+          OperationRecorder recorder = t.recorder(periodicInstalled);
+          t.lastEnd = recorder.measureSince("READ", start, start);
+          recorder.reportStatus("READ", Status.OK);
         },
     };
     double[][] nsPerValue = new double[names.length][rounds];

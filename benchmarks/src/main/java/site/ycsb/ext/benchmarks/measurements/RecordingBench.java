@@ -228,7 +228,7 @@ public class RecordingBench {
       values.recorder = shared.periodicInstalled.newOperationRecorder();
     }
     values.lastEndNanos = values.recorder.measureSince("READ", start, start);
-    shared.periodicInstalled.reportStatus("READ", Status.OK);
+    values.recorder.reportStatus("READ", Status.OK);
   }
 
   /** The same with {@code metrics.port} set and the endpoint scraped every 250 ms. */
