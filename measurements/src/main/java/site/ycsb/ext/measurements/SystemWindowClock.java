@@ -20,15 +20,30 @@ import java.time.Instant;
 final class SystemWindowClock implements WindowClock {
 
   private static final long NANOS_PER_MS = 1_000_000L;
+  private static final int CALIBRATION_TRIES = 32;
   /** {@code System.nanoTime()} at creation. */
   private final long baseNanoTime;
   /** The wall clock at creation, epoch nanoseconds (microsecond resolution on Linux). */
   private final long baseEpochNs;
 
   SystemWindowClock() {
-    Instant wall = Instant.now();
-    baseNanoTime = System.nanoTime();
-    baseEpochNs = wall.getEpochSecond() * 1_000_000_000L + wall.getNano();
+    // The wall clock read between two nanoTime readings, kept from the try where they lie closest (a thread
+    // descheduled between them would otherwise put this clock milliseconds behind the wall clock).
+    long bestGap = Long.MAX_VALUE;
+    long nanoTime = 0;
+    long epochNs = 0;
+    for (int i = 0; i < CALIBRATION_TRIES; i++) {
+      long before = System.nanoTime();
+      Instant wall = Instant.now();
+      long after = System.nanoTime();
+      if (after - before < bestGap) {
+        bestGap = after - before;
+        nanoTime = before + (after - before) / 2;
+        epochNs = wall.getEpochSecond() * 1_000_000_000L + wall.getNano();
+      }
+    }
+    baseNanoTime = nanoTime;
+    baseEpochNs = epochNs;
   }
 
   @Override
