@@ -104,6 +104,8 @@ class UpstreamPrIT {
       "couchbase.networkMetricsInterval", "couchbase.runtimeMetricsInterval", "couchbase.documentExpiry",
       "couchbase.syncMutationResponse");
 
+  /** The facts layer of the aerospike binding (its series' {@code local} line), under {@code src/main/java}. */
+  private static final String AEROSPIKE_LOCAL = "site/ycsb/db/aerospike/facts/";
   private static final String[][] SERIES = {{"aerospike", "aerospike-binding-update"},
       {"couchbase2", "couchbase2-binding-update"}};
 
@@ -287,17 +289,57 @@ class UpstreamPrIT {
   @Test
   void replacesTheModulesMainSourcesWithTheBindingsOwnInUpstreamsPackagesWithoutTheLauncherOnlyChecks()
       throws IOException {
-    assertSentAs(source.resolve("aerospike-binding/src/main/java"), tree.resolve("aerospike/src/main/java"));
-    assertSentAs(source.resolve("couchbase2-binding/src/main/java"), tree.resolve("couchbase2/src/main/java"));
+    assertSentAs(source.resolve("aerospike-binding/src/main/java"), tree.resolve("aerospike/src/main/java"),
+        AEROSPIKE_LOCAL);
+    assertSentAs(source.resolve("couchbase2-binding/src/main/java"), tree.resolve("couchbase2/src/main/java"), "");
     assertFalse(Files.exists(tree.resolve("aerospike/src/main/java/site/ycsb/db/OldHelper.java")));
+  }
+
+  /**
+   * The aerospike binding goes upstream as the adapter alone: the facts layer this project puts around it (its
+   * series' {@code local} lines) stays here, and nothing written sets or names a key outside {@code as.*}.
+   */
+  @Test
+  void theAerospikeAdapterGoesWithoutTheProjectsFactsLayer() throws IOException {
+    assertTrue(Files.isDirectory(source.resolve("aerospike-binding/src/main/java/" + AEROSPIKE_LOCAL)));
+    assertFalse(Files.exists(tree.resolve("aerospike/src/main/java/" + AEROSPIKE_LOCAL)));
+    assertFalse(Files.exists(tree.resolve("aerospike/src/main/resources")));
+    for (Map.Entry<String, String> file : files(tree.resolve("aerospike/src/main")).entrySet()) {
+      for (String key : new String[] {"db.server.", "db.setting.", "aerospike.warning.", ".facts."}) {
+        assertFalse(file.getValue().contains(key), file.getKey() + " names " + key);
+      }
+    }
+  }
+
+  /**
+   * What the aerospike texts claim is what ran here: no path of this machine, no server version as "tested" (the
+   * tests ran against the stand-in, which the texts name with the client version).
+   */
+  @Test
+  void aerospikeTextsNameNoLocalPathAndNoServerVersionNoTestReached() throws IOException {
+    List<String> texts = new ArrayList<>(List.of(read(prText("aerospike")), read(tree.resolve("aerospike/README.md"))));
+    series.get("aerospike").forEach(commit -> texts.add(commit.message));
+    Pattern localPath = Pattern.compile("(^|[\\s(`'\"=])/(work|home|tmp|Users|root|var|opt|mnt)/");
+    Pattern untested = Pattern.compile("(?i)tested (against|with|on) (an? )?Aerospike (Database |Server )?\\d");
+    for (String text : texts) {
+      assertFalse(localPath.matcher(text).find(), text);
+      assertFalse(text.contains(source.toString()), text);
+      assertFalse(untested.matcher(text.replaceAll("\\s+", " ")).find(), text);
+    }
+    String pr = read(prText("aerospike")).replaceAll("\\s+", " ");
+    assertTrue(pr.contains("`bin/ycsb standin aerospike`") && pr.contains("client " + pomProperty("aerospike.version")),
+        pr);
   }
 
   /**
    * Every main source is written under its own path with exactly the code this project tests: only the leading
    * comment (the licence header) differs.
    */
-  private static void assertSentAs(Path ours, Path written) throws IOException {
+  private static void assertSentAs(Path ours, Path written, String local) throws IOException {
     Map<String, String> expected = files(ours);
+    if (!local.isEmpty()) {
+      expected.keySet().removeIf(name -> name.startsWith(local));
+    }
     Map<String, String> actual = files(written);
     assertEquals(expected.keySet(), actual.keySet());
     for (String name : expected.keySet()) {
