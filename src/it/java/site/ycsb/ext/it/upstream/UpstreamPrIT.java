@@ -312,6 +312,40 @@ class UpstreamPrIT {
   }
 
   /**
+   * The aerospike series is also one branch per commit, each commit on its predecessor's branch (the first on
+   * master), so each pull request is one commit on merged predecessors; the table names them in that order with each
+   * commit's size as git counts it. Every commit was built above, in order.
+   */
+  @Test
+  void aerospikeSeriesIsOneBranchPerCommitOnItsPredecessorAndTheTableGivesTheOrderAndSizes() throws IOException {
+    List<Commit> commits = series.get("aerospike");
+    List<String> rows = read(checkout.resolve(".git/upstream-pr/aerospike-series.md")).lines()
+        .filter(line -> line.matches("\\| \\d+ \\|.*")).collect(Collectors.toList());
+    assertEquals(commits.size(), rows.size(), rows.toString());
+    String previous = "master";
+    for (int n = 1; n <= commits.size(); n++) {
+      Commit commit = commits.get(n - 1);
+      String branch = SERIES[0][1] + "-" + n;
+      assertEquals(commit.sha, git(checkout, "rev-parse", branch).stdout.trim(), branch);
+      assertEquals(git(checkout, "rev-parse", previous).stdout.trim(),
+          git(checkout, "rev-parse", branch + "~1").stdout.trim(), branch + " is one commit on " + previous);
+      int added = 0;
+      int removed = 0;
+      String[] numstat = git(checkout, "diff", "--numstat", commit.sha + "~1", commit.sha).stdout.trim().split("\n");
+      for (String line : numstat) {
+        String[] counts = line.split("\t");
+        added += Integer.parseInt(counts[0]);
+        removed += Integer.parseInt(counts[1]);
+      }
+      String title = commit.message.lines().findFirst().orElse("");
+      assertEquals("| " + n + " | `" + branch + "` | `" + previous + "` | " + title + " | " + numstat.length + " | "
+          + added + " | " + removed + " |", rows.get(n - 1));
+      assertEquals(0, commit.build.exitCode, branch + "\n" + commit.build);
+      previous = branch;
+    }
+  }
+
+  /**
    * What the aerospike texts claim is what ran here: no path of this machine, no server version as "tested" (the
    * tests ran against the stand-in, which the texts name with the client version).
    */
