@@ -146,7 +146,9 @@ class UpstreamPrIT {
         Result added = git(checkout, "worktree", "add", "-q", "--detach", built.toString(), sha);
         assertEquals(0, added.exitCode, added.toString());
         commits.add(new Commit(sha, git(checkout, "log", "-1", "--format=%B", sha).stdout,
-            changedPaths(sha), built, maven(built, "compile", "-pl", module[0], "-am")));
+            changedPaths(sha), built,
+            // aerospike's commits bring upstream's JUnit 4 tests of their change: upstream's build runs them
+            maven(built, module[0].equals("aerospike") ? "test" : "compile", "-pl", module[0], "-am")));
       }
       series.put(module[0], commits);
     }
@@ -349,7 +351,28 @@ class UpstreamPrIT {
       assertEquals("| " + n + " | `" + branch + "` | `" + previous + "` | " + title + " | " + numstat.length + " | "
           + added + " | " + removed + " |", rows.get(n - 1));
       assertEquals(0, commit.build.exitCode, branch + "\n" + commit.build);
+      assertJunit4TestsRan(commit, seriesFile("aerospike").get(n));
       previous = branch;
+    }
+  }
+
+  /**
+   * Each JUnit 4 test class a commit's series lines bring ({@code src/test/java/...}) ran in upstream's build of that
+   * commit, with tests and without a failure.
+   */
+  private static void assertJunit4TestsRan(Commit commit, Set<String> paths) throws IOException {
+    for (String path : paths) {
+      Matcher test = Pattern.compile("^aerospike/src/test/java/(.+)\\.java$").matcher(path);
+      if (!test.find()) {
+        continue;
+      }
+      String name = test.group(1).replace('/', '.');
+      Path report = commit.tree.resolve("aerospike/target/surefire-reports/TEST-" + name + ".xml");
+      assertTrue(Files.isRegularFile(report), name + " did not run in upstream's build:\n" + commit.build);
+      String xml = read(report);
+      Matcher counts = Pattern.compile("tests=\"(\\d+)\"[^>]*").matcher(xml);
+      assertTrue(counts.find() && Integer.parseInt(counts.group(1)) > 0, xml);
+      assertTrue(xml.contains("failures=\"0\"") && xml.contains("errors=\"0\""), xml);
     }
   }
 
