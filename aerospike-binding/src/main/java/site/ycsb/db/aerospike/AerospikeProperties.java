@@ -189,7 +189,7 @@ public final class AerospikeProperties {
   /**
    * What an update does: {@code merge} writes the given bins and keeps the others ({@code UPDATE_ONLY});
    * {@code replace} replaces the whole record with the given bins ({@code REPLACE_ONLY}: the published
-   * "writes configured for replace"; with {@code writeallfields=false} it shrinks records, and the run warns).
+   * "writes configured for replace"; with {@code writeallfields=false} it shrinks records to one bin).
    * Both fail with {@code NOT_FOUND} on a missing record.
    * <p>Default: {@code merge}
    */
