@@ -512,7 +512,7 @@ class UpstreamPrIT {
         "500 ms", "`as.sleepBetweenRetries=" + AerospikeProperties.SLEEP_BETWEEN_RETRIES_DEFAULT + "`",
         "`-p as.sleepBetweenRetries=500`",
         "`Replica.MASTER`", "`as.replica=" + AerospikeProperties.REPLICA_DEFAULT + "`", "`-p as.replica=master`",
-        "unknown `as.*` name", "aerospike.warning.shrinking-updates");
+        "unknown `as.*` name");
     assertContainsAll(couchbase,
         "`couchbase.update=" + Couchbase2Properties.UPDATE_DEFAULT + "`", "`-p couchbase.update=replace`",
         "60 tries, 1 s apart", "up to " + Couchbase2Properties.TEMPORARY_FAILURE_RETRIES_DEFAULT + " retries",
