@@ -163,6 +163,39 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     }
   }
 
+  /**
+   * Records one operation that started at the {@link System#nanoTime()} reading {@code startNanos} (intended start
+   * {@code intendedStartNanos}) and ends now: what {@code DBWrapper} does with {@link #measure} and
+   * {@link #measureIntended} after reading the end, with the end read once inside the periodic histogram's recording
+   * step (the value's latency and instant both come from it), so no value waits between its end and its window.
+   * Latencies are {@code (end - start) / 1000} microseconds, as {@code DBWrapper} computes them. Any thread.
+   *
+   * @param operation the measurement name ({@code READ}, {@code READ-FAILED}, ...)
+   * @param startNanos the operation's start, a {@code System.nanoTime()} reading
+   * @param intendedStartNanos its intended start ({@link #getIntendedtartTimeNs()} before the operation)
+   * @return the operation's end, the (first) {@code System.nanoTime()} reading taken here
+   */
+  public long measureSince(String operation, long startNanos, long intendedStartNanos) {
+    if (!periodic) {
+      long endNanos = System.nanoTime();
+      super.measure(operation, (int) ((endNanos - startNanos) / 1000));
+      super.measureIntended(operation, (int) ((endNanos - intendedStartNanos) / 1000));
+      return endNanos;
+    }
+    MeasurementSettings.LatencyMode mode = settings.latencyMode();
+    if (mode == MeasurementSettings.LatencyMode.OP) {
+      return histogram(byOperation, operation, operation).measureSince(startNanos);
+    }
+    long endNanos = 0;
+    if (mode != MeasurementSettings.LatencyMode.INTENDED) {
+      endNanos = histogram(byOperation, operation, operation).measureSince(startNanos);
+    }
+    // Its own end reading: inside its own histogram's step, so it is never late either.
+    long intendedEnd = histogram(intendedByOperation, operation, intendedName(operation))
+        .measureSince(intendedStartNanos);
+    return mode == MeasurementSettings.LatencyMode.INTENDED ? intendedEnd : endNanos;
+  }
+
   @Override
   public void measureIntended(String operation, int latencyUs) {
     if (!periodic) {
@@ -181,6 +214,35 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     } else {
       histogram(byOperation, operation, operation).reportStatus(status);
     }
+  }
+
+  /**
+   * A recorder for one client thread's operations (one thread at a time): {@link #measureSince} through writers of
+   * its own, without per-call thread and map lookups.
+   */
+  public OperationRecorder newOperationRecorder() {
+    return new OperationRecorder(this);
+  }
+
+  /** Whether this is a periodic type (else core's measurements do the recording). */
+  boolean periodic() {
+    return periodic;
+  }
+
+  /** The periodic histogram of {@code operation}'s latencies; periodic types only. */
+  PeriodicHistogram latencyHistogram(String operation) {
+    return histogram(byOperation, operation, operation);
+  }
+
+  /** The periodic histogram whose {@code Return=} lines count {@code operation}'s statuses; periodic types only. */
+  PeriodicHistogram statusHistogram(String operation) {
+    return settings.latencyMode() == MeasurementSettings.LatencyMode.INTENDED
+        ? intendedHistogram(operation) : latencyHistogram(operation);
+  }
+
+  /** The periodic histogram of {@code operation}'s intended latencies; periodic types only. */
+  PeriodicHistogram intendedHistogram(String operation) {
+    return histogram(intendedByOperation, operation, intendedName(operation));
   }
 
   private String intendedName(String operation) {

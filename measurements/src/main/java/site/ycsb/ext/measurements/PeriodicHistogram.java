@@ -26,7 +26,8 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  *
  * <p>Windows: boundaries lie on wall-clock multiples of the window length (the grid), so the windows of different
  * hosts line up. <b>A value belongs to the window that contains the instant it was measured</b>: {@link #measure} reads
- * the {@link WindowClock} once, right after the operation completed, and files the value under that instant's window
+ * the {@link WindowClock} once, right after the operation completed ({@link #measureSince} reads the operation's end
+ * with {@code System.nanoTime()} and maps it to the clock), and files the value under that instant's window
  * ({@link WindowRecorder}); when the window thread wakes, late or not, changes nothing in where a value lands. A window
  * is written once the clock has passed its end and the window thread (or the end of the run) closes it; nothing
  * waits for a grace period, because closing waits for any thread caught in the middle of recording.
@@ -39,7 +40,7 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * taken their window). No window lies outside the run. From the first
  * window on, every window is written, with or without operations.
  *
- * <p>Late values: a value whose window was already written (the system clock stepped back, or a value measured
+ * <p>Late values: a value whose window was already written (a clock that stepped back, or a value measured
  * after the last window was finished) is counted in the next window written and in {@link #lateValues()}; never lost,
  * never counted twice.
  *
@@ -125,6 +126,47 @@ public final class PeriodicHistogram extends OneMeasurement {
   }
 
   /**
+   * Records the latency of an operation that started at the {@link System#nanoTime()} reading {@code startNanos} and
+   * ends now, in the window of its end: reads {@code System.nanoTime()} once (the end, shared by the latency and the
+   * instant, as {@code DBWrapper}'s own end reading would be). Wait-free.
+   *
+   * @param startNanos the operation's start, a {@code System.nanoTime()} reading
+   * @return the operation's end, the {@code System.nanoTime()} reading taken here
+   */
+  public long measureSince(long startNanos) {
+    return recorder.recordSince(startNanos);
+  }
+
+  /**
+   * A writer of this operation's values for one client thread (or any one thread at a time): {@link #measureSince}
+   * without the lookup of the calling thread's slot. Create it once per client thread and keep it.
+   */
+  public Writer newWriter() {
+    return new Writer(recorder, recorder.newSlot());
+  }
+
+  /** One thread's way to record this operation's values; not thread-safe (one thread at a time). */
+  public static final class Writer {
+    private final WindowRecorder recorder;
+    private final WindowRecorder.Slot slot;
+
+    private Writer(WindowRecorder recorder, WindowRecorder.Slot slot) {
+      this.recorder = recorder;
+      this.slot = slot;
+    }
+
+    /**
+     * {@link PeriodicHistogram#measureSince}: wait-free.
+     *
+     * @param startNanos the operation's start, a {@code System.nanoTime()} reading
+     * @return the operation's end, the {@code System.nanoTime()} reading taken here
+     */
+    public long measureSince(long startNanos) {
+      return recorder.recordSince(slot, startNanos);
+    }
+  }
+
+  /**
    * Records like {@link #measure} and returns the instant the value was filed under, epoch milliseconds: the clock's
    * reading, whose window holds the value unless it is late.
    */
@@ -135,6 +177,11 @@ public final class PeriodicHistogram extends OneMeasurement {
   /** Counts one return code, as {@code Return=<name>} in the export. Lock-free, {@code long} counts. */
   @Override
   public void reportStatus(Status status) {
+    statusCounter(status).increment();
+  }
+
+  /** The counter of {@code status} ({@code Return=<name>}), made at its first use; a caller may keep it. */
+  LongAdder statusCounter(Status status) {
     LongAdder count = returnCodes.get(status.getName());
     if (count == null) {
       LongAdder fresh = new LongAdder();
@@ -143,7 +190,7 @@ public final class PeriodicHistogram extends OneMeasurement {
         count = fresh;
       }
     }
-    count.increment();
+    return count;
   }
 
   /**

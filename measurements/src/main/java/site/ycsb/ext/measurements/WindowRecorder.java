@@ -16,8 +16,10 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>The grid: window {@code k} is {@code [k x windowMs, (k+1) x windowMs)} in epoch milliseconds of the
  * {@link WindowClock}. {@link #record} reads the clock once and files the value under the window of that instant
- * (the value's instant; {@code measure} is called right after the operation completes). When the window thread is
- * late, values simply wait in their own windows; how late it wakes changes nothing in which window a value lands.
+ * (the value's instant; {@code measure} is called right after the operation completes); {@link #recordSince} reads
+ * {@code System.nanoTime()} once, as the operation's end, and takes both the latency and the instant from it. When the
+ * window thread is late, values simply wait in their own windows; how late it wakes changes nothing in which window a
+ * value lands.
  *
  * <p>Closing: {@link #closeThrough closeThrough(k)} marks every window up to {@code k} closed, waits for any recording
  * thread that is inside {@link #record} at that moment, and moves the values of those windows out. No grace period is
@@ -25,9 +27,9 @@ import java.util.concurrent.locks.LockSupport;
  * the window already closed (see the comment in {@code Slot.record}).
  *
  * <p>Late values: a value whose instant lies in a window already closed is counted in the first window still open,
- * and counted in {@link #lateValues()}. With a clock that never goes back this happens only when a window is closed
- * before its end (the run's last window, or {@link #closeThrough} called early); with the system clock, also when the
- * wall clock is stepped back. Never lost, never counted twice.
+ * and counted in {@link #lateValues()}. With a clock that never goes back (the system clock as
+ * {@link WindowClock#SYSTEM} follows it does not) this happens only when a window is closed before its end (the run's
+ * last window, or {@link #closeThrough} called early). Never lost, never counted twice.
  *
  * <p>Thread-safety: {@link #record} from any number of threads, wait-free. {@link #closeThrough} from one thread at a
  * time (the window thread, or the exporting thread, serialised by the caller). {@link #lateValues()} from any thread.
@@ -52,9 +54,7 @@ final class WindowRecorder {
   private final ThreadLocal<Slot> threadSlot = new ThreadLocal<Slot>() {
     @Override
     protected Slot initialValue() {
-      Slot slot = new Slot(buckets);
-      slots.add(slot);
-      return slot;
+      return newSlot();
     }
   };
 
@@ -89,6 +89,34 @@ final class WindowRecorder {
     int value = valueUs < 0 ? 0 : valueUs;
     int bucket = value / bucketWidthUs;
     return threadSlot.get().record(this, value, bucket < buckets ? bucket : buckets);
+  }
+
+  /**
+   * Records the latency of an operation that started at the {@link System#nanoTime()} reading {@code startNanos} and
+   * ends now: reads {@code System.nanoTime()} once, inside the recording step, and files {@code (end - start) / 1000}
+   * microseconds (as YCSB's {@code DBWrapper} computes them; negative counts as 0) under the window of the end's
+   * instant ({@link WindowClock#msAtNanos}). Never throws, never blocks.
+   *
+   * @param startNanos the operation's start, a {@code System.nanoTime()} reading
+   * @return the operation's end, the {@code System.nanoTime()} reading taken here
+   */
+  long recordSince(long startNanos) {
+    return threadSlot.get().recordSince(this, startNanos);
+  }
+
+  /**
+   * A slot of its own for one writer that keeps it (a client thread's {@link PeriodicHistogram.Writer}), so that its
+   * records skip the thread-local lookup. Only one thread at a time may record through it.
+   */
+  Slot newSlot() {
+    Slot slot = new Slot(buckets);
+    slots.add(slot);
+    return slot;
+  }
+
+  /** {@link #recordSince} through a slot from {@link #newSlot}, by the one thread that records through it. */
+  long recordSince(Slot slot, long startNanos) {
+    return slot.recordSince(this, startNanos);
   }
 
   /**
@@ -133,7 +161,7 @@ final class WindowRecorder {
   }
 
   /** One recording thread's windows. */
-  private static final class Slot {
+  static final class Slot {
     private static final AtomicLongFieldUpdater<Slot> EPOCH = AtomicLongFieldUpdater.newUpdater(Slot.class, "epoch");
 
     private final int buckets;
@@ -145,6 +173,14 @@ final class WindowRecorder {
     volatile long lateValues;
     /** The entry of the last value, read and written only by the owning thread. */
     private Entry current;
+    // The window `current` was taken for, and its span on the clock and in System.nanoTime() readings (an empty span
+    // when the clock does not follow nanoTime): a value inside that span, while the window is open, goes to `current`
+    // after two comparisons. Owning thread only.
+    private long currentWindow = FREE;
+    private long currentStartMs = Long.MAX_VALUE;
+    private long currentEndMs = Long.MIN_VALUE;
+    private long currentStartNanos;
+    private long currentEndNanos;
 
     Slot(int buckets) {
       this.buckets = buckets;
@@ -162,11 +198,11 @@ final class WindowRecorder {
       epoch = even + 1;
       try {
         long nowMs = recorder.clock.nowMs();
-        long window = windowOf(nowMs, recorder.windowMs);
         long closed = recorder.closedThrough;
         Entry entry = current;
-        if (window <= closed || entry == null || entry.window != window) {
-          entry = entryFor(window, closed);
+        if (nowMs < currentStartMs || nowMs >= currentEndMs || currentWindow <= closed
+            || entry.window != currentWindow) {
+          entry = entryFor(recorder, windowOf(nowMs, recorder.windowMs), closed);
         }
         entry.counts.record(valueUs, bucket);
         return nowMs;
@@ -176,13 +212,44 @@ final class WindowRecorder {
       }
     }
 
-    /** The slow path, once per window and thread: finds or takes the entry of {@code window}. */
-    private Entry entryFor(long window, long closed) {
+    /** {@link WindowRecorder#recordSince}: the same step as {@link #record}, the clock being System.nanoTime(). */
+    long recordSince(WindowRecorder recorder, long startNanos) {
+      long even = epoch;
+      epoch = even + 1; // as in record: the end is read after this store, inside the step
+      try {
+        long endNanos = System.nanoTime();
+        int valueUs = (int) ((endNanos - startNanos) / 1000);
+        if (valueUs < 0) {
+          valueUs = 0;
+        }
+        int bucket = valueUs / recorder.bucketWidthUs;
+        long closed = recorder.closedThrough;
+        Entry entry = current;
+        // Differences, not comparisons, of nanoTime readings: they may wrap.
+        if (endNanos - currentStartNanos < 0 || endNanos - currentEndNanos >= 0 || currentWindow <= closed
+            || entry.window != currentWindow) {
+          entry = entryFor(recorder, windowOf(recorder.clock.msAtNanos(endNanos), recorder.windowMs), closed);
+        }
+        entry.counts.record(valueUs, bucket < buckets ? bucket : buckets);
+        return endNanos;
+      } finally {
+        EPOCH.lazySet(this, even + 2);
+      }
+    }
+
+    /** The slow path, once per window and thread: finds or takes the entry of {@code window}, and caches its span. */
+    private Entry entryFor(WindowRecorder recorder, long window, long closed) {
       long target = window;
       if (target <= closed) {
         target = closed + 1;
         lateValues = lateValues + 1;
       }
+      currentWindow = target;
+      currentStartMs = target * recorder.windowMs;
+      currentEndMs = currentStartMs + recorder.windowMs;
+      long startNanos = recorder.clock.nanosAtMs(currentStartMs);
+      currentStartNanos = startNanos == WindowClock.NO_NANO_TIME ? 0 : startNanos;
+      currentEndNanos = startNanos == WindowClock.NO_NANO_TIME ? 0 : recorder.clock.nanosAtMs(currentEndMs);
       Entry[] all = entries;
       Entry free = null;
       int unused = -1;

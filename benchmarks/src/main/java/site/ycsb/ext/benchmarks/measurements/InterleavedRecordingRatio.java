@@ -11,11 +11,11 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.Random;
 import java.util.concurrent.CyclicBarrier;
-import java.util.function.IntConsumer;
 import site.ycsb.Status;
 import site.ycsb.ext.measurements.ExtMeasurements;
 import site.ycsb.ext.measurements.MeasurementSettings;
 import site.ycsb.ext.measurements.MeasurementsInstaller;
+import site.ycsb.ext.measurements.OperationRecorder;
 import site.ycsb.ext.measurements.PeriodicHistogram;
 import site.ycsb.ext.measurements.WindowClock;
 import site.ycsb.measurements.Measurements;
@@ -27,6 +27,11 @@ import site.ycsb.measurements.OneMeasurementHdrHistogram;
  * turns in short slices (10 ms each, order rotated every round), all threads recording into the one whose turn it
  * is, so a change of background load hits all alike. Prints, per measurement, the median over rounds of
  * nanoseconds per value (per thread, as JMH's average time) and the median of the per-round ratios to core's HDR.
+ *
+ * <p>The {@code *OperationEnd} and {@code *InstalledSince} variants record what each side does after the database
+ * call returns: core reads the end ({@code System.nanoTime()}, in {@code DBWrapper}) and measures the difference;
+ * ours ({@code measureSince}, from {@code MeasuredDB}) reads the end inside the recording step and takes the latency
+ * and the window from it. Their ratios ours/core are printed last: the recording cost a user's run pays.
  *
  * <p>Usage: {@code InterleavedRecordingRatio <threads> [rounds, default 300]}.
  */
@@ -49,7 +54,7 @@ public final class InterleavedRecordingRatio {
     props.setProperty("periodichistogram.output.path", dir + "/");
     OneMeasurement coreHdr = new OneMeasurementHdrHistogram("READ", props);
     long nowMs = System.currentTimeMillis();
-    OneMeasurement periodic = new PeriodicHistogram("READ", MeasurementSettings.from(props), nowMs, nowMs);
+    PeriodicHistogram periodic = new PeriodicHistogram("READ", MeasurementSettings.from(props), nowMs, nowMs);
     OneMeasurement synchronizedLinear = new SynchronizedLinearHistogram("READ", 1000, 100);
     Measurements coreInstalled = new Measurements(props);
     Properties ours = new Properties();
@@ -65,17 +70,41 @@ public final class InterleavedRecordingRatio {
     ExtMeasurements metricsInstalled = MeasurementsInstaller.install(withMetrics, WindowClock.SYSTEM);
     Thread scraper = RecordingBench.Shared.scraper(metricsInstalled.metricsPort());
     String[] names = {"coreHdrMeasurement", "periodicMeasurement", "synchronizedLinearMeasurement",
-        "coreHdrInstalled", "periodicInstalled", "periodicInstalledOperation", "metricsInstalledOperation"};
-    IntConsumer[] measurements = {
-        coreHdr::measure, periodic::measure, synchronizedLinear::measure,
-        us -> coreInstalled.measure("READ", us), us -> periodicInstalled.measure("READ", us),
-        us -> {
+        "coreHdrInstalled", "periodicInstalled", "periodicInstalledOperation", "metricsInstalledOperation",
+        "coreHdrOperationEnd", "periodicOperationEnd", "coreHdrInstalledOperationEnd", "periodicInstalledSince"};
+    // t.lastEnd: the thread's last operation end (System.nanoTime()); each operation "started" its latency before it.
+    Recording[] measurements = {
+        (us, t) -> coreHdr.measure(us), (us, t) -> periodic.measure(us),
+        (us, t) -> synchronizedLinear.measure(us),
+        (us, t) -> coreInstalled.measure("READ", us), (us, t) -> periodicInstalled.measure("READ", us),
+        (us, t) -> {
           periodicInstalled.measure("READ", us);
           periodicInstalled.reportStatus("READ", Status.OK);
         },
-        us -> {
+        (us, t) -> {
           metricsInstalled.measure("READ", us);
           metricsInstalled.reportStatus("READ", Status.OK);
+        },
+        (us, t) -> {
+          long start = t.lastEnd - us * 1000L;
+          long end = System.nanoTime();
+          coreHdr.measure((int) ((end - start) / 1000));
+          t.lastEnd = end;
+        },
+        (us, t) -> t.lastEnd = t.writer(periodic).measureSince(t.lastEnd - us * 1000L),
+        (us, t) -> { // DBWrapper's sequence after the call
+          long start = t.lastEnd - us * 1000L;
+          long end = System.nanoTime();
+          coreInstalled.measure("READ", (int) ((end - start) / 1000));
+          coreInstalled.measureIntended("READ", (int) ((end - start) / 1000));
+          coreInstalled.reportStatus("READ", Status.OK);
+          t.lastEnd = end;
+        },
+        (us, t) -> { // MeasuredDB's
+          long start = t.lastEnd - us * 1000L;
+          OperationRecorder recorder = t.recorder(periodicInstalled);
+          t.lastEnd = recorder.measureSince("READ", start, start);
+          recorder.reportStatus("READ", Status.OK);
         },
     };
     double[][] nsPerValue = new double[names.length][rounds];
@@ -92,18 +121,19 @@ public final class InterleavedRecordingRatio {
           values[i] = (int) Math.min(100_000, Math.exp(6 + random.nextGaussian()));
         }
         int next = 0;
+        ThreadState state = new ThreadState();
         try {
           while (true) {
             barrier.await();
             if (turn[0] < 0) {
               return;
             }
-            IntConsumer m = measurements[turn[0]];
+            Recording m = measurements[turn[0]];
             long deadline = System.nanoTime() + SLICE_NS;
             long done = 0;
             do {
               for (int i = 0; i < 256; i++) {
-                m.accept(values[next++ & (VALUE_COUNT - 1)]);
+                m.record(values[next++ & (VALUE_COUNT - 1)], state);
               }
               done += 256;
             } while (System.nanoTime() < deadline);
@@ -145,18 +175,51 @@ public final class InterleavedRecordingRatio {
       System.out.printf(Locale.US, "%d thread(s)  %-30s %8.1f ns  %5.2fx (median per-round ratio to "
           + "coreHdrMeasurement)%n", threads, names[v], median(nsPerValue[v]), median(ratios));
     }
-    double[] metricsRatios = new double[rounds];
-    for (int r = 0; r < rounds; r++) {
-      metricsRatios[r] = nsPerValue[names.length - 1][r] / nsPerValue[names.length - 2][r];
-    }
     System.out.printf(Locale.US, "%d thread(s)  metrics endpoint on / off (measure + reportStatus): %5.3fx (median "
-        + "per-round ratio)%n", threads, median(metricsRatios));
+        + "per-round ratio)%n", threads, median(ratios(nsPerValue[6], nsPerValue[5])));
+    System.out.printf(Locale.US, "%d thread(s)  recording after the call, ours / core: measurement %5.3fx, installed "
+        + "(with reportStatus) %5.3fx (median per-round ratios; goal <= 1.0x)%n", threads,
+        median(ratios(nsPerValue[8], nsPerValue[7])), median(ratios(nsPerValue[10], nsPerValue[9])));
     try (java.util.stream.Stream<Path> files = Files.list(dir)) {
       for (Path file : (Iterable<Path>) files::iterator) {
         Files.delete(file);
       }
     }
     Files.delete(dir);
+  }
+
+  /** One way of recording a latency; {@code state} is the recording thread's own. */
+  private interface Recording {
+    void record(int latencyUs, ThreadState state);
+  }
+
+  /** A recording thread's own: its last operation end, its writer and recorder (made on first use, then kept). */
+  private static final class ThreadState {
+    long lastEnd = System.nanoTime();
+    private PeriodicHistogram.Writer writer;
+    private OperationRecorder recorder;
+
+    PeriodicHistogram.Writer writer(PeriodicHistogram histogram) {
+      if (writer == null) {
+        writer = histogram.newWriter();
+      }
+      return writer;
+    }
+
+    OperationRecorder recorder(ExtMeasurements measurements) {
+      if (recorder == null) {
+        recorder = measurements.newOperationRecorder();
+      }
+      return recorder;
+    }
+  }
+
+  private static double[] ratios(double[] ours, double[] anchor) {
+    double[] ratios = new double[ours.length];
+    for (int r = 0; r < ours.length; r++) {
+      ratios[r] = ours[r] / anchor[r];
+    }
+    return ratios;
   }
 
   private static double median(double[] values) {

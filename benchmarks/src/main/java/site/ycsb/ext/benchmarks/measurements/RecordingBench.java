@@ -26,6 +26,7 @@ import site.ycsb.Status;
 import site.ycsb.ext.measurements.ExtMeasurements;
 import site.ycsb.ext.measurements.MeasurementSettings;
 import site.ycsb.ext.measurements.MeasurementsInstaller;
+import site.ycsb.ext.measurements.OperationRecorder;
 import site.ycsb.ext.measurements.PeriodicHistogram;
 import site.ycsb.ext.measurements.WindowClock;
 import site.ycsb.measurements.Measurements;
@@ -60,7 +61,7 @@ public class RecordingBench {
   @State(Scope.Benchmark)
   public static class Shared {
     OneMeasurement coreHdr;
-    OneMeasurement periodic;
+    PeriodicHistogram periodic;
     OneMeasurement synchronizedLinear;
     Measurements coreInstalled;
     ExtMeasurements periodicInstalled;
@@ -139,6 +140,11 @@ public class RecordingBench {
   public static class Values {
     final int[] latenciesUs = new int[VALUE_COUNT];
     int next;
+    /** The thread's last operation end, a System.nanoTime() reading: the next one "started" its latency before. */
+    long lastEndNanos = System.nanoTime();
+    /** This thread's writer and recorder, made at their first use (a client thread's MeasuredDB keeps its own). */
+    PeriodicHistogram.Writer writer;
+    OperationRecorder recorder;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -183,6 +189,46 @@ public class RecordingBench {
   public void periodicInstalledOperation(Shared shared, Values values) {
     shared.periodicInstalled.measure("READ", values.nextUs());
     shared.periodicInstalled.reportStatus("READ", Status.OK);
+  }
+
+  /** Core after the call: {@code DBWrapper} reads the end, then the measurement records the difference. */
+  @Benchmark
+  public void coreHdrOperationEnd(Shared shared, Values values) {
+    long start = values.lastEndNanos - values.nextUs() * 1000L;
+    long end = System.nanoTime();
+    shared.coreHdr.measure((int) ((end - start) / 1000));
+    values.lastEndNanos = end;
+  }
+
+  /** Ours after the call ({@code MeasuredDB}): the end read inside the recording step, latency and window from it. */
+  @Benchmark
+  public void periodicOperationEnd(Shared shared, Values values) {
+    if (values.writer == null) {
+      values.writer = shared.periodic.newWriter();
+    }
+    values.lastEndNanos = values.writer.measureSince(values.lastEndNanos - values.nextUs() * 1000L);
+  }
+
+  /** {@code DBWrapper}'s whole sequence after the call on core's measurements. */
+  @Benchmark
+  public void coreHdrInstalledOperationEnd(Shared shared, Values values) {
+    long start = values.lastEndNanos - values.nextUs() * 1000L;
+    long end = System.nanoTime();
+    shared.coreInstalled.measure("READ", (int) ((end - start) / 1000));
+    shared.coreInstalled.measureIntended("READ", (int) ((end - start) / 1000));
+    shared.coreInstalled.reportStatus("READ", Status.OK);
+    values.lastEndNanos = end;
+  }
+
+  /** {@code MeasuredDB}'s sequence after the call on ours. */
+  @Benchmark
+  public void periodicInstalledSince(Shared shared, Values values) {
+    long start = values.lastEndNanos - values.nextUs() * 1000L;
+    if (values.recorder == null) {
+      values.recorder = shared.periodicInstalled.newOperationRecorder();
+    }
+    values.lastEndNanos = values.recorder.measureSince("READ", start, start);
+    values.recorder.reportStatus("READ", Status.OK);
   }
 
   /** The same with {@code metrics.port} set and the endpoint scraped every 250 ms. */
