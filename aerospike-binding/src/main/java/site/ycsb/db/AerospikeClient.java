@@ -28,7 +28,6 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.db.aerospike.AerospikePolicies;
-import site.ycsb.db.aerospike.AerospikeProperties;
 import site.ycsb.db.aerospike.AerospikeSettings;
 import site.ycsb.db.aerospike.AerospikeStatus;
 import site.ycsb.db.aerospike.InvalidPropertyException;
@@ -36,7 +35,7 @@ import site.ycsb.db.aerospike.SharedClient;
 
 /**
  * YCSB binding for Aerospike, a drop-in replacement for the previous class of that name, on the current
- * client ({@code aerospike-client-jdk8}). Properties: {@link AerospikeProperties}.
+ * client ({@code aerospike-client-jdk8}). Properties: {@link site.ycsb.db.aerospike.AerospikeProperties}.
  *
  * <p>Semantics, to state with results:
  * <ul>
