@@ -39,6 +39,7 @@ import org.junit.jupiter.api.TestInstance;
 
 import site.ycsb.db.aerospike.AerospikeProperties;
 import site.ycsb.db.couchbase2.support.Couchbase2Properties;
+import site.ycsb.db.couchbase3.support.Couchbase3Properties;
 import site.ycsb.ext.it.Distribution;
 import site.ycsb.ext.it.ReadmeExamples;
 
@@ -117,6 +118,10 @@ class UpstreamPrIT {
   private static final String AEROSPIKE_LOCAL = "site/ycsb/db/aerospike/facts/";
   private static final String[][] SERIES = {{"aerospike", "aerospike-binding-update"},
       {"couchbase2", "couchbase2-binding-update"}};
+  /** A module upstream does not have: its series adds it to the build first and to bin/ycsb last. */
+  private static final String[] COUCHBASE3 = {"couchbase3", "couchbase3-binding"};
+  /** Every series the script writes, each built commit by commit. */
+  private static final String[][] BUILT = {SERIES[0], SERIES[1], COUCHBASE3};
 
   private Path source;
   private Path work;
@@ -142,7 +147,7 @@ class UpstreamPrIT {
     assertEquals("../YCSB", args.get(args.size() - 1), shown.get(0));
     script = upstreamPr(Files.createDirectories(work.resolve("ycsb-ext")), args.subList(1, args.size()));
     assertEquals(0, script.exitCode, script.toString());
-    for (String[] module : SERIES) {
+    for (String[] module : BUILT) {
       List<Commit> commits = new ArrayList<>();
       String[] shas = git(checkout, "rev-list", "--reverse", "master.." + module[1]).stdout.trim().split("\n");
       for (String sha : shas) {
@@ -675,6 +680,67 @@ class UpstreamPrIT {
     assertEquals(status, git(dirty, "status", "--porcelain").stdout);
   }
 
+  @Test
+  void couchbase3IsANewModuleAddedToTheBuildFirstAndToBinYcsbLastEachCommitBuildingWithUpstreamsRules()
+      throws IOException {
+    List<Commit> commits = series.get(COUCHBASE3[0]);
+    Map<Integer, Set<String>> listed = seriesFile(COUCHBASE3[0]);
+    assertEquals(listed.size(), commits.size(), "couchbase3 commits");
+    for (int n = 1; n <= commits.size(); n++) {
+      Commit commit = commits.get(n - 1);
+      assertTrue(commit.subject().startsWith("[couchbase3] "), commit.subject());
+      assertTrue(commit.changed.containsAll(listed.get(n)), n + ": " + commit.changed + " lacks " + listed.get(n));
+      assertEquals(0, commit.build.exitCode, commit.subject() + "\n" + commit.build);
+      String result = read(commit.tree.resolve("couchbase3/target/checkstyle-result.xml"));
+      assertTrue(result.contains(".java"), commit.subject() + ": checkstyle checked no file:\n" + result);
+      assertFalse(result.contains("<error"), commit.subject() + ":\n" + result);
+      Set<String> outside = commit.changed.stream().filter(path -> !path.startsWith("couchbase3/"))
+          .collect(Collectors.toCollection(TreeSet::new));
+      Set<String> expected = n == 1 ? Set.of("pom.xml", "distribution/pom.xml")
+          : n == commits.size() ? Set.of("bin/bindings.properties", "bin/ycsb") : Set.of();
+      assertEquals(expected, outside, "couchbase3 commit " + n + " outside its module");
+    }
+    Path first = commits.get(0).tree;
+    String rootPom = read(first.resolve("pom.xml"));
+    String version = read(source.resolve("couchbase3-binding/pom.xml"))
+        .replaceAll("(?s).*<couchbase3.sdk.version>([^<]+)</couchbase3.sdk.version>.*", "$1");
+    assertTrue(rootPom.contains("\t\t<couchbase3.version>" + version + "</couchbase3.version>\n"), rootPom);
+    assertTrue(rootPom.contains("<module>couchbase2</module>\n    <module>couchbase3</module>\n"), rootPom);
+    assertTrue(read(first.resolve("distribution/pom.xml")).contains("<artifactId>couchbase3-binding</artifactId>"));
+    assertTrue(read(first.resolve("couchbase3/pom.xml")).contains("<version>${couchbase3.version}</version>"));
+    Path last = commits.get(commits.size() - 1).tree;
+    String names = read(last.resolve("bin/bindings.properties"));
+    assertTrue(names.contains("couchbase2:site.ycsb.db.couchbase2.Couchbase2Client\n"
+        + "couchbase3:site.ycsb.db.couchbase3.Couchbase3Client\n"), names);
+    assertFalse(names.endsWith("\n"), "bindings.properties keeps its end: " + names);
+    assertTrue(read(last.resolve("bin/ycsb")).contains(
+        "    \"couchbase3\"   : \"site.ycsb.db.couchbase3.Couchbase3Client\",\n"), read(last.resolve("bin/ycsb")));
+    // every main source of the binding goes upstream as this project tests it, the report's guarantees stay here
+    assertSentAs(source.resolve("couchbase3-binding/src/main/java"), last.resolve("couchbase3/src/main/java"), "");
+    assertFalse(Files.exists(last.resolve("couchbase3/src/main/resources/META-INF/ycsb")), "the guarantees stay here");
+  }
+
+  @Test
+  void couchbase3TextSaysHowItRelatesTo1404ClaimsOnlyWhatRanHereAndItsReadmeListsEveryProperty() throws Exception {
+    String text = read(prText(COUCHBASE3[0]));
+    String flat = text.replaceAll("\\s+", " ");
+    assertTrue(flat.contains("#1404") && flat.contains("neither conflicts with #1404 nor depends on it"), text);
+    assertTrue(flat.contains("`bin/ycsb standin couchbase`") && flat.contains("No run against a real Couchbase Server"),
+        text);
+    assertFalse(Pattern.compile("(?i)tested (against|with|on) (a )?Couchbase Server").matcher(flat).find(), text);
+    Commit last = series.get(COUCHBASE3[0]).get(series.get(COUCHBASE3[0]).size() - 1);
+    String readme = read(last.tree.resolve("couchbase3/README.md"));
+    List<String> all = new ArrayList<>(List.of(text, readme));
+    for (Commit commit : series.get(COUCHBASE3[0])) {
+      all.add(commit.message);
+    }
+    for (String each : all) {
+      assertFalse(Pattern.compile("@[A-Z0-9_]+@").matcher(each).find(), each);
+      assertFalse(each.contains(work.toString()) || each.contains(source.toString()), "a local path in: " + each);
+    }
+    assertEveryProperty(Couchbase3Properties.class, "couchbase.", readme, Map.of());
+  }
+
   /** Where the script writes a module's pull request text: {@code <git-dir>/upstream-pr/<module>.md}. */
   private Path prText(String module) {
     return checkout.resolve(".git/upstream-pr").resolve(module + ".md");
@@ -876,6 +942,24 @@ class UpstreamPrIT {
         + "}\n");
     write(dir.resolve("aerospike/src/main/java/site/ycsb/db/OldHelper.java"), "package site.ycsb.db;\n");
     write(dir.resolve("workloads/workloada"), "recordcount=1000\n");
+    // where upstream names its bindings (master d9faaac, excerpts, no final newline in bindings.properties)
+    write(dir.resolve("bin/bindings.properties"), "couchbase:site.ycsb.db.CouchbaseClient\n"
+        + "couchbase2:site.ycsb.db.couchbase2.Couchbase2Client\n"
+        + "zookeeper:site.ycsb.db.zookeeper.ZKClient");
+    write(dir.resolve("bin/ycsb"), "#!/usr/bin/env python\n"
+        + "DATABASES = {\n"
+        + "    \"couchbase\"    : \"site.ycsb.db.CouchbaseClient\",\n"
+        + "    \"couchbase2\"   : \"site.ycsb.db.couchbase2.Couchbase2Client\",\n"
+        + "}\n");
+    write(dir.resolve("distribution/pom.xml"), "<project>\n"
+        + "  <dependencies>\n"
+        + "    <dependency>\n"
+        + "      <groupId>site.ycsb</groupId>\n"
+        + "      <artifactId>couchbase2-binding</artifactId>\n"
+        + "      <version>${project.version}</version>\n"
+        + "\t\t</dependency>\n"
+        + "  </dependencies>\n"
+        + "</project>\n");
     git(dir, "init", "-q", "-b", "master");
     git(dir, "config", "user.name", "it");
     git(dir, "config", "user.email", "it@localhost");
