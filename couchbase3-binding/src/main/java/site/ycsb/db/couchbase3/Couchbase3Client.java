@@ -56,7 +56,7 @@ import site.ycsb.db.couchbase3.support.SharedCluster;
  * read-merge-write), keeping the other fields; {@code replace}/{@code upsert} write the whole document from the given
  * fields, which shrinks it when {@code writeallfields=false} (the run records a warning). Every mutation carries
  * {@code couchbase.durability} (server-side synchronous replication) or the legacy observe-based
- * {@code couchbase.persistTo}/{@code couchbase.replicateTo}. Scans are refused before the run.
+ * {@code couchbase.persistTo}/{@code couchbase.replicateTo}. Scans are not implemented.
  *
  * <p>What the run measured: {@code init} records the servers' facts as {@code db.server.*} and the settings in effect
  * as {@code db.setting.*} on the properties, for a harness to record. Settings the cluster cannot honour fail
@@ -251,7 +251,7 @@ public class Couchbase3Client extends DB {
     }
   }
 
-  /** Refused before the run ({@code scanproportion > 0}); reached only when another harness calls it. */
+  /** Not implemented: a harness may refuse {@code scanproportion > 0} before the run. */
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {

@@ -44,8 +44,8 @@ public final class Couchbase3Properties {
   public static final String COLLECTION_DEFAULT = "_default";
 
   /**
-   * RBAC user name. Unset: the bucket's name, which is how a bucket password authenticates (older servers, the
-   * stand-in). Default: unset.
+   * RBAC user name. Unset: the bucket's name, which is how a bucket password authenticates (older servers,
+   * CouchbaseMock). Default: unset.
    */
   public static final String USERNAME = "couchbase.username";
 
@@ -81,8 +81,8 @@ public final class Couchbase3Properties {
   public static final String REPLICATE_TO_DEFAULT = "0";
 
   /**
-   * The fork's ACID transactions switch; only {@code false} is accepted (this binding has no transactions and the
-   * stand-in could not serve them). Default: {@code false}.
+   * The fork's ACID transactions switch; only {@code false} is accepted (this binding runs no ACID transactions).
+   * Default: {@code false}.
    */
   public static final String TRANSACTIONS_ENABLED = "couchbase.transactionsEnabled";
   public static final String TRANSACTIONS_ENABLED_DEFAULT = "false";

@@ -15,7 +15,7 @@ import java.util.Properties;
 
 /**
  * The validated configuration of the binding, built by {@link #from(Properties)} once per {@code init()} (and by
- * {@code bin/ycsb} before anything starts). Property meanings and defaults: {@link Couchbase3Properties}.
+ * a harness that checks the properties before a run). Property meanings and defaults: {@link Couchbase3Properties}.
  * Combinations that cannot work are refused here too, each with one line naming the property and its valid values.
  *
  * <p>Immutable and thread-safe.
@@ -93,7 +93,7 @@ public final class Couchbase3Settings {
     if (password == null) {
       throw new InvalidPropertyException(Couchbase3Properties.PASSWORD, "", "the password of "
           + (user == null ? "bucket '" + bucket + "' (" + Couchbase3Properties.USERNAME + " unset)" : "user '" + user
-          + "'") + ": SDK 3 refuses an empty one (the stand-in: bin/ycsb standin couchbase --password ...)");
+          + "'") + ": SDK 3 refuses an empty one (CouchbaseMock: the bucket's password)");
     }
     upsert = in.bool(Couchbase3Properties.UPSERT, Couchbase3Properties.UPSERT_DEFAULT);
     updateMode = UpdateMode.values()[in.choice(Couchbase3Properties.UPDATE, Couchbase3Properties.UPDATE_DEFAULT,
@@ -121,7 +121,7 @@ public final class Couchbase3Settings {
     ForkNames.check(in);
     if (in.bool(Couchbase3Properties.TRANSACTIONS_ENABLED, Couchbase3Properties.TRANSACTIONS_ENABLED_DEFAULT)) {
       throw new InvalidPropertyException(Couchbase3Properties.TRANSACTIONS_ENABLED, "true", "false (this binding"
-          + " runs no ACID transactions, and the stand-in could not serve them)");
+          + " runs no ACID transactions)");
     }
     kvEndpoints = in.integer(Couchbase3Properties.KV_ENDPOINTS, Couchbase3Properties.KV_ENDPOINTS_DEFAULT, 1, 1024);
     documentExpirySec = in.integer(Couchbase3Properties.DOCUMENT_EXPIRY,
@@ -165,7 +165,7 @@ public final class Couchbase3Settings {
   }
 
   /**
-   * Reads and validates every binding property; {@code bin/ycsb} calls it before anything starts.
+   * Reads and validates every binding property; a harness may call it before a run starts.
    *
    * @throws InvalidPropertyException for the first invalid value, naming the property and the valid values
    */

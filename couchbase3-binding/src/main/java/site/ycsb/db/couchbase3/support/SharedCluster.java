@@ -37,7 +37,7 @@ public final class SharedCluster {
 
   /**
    * slf4j-simple's settings of the SDK 3 loggers: its events ({@code com.couchbase.core}, {@code com.couchbase.io},
-   * ...) and its classes ({@code com.couchbase.client.core...}, which ycsb-ext's logging file sets to warn).
+   * ...) and its classes ({@code com.couchbase.client.core...}).
    */
   static final String[] SDK_LOGGERS = {"org.slf4j.simpleLogger.log.com.couchbase",
       "org.slf4j.simpleLogger.log.com.couchbase.client.core"};

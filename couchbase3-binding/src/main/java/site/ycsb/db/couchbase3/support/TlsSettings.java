@@ -190,7 +190,7 @@ final class TlsSettings {
     return enabled ? builder.trustCertificates(trusted) : builder;
   }
 
-  /** @return e.g. {@code couchbase.sslTruststoreFile=/tmp/standin-truststore.p12}, null when TLS is off */
+  /** @return e.g. {@code couchbase.sslTruststoreFile=truststore.p12}, null when TLS is off */
   String trustSource() {
     return trustSource;
   }
