@@ -120,6 +120,8 @@ class UpstreamPrIT {
       {"couchbase2", "couchbase2-binding-update"}};
   /** A module upstream does not have: its series adds it to the build first and to bin/ycsb last. */
   private static final String[] COUCHBASE3 = {"couchbase3", "couchbase3-binding"};
+  /** The most lines a commit of the couchbase3 series changes (#45: a pull request upstream can review). */
+  private static final int MAX_CHANGED_LINES = 500;
   /** Every series the script writes, each built commit by commit. */
   private static final String[][] BUILT = {SERIES[0], SERIES[1], COUCHBASE3};
 
@@ -337,14 +339,35 @@ class UpstreamPrIT {
    */
   @Test
   void aerospikeSeriesIsOneBranchPerCommitOnItsPredecessorAndTheTableGivesTheOrderAndSizes() throws IOException {
-    List<Commit> commits = series.get("aerospike");
-    List<String> rows = read(checkout.resolve(".git/upstream-pr/aerospike-series.md")).lines()
+    assertOneBranchPerCommit(SERIES[0]);
+  }
+
+  /**
+   * The couchbase3 series the same way (#45: single-commit pull requests in a dependent order), and each of its
+   * commits at most about 500 changed lines, the size of a pull request upstream can review.
+   */
+  @Test
+  void couchbase3SeriesIsOneBranchPerCommitOnItsPredecessorEachAtMost500ChangedLines() throws IOException {
+    assertOneBranchPerCommit(COUCHBASE3);
+    for (Commit commit : series.get(COUCHBASE3[0])) {
+      int lines = 0;
+      for (String line : git(checkout, "diff", "--numstat", commit.sha + "~1", commit.sha).stdout.trim().split("\n")) {
+        String[] counts = line.split("\t");
+        lines += Integer.parseInt(counts[0]) + Integer.parseInt(counts[1]);
+      }
+      assertTrue(lines > 0 && lines <= MAX_CHANGED_LINES, commit.subject() + ": " + lines + " changed lines");
+    }
+  }
+
+  private void assertOneBranchPerCommit(String[] module) throws IOException {
+    List<Commit> commits = series.get(module[0]);
+    List<String> rows = read(checkout.resolve(".git/upstream-pr/" + module[0] + "-series.md")).lines()
         .filter(line -> line.matches("\\| \\d+ \\|.*")).collect(Collectors.toList());
     assertEquals(commits.size(), rows.size(), rows.toString());
     String previous = "master";
     for (int n = 1; n <= commits.size(); n++) {
       Commit commit = commits.get(n - 1);
-      String branch = SERIES[0][1] + "-" + n;
+      String branch = module[1] + "-" + n;
       assertEquals(commit.sha, git(checkout, "rev-parse", branch).stdout.trim(), branch);
       assertEquals(git(checkout, "rev-parse", previous).stdout.trim(),
           git(checkout, "rev-parse", branch + "~1").stdout.trim(), branch + " is one commit on " + previous);
@@ -360,7 +383,7 @@ class UpstreamPrIT {
       assertEquals("| " + n + " | `" + branch + "` | `" + previous + "` | " + title + " | " + numstat.length + " | "
           + added + " | " + removed + " |", rows.get(n - 1));
       assertEquals(0, commit.build.exitCode, branch + "\n" + commit.build);
-      assertJunit4TestsRan(commit, seriesFile("aerospike").get(n));
+      assertJunit4TestsRan(commit, seriesFile(module[0]).get(n));
       previous = branch;
     }
   }
@@ -478,10 +501,13 @@ class UpstreamPrIT {
     Pattern trace = Pattern.compile("(?i)ycsb-ext|ycsb\\.ext|site/ycsb/ext|upstream|launcher|manifest|CONTRIBUTING"
         + "|published results|PropertyCheck|stand-?in\\b");
     List<String> found = new ArrayList<>();
-    for (String module : new String[] {"aerospike", "couchbase2"}) {
-      Map<String, String> written = files(tree.resolve(module).resolve("src/main/java"));
-      written.put("pom.xml", read(tree.resolve(module).resolve("pom.xml")));
-      written.put("README.md", read(tree.resolve(module).resolve("README.md")));
+    List<Commit> couchbase3 = series.get(COUCHBASE3[0]);
+    for (String module : new String[] {"aerospike", "couchbase2", COUCHBASE3[0]}) {
+      // couchbase3's branch is not in the side-by-side tree: its last commit's
+      Path root = module.equals(COUCHBASE3[0]) ? couchbase3.get(couchbase3.size() - 1).tree : tree;
+      Map<String, String> written = files(root.resolve(module).resolve("src/main/java"));
+      written.put("pom.xml", read(root.resolve(module).resolve("pom.xml")));
+      written.put("README.md", read(root.resolve(module).resolve("README.md")));
       for (Commit commit : series.get(module)) {
         written.put("commit " + commit.subject(), commit.message);
       }
