@@ -33,7 +33,7 @@ public final class StudyFile {
   static final Set<String> SYSTEM_KEYS = Set.of("binding", "db", "cp", "properties", "labels", "standin");
   static final Set<String> DATASET_KEYS = Set.of("workload", "properties", "threads");
   static final Set<String> WORKLOAD_KEYS = Set.of("file", "dataset", "properties");
-  static final Set<String> SWEEP_KEYS = Set.of("threads", "target", "labels");
+  static final Set<String> SWEEP_KEYS = Set.of("threads", "target", "clients", "labels");
   static final Set<String> DEMO_KEYS = Set.of("records", "duration", "warmup", "threads");
   static final Set<String> STANDINS = Set.of("aerospike", "couchbase");
   private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,39}");
@@ -128,6 +128,7 @@ public final class StudyFile {
     List<String> tables = stringList(top, "tables", "", "a list of " + StudyTables.ALL);
     StudyTables.check(tables, compare, sweep, errors);
     long cells = (long) systems.size() * workloads.size() * sweep.threads().size() * sweep.targets().size()
+        * Math.max(1, sweep.clients().size())
         * sweep.labels().values().stream().mapToLong(Map::size).reduce(1, (a, b) -> a * b) * repetitions;
     if (cells > MAX_CELLS) {
       errors.add("The study has " + cells + " cell runs (systems x workloads x sweep values x repetitions): expected "
@@ -204,11 +205,11 @@ public final class StudyFile {
 
   private Study.Sweep sweep(Object node) {
     if (node == null) {
-      return new Study.Sweep(List.of(1), List.of(0L), Map.of());
+      return new Study.Sweep(List.of(1), List.of(0L), Map.of(), List.of());
     }
     if (!(node instanceof Map<?, ?> m)) {
       errors.add("Invalid value for key 'sweep': expected a mapping of " + sorted(SWEEP_KEYS));
-      return new Study.Sweep(List.of(1), List.of(0L), Map.of());
+      return new Study.Sweep(List.of(1), List.of(0L), Map.of(), List.of());
     }
     unknownKeys("sweep.", m, SWEEP_KEYS);
     List<Integer> threads = new ArrayList<>();
@@ -219,7 +220,17 @@ public final class StudyFile {
     for (Object v : list(m.get("target"), "sweep.target", 0)) {
       targets.add(whole(v, "sweep.target", 0, 0, 1_000_000_000L));
     }
+    List<Integer> clients = new ArrayList<>();
+    if (m.get("clients") != null) {
+      for (Object v : list(m.get("clients"), "sweep.clients", 1)) {
+        clients.add((int) whole(v, "sweep.clients", 1, 1, 1000));
+      }
+    }
     Map<String, Map<String, Map<String, String>>> labels = new LinkedHashMap<>();
+    if (m.get("labels") instanceof Map<?, ?> axes && axes.containsKey(Study.Sweep.CLIENTS)) {
+      errors.add("Invalid key 'sweep.labels." + Study.Sweep.CLIENTS + "': expected the client-host axis as key "
+          + "'sweep.clients' (whole numbers: each cell runs on the first N of the hosts)");
+    }
     if (m.get("labels") != null) {
       if (!(m.get("labels") instanceof Map<?, ?> axes)) {
         errors.add("Invalid value for key 'sweep.labels': expected a mapping of axis name to its values, e.g. "
@@ -241,7 +252,7 @@ public final class StudyFile {
         }
       }
     }
-    return new Study.Sweep(threads, targets, labels);
+    return new Study.Sweep(threads, targets, labels, clients);
   }
 
   private Study.DemoScale demo(Object node) {

@@ -35,9 +35,10 @@ final class StudyRunner {
   interface PhaseExecutor {
     /**
      * @param args upstream's argument list: {@code <binding> -P file -p k=v ...}
+     * @param clients the client hosts to run on, the first N of those given; 0 for all of them (or this host)
      * @return the benchmark JVM's exit code
      */
-    int run(Phase phase, List<String> args);
+    int run(Phase phase, List<String> args, int clients);
   }
 
   /** Starts the stand-ins of demo scale and gives their addresses (tests give a fake). */
@@ -158,7 +159,7 @@ final class StudyRunner {
         Path runDir = dir.resolve(step.dir());
         moveAside(runDir);
         int code = executor.run(Phase.RUN, args(step, standinProps.getOrDefault(step.system().name(), Map.of()),
-            runDir));
+            runDir), step.clients());
         ran++;
         order++;
         runs.put(step.dir(), new StudyIndex.CellRun(step.cell(), step.system().name(), step.workload().name(),
@@ -211,7 +212,8 @@ final class StudyRunner {
     out.println("Load " + load.describe() + " (" + load.dataset().properties().getOrDefault("recordcount",
         "the workload's") + " records)");
     out.flush();
-    int code = executor.run(Phase.LOAD, args(load, standinProps.getOrDefault(load.system().name(), Map.of()), base));
+    int code = executor.run(Phase.LOAD, args(load, standinProps.getOrDefault(load.system().name(), Map.of()), base),
+        0);
     loads.put(load.dir(), new StudyIndex.Load(load.system().name(), load.dataset().name(), load.dir(), status(base)));
     writeIndex();
     if (code != ExitCodes.OK) {
