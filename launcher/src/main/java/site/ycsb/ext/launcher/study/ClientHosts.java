@@ -5,15 +5,64 @@
 package site.ycsb.ext.launcher.study;
 
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import site.ycsb.ext.contract.BadInputException;
 
 /**
- * The client-host axis ({@code sweep.clients}, Avalon's 1-14 client hosts): each cell runs on the first N of the
- * hosts given. Checks the axis against the hosts before anything runs and picks each cell's hosts. Stateless.
+ * The client hosts of each cell: the axis {@code sweep.clients} (Avalon's 1-14 client hosts), or a user axis value's
+ * {@value #KEY} key (End Point's one client host per server node, {@code nodes: {8: {dataset: n8, clients: 8}}}, no
+ * property); either way the cell runs on the first N of the hosts given. Checks them against the hosts before
+ * anything runs and picks each cell's hosts. Stateless.
  */
 final class ClientHosts {
+  /** The key of a user axis value's mapping that sets its cells' client hosts. */
+  static final String KEY = "clients";
+
   private ClientHosts() {
+  }
+
+  /** The client hosts a user axis point sets (its values' {@value #KEY} key), 0 when none does. */
+  static int of(Study study, Map<String, String> point) {
+    for (Map.Entry<String, String> e : point.entrySet()) {
+      String n = study.sweep().labels().get(e.getKey()).get(e.getValue()).get(KEY);
+      if (n != null) {
+        return Integer.parseInt(n);
+      }
+    }
+    return 0;
+  }
+
+  /** One line per user axis value whose {@value #KEY} is not a whole number from 1 to 1000 or doubles the axis. */
+  static void checkLabels(Study.Sweep sweep, List<String> errors) {
+    sweep.labels().forEach((axis, values) -> values.forEach((value, props) -> {
+      String n = props.get(KEY);
+      String key = "sweep.labels." + axis + "." + value + "." + KEY;
+      if (n != null && !sweep.clients().isEmpty()) {
+        errors.add("Invalid key '" + key + "': expected the client hosts in 'sweep.clients' or in the user axis's"
+            + " values, not both");
+      } else if (n != null && !n.matches("[1-9][0-9]{0,2}|1000")) {
+        errors.add("Invalid value '" + n + "' for key '" + key + "': expected a whole number from 1 to 1000");
+      }
+    }));
+  }
+
+  /** The sweep run on this host only (demo scale without hosts): one client host, whatever the file says. */
+  static Study.Sweep local(Study.Sweep sweep) {
+    Map<String, Map<String, Map<String, String>>> labels = new LinkedHashMap<>();
+    sweep.labels().forEach((axis, values) -> {
+      Map<String, Map<String, String>> stripped = new LinkedHashMap<>();
+      values.forEach((value, props) -> {
+        Map<String, String> p = new LinkedHashMap<>(props);
+        p.remove(KEY);
+        stripped.put(value, p);
+      });
+      labels.put(axis, stripped);
+    });
+    return new Study.Sweep(sweep.threads(), sweep.targets(), labels,
+        sweep.clients().isEmpty() ? List.of() : List.of(1));
   }
 
   /** The number of hosts in a {@code --hosts} list, 0 for none (this host). */
@@ -28,16 +77,23 @@ final class ClientHosts {
    * @throws BadInputException naming the key, the value and the host count
    */
   static void check(StudyPlan plan, String hostList) {
-    List<Integer> clients = plan.study().sweep().clients();
-    int most = clients.stream().mapToInt(Integer::intValue).max().orElse(0);
-    int hosts = count(hostList);
-    if (hosts == 0 && most > 1) {
-      throw new BadInputException("Invalid value '" + most + "' for key 'sweep.clients': the study runs on this host"
-          + " only, expected 1; pass --hosts with at least " + most + " client hosts (or list them in 'hosts')");
+    StudyPlan.Step most = plan.runs().stream().max(Comparator.comparingInt(StudyPlan.Step::clients)).orElse(null);
+    if (most == null || most.clients() <= 1) {
+      return;
     }
-    if (hosts > 0 && most > hosts) {
-      throw new BadInputException("Invalid value '" + most + "' for key 'sweep.clients': expected at most " + hosts
-          + ", the number of client hosts given (" + hostList + ")");
+    String key = plan.study().sweep().clients().isEmpty() ? most.labels().entrySet().stream()
+        .filter(e -> plan.study().sweep().labels().get(e.getKey()).get(e.getValue()).containsKey(KEY))
+        .map(e -> "sweep.labels." + e.getKey() + "." + e.getValue() + "." + KEY).findFirst().orElse(KEY)
+        : "sweep.clients";
+    int hosts = count(hostList);
+    if (hosts == 0) {
+      throw new BadInputException("Invalid value '" + most.clients() + "' for key '" + key + "': the study runs on"
+          + " this host only, expected 1; pass --hosts with at least " + most.clients() + " client hosts (or list"
+          + " them in 'hosts')");
+    }
+    if (most.clients() > hosts) {
+      throw new BadInputException("Invalid value '" + most.clients() + "' for key '" + key + "': expected at most "
+          + hosts + ", the number of client hosts given (" + hostList + ")");
     }
   }
 

@@ -115,6 +115,7 @@ public final class StudyFile {
     Study.Sweep sweep = sweep(top.get("sweep"));
     List<Study.WorkloadSpec> workloads = workloads(top.get("workloads"), datasets, LabelDatasets.picks(sweep));
     LabelDatasets.check(sweep, datasets.stream().map(Study.Dataset::name).toList(), errors);
+    ClientHosts.checkLabels(sweep, errors);
     Duration duration = duration(top, "duration", "", true);
     Duration warmup = Optional.ofNullable(duration(top, "warmup", "", false)).orElse(Duration.ZERO);
     if (duration != null && warmup.compareTo(duration) >= 0) {

@@ -151,10 +151,11 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
     }
     labels.putAll(point);
     Map<String, String> props = labelProperties(study, point);
+    int hosts = clients > 0 ? clients : ClientHosts.of(study, point);
     for (Study.SystemSpec s : systems) {
-      Step step = new Step(false, s, ds, w, threads, target, labels, props, r, "", clients);
+      Step step = new Step(false, s, ds, w, threads, target, labels, props, r, "", hosts);
       steps.add(new Step(false, s, ds, w, threads, target, labels, props, r, "cells/" + step.cell() + "/rep-" + r,
-          clients));
+          hosts));
     }
   }
 
@@ -167,6 +168,7 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
     Map<String, String> props = new LinkedHashMap<>();
     point.forEach((axis, value) -> props.putAll(study.sweep().labels().get(axis).get(value)));
     props.remove(LabelDatasets.KEY);
+    props.remove(ClientHosts.KEY);
     return props;
   }
 
@@ -214,8 +216,10 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
         ordered.add(capped);
       }
     });
-    List<Integer> clients = hostCount == 0 && !s.sweep().clients().isEmpty() ? List.of(1) : s.sweep().clients();
-    Study.Sweep sweep = new Study.Sweep(ordered, s.sweep().targets(), s.sweep().labels(), clients);
+    Study.Sweep sweep = new Study.Sweep(ordered, s.sweep().targets(), s.sweep().labels(), s.sweep().clients());
+    if (hostCount == 0) {
+      sweep = ClientHosts.local(sweep);
+    }
     Duration warmup = d.warmup();
     return new Study(s.name(), s.title() + " (demo scale)", s.source(), s.changes(), s.systems(), datasets,
         s.workloads(), sweep, d.duration(), warmup, s.repetitions(), List.of(), d, s.compare(), s.tables(), s.file());

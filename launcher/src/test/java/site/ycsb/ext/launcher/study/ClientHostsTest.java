@@ -108,4 +108,54 @@ class ClientHostsTest {
     assertEquals(3, ClientHosts.count("c1,c2,c3"));
     assertEquals(0, ClientHosts.count(""));
   }
+
+  /** End Point: one client host per server node, set by each node count's value; not a property of the runs. */
+  @Test
+  void aUserAxisValueSetsItsCellsClientHosts() {
+    Study study = parse("{labels: {nodes: {1: {clients: 1, as.host: n1}, 4: {clients: 4, as.host: n4}}}}");
+    StudyPlan plan = StudyPlan.of(study, "full", 0, 4);
+    assertEquals(List.of(1, 1, 4, 4, 1, 1, 4, 4), plan.runs().stream().map(StudyPlan.Step::clients).toList());
+    assertEquals(Map.of("as.host", "n4"), plan.runs().get(2).labelProperties());
+    assertEquals(Map.of("nodes", "4"), plan.runs().get(2).labels(), "the node count names the cell");
+    BadInputException e = assertThrows(BadInputException.class,
+        () -> ClientHosts.check(StudyPlan.of(study, "full", 0, 2), "c1,c2"));
+    assertEquals("Invalid value '4' for key 'sweep.labels.nodes.4.clients': expected at most 2, the number of client"
+        + " hosts given (c1,c2)", e.getMessage());
+    StudyPlan demo = StudyPlan.of(study, "demo", 0, 0);
+    assertTrue(demo.runs().stream().allMatch(r -> r.clients() == 0), "demo on this host: one client, this one");
+    ClientHosts.check(demo, "");
+  }
+
+  @Test
+  void aUserAxisValuesClientHostsAreCheckedInTheFile() {
+    List<String> errors = assertThrows(StudyFile.StudyFileException.class,
+        () -> parse("{labels: {nodes: {1: {clients: 0}, 2: {clients: x}}}}")).errors();
+    assertEquals(List.of("Invalid value '0' for key 'sweep.labels.nodes.1.clients': expected a whole number from 1 to"
+        + " 1000", "Invalid value 'x' for key 'sweep.labels.nodes.2.clients': expected a whole number from 1 to 1000"),
+        errors);
+    errors = assertThrows(StudyFile.StudyFileException.class,
+        () -> parse("{clients: [1], labels: {nodes: {1: {clients: 1}}}}")).errors();
+    assertEquals(List.of("Invalid key 'sweep.labels.nodes.1.clients': expected the client hosts in 'sweep.clients' or"
+        + " in the user axis's values, not both"), errors);
+  }
+
+  /** Avalon steps over 1-14 client hosts, End Point one per server node: both need the hosts, except at demo. */
+  @Test
+  void theSeedStudiesStepOverClientHosts() throws IOException {
+    Path studies = Path.of(System.getProperty("user.dir")).getParent().resolve("studies");
+    Path workloads = studies.getParent().resolve("workloads");
+    for (Map.Entry<String, Integer> seed : Map.of("avalon-2016", 14, "endpoint-2015", 32).entrySet()) {
+      Study study = StudyFile.read(studies.resolve(seed.getKey() + ".yaml"), n -> true, workloads);
+      String hosts = String.join(",", java.util.stream.IntStream.rangeClosed(1, seed.getValue())
+          .mapToObj(i -> "c" + i).toList());
+      StudyPlan full = StudyPlan.of(study, "full", 0, seed.getValue());
+      ClientHosts.check(full, hosts);
+      assertEquals(seed.getValue(), full.runs().stream().mapToInt(StudyPlan.Step::clients).max().orElseThrow());
+      assertEquals(1, full.runs().stream().mapToInt(StudyPlan.Step::clients).min().orElseThrow());
+      BadInputException local = assertThrows(BadInputException.class,
+          () -> ClientHosts.check(StudyPlan.of(study, "full", 0, 0), ""));
+      assertTrue(local.getMessage().contains("pass --hosts with at least " + seed.getValue()), local.getMessage());
+      ClientHosts.check(StudyPlan.of(study, "demo", 0, 0), "");
+    }
+  }
 }
