@@ -106,4 +106,19 @@ class StudyIT {
     assertTrue(result.stderr.contains("Invalid value 'nosuch' for key 'systems.a.binding'"), result.toString());
     assertTrue(Files.notExists(work.resolve("never")), "nothing started");
   }
+
+  /** A client-host axis on this host only: one line naming the key, the value and what to pass, nothing written. */
+  @Test
+  void clientHostsAxisWithoutHostsIsExitTwoInOneLine() throws IOException {
+    Files.createSymbolicLink(work.resolve("workloads"), Distribution.home().resolve("workloads"));
+    Path file = Files.writeString(work.resolve("steps.yaml"), "study: steps\nsystems: {a: {binding: basic}}\n"
+        + "datasets: {d: {workload: workloada}}\nworkloads: {w: {file: workloada}}\nsweep: {clients: [1, 2]}\n"
+        + "duration: 10s\n");
+    Distribution.Result result = Distribution.ycsb(work, Duration.ofMinutes(2), Map.of(), "study", "run",
+        file.toString(), "--out", work.resolve("never").toString());
+    assertEquals(2, result.exitCode, result.toString());
+    assertEquals(List.of("ycsb: Invalid value '2' for key 'sweep.clients': the study runs on this host only, expected"
+        + " 1; pass --hosts with at least 2 client hosts (or list them in 'hosts')"), result.stderr.lines().toList());
+    assertTrue(Files.notExists(work.resolve("never")), "nothing written");
+  }
 }
