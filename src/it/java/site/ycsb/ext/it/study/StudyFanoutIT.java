@@ -125,7 +125,8 @@ class StudyFanoutIT {
     Distribution.Result deploy = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), asRunHere(examples.get(0)));
     assertEquals(0, deploy.exitCode, deploy.toString());
     Path out = work.resolve("results/fan");
-    Distribution.Result first = Distribution.ycsb(work, Duration.ofMinutes(6), Map.of(), asRunHere(examples.get(1)));
+    // hang guard: four fanned-out cells and two loads, each with its preflight and a start in step
+    Distribution.Result first = Distribution.ycsb(work, Duration.ofMinutes(15), Map.of(), asRunHere(examples.get(1)));
     assertEquals(0, first.exitCode, first.toString());
     StudyIndex index = StudyIndex.read(out);
     assertEquals(List.of("b1 1", "b2 1", "b1 2", "b2 2"), index.runs().stream().map(r -> r.system() + " "

@@ -55,7 +55,8 @@ public final class StudyCommand {
 
     @Option(names = "--hosts", paramLabel = "HOST,...",
         description = "Client hosts, [user@]host[:port] comma-separated, overriding the file's 'hosts': each load and"
-            + " cell runs as bin/ycsb fanout load|run over them (deploy first with bin/ycsb fanout deploy).")
+            + " cell runs as bin/ycsb fanout load|run over them, a cell of sweep.clients N over the first N (deploy"
+            + " first with bin/ycsb fanout deploy).")
     String hosts;
 
     @Option(names = "--ssh-config", paramLabel = "FILE",
