@@ -56,11 +56,11 @@ class StudyFanoutIT {
         d: {workload: workloada, threads: 2, properties: {recordcount: 200}}
       workloads:
         a: {file: workloada}
-      sweep: {threads: [2]}
+      sweep: {threads: [2], clients: [1, 2]}
       duration: 3s
       repetitions: 1
       compare: [b1, b2]
-      tables: [table1]
+      tables: [table1, steps]
       """;
 
   @BeforeAll
@@ -125,16 +125,22 @@ class StudyFanoutIT {
     Distribution.Result deploy = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), asRunHere(examples.get(0)));
     assertEquals(0, deploy.exitCode, deploy.toString());
     Path out = work.resolve("results/fan");
-    Distribution.Result first = Distribution.ycsb(work, Duration.ofMinutes(6), Map.of(), asRunHere(examples.get(1)));
+    // hang guard: four fanned-out cells and two loads, each with its preflight and a start in step
+    Distribution.Result first = Distribution.ycsb(work, Duration.ofMinutes(15), Map.of(), asRunHere(examples.get(1)));
     assertEquals(0, first.exitCode, first.toString());
     StudyIndex index = StudyIndex.read(out);
-    assertEquals(List.of("b1", "b2"), index.runs().stream().map(StudyIndex.CellRun::system).toList());
-    for (String dir : List.of("loads/b1-d", "loads/b2-d", index.runs().get(0).dir(), index.runs().get(1).dir())) {
+    assertEquals(List.of("b1 1", "b2 1", "b1 2", "b2 2"), index.runs().stream().map(r -> r.system() + " "
+        + r.labels().get("clients")).toList(), "systems interleaved at each client-host step");
+    // the loads run on both hosts; a cell of N client hosts on the first N
+    Map<String, Integer> hostsPerRun = Map.of("loads/b1-d", 2, "loads/b2-d", 2, index.runs().get(0).dir(), 1,
+        index.runs().get(1).dir(), 1, index.runs().get(2).dir(), 2, index.runs().get(3).dir(), 2);
+    for (Map.Entry<String, Integer> run : hostsPerRun.entrySet()) {
+      String dir = run.getKey();
       Path runDir = out.resolve(dir);
       RunRecord record = RunRecord.read(runDir.resolve(RunRecord.FILE_NAME));
       assertEquals(0, record.exitCode(), dir + ": " + record.toJson());
-      assertEquals(2, record.hosts().size(), dir);
-      for (LoopbackSshServer server : hosts.servers()) {
+      assertEquals(run.getValue(), record.hosts().size(), dir + ": " + record.toJson());
+      for (LoopbackSshServer server : hosts.servers().subList(0, run.getValue())) {
         Manifest m = Manifest.read(runDir.resolve(server.address()).resolve(Manifest.FILE_NAME));
         assertEquals(Outcome.COMPLETED, m.outcome(), dir);
         assertEquals(server.address(), m.host(), dir);
@@ -144,13 +150,16 @@ class StudyFanoutIT {
 
     Distribution.Result resume = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), asRunHere(examples.get(1)));
     assertEquals(0, resume.exitCode, resume.toString());
-    assertTrue(resume.stdout.contains("2 runs (2 already completed, 0 to run)"), resume.toString());
+    assertTrue(resume.stdout.contains("4 runs (4 already completed, 0 to run)"), resume.toString());
 
     Distribution.Result report = Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), asRunHere(examples.get(2)));
     assertEquals(0, report.exitCode, report.toString());
     String json = Files.readString(work.resolve("results/fan-report/study-report.json"));
     assertTrue(json.contains("\"repetitions\": 1"), json);
-    assertTrue(report.stdout.contains("Table 1 (a threads=2)"), report.toString());
+    assertTrue(report.stdout.contains("Table 1 (a threads=2 clients=2)"), report.toString());
+    assertTrue(report.stdout.contains("b1, workload a threads=2: throughput and p95 per client-count step"),
+        report.toString());
+    assertTrue(report.stdout.contains("client hosts"), "the steps table's axis: " + report.stdout);
     assertTrue(Files.size(work.resolve("results/fan-report/figures/study-throughput.svg")) > 0);
   }
 

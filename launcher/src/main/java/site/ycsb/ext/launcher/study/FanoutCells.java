@@ -37,17 +37,20 @@ import site.ycsb.ext.launcher.Main;
  */
 final class FanoutCells implements StudyRunner.PhaseExecutor {
   private final String study;
+  private final String hostList;
   private final List<String> hostArgs;
   private final Path staging;
   private final PrintWriter out;
   private final PrintWriter err;
 
   /**
-   * @param hostArgs fan-out's host options ({@code --hosts ...}, {@code --ssh-config ...}) and any extra options
+   * @param hostList the client hosts, {@code --hosts}' value: a cell of N client hosts runs on the first N
+   * @param hostArgs fan-out's other host options ({@code --ssh-config ...}) and any extra options
    * @param staging where fan-out writes before a run is moved to its cell (under the study directory)
    */
-  FanoutCells(String study, List<String> hostArgs, Path staging, PrintWriter out, PrintWriter err) {
+  FanoutCells(String study, String hostList, List<String> hostArgs, Path staging, PrintWriter out, PrintWriter err) {
     this.study = study;
+    this.hostList = hostList;
     this.hostArgs = List.copyOf(hostArgs);
     this.staging = staging;
     this.out = out;
@@ -55,12 +58,13 @@ final class FanoutCells implements StudyRunner.PhaseExecutor {
   }
 
   @Override
-  public int run(Phase phase, List<String> args) {
+  public int run(Phase phase, List<String> args, int clients) {
     Path outDir = Path.of(args.stream().filter(a -> a.startsWith(RunKeys.OUTPUT_PATH + "=")).findFirst()
         .orElseThrow().substring(RunKeys.OUTPUT_PATH.length() + 1));
     String runId = study + "." + outDir.getParent().getFileName() + "." + outDir.getFileName() + "."
         + System.currentTimeMillis();
-    List<String> command = new ArrayList<>(List.of("fanout", phase.label()));
+    List<String> command = new ArrayList<>(List.of("fanout", phase.label(), "--hosts",
+        ClientHosts.first(hostList, clients)));
     command.addAll(hostArgs);
     command.addAll(List.of("--results", staging.toString(), "--run-id", runId));
     command.addAll(args);

@@ -79,8 +79,13 @@ public record Study(String name, String title, String source, List<String> chang
    * @param threads client threads per host
    * @param targets {@code -target} in ops/s, 0 for none
    * @param labels user axes by name: each value with the properties it adds (e.g. server addresses per node count)
+   * @param clients client hosts per cell, each cell on the first N of the hosts given; empty when not an axis (every
+   *     cell on all of them)
    */
-  public record Sweep(List<Integer> threads, List<Long> targets, Map<String, Map<String, Map<String, String>>> labels) {
+  public record Sweep(List<Integer> threads, List<Long> targets, Map<String, Map<String, Map<String, String>>> labels,
+      List<Integer> clients) {
+    /** The label a cell's client-host count is recorded under in {@code study.json} (the report's step axis). */
+    public static final String CLIENTS = "clients";
   }
 
   /**

@@ -55,7 +55,8 @@ public final class StudyCommand {
 
     @Option(names = "--hosts", paramLabel = "HOST,...",
         description = "Client hosts, [user@]host[:port] comma-separated, overriding the file's 'hosts': each load and"
-            + " cell runs as bin/ycsb fanout load|run over them (deploy first with bin/ycsb fanout deploy).")
+            + " cell runs as bin/ycsb fanout load|run over them, a cell of sweep.clients N over the first N (deploy"
+            + " first with bin/ycsb fanout deploy).")
     String hosts;
 
     @Option(names = "--ssh-config", paramLabel = "FILE",
@@ -95,8 +96,9 @@ public final class StudyCommand {
         e.errors().forEach(line -> err.println("ycsb study: " + line));
         return ExitCodes.BAD_INPUT;
       }
-      StudyPlan plan = StudyPlan.of(study, scale, repetitions);
-      String hostList = hosts != null ? hosts : String.join(",", plan.study().hosts());
+      String hostList = hosts != null ? hosts : "demo".equals(scale) ? "" : String.join(",", study.hosts());
+      StudyPlan plan = StudyPlan.of(study, scale, repetitions, ClientHosts.count(hostList));
+      ClientHosts.check(plan, hostList);
       checkHosts(hostList);
       if (plan.runs().isEmpty()) {
         plan.skipped().forEach(err::println);
@@ -120,9 +122,10 @@ public final class StudyCommand {
             servers.close();
           }
         };
-        StudyRunner.PhaseExecutor executor = hostList.isEmpty() ? (phase, args) ->
+        StudyRunner.PhaseExecutor executor = hostList.isEmpty() ? (phase, args, clients) ->
             PhaseCommand.run(phase, WorkloadOptions.parse(args), null, err)
-            : new FanoutCells(study.name(), hostArgs(hostList), dir.toAbsolutePath().resolve(".fanout"), stdout, err);
+            : new FanoutCells(study.name(), hostList, hostArgs(), dir.toAbsolutePath().resolve(".fanout"), stdout,
+            err);
         return new StudyRunner(plan, dir.toAbsolutePath(), executor, adapter, stdout).run();
       }
     }
@@ -149,9 +152,9 @@ public final class StudyCommand {
       }
     }
 
-    /** Fan-out's options for every load and run: the hosts, the ssh config, the extra options given. */
-    private List<String> hostArgs(String hostList) {
-      List<String> args = new ArrayList<>(List.of("--hosts", hostList));
+    /** Fan-out's options for every load and run besides the hosts: the ssh config, the extra options given. */
+    private List<String> hostArgs() {
+      List<String> args = new ArrayList<>();
       if (sshConfig != null) {
         args.addAll(List.of("--ssh-config", sshConfig.toAbsolutePath().toString()));
       }

@@ -42,10 +42,11 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
    * @param labelProperties the properties the label values add
    * @param repetition from 1; 0 for a load
    * @param dir output directory relative to the study directory
+   * @param clients the client hosts it runs on, the first N of those given; 0 for all of them (or this host)
    */
   public record Step(boolean load, Study.SystemSpec system, Study.Dataset dataset, Study.WorkloadSpec workload,
       int threads, long target, Map<String, String> labels, Map<String, String> labelProperties, int repetition,
-      String dir) {
+      String dir, int clients) {
 
     /** The cell's id: its directory name under {@code cells/}. */
     public String cell() {
@@ -80,6 +81,17 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
    * @param repetitions overrides the study's repetitions when above 0
    */
   public static StudyPlan of(Study given, String scale, int repetitions) {
+    return of(given, scale, repetitions, 0);
+  }
+
+  /**
+   * Expands a study to run over client hosts.
+   *
+   * @param scale {@code full} or {@code demo}
+   * @param repetitions overrides the study's repetitions when above 0
+   * @param hostCount the client hosts given, 0 for this host only (at demo scale the client-host axis is then 1)
+   */
+  public static StudyPlan of(Study given, String scale, int repetitions, int hostCount) {
     Study study = given;
     if (repetitions > 0) {
       study = withRepetitions(study, repetitions);
@@ -88,7 +100,7 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
     List<String> skipped = new ArrayList<>();
     boolean demo = "demo".equals(scale);
     if (demo) {
-      study = demo(study);
+      study = demo(study, hostCount);
     }
     for (Study.SystemSpec s : study.systems()) {
       if (demo && s.standin() == null) {
@@ -109,20 +121,17 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
       }
       for (Study.SystemSpec s : systems) {
         steps.add(new Step(true, s, ds, null, ds.loadThreads(), 0, Map.of(), Map.of(), 0,
-            "loads/" + s.name() + "-" + ds.name()));
+            "loads/" + s.name() + "-" + ds.name(), 0));
       }
       for (int r = 1; r <= study.repetitions(); r++) {
         for (Study.WorkloadSpec w : workloads) {
-          for (int threads : study.sweep().threads()) {
-            for (long target : study.sweep().targets()) {
-              for (Map<String, String> point : points) {
-                if (!ds.name().equals(LabelDatasets.of(study, w, point))) {
-                  continue;
-                }
-                for (Study.SystemSpec s : systems) {
-                  Step step = new Step(false, s, ds, w, threads, target, point, labelProperties(study, point), r, "");
-                  steps.add(new Step(false, s, ds, w, threads, target, point, step.labelProperties(), r,
-                      "cells/" + step.cell() + "/rep-" + r));
+          for (int clients : study.sweep().clients().isEmpty() ? List.of(0) : study.sweep().clients()) {
+            for (int threads : study.sweep().threads()) {
+              for (long target : study.sweep().targets()) {
+                for (Map<String, String> point : points) {
+                  if (ds.name().equals(LabelDatasets.of(study, w, point))) {
+                    addCell(steps, systems, study, ds, w, threads, target, point, r, clients);
+                  }
                 }
               }
             }
@@ -131,6 +140,23 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
       }
     }
     return new StudyPlan(study, scale, List.copyOf(systems), List.copyOf(skipped), List.copyOf(steps));
+  }
+
+  /** One cell's run of each system, interleaved; {@code clients} 0 when client hosts are not an axis. */
+  private static void addCell(List<Step> steps, List<Study.SystemSpec> systems, Study study, Study.Dataset ds,
+      Study.WorkloadSpec w, int threads, long target, Map<String, String> point, int r, int clients) {
+    Map<String, String> labels = new LinkedHashMap<>();
+    if (clients > 0) {
+      labels.put(Study.Sweep.CLIENTS, Integer.toString(clients));
+    }
+    labels.putAll(point);
+    Map<String, String> props = labelProperties(study, point);
+    int hosts = clients > 0 ? clients : ClientHosts.of(study, point);
+    for (Study.SystemSpec s : systems) {
+      Step step = new Step(false, s, ds, w, threads, target, labels, props, r, "", hosts);
+      steps.add(new Step(false, s, ds, w, threads, target, labels, props, r, "cells/" + step.cell() + "/rep-" + r,
+          hosts));
+    }
   }
 
   /** The runs only (no loads), in order. */
@@ -142,6 +168,7 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
     Map<String, String> props = new LinkedHashMap<>();
     point.forEach((axis, value) -> props.putAll(study.sweep().labels().get(axis).get(value)));
     props.remove(LabelDatasets.KEY);
+    props.remove(ClientHosts.KEY);
     return props;
   }
 
@@ -168,8 +195,11 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
         s.duration(), s.warmup(), repetitions, s.hosts(), s.demo(), s.compare(), s.tables(), s.file());
   }
 
-  /** The study at demo scale: demo records, duration, warm-up, threads capped, this host only. */
-  private static Study demo(Study s) {
+  /**
+   * The study at demo scale: demo records, duration, warm-up, threads capped; this host only, and one client host
+   * per cell, unless hosts are given.
+   */
+  private static Study demo(Study s, int hostCount) {
     Study.DemoScale d = s.demo();
     List<Study.Dataset> datasets = new ArrayList<>();
     for (Study.Dataset ds : s.datasets()) {
@@ -186,7 +216,10 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
         ordered.add(capped);
       }
     });
-    Study.Sweep sweep = new Study.Sweep(ordered, s.sweep().targets(), s.sweep().labels());
+    Study.Sweep sweep = new Study.Sweep(ordered, s.sweep().targets(), s.sweep().labels(), s.sweep().clients());
+    if (hostCount == 0) {
+      sweep = ClientHosts.local(sweep);
+    }
     Duration warmup = d.warmup();
     return new Study(s.name(), s.title() + " (demo scale)", s.source(), s.changes(), s.systems(), datasets,
         s.workloads(), sweep, d.duration(), warmup, s.repetitions(), List.of(), d, s.compare(), s.tables(), s.file());

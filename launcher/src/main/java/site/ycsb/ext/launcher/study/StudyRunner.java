@@ -35,9 +35,10 @@ final class StudyRunner {
   interface PhaseExecutor {
     /**
      * @param args upstream's argument list: {@code <binding> -P file -p k=v ...}
+     * @param clients the client hosts to run on, the first N of those given; 0 for all of them (or this host)
      * @return the benchmark JVM's exit code
      */
-    int run(Phase phase, List<String> args);
+    int run(Phase phase, List<String> args, int clients);
   }
 
   /** Starts the stand-ins of demo scale and gives their addresses (tests give a fake). */
@@ -55,7 +56,14 @@ final class StudyRunner {
   private final PrintWriter out;
   private final Map<String, StudyIndex.CellRun> runs = new LinkedHashMap<>();
   private final Map<String, StudyIndex.Load> loads = new LinkedHashMap<>();
+  /** Per system and data set ({@code system/dataset}), whether this session's load of it succeeded. */
+  private final Map<String, Boolean> loaded = new HashMap<>();
+  /** Per system, its stand-in's addresses (demo scale), once started. */
+  private final Map<String, Map<String, String>> standinProps = new HashMap<>();
   private int order;
+  private long startNs;
+  private long todo;
+  private int ran;
 
   StudyRunner(StudyPlan plan, Path dir, PhaseExecutor executor, Servers servers, PrintWriter out) {
     this.plan = plan;
@@ -100,89 +108,95 @@ final class StudyRunner {
    */
   int run() throws IOException {
     Files.createDirectories(dir);
-    int previousOrder = readPreviousOrder();
-    order = previousOrder;
+    order = readPreviousOrder();
     plan.skipped().forEach(out::println);
+    indexSteps();
+    List<StudyPlan.Step> runSteps = plan.runs();
+    todo = runSteps.stream().filter(s -> !completed(dir.resolve(s.dir()))).count();
+    out.println("Study " + plan.study().name() + ": " + runSteps.size() + " runs (" + (runSteps.size() - todo)
+        + " already completed, " + todo + " to run) into " + dir);
+    out.flush();
+    writeIndex();
+    startNs = System.nanoTime();
+    int exitCode = ExitCodes.OK;
+    try {
+      for (int i = 0; i < runSteps.size(); i++) {
+        int code = cell(runSteps.get(i), i + 1, runSteps.size());
+        if (code > 128) {
+          return code;
+        }
+        exitCode = code == ExitCodes.OK ? exitCode : worst(exitCode, code);
+      }
+    } finally {
+      writeIndex();
+      out.flush();
+    }
+    long left = runSteps.stream().filter(s -> !completed(dir.resolve(s.dir()))).count();
+    out.println("Study " + plan.study().name() + ": " + (runSteps.size() - left) + " of " + runSteps.size()
+        + " runs completed in " + clock((System.nanoTime() - startNs) / 1_000_000_000L)
+        + (left > 0 ? "; run the same command again to run the " + left + " left" : "")
+        + ". Report: bin/ycsb report " + dir);
+    return left > 0 && exitCode == ExitCodes.OK ? ExitCodes.RUN_FAILED : exitCode;
+  }
+
+  /** The index's entries before anything runs: each load's and run's state from its directory (an earlier session). */
+  private void indexSteps() {
     for (StudyPlan.Step step : plan.steps()) {
       if (step.load()) {
         boolean ran = Files.isRegularFile(dir.resolve(step.dir()).resolve(Manifest.FILE_NAME));
         loads.put(step.dir(), new StudyIndex.Load(step.system().name(), step.dataset().name(), step.dir(),
             ran ? status(dir.resolve(step.dir())) : StudyIndex.PENDING));
       } else {
-        StudyIndex.CellRun pending = step.pending();
-        runs.put(step.dir(), completed(dir.resolve(step.dir())) ? restored(step) : pending);
+        runs.put(step.dir(), completed(dir.resolve(step.dir())) ? restored(step) : step.pending());
       }
     }
-    List<StudyPlan.Step> runSteps = plan.runs();
-    long todo = runSteps.stream().filter(s -> !completed(dir.resolve(s.dir()))).count();
-    out.println("Study " + plan.study().name() + ": " + runSteps.size() + " runs (" + (runSteps.size() - todo)
-        + " already completed, " + todo + " to run) into " + dir);
+  }
+
+  /**
+   * Runs one repetition of a cell, first loading its system's data set if this session has not; skips it when an
+   * earlier session completed it.
+   *
+   * @param index its place among the runs, from 1
+   * @return its exit code (the load's when the load failed), 0 when skipped
+   */
+  private int cell(StudyPlan.Step step, int index, int total) throws IOException {
+    String key = step.system().name() + "/" + step.dataset().name();
+    String cell = "Cell " + index + " of " + total + ": " + step.describe();
+    if (completed(dir.resolve(step.dir()))) {
+      out.println(cell + ": completed, skipped");
+      return ExitCodes.OK;
+    }
+    int loadCode = ExitCodes.OK;
+    if (!loaded.containsKey(key)) {
+      loadCode = load(loadStep(step), standinProps);
+      loaded.put(key, loadCode == ExitCodes.OK);
+      if (loadCode > 128) {
+        return loadCode;
+      }
+    }
+    if (!loaded.get(key)) {
+      out.println(cell + ": not run (the load of " + key.replace('/', ' ') + " failed)");
+      return loadCode;
+    }
+    long elapsedS = (System.nanoTime() - startNs) / 1_000_000_000L;
+    long perRunS = ran == 0 ? plan.study().duration().toSeconds() : elapsedS / ran;
+    out.println(cell + " (elapsed " + clock(elapsedS) + ", estimate left " + clock(perRunS * (todo - ran)) + ")");
     out.flush();
+    Path runDir = dir.resolve(step.dir());
+    moveAside(runDir);
+    int code = executor.run(Phase.RUN, args(step, standinProps.getOrDefault(step.system().name(), Map.of()),
+        runDir), step.clients());
+    ran++;
+    order++;
+    runs.put(step.dir(), new StudyIndex.CellRun(step.cell(), step.system().name(), step.workload().name(),
+        step.threads(), step.target(), step.labels(), step.repetition(), step.dir(), status(runDir), code, order));
     writeIndex();
-    long startNs = System.nanoTime();
-    int ran = 0;
-    int exitCode = ExitCodes.OK;
-    Map<String, Boolean> loaded = new HashMap<>();
-    Map<String, Map<String, String>> standinProps = new HashMap<>();
-    try {
-      for (int i = 0; i < plan.steps().size(); i++) {
-        StudyPlan.Step step = plan.steps().get(i);
-        String key = step.system().name() + "/" + step.dataset().name();
-        if (step.load()) {
-          continue;
-        }
-        int index = runSteps.indexOf(step) + 1;
-        if (completed(dir.resolve(step.dir()))) {
-          out.println("Cell " + index + " of " + runSteps.size() + ": " + step.describe() + ": completed, skipped");
-          continue;
-        }
-        if (!loaded.containsKey(key)) {
-          StudyPlan.Step load = loadStep(step);
-          int code = load(load, standinProps);
-          loaded.put(key, code == ExitCodes.OK);
-          if (code > 128) {
-            return code;
-          }
-          exitCode = code == ExitCodes.OK ? exitCode : worst(exitCode, code);
-        }
-        if (!loaded.get(key)) {
-          out.println("Cell " + index + " of " + runSteps.size() + ": " + step.describe() + ": not run (the load of "
-              + key.replace('/', ' ') + " failed)");
-          continue;
-        }
-        long elapsedS = (System.nanoTime() - startNs) / 1_000_000_000L;
-        long perRunS = ran == 0 ? plan.study().duration().toSeconds() : elapsedS / ran;
-        out.println("Cell " + index + " of " + runSteps.size() + ": " + step.describe() + " (elapsed "
-            + clock(elapsedS) + ", estimate left " + clock(perRunS * (todo - ran)) + ")");
-        out.flush();
-        Path runDir = dir.resolve(step.dir());
-        moveAside(runDir);
-        int code = executor.run(Phase.RUN, args(step, standinProps.getOrDefault(step.system().name(), Map.of()),
-            runDir));
-        ran++;
-        order++;
-        runs.put(step.dir(), new StudyIndex.CellRun(step.cell(), step.system().name(), step.workload().name(),
-            step.threads(), step.target(), step.labels(), step.repetition(), step.dir(), status(runDir), code, order));
-        writeIndex();
-        if (code > 128) {
-          out.println("Study stopped (exit " + code + "): run the same command again to resume");
-          return code;
-        }
-        if (code != ExitCodes.OK) {
-          out.println("Cell " + index + " failed (exit " + code + "); the study goes on, and a resume runs it again");
-          exitCode = worst(exitCode, code);
-        }
-      }
-    } finally {
-      writeIndex();
-      out.flush();
+    if (code > 128) {
+      out.println("Study stopped (exit " + code + "): run the same command again to resume");
+    } else if (code != ExitCodes.OK) {
+      out.println("Cell " + index + " failed (exit " + code + "); the study goes on, and a resume runs it again");
     }
-    long left = plan.runs().stream().filter(s -> !completed(dir.resolve(s.dir()))).count();
-    out.println("Study " + plan.study().name() + ": " + (runSteps.size() - left) + " of " + runSteps.size()
-        + " runs completed in " + clock((System.nanoTime() - startNs) / 1_000_000_000L)
-        + (left > 0 ? "; run the same command again to run the " + left + " left" : "")
-        + ". Report: bin/ycsb report " + dir);
-    return left > 0 && exitCode == ExitCodes.OK ? ExitCodes.RUN_FAILED : exitCode;
+    return code;
   }
 
   private StudyPlan.Step loadStep(StudyPlan.Step run) {
@@ -211,7 +225,8 @@ final class StudyRunner {
     out.println("Load " + load.describe() + " (" + load.dataset().properties().getOrDefault("recordcount",
         "the workload's") + " records)");
     out.flush();
-    int code = executor.run(Phase.LOAD, args(load, standinProps.getOrDefault(load.system().name(), Map.of()), base));
+    int code = executor.run(Phase.LOAD, args(load, standinProps.getOrDefault(load.system().name(), Map.of()), base),
+        0);
     loads.put(load.dir(), new StudyIndex.Load(load.system().name(), load.dataset().name(), load.dir(), status(base)));
     writeIndex();
     if (code != ExitCodes.OK) {

@@ -29,6 +29,7 @@ class StudyRunnerTest {
   Path dir;
 
   private final List<String> calls = new ArrayList<>();
+  private final List<Integer> clientHosts = new ArrayList<>();
 
   private Study study() throws IOException {
     Files.writeString(dir.resolve("workloada"), "readproportion=0.5\n");
@@ -48,11 +49,12 @@ class StudyRunnerTest {
 
   /** Writes a manifest with the outcome the test chose for that call (completed unless listed). */
   private StudyRunner.PhaseExecutor executor(Map<Integer, Outcome> outcomes, int stopAt) {
-    return (phase, args) -> {
+    return (phase, args, clients) -> {
       String out = args.stream().filter(a -> a.startsWith(RunKeys.OUTPUT_PATH + "=")).findFirst().orElseThrow()
           .substring(RunKeys.OUTPUT_PATH.length() + 1);
       String label = args.stream().filter(a -> a.startsWith("label=")).findFirst().orElseThrow().substring(6);
       calls.add(phase + " " + label + " " + Path.of(out).getFileName());
+      clientHosts.add(clients);
       int n = calls.size();
       if (n == stopAt) {
         return 130;
@@ -131,5 +133,29 @@ class StudyRunnerTest {
     calls.clear();
     assertEquals(0, run(study, executor(Map.of(), 0)));
     assertEquals(7, calls.stream().filter(c -> c.startsWith("run")).count(), "every run but the one completed: " + calls);
+  }
+
+  /** Each run is given its cell's client-host count (the first N hosts); the loads run on every host. */
+  @Test
+  void eachRunIsGivenItsCellsClientHostCount() throws IOException {
+    Files.writeString(dir.resolve("workloada"), "readproportion=0.5\n");
+    Study study = StudyFile.parse("""
+        study: s1
+        systems:
+          a: {binding: basic, standin: aerospike}
+          b: {binding: basic, standin: couchbase}
+        datasets: {d: {workload: workloada}}
+        workloads: {w: {file: workloada}}
+        sweep: {threads: [1], clients: [1, 2]}
+        duration: 10m
+        """, dir.resolve("s.yaml"), n -> true, dir);
+    StudyPlan plan = StudyPlan.of(study, "demo", 0, 2);
+    assertEquals(0, new StudyRunner(plan, dir.resolve("out"), executor(Map.of(), 0), SERVERS,
+        new PrintWriter(new StringWriter(), true)).run());
+    assertEquals(List.of("load a a-d", "run a rep-1", "load b b-d", "run b rep-1", "run a rep-1", "run b rep-1"),
+        calls);
+    assertEquals(List.of(0, 1, 0, 1, 2, 2), clientHosts);
+    StudyIndex index = StudyIndex.read(dir.resolve("out"));
+    assertEquals(List.of("1", "1", "2", "2"), index.runs().stream().map(r -> r.labels().get("clients")).toList());
   }
 }

@@ -53,7 +53,35 @@ final class StudyFixture {
     StringBuilder cell = new StringBuilder(s.name() + "-" + workload + "-t" + threads);
     labels.forEach((k, v) -> cell.append('-').append(k).append('-').append(v));
     String rel = "cells/" + cell + "/rep-" + repetition;
-    Path out = dir.resolve(rel);
+    writeHost(dir.resolve(rel), "h1", s, threads, perWindow, readUs, updateUs);
+    runs.add(new StudyIndex.CellRun(cell.toString(), s.name(), workload, threads, 0, labels, repetition, rel,
+        "completed", 0, runs.size() + 1));
+    return this;
+  }
+
+  /**
+   * Adds one completed run of a cell over client hosts, as fan-out leaves it: a directory per host with its
+   * manifest and logs.
+   *
+   * @param hosts per host name: operations per 1-s window (READ and UPDATE each), READ and UPDATE latency in µs
+   */
+  StudyFixture runOnHosts(System s, String workload, int threads, int repetition, Map<String, long[]> hosts)
+      throws IOException {
+    systems.put(s.name(), s.binding());
+    String cell = s.name() + "-" + workload + "-t" + threads;
+    String rel = "cells/" + cell + "/rep-" + repetition;
+    for (Map.Entry<String, long[]> host : hosts.entrySet()) {
+      long[] v = host.getValue();
+      writeHost(dir.resolve(rel).resolve(host.getKey()), host.getKey(), s, threads, (int) v[0], v[1], v[2]);
+    }
+    runs.add(new StudyIndex.CellRun(cell, s.name(), workload, threads, 0, Map.of(), repetition, rel, "completed", 0,
+        runs.size() + 1));
+    return this;
+  }
+
+  /** One host's manifest and READ/UPDATE logs of five 1-s windows in {@code out}. */
+  private static void writeHost(Path out, String host, System s, int threads, int perWindow, long readUs,
+      long updateUs) throws IOException {
     List<Path> files = new ArrayList<>();
     files.add(LogFixture.writeHlog(out, "READ", 1000, windows(perWindow, readUs), LogFixture.T0));
     files.add(LogFixture.writeHlog(out, "UPDATE", 1000, windows(perWindow, updateUs), LogFixture.T0));
@@ -62,7 +90,7 @@ final class StudyFixture {
     m.binding = s.binding();
     m.dbClass = DB_CLASSES.getOrDefault(s.binding(), "site.ycsb.BasicDB");
     m.clientVersion = "1.0";
-    m.host = "h1";
+    m.host = host;
     m.label = s.name();
     m.startEpochMs = LogFixture.T0;
     m.endEpochMs = LogFixture.T0 + 5_000;
@@ -75,9 +103,6 @@ final class StudyFixture {
     props.putAll(s.properties());
     props.setProperty("threadcount", Integer.toString(threads));
     m.properties(props).files(files).build().write(out.resolve(Manifest.FILE_NAME));
-    runs.add(new StudyIndex.CellRun(cell.toString(), s.name(), workload, threads, 0, labels, repetition, rel,
-        "completed", 0, runs.size() + 1));
-    return this;
   }
 
   private static List<Histogram> windows(int count, long us) {
