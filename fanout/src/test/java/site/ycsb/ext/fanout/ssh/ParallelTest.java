@@ -90,6 +90,7 @@ class ParallelTest {
     Gate gate = new Gate(FanoutProperties.MAX_SESSIONS_DEFAULT, 100);
     Parallel.map(IntStream.range(0, 100).boxed().toList(), gate::pass);
     assertEquals(FanoutProperties.MAX_SESSIONS_DEFAULT, gate.maxRunning);
+    assertTrue(gate.threads.size() <= FanoutProperties.MAX_SESSIONS_DEFAULT, gate.threads.size() + " threads");
   }
 
   @Test
