@@ -48,7 +48,7 @@ public final class FanoutScale {
 
   /**
    * @param args ycsb home (unpacked distribution), tarball, work directory, host counts (comma-separated, default
-   *     8,16,32,64), [--max-sessions, default fan-out's], [--start-delay per host, seconds, default 1]
+   *     8,16,32,64), [--max-sessions, default fan-out's], [--start-delay per host, seconds, default 2]
    */
   public static void main(String[] args) throws Exception {
     if (args.length < 3) {
@@ -60,7 +60,7 @@ public final class FanoutScale {
     List<Integer> counts = Arrays.stream((args.length > 3 ? args[3] : "8,16,32,64").split(","))
         .map(String::strip).map(Integer::valueOf).sorted().toList();
     List<String> sessions = args.length > 4 && !args[4].isEmpty() ? List.of("--max-sessions", args[4]) : List.of();
-    double delayPerHost = args.length > 5 ? Double.parseDouble(args[5]) : 1.0;
+    double delayPerHost = args.length > 5 ? Double.parseDouble(args[5]) : 2.0;
     int max = counts.get(counts.size() - 1);
     String[] addresses = new String[max];
     for (int i = 0; i < max; i++) {
@@ -93,7 +93,7 @@ public final class FanoutScale {
     String loadBefore = loadAverage();
     List<String> options = new ArrayList<>(sessions);
     options.addAll(List.of("--results", work.resolve("results").toString(), "--run-id", runId, "--start-delay",
-        Integer.toString(delay), "--min-free-disk", "1", "--progress-interval", "60"));
+        Integer.toString(delay), "--min-free-disk", "1", "--progress-interval", "60", "--connect-timeout", "60"));
     options.addAll(List.of("basic", "-P", home.resolve("workloads/workloada").toString(), "-p", "operationcount=0",
         "-p", "maxexecutiontime=3", "-p", "status.interval=1", "-p", "basicdb.verbose=false", "-target",
         Integer.toString(100 * n), "-jvm-args", "-Xmx64m -XX:+UseSerialGC -XX:TieredStopAtLevel=1"));
