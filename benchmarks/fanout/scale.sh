@@ -25,6 +25,8 @@ if [ ! -d "$lib" ] || [ ! -f "$tarball" ]; then
   echo "scale.sh: build first: ./mvnw -B -q -pl distributions,benchmarks -am package -DskipTests -DskipITs" >&2
   exit 2
 fi
+# A work dir given again keeps its hosts' deployed distribution (deploy skips it); the client's key is made anew.
+rm -rf "$work/central" "$work/hosts/client" "$work/hosts/results"
 mkdir -p "$work/central"
 tar -xzf "$tarball" -C "$work/central"
 home="$work/central/ycsb-ext-0.1.0-SNAPSHOT"
