@@ -48,6 +48,11 @@ public final class FanoutProperties {
 
   /** {@code --connect-timeout}: seconds ssh waits for a connection. Default: 10. */
   public static final int CONNECT_TIMEOUT_SECONDS_DEFAULT = 10;
+  /**
+   * {@code --max-sessions}: how many hosts fan-out works on at once (ssh sessions of the preflight, deploy, stop and
+   * collection; run sessions still connecting at the start). Default: 32.
+   */
+  public static final int MAX_SESSIONS_DEFAULT = 32;
   /** {@code --remote-dir}: the base directory on each host, relative to the login directory. Default: ycsb-ext. */
   public static final String REMOTE_DIR_DEFAULT = "ycsb-ext";
   /** {@code --results}: the local directory that receives {@code <run-id>/<host>/}. Default: results. */

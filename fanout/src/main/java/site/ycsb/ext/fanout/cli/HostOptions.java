@@ -65,6 +65,12 @@ public final class HostOptions {
       description = "Seconds ssh waits for a connection (default: ${DEFAULT-VALUE}).")
   int connectTimeoutSeconds;
 
+  @Option(names = "--max-sessions", paramLabel = "<n>", defaultValue = "" + FanoutProperties.MAX_SESSIONS_DEFAULT,
+      description = "How many hosts fan-out works on at once: ssh sessions of the preflight, deploy, stop and"
+          + " collection, and run sessions still connecting at the start (default: ${DEFAULT-VALUE}). The start"
+          + " instant is set late enough for every wave of hosts to be started before it.")
+  String maxSessions;
+
   @Option(names = "--remote-dir", paramLabel = "<dir>", defaultValue = FanoutProperties.REMOTE_DIR_DEFAULT,
       description = "Base directory on each host, relative to the login directory or absolute (default:"
           + " ${DEFAULT-VALUE}); holds dist/, current, results/.")
@@ -88,6 +94,9 @@ public final class HostOptions {
     if (connectTimeoutSeconds != FanoutProperties.CONNECT_TIMEOUT_SECONDS_DEFAULT) {
       args.addAll(List.of("--connect-timeout", Integer.toString(connectTimeoutSeconds)));
     }
+    if (!maxSessions.equals("" + FanoutProperties.MAX_SESSIONS_DEFAULT)) {
+      args.addAll(List.of("--max-sessions", maxSessions));
+    }
     if (!remoteDir.equals(FanoutProperties.REMOTE_DIR_DEFAULT)) {
       args.addAll(List.of("--remote-dir", remoteDir));
     }
@@ -107,6 +116,19 @@ public final class HostOptions {
     if (sshConfig != null && !Files.isRegularFile(sshConfig)) {
       throw FanoutInputException.invalid("option '--ssh-config'", sshConfig.toString(), "an existing ssh config file");
     }
-    return new Ssh(sshProgram, connectTimeoutSeconds, sshConfig, sshOptions);
+    return new Ssh(sshProgram, connectTimeoutSeconds, sshConfig, sshOptions, maxSessions());
+  }
+
+  /** {@code --max-sessions}, a whole number from 1. */
+  private int maxSessions() {
+    try {
+      int n = Integer.parseInt(maxSessions.strip());
+      if (n >= 1) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // said below
+    }
+    throw FanoutInputException.invalid("option '--max-sessions'", maxSessions, "a whole number from 1");
   }
 }

@@ -63,7 +63,7 @@ public final class Preflight {
 
   /** Checks all hosts in parallel; the result is in host order. */
   public List<HostCheck> check(List<HostSpec> hosts, Duration timeout) {
-    List<HostCheck> checks = Parallel.map(hosts, host -> checkHost(host, timeout));
+    List<HostCheck> checks = Parallel.map(hosts, ssh.maxSessions(), host -> checkHost(host, timeout));
     // Every host must run the same distribution.
     Map<String, List<String>> bySha = new LinkedHashMap<>();
     for (HostCheck c : checks) {

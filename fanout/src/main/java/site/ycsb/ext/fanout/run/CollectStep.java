@@ -65,8 +65,8 @@ final class CollectStep {
     out.flush();
     long collectStartNs = System.nanoTime();
     Collector collector = new Collector(ssh);
-    List<Collector.Result> collected = Parallel.map(targets, t -> collector.collect(t.host(), t.resultDir(),
-        runDir.resolve(t.host().label()), t.problems(), COLLECT_TIMEOUT));
+    List<Collector.Result> collected = Parallel.map(targets, ssh.maxSessions(), t -> collector.collect(t.host(),
+        t.resultDir(), runDir.resolve(t.host().label()), t.problems(), COLLECT_TIMEOUT));
     long collectMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - collectStartNs);
     out.print(ResultTable.render(targets, collected));
     out.printf(Locale.US, "Collected %d hosts in %.1f s into %s%n", targets.size(), collectMs / 1000.0, runDir);

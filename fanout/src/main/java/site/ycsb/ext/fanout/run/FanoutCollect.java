@@ -135,7 +135,7 @@ public final class FanoutCollect {
   private List<Probe> probeUntilEnded(List<HostSpec> hosts) {
     out.printf(Locale.US, "Looking for run %s on %d hosts...%n", settings.runId(), hosts.size());
     out.flush();
-    List<Probe> probes = Parallel.map(hosts, this::probe);
+    List<Probe> probes = Parallel.map(hosts, ssh.maxSessions(), this::probe);
     long deadline = System.nanoTime() + settings.waitLimit().toNanos();
     // A launcher that has just ended leaves its run script a moment (its log filters, then the exit and end lines)
     // before the host's record is complete: while waiting, a "gone" host is asked again a few times.
@@ -149,8 +149,8 @@ public final class FanoutCollect {
       }
       boolean askGone = waiting(goneAsks);
       goneAsks += probes.stream().anyMatch(p -> p.state() == HostState.GONE) ? 1 : 0;
-      probes = Parallel.map(probes, p -> p.state() == HostState.RUNNING || p.state() == HostState.GONE && askGone
-          ? probe(p.host()) : p);
+      probes = Parallel.map(probes, ssh.maxSessions(), p -> p.state() == HostState.RUNNING
+          || p.state() == HostState.GONE && askGone ? probe(p.host()) : p);
     }
     for (Probe p : probes) {
       out.printf(Locale.US, "  %-20s %s%n", p.host().label(), describe(p));
@@ -228,7 +228,7 @@ public final class FanoutCollect {
       collected.add(i >= 0 ? fetched.get(i) : Collector.checkLocal(target.host().label(),
           runDir.resolve(target.host().label())));
     }
-    Parallel.map(probes, p -> fetchLogs(p, runDir));
+    Parallel.map(probes, ssh.maxSessions(), p -> fetchLogs(p, runDir));
     boolean allComplete = CollectStep.recordTargets(targets, collected, entries, record);
     out.println(StartMeasurement.recordStarts(record.startAtEpochMs, record.lateStartThresholdMs, collected,
         targets.stream().map(t -> StartMeasurement.startInLog(runDir.resolve("logs").resolve(t.host().label()

@@ -62,23 +62,38 @@ final class StartStep {
    * @return the started runs, or null when the run did not start
    */
   Started start(FanoutPlan plan, List<FanoutFeature> features, RunRecord.Builder record) {
+    long preflightNs = System.nanoTime();
     List<HostCheck> checks = preflight(plan);
+    long preflightMs = (System.nanoTime() - preflightNs) / 1_000_000;
     if (!mayStart(checks, plan.shares(), record)) {
       return null;
     }
     // On a whole second: periodic windows are aligned to wall-clock multiples of their length, so every host's first
-    // window then starts at the same instant.
-    long startAt = (System.currentTimeMillis() + settings.startDelay().toMillis() + 999) / 1000 * 1000;
+    // window then starts at the same instant. Later by the time the start's waves after the first take.
+    long lead = settings.startDelay().toMillis()
+        + StartWaves.extraLeadMs(plan.hosts().size(), ssh.maxSessions(), preflightMs);
+    long startAt = (System.currentTimeMillis() + lead + 999) / 1000 * 1000;
     record.startAtEpochMs = startAt;
     checks.stream().filter(c -> !c.skipped().isEmpty()).forEach(c -> record.warnings.add(c.host().label()
         + ": started with a failed preflight check skipped: " + String.join("; ", c.skipped())));
     List<RemoteRun> runs = new ArrayList<>();
+    StartWaves waves = new StartWaves(ssh.maxSessions(), settings.sshTimeout());
     for (int i = 0; i < plan.hosts().size(); i++) {
-      runs.add(startHost(plan, plan.shares().get(i), checks.get(i), startAt, features));
+      waves.awaitRoom();
+      RemoteRun run = startHost(plan, plan.shares().get(i), checks.get(i), startAt, features);
+      waves.opened(() -> run.pid() > 0 || run.ended());
+      runs.add(run);
     }
+    long leftMs = startAt - System.currentTimeMillis();
     out.printf(Locale.US, "Started %s of %s on %d hosts%s; common start at %s (in %d s). Results: %s%n", plan.phase(),
         plan.args().binding(), plan.hosts().size(), targetText(plan.totalTargetOpsPerSec(), plan.shares()),
-        Instant.ofEpochMilli(startAt), settings.startDelay().toSeconds(), plan.runDir());
+        Instant.ofEpochMilli(startAt), Math.max(0, leftMs / 1000), plan.runDir());
+    if (leftMs < 0) {
+      String late = String.format(Locale.US, "starting the hosts (--max-sessions=%d at once) ended %d ms after the"
+          + " common start instant: raise --start-delay or --max-sessions", ssh.maxSessions(), -leftMs);
+      out.println("fanout: " + late);
+      record.warnings.add(late);
+    }
     out.flush();
     return new Started(runs, startAt);
   }

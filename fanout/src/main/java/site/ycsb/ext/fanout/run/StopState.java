@@ -86,7 +86,7 @@ final class StopState {
   /** Signals every run's launcher in parallel (TERM, or KILL with {@code force}) and waits for the answers. */
   private void stopAll(List<RemoteRun> toStop, boolean force) {
     if (!toStop.isEmpty()) {
-      Parallel.map(toStop, run -> {
+      Parallel.map(toStop, ssh.maxSessions(), run -> {
         stop(run, force);
         return run;
       });

@@ -57,7 +57,7 @@ public final class Deployer {
 
   /** Deploys {@code tarball} to every host; never throws for a host's failure (it is in the result). */
   public List<Result> deploy(List<HostSpec> hosts, Tarball tarball, Duration timeout) {
-    return Parallel.map(hosts, host -> deployTo(host, tarball, timeout));
+    return Parallel.map(hosts, ssh.maxSessions(), host -> deployTo(host, tarball, timeout));
   }
 
   /**
@@ -66,7 +66,7 @@ public final class Deployer {
    * received. Never throws for a host's failure (it is in the result: {@code UNPACKED} when any jar was copied).
    */
   public List<Result> deployJars(List<HostSpec> hosts, List<Jar> jars, Duration timeout) {
-    return Parallel.map(hosts, host -> deployJarsTo(host, jars, timeout));
+    return Parallel.map(hosts, ssh.maxSessions(), host -> deployJarsTo(host, jars, timeout));
   }
 
   /**

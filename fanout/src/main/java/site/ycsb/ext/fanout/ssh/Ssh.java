@@ -31,6 +31,7 @@ public final class Ssh {
   private final int connectTimeoutSeconds;
   private final Path configFile;
   private final List<String> options;
+  private final int maxSessions;
 
   /**
    * @param executable the ssh program, e.g. {@code ssh} or {@code /usr/bin/ssh}
@@ -40,6 +41,15 @@ public final class Ssh {
    * @throws FanoutInputException when an option is malformed or tries to change a fixed option
    */
   public Ssh(String executable, int connectTimeoutSeconds, Path configFile, List<String> options) {
+    this(executable, connectTimeoutSeconds, configFile, options, FanoutProperties.MAX_SESSIONS_DEFAULT);
+  }
+
+  /**
+   * As {@link #Ssh(String, int, Path, List)}, with how many hosts fan-out works on at once.
+   *
+   * @param maxSessions the bound of {@code --max-sessions}, from 1 ({@link Parallel})
+   */
+  public Ssh(String executable, int connectTimeoutSeconds, Path configFile, List<String> options, int maxSessions) {
     if (connectTimeoutSeconds < 1) {
       throw FanoutInputException.invalid("option '--connect-timeout'", Integer.toString(connectTimeoutSeconds),
           "a whole number of seconds from 1");
@@ -51,6 +61,16 @@ public final class Ssh {
     this.connectTimeoutSeconds = connectTimeoutSeconds;
     this.configFile = configFile;
     this.options = List.copyOf(options);
+    if (maxSessions < 1) {
+      throw FanoutInputException.invalid("option '--max-sessions'", Integer.toString(maxSessions),
+          "a whole number from 1");
+    }
+    this.maxSessions = maxSessions;
+  }
+
+  /** How many hosts fan-out works on at once ({@code --max-sessions}): ssh sessions of each step, from 1. */
+  public int maxSessions() {
+    return maxSessions;
   }
 
   private static void checkOption(String option) {
