@@ -16,15 +16,10 @@ import com.aerospike.client.policy.WritePolicy;
 import com.aerospike.client.query.PartitionFilter;
 import com.aerospike.client.query.PartitionStatus;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
@@ -33,18 +28,14 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.db.aerospike.AerospikePolicies;
-import site.ycsb.db.aerospike.EffectivePolicies;
-import site.ycsb.db.aerospike.AerospikeProperties;
 import site.ycsb.db.aerospike.AerospikeSettings;
 import site.ycsb.db.aerospike.AerospikeStatus;
 import site.ycsb.db.aerospike.InvalidPropertyException;
-import site.ycsb.db.aerospike.NamespaceCheck;
-import site.ycsb.db.aerospike.ServerFacts;
 import site.ycsb.db.aerospike.SharedClient;
 
 /**
  * YCSB binding for Aerospike, a drop-in replacement for the previous class of that name, on the current
- * client ({@code aerospike-client-jdk8}). Properties: {@link AerospikeProperties}.
+ * client ({@code aerospike-client-jdk8}). Properties: {@link site.ycsb.db.aerospike.AerospikeProperties}.
  *
  * <p>Semantics, to state with results:
  * <ul>
@@ -53,8 +44,8 @@ import site.ycsb.db.aerospike.SharedClient;
  *   <li>insert: {@code as.insert=create} fails with {@code KEY_EXISTS} on an existing record,
  *       {@code replace} overwrites it.</li>
  *   <li>update: {@code as.update=merge} writes the given bins and keeps the others; {@code replace} replaces
- *       the record by the given bins (with {@code writeallfields=false} that shrinks records to one bin, which
- *       the run records as a warning). A missing record is {@code NOT_FOUND}.</li>
+ *       the record by the given bins (with {@code writeallfields=false} that shrinks records to one bin). A missing
+ *       record is {@code NOT_FOUND}.</li>
  *   <li>delete: a missing record is {@code NOT_FOUND}.</li>
  *   <li>scan: Aerospike keys are hashed, so there is no key order. A scan returns up to {@code recordcount}
  *       records from the partition of the start key's digest, beginning after that digest, then from the
@@ -68,17 +59,8 @@ import site.ycsb.db.aerospike.SharedClient;
  * every property before any connection attempt (an invalid value fails {@code init} with a one-line
  * {@link DBException}), then takes a reference on the JVM's {@link SharedClient}; the last {@link #cleanup()}
  * closes it. An instance is used by one thread at a time.
- *
- * <p>What the run measured: {@code init} records the servers' facts ({@link site.ycsb.db.aerospike.ServerFacts},
- * asked once per JVM) as {@code db.server.*} and the policies in effect ({@link EffectivePolicies}) as
- * {@code db.setting.*} on the properties, for a harness to record.
  */
 public class AerospikeClient extends DB {
-  private static final Logger LOG = LoggerFactory.getLogger(AerospikeClient.class);
-
-  /** The shrinking-updates warning is logged once per JVM, not once per thread. */
-  private static final AtomicBoolean SHRINK_WARNING_LOGGED = new AtomicBoolean();
-
   private AerospikeSettings settings;
   private AerospikePolicies policies;
   private SharedClient shared;
@@ -87,45 +69,19 @@ public class AerospikeClient extends DB {
 
   @Override
   public void init() throws DBException {
-    Properties props = getProperties();
     try {
-      settings = AerospikeSettings.from(props);
+      settings = AerospikeSettings.from(getProperties());
     } catch (InvalidPropertyException e) {
       throw new DBException(e.getMessage());
     }
     policies = new AerospikePolicies(settings);
     namespace = settings.getNamespace();
-    if (settings.shrinksRecords()) {
-      String warning = shrinkingUpdatesWarning();
-      props.setProperty(AerospikeProperties.SHRINKING_UPDATES_WARNING, warning);
-      if (SHRINK_WARNING_LOGGED.compareAndSet(false, true)) {
-        LOG.warn(warning);
-      }
-    }
     try {
       shared = SharedClient.acquire(settings, policies);
     } catch (SharedClient.ConnectFailedException e) {
       throw new DBException(e.getMessage());
     }
     client = shared.client();
-    // Asked once per JVM (the shared client keeps the answer); every instance sets it on its properties.
-    ServerFacts facts = shared.serverFacts(namespace);
-    facts.recordInto(props);
-    String refused = NamespaceCheck.refusal(settings, facts);
-    if (refused != null) {
-      cleanup();
-      // Caused by an IllegalArgumentException: settings this cluster cannot honour are bad input, like a bad value.
-      throw new DBException(refused, new IllegalArgumentException(refused));
-    }
-    EffectivePolicies.recordInto(EffectivePolicies.of(policies, namespace), props);
-  }
-
-  /** The text of the shrinking-updates warning (also set on the run's properties). */
-  static String shrinkingUpdatesWarning() {
-    return AerospikeProperties.UPDATE + "=replace with " + AerospikeProperties.WRITE_ALL_FIELDS
-        + "=false: every update replaces its record with one field, so records shrink as the run goes on "
-        + "(set " + AerospikeProperties.WRITE_ALL_FIELDS + "=true to replace whole records, or "
-        + AerospikeProperties.UPDATE + "=merge to keep the other fields)";
   }
 
   @Override

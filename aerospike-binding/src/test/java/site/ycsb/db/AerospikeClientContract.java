@@ -39,6 +39,8 @@ import site.ycsb.Status;
 import site.ycsb.db.aerospike.AerospikeProperties;
 import site.ycsb.db.aerospike.AerospikeStatus;
 import site.ycsb.db.aerospike.SharedClient;
+import site.ycsb.db.aerospike.facts.AerospikeFacts;
+import site.ycsb.db.aerospike.facts.FactKeys;
 
 /**
  * The binding's behaviour against a real Aerospike protocol server, shared by the stand-in test
@@ -68,6 +70,7 @@ public abstract class AerospikeClientContract {
   }
 
   protected AerospikeClient open(Properties props) throws DBException {
+    withFacts(props);
     AerospikeClient db = new AerospikeClient();
     db.setProperties(props);
     db.init();
@@ -95,11 +98,25 @@ public abstract class AerospikeClientContract {
     for (int i = 0; i < keyValues.length; i += 2) {
       props.setProperty(keyValues[i], keyValues[i + 1]);
     }
+    withFacts(props);
     AerospikeClient db = new AerospikeClient();
     db.setProperties(props);
     db.init();
     open.add(db);
     return db;
+  }
+
+  /**
+   * Sets on {@code props} what this project's engine sets before the binding's instances start: the answer of the
+   * facts provider ({@link AerospikeFacts}, asked with a copy), which refuses settings the namespace cannot honour.
+   *
+   * @throws IllegalArgumentException the provider's refusal
+   */
+  static Properties withFacts(Properties props) {
+    Properties copy = new Properties();
+    copy.putAll(props);
+    props.putAll(AerospikeFacts.of(copy));
+    return props;
   }
 
   /** Closes what {@link #open} opened, in reverse order. */
@@ -207,13 +224,13 @@ public abstract class AerospikeClientContract {
     assertEquals(FIELDS, got.size());
     assertArrayEquals(bytes("new"), got.get("field3"));
     assertArrayEquals(bytes("a/4"), got.get("field4"));
-    assertNull(db.getProperties().getProperty(AerospikeProperties.SHRINKING_UPDATES_WARNING));
+    assertNull(db.getProperties().getProperty(FactKeys.SHRINKING_UPDATES_WARNING));
   }
 
   @Test
   public void replaceUpdateDropsFieldsItDidNotWriteAndWarns() throws DBException {
     AerospikeClient db = open(AerospikeProperties.UPDATE, "replace");
-    String warning = db.getProperties().getProperty(AerospikeProperties.SHRINKING_UPDATES_WARNING);
+    String warning = db.getProperties().getProperty(FactKeys.SHRINKING_UPDATES_WARNING);
     assertNotNull(warning, "replace updates with writeallfields=false must record a warning");
     assertTrue(warning.contains("writeallfields=false"), warning);
     String set = freshSet();
@@ -227,7 +244,7 @@ public abstract class AerospikeClientContract {
   @Test
   public void replaceUpdateOfAllFieldsDoesNotWarn() throws DBException {
     AerospikeClient db = open(AerospikeProperties.UPDATE, "replace", "writeallfields", "true");
-    assertNull(db.getProperties().getProperty(AerospikeProperties.SHRINKING_UPDATES_WARNING));
+    assertNull(db.getProperties().getProperty(FactKeys.SHRINKING_UPDATES_WARNING));
     String set = freshSet();
     assertEquals(Status.OK, db.insert(set, "user1", record("a")));
     assertEquals(Status.OK, db.update(set, "user1", record("b")));

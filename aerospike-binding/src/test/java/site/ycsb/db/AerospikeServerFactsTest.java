@@ -14,18 +14,19 @@ import java.util.Properties;
 
 import org.junit.jupiter.api.Test;
 
-import site.ycsb.DBException;
-
 import site.ycsb.ext.standin.AerospikeStandin;
 import site.ycsb.ext.standin.Edition;
 
 /**
- * What {@code init} records for the run's manifest against a stand-in: the servers' facts from the info protocol
+ * What the facts provider ({@code site.ycsb.db.aerospike.facts.AerospikeFacts}, asked by the engine before init)
+ * records for the run's manifest against a stand-in: the servers' facts from the info protocol
  * ({@code db.server.*}) and the policies in effect ({@code db.setting.*}).
  */
 class AerospikeServerFactsTest {
 
+  /** Asks the facts provider as the engine does before init, then inits and cleans up an instance. */
   private static Properties initAndCleanUp(Properties props) throws Exception {
+    AerospikeClientContract.withFacts(props);
     AerospikeClient db = new AerospikeClient();
     db.setProperties(props);
     db.init();
@@ -41,7 +42,7 @@ class AerospikeServerFactsTest {
   }
 
   @Test
-  void initRecordsTheStandinsConfigurationAsServerFacts() throws Exception {
+  void providerRecordsTheStandinsConfigurationAsServerFacts() throws Exception {
     try (AerospikeStandin standin = AerospikeStandin.builder().nodes(2).namespace("ycsb")
         .edition(Edition.ENTERPRISE).replicationFactor(2).strongConsistency(true).nsupPeriod(Duration.ofSeconds(120))
         .defaultTtl(Duration.ofSeconds(3600)).maxRecordSize(4096).clusterName("bench").start()) {
@@ -68,20 +69,15 @@ class AerospikeServerFactsTest {
   void aNamespaceTheClusterDoesNotServeIsRefusedAfterItsFactsAreRecorded() throws Exception {
     try (AerospikeStandin standin = AerospikeStandin.builder().namespace("ycsb").start()) {
       Properties props = props(standin, "elsewhere");
-      AerospikeClient db = new AerospikeClient();
-      db.setProperties(props);
-      DBException refused = assertThrows(DBException.class, db::init);
+      IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+          () -> AerospikeClientContract.withFacts(props));
       assertTrue(refused.getMessage().contains("no namespace 'elsewhere'"), refused.getMessage());
-      assertEquals("unknown", props.getProperty("db.server.replicationFactor"));
-      assertEquals("unknown", props.getProperty("db.server.storageEngine"));
-      assertEquals("Aerospike Community Edition (ycsb-ext stand-in)", props.getProperty("db.server.edition"));
-      String warning = props.getProperty("aerospike.warning.server-facts");
-      assertTrue(warning != null && warning.contains("namespace 'elsewhere'"), warning);
+      assertNull(props.getProperty("db.server.edition"), "a refused run records nothing");
     }
   }
 
   @Test
-  void initRecordsThePoliciesInEffectWithTheClientsDefaults() throws Exception {
+  void providerRecordsThePoliciesInEffectWithTheClientsDefaults() throws Exception {
     try (AerospikeStandin standin = AerospikeStandin.builder().namespace("ycsb").start()) {
       Properties defaults = initAndCleanUp(props(standin, "ycsb"));
       assertEquals("COMMIT_ALL", defaults.getProperty("db.setting.commitLevel"));

@@ -189,7 +189,7 @@ public final class AerospikeProperties {
   /**
    * What an update does: {@code merge} writes the given bins and keeps the others ({@code UPDATE_ONLY});
    * {@code replace} replaces the whole record with the given bins ({@code REPLACE_ONLY}: the published
-   * "writes configured for replace"; with {@code writeallfields=false} it shrinks records, and the run warns).
+   * "writes configured for replace"; with {@code writeallfields=false} it shrinks records to one bin).
    * Both fail with {@code NOT_FOUND} on a missing record.
    * <p>Default: {@code merge}
    */
@@ -231,27 +231,6 @@ public final class AerospikeProperties {
   /** Core's property: the table, the records' set. */
   public static final String TABLE = "table";
   public static final String TABLE_DEFAULT = "usertable";
-
-  /** The key of the shrinking-updates warning the binding sets on the run's properties. */
-  public static final String SHRINKING_UPDATES_WARNING = "aerospike.warning.shrinking-updates";
-
-  /**
-   * The warning key of server facts the cluster did not give (recorded as {@code unknown}); a harness records it
-   * with the run's results.
-   */
-  public static final String SERVER_FACTS_WARNING = "aerospike.warning.server-facts";
-
-  /**
-   * Prefix of what the binding learnt of the servers at init ({@code db.server.<name>}, for example
-   * {@code db.server.version}), set on the run's properties for a harness to record what the servers were.
-   */
-  public static final String SERVER_PREFIX = "db.server.";
-
-  /**
-   * Prefix of the policies in effect after defaults ({@code db.setting.<name>}), set on the run's properties for a
-   * harness to record the settings in effect.
-   */
-  public static final String SETTING_PREFIX = "db.setting.";
 
   private static final Set<String> NAMES = collectNames();
 

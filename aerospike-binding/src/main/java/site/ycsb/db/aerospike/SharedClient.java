@@ -48,8 +48,6 @@ public final class SharedClient {
   private final List<Object> key;
   private final IAerospikeClient client;
   private final FailureLog failures = new FailureLog(LOG, FAILURES_LOGGED_PER_STATUS);
-  /** What the cluster said of itself, by namespace, asked once each; guarded by itself. */
-  private final Map<String, ServerFacts> serverFacts = new HashMap<String, ServerFacts>();
   /** Guarded by {@link #OPEN}. */
   private int references;
 
@@ -139,29 +137,6 @@ public final class SharedClient {
   /** @return the client; valid until the last release */
   public IAerospikeClient client() {
     return client;
-  }
-
-  /**
-   * Asks the cluster about itself and the namespace on the first call per namespace (one info request per node,
-   * each bounded by the client's info timeout), logs them once (debug; a problem as a warning), and returns the same
-   * answer afterwards (a harness records them; stderr keeps its one connection line).
-   *
-   * @param namespace the namespace the run uses
-   * @return the facts; a cluster that does not answer gives {@link ServerFacts#UNKNOWN} facts, never an exception
-   */
-  public ServerFacts serverFacts(String namespace) {
-    synchronized (serverFacts) {
-      ServerFacts facts = serverFacts.get(namespace);
-      if (facts == null) {
-        facts = ServerFacts.ask(client, client.getInfoPolicyDefault(), namespace);
-        serverFacts.put(namespace, facts);
-        LOG.debug("Aerospike servers (namespace {}): {}", namespace, facts);
-        if (facts.problem() != null) {
-          LOG.warn(facts.problem());
-        }
-      }
-      return facts;
-    }
   }
 
   /** @return the failure log shared by every user of this client */

@@ -18,6 +18,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 import site.ycsb.db.AerospikeClient;
+import site.ycsb.db.aerospike.facts.EffectivePolicies;
 
 /**
  * The binding's guarantee declaration ({@code META-INF/ycsb/<db class>.guarantees.properties}, read by a harness's

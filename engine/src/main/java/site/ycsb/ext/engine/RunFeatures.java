@@ -29,6 +29,7 @@ final class RunFeatures {
     // One sampler of whole 1-s windows, two judgements on it: the outages, and the early stop of a run that can only fail.
     FailureWindows windows = new FailureWindows();
     return new RunFeatures(List.of(
+        new ProvidedFacts(),
         new BindingFacts(),
         new StandinMark(),
         new LateStartCheck(),

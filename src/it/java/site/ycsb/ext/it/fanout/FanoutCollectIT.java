@@ -23,6 +23,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import site.ycsb.ext.contract.HostStateLine;
+import site.ycsb.ext.contract.Json;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.fanout.collect.RunRecord;
@@ -93,7 +95,7 @@ class FanoutCollectIT {
   }
 
   /** Every host's results complete, its manifest's common instant the record's, and the report merged. */
-  private static RunRecord assertCollectedWhole(String runId, String output) {
+  private static RunRecord assertCollectedWhole(String runId, String output) throws IOException {
     RunRecord record = RunRecord.read(runDir(runId).resolve(RunRecord.FILE_NAME));
     assertEquals(0, record.exitCode(), record.toJson());
     assertTrue(record.startAtEpochMs() > 0, record.toJson());
@@ -112,9 +114,29 @@ class FanoutCollectIT {
       assertEquals(m.startEpochMs(), h.startEpochMs());
       assertEquals(300L, h.share().get("target"), "-target 600 over two hosts");
       assertTrue(Files.isRegularFile(runDir(runId).resolve("logs").resolve(server.address() + ".stderr.log")));
+      assertFalse(Double.isNaN(h.clockOffsetMs()), "each clock offset is recorded\n" + record.toJson());
+      assertTrue(h.clockBoundMs() >= 0, "... with its bound\n" + record.toJson());
+      String said = new HostStateLine(h.label(), h.state(), h.stateNote()).line();
+      assertEquals(said + "\n", Files.readString(dir.resolve(HostStateLine.FILE_NAME)), "beside the manifest");
+      for (String format : List.of("report.txt", "report.md", "report.json")) {
+        String report = Files.readString(runDir(runId).resolve("report").resolve(format));
+        assertTrue(report.contains(said), format + " says '" + said + "'\n" + report);
+      }
     }
     assertTrue(Files.isRegularFile(runDir(runId).resolve("report/report.html")), output);
     return record;
+  }
+
+  /** What a run's merged report.json holds: its tables' kinds, its how-measured lines' names, partial or not. */
+  @SuppressWarnings("unchecked")
+  private static List<String> reportShape(String runId) throws IOException {
+    Map<String, Object> report = Json.parseObject(Files.readString(runDir(runId).resolve("report/report.json")));
+    List<String> shape = new ArrayList<>();
+    shape.add("partial " + report.get("partial"));
+    ((List<Object>) report.get("tables")).forEach(t -> shape.add("table " + ((Map<String, Object>) t).get("kind")));
+    Map<String, Object> run = (Map<String, Object>) ((List<Object>) report.get("runs")).get(0);
+    ((Map<String, Object>) run.get("measured")).keySet().forEach(k -> shape.add("measured " + k));
+    return shape;
   }
 
   @Test
@@ -128,7 +150,16 @@ class FanoutCollectIT {
 
     Distribution.Result first = collect(runId, hosts.hostsOption(), "--wait", "120");
     assertEquals(0, first.exitCode, first.toString());
-    assertCollectedWhole(runId, first.toString());
+    RunRecord collected = assertCollectedWhole(runId, first.toString());
+    for (RunRecord.Host h : collected.hosts()) {
+      String said = "  " + new HostStateLine(h.label(), h.state(), h.stateNote()).line();
+      assertEquals(1, first.stdout.lines().filter(said::equals).count(), "said once, as in fanout.json\n" + first);
+    }
+    Distribution.Result uninterrupted = ycsb(run("uninterrupted", List.of()));
+    assertEquals(0, uninterrupted.exitCode, uninterrupted.toString());
+    assertCollectedWhole("uninterrupted", uninterrupted.toString());
+    assertEquals(reportShape("uninterrupted"), reportShape(runId), "the collected report has an uninterrupted run's"
+        + " shape");
     byte[] record = Files.readAllBytes(runDir(runId).resolve(RunRecord.FILE_NAME));
     byte[] manifest = Files.readAllBytes(runDir(runId).resolve(hosts.server(0).address()).resolve("manifest.json"));
 
@@ -206,6 +237,14 @@ class FanoutCollectIT {
     Distribution.Result deploy = ycsb("fanout", "deploy", "--hosts", hosts.server(0).hostAndPort(), "--ssh-config",
         hosts.client().config().toString(), "-cp", jar.toString(), System.getProperty("ycsb.dist.archive"));
     assertEquals(0, deploy.exitCode, deploy.toString());
+    // fanout preflight given the run's -cp names the host without the jar, with the one thing to fix
+    Distribution.Result preflight = ycsb("fanout", "preflight", "--hosts", hosts.hostsOption(), "--ssh-config",
+        hosts.client().config().toString(), "--min-free-disk", "1", "-cp", jar.toString());
+    assertEquals(1, preflight.exitCode, preflight.toString());
+    assertTrue(preflight.stdout.lines().anyMatch(l -> l.startsWith(hosts.server(1).address()) && l.contains(
+        "extra-1.0.jar") && l.contains("fanout deploy")), preflight.toString());
+    assertFalse(preflight.stdout.lines().anyMatch(l -> l.startsWith(hosts.server(0).address() + " ") && l.contains(
+        "extra-1.0.jar")), "the host holding the jar passes\n" + preflight);
     String runId = "missing-jar";
     Distribution.Result result = ycsb(run(runId, List.of(), "-cp", jar.toString()));
     assertEquals(1, result.exitCode, result.toString());

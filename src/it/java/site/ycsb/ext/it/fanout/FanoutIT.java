@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -361,6 +362,13 @@ class FanoutIT {
         + record.toJson());
     assertTrue(killed.state().startsWith("stopped") && killed.state().contains("exit 137"), record.toJson());
     assertTrue(central.stdout().lines().anyMatch(l -> l.equals("  " + victim.address() + ": " + killed.state())),
+        central.toString());
+    // its start is what fan-out saw of it (its start line), so it keeps its lateness and the skew stays known (#38)
+    assertTrue(killed.startEpochMs() > 0 && killed.lateStartMs().isPresent(), record.toJson());
+    assertEquals(killed.startEpochMs() - record.startAtEpochMs(), killed.lateStartMs().getAsLong(), record.toJson());
+    assertTrue(record.startSkewMs() >= 0, record.toJson());
+    assertTrue(central.stdout().contains("Start skew " + record.startSkewMs() + " ms over 3 hosts"), central.toString());
+    assertTrue(central.stdout().contains(String.format(Locale.US, "%s %+d", victim.address(), killed.lateStartMs().getAsLong())),
         central.toString());
     for (LoopbackSshServer survivor : List.of(hosts.server(0), hosts.server(2))) {
       Manifest m = manifest(runId, survivor);

@@ -22,6 +22,7 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -104,6 +105,16 @@ class UpstreamPrIT {
       "couchbase.networkMetricsInterval", "couchbase.runtimeMetricsInterval", "couchbase.documentExpiry",
       "couchbase.syncMutationResponse");
 
+  /** This project's update default in {@code AerospikeProperties} and upstream's, which the series writes. */
+  private static final String[] UPSTREAM_UPDATE_DEFAULT = {
+      "\n  public static final String UPDATE_DEFAULT = \"merge\";\n",
+      "\n  public static final String UPDATE_DEFAULT = \"replace\";\n"};
+  /** The javadoc line of that default, this project's and upstream's. */
+  private static final String[] UPSTREAM_UPDATE_DOC = {
+      "   * <p>Default: {@code merge}\n   */\n  public static final String UPDATE = ",
+      "   * <p>Default: {@code replace}\n   */\n  public static final String UPDATE = "};
+  /** The facts layer of the aerospike binding (its series' {@code local} line), under {@code src/main/java}. */
+  private static final String AEROSPIKE_LOCAL = "site/ycsb/db/aerospike/facts/";
   private static final String[][] SERIES = {{"aerospike", "aerospike-binding-update"},
       {"couchbase2", "couchbase2-binding-update"}};
 
@@ -139,7 +150,9 @@ class UpstreamPrIT {
         Result added = git(checkout, "worktree", "add", "-q", "--detach", built.toString(), sha);
         assertEquals(0, added.exitCode, added.toString());
         commits.add(new Commit(sha, git(checkout, "log", "-1", "--format=%B", sha).stdout,
-            changedPaths(sha), built, maven(built, "compile", "-pl", module[0], "-am")));
+            changedPaths(sha), built,
+            // aerospike's commits bring upstream's JUnit 4 tests of their change: upstream's build runs them
+            maven(built, module[0].equals("aerospike") ? "test" : "compile", "-pl", module[0], "-am")));
       }
       series.put(module[0], commits);
     }
@@ -174,12 +187,15 @@ class UpstreamPrIT {
     return new TreeSet<>(Arrays.asList(out.split("\n")));
   }
 
-  /** The lines "<commit> <path>" of a module's series file, comments left out: commit number to paths. */
+  /**
+   * The lines "<commit> <path>" of a module's series file, comments and "local" lines (paths that stay here) left
+   * out: commit number to paths.
+   */
   private Map<Integer, Set<String>> seriesFile(String module) throws IOException {
     Map<Integer, Set<String>> commits = new TreeMap<>();
     for (String line : read(source.resolve("scripts/upstream").resolve(module).resolve("series")).split("\n")) {
       String content = line.replaceFirst("#.*", "").trim();
-      if (!content.isEmpty()) {
+      if (!content.isEmpty() && !content.startsWith("local ")) {
         String[] fields = content.split("\\s+");
         commits.computeIfAbsent(Integer.parseInt(fields[0]), n -> new TreeSet<>()).add(module + "/" + fields[1]);
       }
@@ -287,17 +303,117 @@ class UpstreamPrIT {
   @Test
   void replacesTheModulesMainSourcesWithTheBindingsOwnInUpstreamsPackagesWithoutTheLauncherOnlyChecks()
       throws IOException {
-    assertSentAs(source.resolve("aerospike-binding/src/main/java"), tree.resolve("aerospike/src/main/java"));
-    assertSentAs(source.resolve("couchbase2-binding/src/main/java"), tree.resolve("couchbase2/src/main/java"));
+    assertSentAs(source.resolve("aerospike-binding/src/main/java"), tree.resolve("aerospike/src/main/java"),
+        AEROSPIKE_LOCAL);
+    assertSentAs(source.resolve("couchbase2-binding/src/main/java"), tree.resolve("couchbase2/src/main/java"), "");
     assertFalse(Files.exists(tree.resolve("aerospike/src/main/java/site/ycsb/db/OldHelper.java")));
+  }
+
+  /**
+   * The aerospike binding goes upstream as the adapter alone: the facts layer this project puts around it (its
+   * series' {@code local} lines) stays here, and nothing written sets or names a key outside {@code as.*}.
+   */
+  @Test
+  void theAerospikeAdapterGoesWithoutTheProjectsFactsLayer() throws IOException {
+    assertTrue(Files.isDirectory(source.resolve("aerospike-binding/src/main/java/" + AEROSPIKE_LOCAL)));
+    assertFalse(Files.exists(tree.resolve("aerospike/src/main/java/" + AEROSPIKE_LOCAL)));
+    assertFalse(Files.exists(tree.resolve("aerospike/src/main/resources")));
+    for (Map.Entry<String, String> file : files(tree.resolve("aerospike/src/main")).entrySet()) {
+      for (String key : new String[] {"db.server.", "db.setting.", "aerospike.warning.", ".facts."}) {
+        assertFalse(file.getValue().contains(key), file.getKey() + " names " + key);
+      }
+    }
+  }
+
+  /**
+   * The aerospike series is also one branch per commit, each commit on its predecessor's branch (the first on
+   * master), so each pull request is one commit on merged predecessors; the table names them in that order with each
+   * commit's size as git counts it. Every commit was built above, in order.
+   */
+  @Test
+  void aerospikeSeriesIsOneBranchPerCommitOnItsPredecessorAndTheTableGivesTheOrderAndSizes() throws IOException {
+    List<Commit> commits = series.get("aerospike");
+    List<String> rows = read(checkout.resolve(".git/upstream-pr/aerospike-series.md")).lines()
+        .filter(line -> line.matches("\\| \\d+ \\|.*")).collect(Collectors.toList());
+    assertEquals(commits.size(), rows.size(), rows.toString());
+    String previous = "master";
+    for (int n = 1; n <= commits.size(); n++) {
+      Commit commit = commits.get(n - 1);
+      String branch = SERIES[0][1] + "-" + n;
+      assertEquals(commit.sha, git(checkout, "rev-parse", branch).stdout.trim(), branch);
+      assertEquals(git(checkout, "rev-parse", previous).stdout.trim(),
+          git(checkout, "rev-parse", branch + "~1").stdout.trim(), branch + " is one commit on " + previous);
+      int added = 0;
+      int removed = 0;
+      String[] numstat = git(checkout, "diff", "--numstat", commit.sha + "~1", commit.sha).stdout.trim().split("\n");
+      for (String line : numstat) {
+        String[] counts = line.split("\t");
+        added += Integer.parseInt(counts[0]);
+        removed += Integer.parseInt(counts[1]);
+      }
+      String title = commit.message.lines().findFirst().orElse("");
+      assertEquals("| " + n + " | `" + branch + "` | `" + previous + "` | " + title + " | " + numstat.length + " | "
+          + added + " | " + removed + " |", rows.get(n - 1));
+      assertEquals(0, commit.build.exitCode, branch + "\n" + commit.build);
+      assertJunit4TestsRan(commit, seriesFile("aerospike").get(n));
+      previous = branch;
+    }
+  }
+
+  /**
+   * Each JUnit 4 test class a commit's series lines bring ({@code src/test/java/...}) ran in upstream's build of that
+   * commit, with tests and without a failure.
+   */
+  private static void assertJunit4TestsRan(Commit commit, Set<String> paths) throws IOException {
+    for (String path : paths) {
+      Matcher test = Pattern.compile("^aerospike/src/test/java/(.+)\\.java$").matcher(path);
+      if (!test.find()) {
+        continue;
+      }
+      String name = test.group(1).replace('/', '.');
+      Path report = commit.tree.resolve("aerospike/target/surefire-reports/TEST-" + name + ".xml");
+      assertTrue(Files.isRegularFile(report), name + " did not run in upstream's build:\n" + commit.build);
+      String xml = read(report);
+      Matcher counts = Pattern.compile("tests=\"(\\d+)\"[^>]*").matcher(xml);
+      assertTrue(counts.find() && Integer.parseInt(counts.group(1)) > 0, xml);
+      assertTrue(xml.contains("failures=\"0\"") && xml.contains("errors=\"0\""), xml);
+    }
+  }
+
+  /**
+   * What the aerospike texts claim is what ran here: no path of this machine, no server version as "tested" (the
+   * tests ran against the stand-in, which the texts name with the client version).
+   */
+  @Test
+  void aerospikeTextsNameNoLocalPathAndNoServerVersionNoTestReached() throws IOException {
+    List<String> texts = new ArrayList<>(List.of(read(prText("aerospike")), read(tree.resolve("aerospike/README.md"))));
+    series.get("aerospike").forEach(commit -> texts.add(commit.message));
+    Pattern localPath = Pattern.compile("(^|[\\s(`'\"=])/(work|home|tmp|Users|root|var|opt|mnt)/");
+    Pattern untested = Pattern.compile("(?i)tested (against|with|on) (an? )?Aerospike (Database |Server )?\\d");
+    for (String text : texts) {
+      assertFalse(localPath.matcher(text).find(), text);
+      assertFalse(text.contains(source.toString()), text);
+      assertFalse(untested.matcher(text.replaceAll("\\s+", " ")).find(), text);
+    }
+    String pr = read(prText("aerospike")).replaceAll("\\s+", " ");
+    assertTrue(pr.contains("`bin/ycsb standin aerospike`") && pr.contains("client " + pomProperty("aerospike.version")),
+        pr);
   }
 
   /**
    * Every main source is written under its own path with exactly the code this project tests: only the leading
    * comment (the licence header) differs.
    */
-  private static void assertSentAs(Path ours, Path written) throws IOException {
+  private static void assertSentAs(Path ours, Path written, String local) throws IOException {
     Map<String, String> expected = files(ours);
+    if (!local.isEmpty()) {
+      expected.keySet().removeIf(name -> name.startsWith(local));
+    }
+    if (written.toString().contains("aerospike")) {
+      // upstream's default kept upstream (scripts/upstream/aerospike/upstream-defaults.sed): the one difference
+      expected.replaceAll((name, text) -> text.replace(UPSTREAM_UPDATE_DEFAULT[0], UPSTREAM_UPDATE_DEFAULT[1])
+          .replace(UPSTREAM_UPDATE_DOC[0], UPSTREAM_UPDATE_DOC[1]));
+    }
     Map<String, String> actual = files(written);
     assertEquals(expected.keySet(), actual.keySet());
     for (String name : expected.keySet()) {
@@ -387,7 +503,7 @@ class UpstreamPrIT {
       assertTrue(text.contains("Server versions"), text);
       // an init() failure under upstream's Client: still exit 0 after 0 operations, said so
       assertTrue(text.replaceAll("\\s+", " ").contains("the run still exits 0, with 0 operations"), text);
-      assertTrue(text.contains("not measured"), text);
+      assertTrue(text.toLowerCase(Locale.ROOT).contains("not measured"), text);
     }
     // each change: the new default as the code has it, and the property that restores the old behaviour
     assertContainsAll(aerospike,
@@ -396,7 +512,7 @@ class UpstreamPrIT {
         "500 ms", "`as.sleepBetweenRetries=" + AerospikeProperties.SLEEP_BETWEEN_RETRIES_DEFAULT + "`",
         "`-p as.sleepBetweenRetries=500`",
         "`Replica.MASTER`", "`as.replica=" + AerospikeProperties.REPLICA_DEFAULT + "`", "`-p as.replica=master`",
-        "unknown `as.*` name", "aerospike.warning.shrinking-updates");
+        "unknown `as.*` name");
     assertContainsAll(couchbase,
         "`couchbase.update=" + Couchbase2Properties.UPDATE_DEFAULT + "`", "`-p couchbase.update=replace`",
         "60 tries, 1 s apart", "up to " + Couchbase2Properties.TEMPORARY_FAILURE_RETRIES_DEFAULT + " retries",
@@ -447,8 +563,23 @@ class UpstreamPrIT {
 
   @Test
   void readmesListEveryPropertyWithItsDefault() throws Exception {
-    assertEveryProperty(AerospikeProperties.class, "as.", read(tree.resolve("aerospike/README.md")));
-    assertEveryProperty(Couchbase2Properties.class, "couchbase.", read(tree.resolve("couchbase2/README.md")));
+    assertEveryProperty(AerospikeProperties.class, "as.", read(tree.resolve("aerospike/README.md")),
+        Map.of(AerospikeProperties.UPDATE, "replace"));
+    assertEveryProperty(Couchbase2Properties.class, "couchbase.", read(tree.resolve("couchbase2/README.md")), Map.of());
+  }
+
+  /** Upstream's replace default stays upstream: merge is opt-in there, and this project's default is merge. */
+  @Test
+  void upstreamsReplaceDefaultIsKeptUpstreamAndMergeIsOptIn() throws IOException {
+    assertEquals("merge", AerospikeProperties.UPDATE_DEFAULT, "this project's default");
+    String written = read(tree.resolve("aerospike/src/main/java/site/ycsb/db/aerospike/AerospikeProperties.java"));
+    assertTrue(written.contains(UPSTREAM_UPDATE_DEFAULT[1]), written);
+    String pr = read(prText("aerospike")).replaceAll("\\s+", " ");
+    assertTrue(pr.contains("unchanged by default (`as.update=replace`); `as.update=merge` (opt-in)"), pr);
+    String row = read(prText("aerospike")).lines().filter(line -> line.startsWith("| Update |")).findFirst()
+        .orElse("");
+    assertTrue(row.contains("Measured") && !row.toLowerCase(Locale.ROOT).contains("not measured"), row);
+    assertTrue(row.contains("benchmarks/aerospike/update-modes.sh") && row.contains("bin/ycsb standin aerospike"), row);
   }
 
   @Test
@@ -560,7 +691,8 @@ class UpstreamPrIT {
    * property name; its {@code _DEFAULT} field, if any, its default. Each must have a README entry (a {@code *} or
    * {@code -} list item with its continuation lines) that starts with the name and shows the default.
    */
-  private static void assertEveryProperty(Class<?> properties, String prefix, String readme) throws Exception {
+  private static void assertEveryProperty(Class<?> properties, String prefix, String readme,
+      Map<String, String> upstreamDefaults) throws Exception {
     List<String> entries = new ArrayList<>();
     for (String line : readme.split("\n")) {
       String trimmed = line.trim();
@@ -579,7 +711,8 @@ class UpstreamPrIT {
       String name = (String) field.get(null);
       String defaultValue = null;
       try {
-        defaultValue = (String) properties.getField(field.getName() + "_DEFAULT").get(null);
+        defaultValue = upstreamDefaults.getOrDefault(name,
+            (String) properties.getField(field.getName() + "_DEFAULT").get(null));
       } catch (NoSuchFieldException e) {
         // no default: the README says what unset means
       }

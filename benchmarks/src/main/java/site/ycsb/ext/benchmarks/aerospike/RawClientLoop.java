@@ -41,7 +41,13 @@ import site.ycsb.Utils;
  * <p>Run from {@code benchmarks/aerospike/compare.sh}, which starts a fresh JVM per round (as {@code bin/ycsb}
  * does), or alone: {@code java -cp 'benchmarks/target/lib/*' site.ycsb.ext.benchmarks.aerospike.RawClientLoop
  * --host 127.0.0.1:3000 --threads 16 --seconds 10 --records 10000 [--via binding]}. It prints one line:
- * {@code raw-client operations=... failures=... read-misses=... seconds=... ops/s=... read-p95-us=... update-p95-us=...}.
+ * {@code raw-client operations=... failures=... read-misses=... seconds=... ops/s=... read-p95-us=... update-p95-us=...
+ * read-p50-us=... read-p99-us=... read-p99.9-us=... update-p50-us=... update-p99-us=... update-p99.9-us=...}.
+ * {@code --update replace} writes with {@code REPLACE_ONLY} (the bin replaces the record, as upstream 0.17's binding
+ * and ours with {@code as.update=replace} do) instead of {@code UPDATE_ONLY}. Client policy switches, for A/B runs
+ * ({@code benchmarks/aerospike/tail.sh --raw-ab}): {@code --conn-pools N} ({@code ClientPolicy.connPoolsPerNode}),
+ * {@code --min-conns N} ({@code minConnsPerNode}), {@code --client-per-thread true} (one client per thread, each with
+ * its own pools and tend thread, as upstream 0.17's binding does).
  * With {@code --via binding} the same loop calls the binding ({@code site.ycsb.db.AerospikeClient}, one instance per
  * thread) instead of the client, and the line starts with {@code binding-loop}: that separates the binding's own
  * cost from YCSB core's (workload, value generation, measurements).
@@ -60,6 +66,14 @@ public final class RawClientLoop {
   private final long records;
   private final int fields;
   private final int fieldBytes;
+  /** Updates replace the record ({@code REPLACE_ONLY}) instead of merging one bin ({@code UPDATE_ONLY}). */
+  private boolean replace;
+  /** {@code ClientPolicy.connPoolsPerNode}; 0 keeps the client's default. */
+  private int connPools;
+  /** {@code ClientPolicy.minConnsPerNode}; negative keeps the client's default. */
+  private int minConns = -1;
+  /** One client per thread (upstream 0.17's binding) instead of one shared client. */
+  private boolean clientPerThread;
 
   /**
    * @param hosts      seed hosts
@@ -92,6 +106,10 @@ public final class RawClientLoop {
     int seconds = 10;
     long records = 10_000;
     boolean viaBinding = false;
+    boolean replace = false;
+    int connPools = 0;
+    int minConns = -1;
+    boolean clientPerThread = false;
     for (int i = 0; i + 1 < args.length; i += 2) {
       switch (args[i]) {
         case "--via" -> viaBinding = args[i + 1].equals("binding");
@@ -101,6 +119,10 @@ public final class RawClientLoop {
         case "--threads" -> threads = Integer.parseInt(args[i + 1]);
         case "--seconds" -> seconds = Integer.parseInt(args[i + 1]);
         case "--records" -> records = Long.parseLong(args[i + 1]);
+        case "--update" -> replace = args[i + 1].equals("replace");
+        case "--conn-pools" -> connPools = Integer.parseInt(args[i + 1]);
+        case "--min-conns" -> minConns = Integer.parseInt(args[i + 1]);
+        case "--client-per-thread" -> clientPerThread = Boolean.parseBoolean(args[i + 1]);
         default -> {
           System.err.println("raw-client: unknown option " + args[i]);
           System.exit(2);
@@ -113,11 +135,21 @@ public final class RawClientLoop {
       hosts.add(colon < 0 ? new Host(h.trim(), 3000)
           : new Host(h.substring(0, colon).trim(), Integer.parseInt(h.substring(colon + 1).trim())));
     }
-    Result r = new RawClientLoop(hosts.toArray(new Host[0]), namespace, table, threads, seconds, records, 10, 100).run(viaBinding);
+    RawClientLoop loop = new RawClientLoop(hosts.toArray(new Host[0]), namespace, table, threads, seconds, records, 10,
+        100);
+    loop.replace = replace;
+    loop.connPools = connPools;
+    loop.minConns = minConns;
+    loop.clientPerThread = clientPerThread;
+    Result r = loop.run(viaBinding);
     System.out.printf(Locale.ROOT,
-        (viaBinding ? "binding-loop" : "raw-client") + " operations=%d failures=%d read-misses=%d seconds=%.3f ops/s=%.1f read-p95-us=%d update-p95-us=%d%n",
+        (viaBinding ? "binding-loop" : "raw-client") + " operations=%d failures=%d read-misses=%d seconds=%.3f ops/s=%.1f read-p95-us=%d update-p95-us=%d",
         r.operations(), r.failures(), r.readMisses(), r.seconds(), r.opsPerSec(), r.reads().getValueAtPercentile(95),
         r.updates().getValueAtPercentile(95));
+    System.out.printf(Locale.ROOT, " read-p50-us=%d read-p99-us=%d read-p99.9-us=%d update-p50-us=%d update-p99-us=%d"
+        + " update-p99.9-us=%d%n", r.reads().getValueAtPercentile(50), r.reads().getValueAtPercentile(99),
+        r.reads().getValueAtPercentile(99.9), r.updates().getValueAtPercentile(50),
+        r.updates().getValueAtPercentile(99), r.updates().getValueAtPercentile(99.9));
     System.exit(r.operations() > 0 ? 0 : 1);
   }
 
@@ -138,13 +170,20 @@ public final class RawClientLoop {
   public Result run(boolean viaBinding) throws InterruptedException, DBException {
     ClientPolicy clientPolicy = new ClientPolicy();
     clientPolicy.maxConnsPerNode = Math.max(clientPolicy.maxConnsPerNode, threads);
+    if (connPools > 0) {
+      clientPolicy.connPoolsPerNode = connPools;
+    }
+    if (minConns >= 0) {
+      clientPolicy.minConnsPerNode = minConns;
+    }
+    List<IAerospikeClient> ownClients = new ArrayList<>();
     List<site.ycsb.db.AerospikeClient> bindings = new ArrayList<>();
     try (IAerospikeClient client = viaBinding ? null : new AerospikeClient(clientPolicy, hosts)) {
       Policy read = new Policy();
       read.totalTimeout = 10_000;
       WritePolicy update = new WritePolicy();
       update.totalTimeout = 10_000;
-      update.recordExistsAction = RecordExistsAction.UPDATE_ONLY;
+      update.recordExistsAction = replace ? RecordExistsAction.REPLACE_ONLY : RecordExistsAction.UPDATE_ONLY;
       Properties props = new Properties();
       StringBuilder seeds = new StringBuilder();
       for (Host h : hosts) {
@@ -153,6 +192,9 @@ public final class RawClientLoop {
       props.setProperty("as.host", seeds.toString());
       props.setProperty("as.namespace", namespace);
       props.setProperty("threadcount", String.valueOf(threads));
+      if (replace) {
+        props.setProperty("as.update", "replace");
+      }
 
       List<Ops> perThread = new ArrayList<>();
       for (int i = 0; i < threads; i++) {
@@ -161,7 +203,12 @@ public final class RawClientLoop {
           bindings.add(b.db);
           perThread.add(b);
         } else {
-          perThread.add(new ClientOps(client, read, update));
+          IAerospikeClient mine = client;
+          if (clientPerThread) {
+            mine = new AerospikeClient(clientPolicy, hosts);
+            ownClients.add(mine);
+          }
+          perThread.add(new ClientOps(mine, read, update));
         }
       }
       List<Worker> workers = new ArrayList<>();
@@ -190,6 +237,9 @@ public final class RawClientLoop {
     } finally {
       for (site.ycsb.db.AerospikeClient b : bindings) {
         b.cleanup();
+      }
+      for (IAerospikeClient own : ownClients) {
+        own.close();
       }
     }
   }

@@ -4,6 +4,7 @@
  */
 package site.ycsb.db.couchbase3.support;
 
+import com.couchbase.client.core.cnc.Event;
 import com.couchbase.client.core.cnc.events.io.SecureConnectionFailedEvent;
 import com.couchbase.client.core.config.BucketConfig;
 import com.couchbase.client.core.config.ClusterConfig;
@@ -88,11 +89,7 @@ public final class SharedCluster {
     quietSdkLogging();
     ClusterEnvironment environment = buildEnvironment(settings);
     AtomicReference<String> tlsProblem = new AtomicReference<>();
-    environment.eventBus().subscribe(event -> {
-      if (event instanceof SecureConnectionFailedEvent) {
-        tlsProblem.compareAndSet(null, event.description());
-      }
-    });
+    environment.eventBus().subscribe(event -> noteTlsProblem(event, tlsProblem));
     Cluster cluster = null;
     try {
       Set<SeedNode> seeds = new LinkedHashSet<>();
@@ -122,6 +119,13 @@ public final class SharedCluster {
     } catch (Error e) {
       close(cluster, environment);
       throw e;
+    }
+  }
+
+  /** Keeps the first TLS failure the SDK's event bus reports, for the connect failure's line. */
+  private static void noteTlsProblem(Event event, AtomicReference<String> problem) {
+    if (event instanceof SecureConnectionFailedEvent) {
+      problem.compareAndSet(null, event.description());
     }
   }
 

@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.fanout.cli;
 
+import java.util.List;
 import java.util.Set;
 import picocli.CommandLine.Option;
 import site.ycsb.ext.fanout.FanoutInputException;
@@ -50,9 +51,14 @@ public final class CheckOptions {
     return PreflightCheck.parse(skipChecks);
   }
 
-  /** The preflight these limits describe. */
-  Preflight preflight(Ssh ssh, String remoteDir) {
-    PreflightNeeds needs = PreflightNeeds.of(maxClockOffsetMs, minFreeDiskMb, true).skipping(skipped());
+  /**
+   * The preflight these limits describe.
+   *
+   * @param jars the deployed {@code -cp} jars each host must hold, relative to its base directory; empty for none
+   */
+  Preflight preflight(Ssh ssh, String remoteDir, List<String> jars) {
+    PreflightNeeds needs = PreflightNeeds.of(maxClockOffsetMs, minFreeDiskMb, true).withJars(jars)
+        .skipping(skipped());
     return new Preflight(ssh, remoteDir, needs);
   }
 }

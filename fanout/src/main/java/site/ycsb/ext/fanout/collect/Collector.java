@@ -16,6 +16,7 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import site.ycsb.ext.contract.HostStateLine;
 import site.ycsb.ext.fanout.ssh.HostSpec;
 import site.ycsb.ext.fanout.ssh.RemoteScripts;
 import site.ycsb.ext.fanout.ssh.Ssh;
@@ -137,9 +138,11 @@ public final class Collector {
     }
   }
 
+  /** Whether {@code dir} holds results: any file but fan-out's own ({@code PARTIAL}, the host's state). */
   private static boolean hasFiles(Path dir) throws IOException {
     try (var entries = Files.list(dir)) {
-      return entries.anyMatch(p -> !p.getFileName().toString().equals(PARTIAL_MARKER));
+      return entries.map(p -> p.getFileName().toString())
+          .anyMatch(name -> !name.equals(PARTIAL_MARKER) && !name.equals(HostStateLine.FILE_NAME));
     }
   }
 

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import site.ycsb.ext.contract.HostStateLine;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.RunEvent;
 import site.ycsb.ext.report.Report;
@@ -31,6 +32,8 @@ import site.ycsb.ext.report.render.TextRenderer;
 public final class ReportSummaryMerger implements SummaryMerger {
   /** The directory under the run directory that receives the report files. */
   static final String REPORT_DIR = "report";
+  /** The start of the report's how-measured line of the hosts' states, left out of the console's copy. */
+  private static final String HOST_STATES_LINE = "host states: ";
 
   @Override
   public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<RunEvent> events)
@@ -41,12 +44,18 @@ public final class ReportSummaryMerger implements SummaryMerger {
   @Override
   public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<String> missingHosts,
       List<RunEvent> events) throws IOException {
+    return merge(runDir, completeHosts, partialHosts, missingHosts, List.of(), events);
+  }
+
+  @Override
+  public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<String> missingHosts,
+      List<HostStateLine> hostStates, List<RunEvent> events) throws IOException {
     List<String> lines = new ArrayList<>();
     List<Path> all = new ArrayList<>(completeHosts);
     all.addAll(partialHosts);
     ReportSummary summary;
     try {
-      summary = summarize(runDir, all, !partialHosts.isEmpty(), missingHosts, events);
+      summary = summarize(runDir, all, !partialHosts.isEmpty(), missingHosts, hostStates, events);
       if (!partialHosts.isEmpty()) {
         lines.add("Merged summary includes the partial results of " + names(partialHosts) + ".");
       }
@@ -57,12 +66,13 @@ public final class ReportSummaryMerger implements SummaryMerger {
       List<String> missing = new ArrayList<>(missingHosts);
       String why = " (partial results not readable: " + e.getMessage() + ")";
       partialHosts.forEach(h -> missing.add(h.getFileName() + why));
-      summary = summarize(runDir, completeHosts, false, missing, events);
+      summary = summarize(runDir, completeHosts, false, missing, hostStates, events);
       lines.add("Merged summary leaves out the partial results of " + names(partialHosts) + ": " + e.getMessage());
     }
     Path out = runDir.resolve(REPORT_DIR);
     ReportWriter.write(summary, out, EnumSet.allOf(ReportFormat.class));
-    TextRenderer.render(summary).lines().forEach(lines::add);
+    // fan-out's own "Host states:" block says each host's state on the console once; the report files say it too
+    TextRenderer.render(summary).lines().filter(l -> !l.strip().startsWith(HOST_STATES_LINE)).forEach(lines::add);
     lines.add("Merged report (text, Markdown, JSON, CSV, HTML): " + out);
     return lines;
   }
@@ -71,10 +81,11 @@ public final class ReportSummaryMerger implements SummaryMerger {
    * @param partial read the hosts' incomplete output (a killed host's logs without a manifest, a log cut mid-line)
    *     up to what is whole, and mark every output PARTIAL
    * @param missingHosts planned hosts that left nothing, one line each: named at the report's top, which is partial
+   * @param hostStates each planned host's state, said in the report's how-measured box
    * @param events the run's events, marked on the figures and measured in the disruption table
    */
   private static ReportSummary summarize(Path runDir, List<Path> hostDirs, boolean partial, List<String> missingHosts,
-      List<RunEvent> events) {
+      List<HostStateLine> hostStates, List<RunEvent> events) {
     List<HostSource> hosts = new ArrayList<>();
     List<String> missing = new ArrayList<>(missingHosts);
     for (Path dir : hostDirs) {
@@ -90,7 +101,8 @@ public final class ReportSummaryMerger implements SummaryMerger {
     if (hosts.isEmpty()) {
       throw new ReportInputException("No periodic output (<OP>.hlog) in the collected host directories of " + runDir);
     }
-    return Report.of(List.of(new RunSource(runDir.getFileName().toString(), hosts, events, missing)))
+    return Report.of(List.of(new RunSource(runDir.getFileName().toString(), hosts, events, missing,
+        hostStates)))
         .allowPartial(partial).summarize();
   }
 

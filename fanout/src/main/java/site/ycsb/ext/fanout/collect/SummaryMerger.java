@@ -7,6 +7,7 @@ package site.ycsb.ext.fanout.collect;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import site.ycsb.ext.contract.HostStateLine;
 import site.ycsb.ext.contract.RunEvent;
 
 /**
@@ -41,5 +42,18 @@ public interface SummaryMerger {
   default List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<String> missingHosts,
       List<RunEvent> events) throws IOException {
     return merge(runDir, completeHosts, partialHosts, events);
+  }
+
+  /**
+   * Merges the collected hosts of one run, naming the planned hosts that left nothing to merge and saying each
+   * planned host's one state.
+   *
+   * @param hostStates every planned host's state as fan-out says it, in host order; a merger that can, shows them in
+   *     the report in these words
+   * @see #merge(Path, List, List, List, List)
+   */
+  default List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<String> missingHosts,
+      List<HostStateLine> hostStates, List<RunEvent> events) throws IOException {
+    return merge(runDir, completeHosts, partialHosts, missingHosts, events);
   }
 }

@@ -231,10 +231,11 @@ public final class FanoutCollect {
     Parallel.map(probes, p -> fetchLogs(p, runDir));
     boolean allComplete = CollectStep.recordTargets(targets, collected, entries, record);
     out.println(StartMeasurement.recordStarts(record.startAtEpochMs, record.lateStartThresholdMs, collected,
-        targets.stream().map(t -> -1L).toList(), record));
+        targets.stream().map(t -> StartMeasurement.startInLog(runDir.resolve("logs").resolve(t.host().label()
+            + ".stderr.log"))).toList(), targets.stream().map(t -> -1L).toList(), record));
+    HostStates.assign(record, runDir, out);
     allComplete &= new MergeStep(merger, out).merge(runDir, collected, record);
     record.exitCode = allComplete ? 0 : 1;
-    HostStates.assign(record, runDir, out);
     try {
       record.build().write(runDir);
     } catch (IOException e) {

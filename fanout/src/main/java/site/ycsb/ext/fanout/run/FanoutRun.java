@@ -138,10 +138,10 @@ public final class FanoutRun {
     List<Collector.Result> collected = new CollectStep(ssh, out).collect(runs, plan.runDir());
     boolean allComplete = CollectStep.recordHosts(runs, collected, plan.shares(), record) && !stopped;
     features.forEach(feature -> feature.collected(runs, collected, record));
+    HostStates.assign(record, plan.runDir(), out);
     allComplete &= new MergeStep(merger, out).merge(plan.runDir(), collected, record);
 
     record.exitCode = stopped ? stop.exitCode(1) : allComplete ? 0 : 1;
-    HostStates.assign(record, plan.runDir(), out);
     writeRecord(record, plan.runDir());
     if (!allComplete) {
       out.println("fanout: " + (stopped ? "stopped; " : "") + "not every host completed: see "

@@ -6,11 +6,14 @@ package site.ycsb.ext.fanout.run;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import site.ycsb.ext.contract.HostStateLine;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.RunFileException;
 import site.ycsb.ext.fanout.collect.HostState;
@@ -18,14 +21,20 @@ import site.ycsb.ext.fanout.collect.RunRecord;
 
 /**
  * Gives every host of a finished (or refused) fan-out its one {@link HostState}, from its entry and its collected
- * manifest, into the record, and says each once on the console. Used by {@code fanout run} and {@code fanout collect}
- * just before the record is written, on their thread. Stateless.
+ * manifest, into the record and, as a {@link HostStateLine}, into {@value HostStateLine#FILE_NAME} beside the host's
+ * collected manifest; then says each once on the console. Used by {@code fanout run} and {@code fanout collect}
+ * before the merge (which shows the same lines in the report) and the record is written, on their thread. Stateless.
  */
 final class HostStates {
   private HostStates() {
   }
 
-  /** Fills each host's state in {@code record} and prints one line per host. */
+  /**
+   * Fills each host's state in {@code record}, writes it into each collected host directory and prints one line per
+   * host under {@code Host states:}.
+   *
+   * @throws UncheckedIOException when a host directory's state file cannot be written
+   */
   static void assign(RunRecord.Builder record, Path runDir, PrintWriter out) {
     List<Manifest> manifests = new ArrayList<>();
     long runEnd = 0;
@@ -39,13 +48,31 @@ final class HostStates {
     out.println("Host states:");
     for (int i = 0; i < record.hosts.size(); i++) {
       RunRecord.HostBuilder h = record.hosts.get(i);
-      HostState state = HostState.of(h, started(runDir.resolve(h.label), manifests.get(i)), manifests.get(i),
-          record.startAtEpochMs, runEnd);
+      Path hostDir = runDir.resolve(h.label);
+      HostState state = HostState.of(h, started(hostDir, manifests.get(i)), manifests.get(i), record.startAtEpochMs,
+          runEnd);
       h.state = state.words();
       h.stateNote = state.note();
-      out.println("  " + h.label + ": " + state.words() + (state.note().isEmpty() ? "" : "; note: " + state.note()));
+      HostStateLine line = lineOf(h);
+      if (Files.isDirectory(hostDir)) {
+        write(hostDir.resolve(HostStateLine.FILE_NAME), line.line() + "\n");
+      }
+      out.println("  " + line.line());
     }
     out.flush();
+  }
+
+  /** The host's state as said everywhere, from its entry once {@link #assign} filled it. */
+  static HostStateLine lineOf(RunRecord.HostBuilder h) {
+    return new HostStateLine(h.label, h.state, h.stateNote);
+  }
+
+  private static void write(Path file, String text) {
+    try {
+      Files.writeString(file, text, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + file, e);
+    }
   }
 
   /** Whether a host's operations started: its manifest, or a periodic window log, was collected. */

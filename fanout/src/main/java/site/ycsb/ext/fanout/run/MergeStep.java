@@ -18,7 +18,7 @@ import site.ycsb.ext.fanout.collect.SummaryMerger;
 
 /**
  * The fan-out's merge step: the merged summary of the hosts whose results are complete or partial, with the run's
- * events. Used once, on the run's thread.
+ * events and each planned host's state. Used once, on the run's thread.
  */
 final class MergeStep {
   private static final Logger LOG = LoggerFactory.getLogger(FanoutRun.class);
@@ -51,7 +51,8 @@ final class MergeStep {
       return true;
     }
     try {
-      merger.merge(runDir, completeHosts, partialHosts, missingHosts, record.events).forEach(out::println);
+      merger.merge(runDir, completeHosts, partialHosts, missingHosts,
+          record.hosts.stream().map(HostStates::lineOf).toList(), record.events).forEach(out::println);
       return true;
     } catch (IOException | RuntimeException e) {
       String message = "merged summary failed: " + e.getMessage();

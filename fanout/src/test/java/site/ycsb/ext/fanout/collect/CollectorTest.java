@@ -16,6 +16,7 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.HostStateLine;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.Phase;
@@ -106,5 +107,15 @@ class CollectorTest {
     assertEquals(Collector.Completeness.MISSING, r.completeness());
     assertTrue(r.problems().get(0).startsWith("results not fetched: "), r.problems().toString());
     assertEquals("the run ended connection lost (ssh exit 255)", r.problems().get(1));
+  }
+
+  @Test
+  void hostStillUnreachableOnASecondCollectStaysMissingDespiteTheStateFileOfTheFirst() throws IOException {
+    Path local = Files.createDirectories(dir.resolve("central/again/nowhere"));
+    Files.writeString(local.resolve(HostStateLine.FILE_NAME), "nowhere: lost (no result collected: ...)\n");
+    HostSpec nowhere = new HostSpec("", "127.0.0.9", 1, "nowhere", OptionalInt.empty(), "");
+    Collector.Result r = new Collector(LoopbackSsh.ssh(HOSTS)).collect(nowhere, "/tmp/x", local, List.of(),
+        Duration.ofSeconds(30));
+    assertEquals(Collector.Completeness.MISSING, r.completeness(), r.problems().toString());
   }
 }

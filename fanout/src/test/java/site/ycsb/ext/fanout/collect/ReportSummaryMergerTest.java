@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.fanout.collect;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -16,6 +17,7 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.HostStateLine;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.Phase;
@@ -53,6 +55,22 @@ class ReportSummaryMergerTest {
     Path h1 = completeHost(run.resolve("h1"));
     String text = String.join("\n", new ReportSummaryMerger().merge(run, List.of(h1), List.of(), List.of()));
     assertTrue(!text.contains("PARTIAL"), text);
+  }
+
+  @Test
+  void eachPlannedHostsStateIsSaidInEveryFormatInFanoutsWords() throws IOException {
+    Path h1 = completeHost(run.resolve("h1"));
+    List<HostStateLine> states = List.of(new HostStateLine("h1", "late (412 ms after the common start)", ""),
+        new HostStateLine("h3", "never started (exit 93: refused to start)", ""));
+    String console = String.join("\n", new ReportSummaryMerger().merge(run, List.of(h1), List.of(),
+        List.of("h3 (exit 93: refused to start)"), states, List.of()));
+    String said = "h1: late (412 ms after the common start); h3: never started (exit 93: refused to start)";
+    assertFalse(console.contains(said), "the console says each state once, in fan-out's Host states block\n"
+        + console);
+    for (String format : List.of("report.txt", "report.md", "report.html", "report.json")) {
+      String text = Files.readString(run.resolve(ReportSummaryMerger.REPORT_DIR).resolve(format));
+      assertTrue(text.contains(said), format + ":\n" + text);
+    }
   }
 
   private static Path completeHost(Path dir) throws IOException {

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import site.ycsb.ext.contract.HostStateLine;
 import site.ycsb.ext.contract.Json;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.RunEvent;
@@ -78,6 +79,26 @@ final class RunEvents {
       }
       return planned;
     });
+  }
+
+  /**
+   * Each planned host's one state as a fan-out run directory's {@code fanout.json} records it ({@code state},
+   * {@code stateNote}), in host order; empty when the directory has no record, or a record written before states were
+   * kept.
+   */
+  static List<HostStateLine> hostStates(Path runDir) {
+    List<HostStateLine> states = new ArrayList<>();
+    readFanoutRecord(runDir).ifPresent(json -> {
+      if (json.get("hosts") instanceof List<?> list) {
+        for (Object o : list) {
+          if (o instanceof Map<?, ?> h && h.get("label") instanceof String label
+              && h.get("state") instanceof String state && !state.isBlank()) {
+            states.add(new HostStateLine(label, state, h.get("stateNote") instanceof String note ? note : ""));
+          }
+        }
+      }
+    });
+    return states;
   }
 
   private static Optional<Map<String, Object>> readFanoutRecord(Path runDir) {

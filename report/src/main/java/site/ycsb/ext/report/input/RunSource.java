@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import site.ycsb.ext.contract.HostStateLine;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.RunEvent;
 import site.ycsb.ext.contract.RunFileException;
@@ -30,8 +31,11 @@ import site.ycsb.ext.report.ReportInputException;
  *     directory's {@code fanout.json} holds them, else the hosts' manifests
  * @param missingHosts the hosts the run planned ({@code fanout.json}) that left no output here, one line each
  *     ({@code client-8 (exit 93, ...)}); the report names them at its top and marks itself partial
+ * @param hostStates each planned host's one state as fan-out said it ({@code fanout.json}), in host order; empty
+ *     for a run that fan-out did not record
  */
-public record RunSource(String label, List<HostSource> hosts, List<RunEvent> events, List<String> missingHosts) {
+public record RunSource(String label, List<HostSource> hosts, List<RunEvent> events, List<String> missingHosts,
+    List<HostStateLine> hostStates) {
 
   /** How deep below a run directory host directories are searched. */
   static final int MAX_DEPTH = 6;
@@ -45,9 +49,15 @@ public record RunSource(String label, List<HostSource> hosts, List<RunEvent> eve
     hosts = List.copyOf(hosts);
     events = List.copyOf(events);
     missingHosts = List.copyOf(missingHosts);
+    hostStates = List.copyOf(hostStates);
     if (hosts.isEmpty()) {
       throw new IllegalArgumentException("a run needs at least one host");
     }
+  }
+
+  /** A run without the hosts' states. */
+  public RunSource(String label, List<HostSource> hosts, List<RunEvent> events, List<String> missingHosts) {
+    this(label, hosts, events, missingHosts, List.of());
   }
 
   /** A run with every planned host present. */
@@ -125,7 +135,8 @@ public record RunSource(String label, List<HostSource> hosts, List<RunEvent> eve
         }
       });
     }
-    return new RunSource(runLabel, hosts, events == null ? RunEvents.fromManifests(hosts) : events, missing);
+    return new RunSource(runLabel, hosts, events == null ? RunEvents.fromManifests(hosts) : events, missing,
+        Files.isDirectory(path) ? RunEvents.hostStates(path) : List.of());
   }
 
   private static List<HostSource> manifestHosts(Path root) {

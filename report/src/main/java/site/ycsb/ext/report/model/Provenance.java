@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import site.ycsb.ext.contract.ClasspathJar;
 import site.ycsb.ext.contract.CoreProperty;
+import site.ycsb.ext.contract.HostStateLine;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.report.input.HostSource;
@@ -94,12 +95,7 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     if (!h.classpathJars.isEmpty()) {
       lines.add(new String[] {"binding jars (-cp)", String.join(", ", h.classpathJars)});
     }
-    List<String> hostNames = run.hosts().stream().map(HostSource::name).toList();
-    lines.add(new String[] {"hosts", hostNames.size() + " (" + String.join(", ", hostNames) + ")"
-        + (h.withoutManifest > 0 ? ", " + h.withoutManifest + " without a manifest (" + String.join(", ",
-            run.hosts().stream().filter(x -> x.manifest() == null).map(HostSource::name).toList()) + ")" : "")
-        + (run.missingHosts().isEmpty() ? "" : "; planned but left no output: " + String.join("; ",
-            run.missingHosts()))});
+    hostLines(run, h.withoutManifest, lines);
     if (h.start != Long.MAX_VALUE) {
       lines.add(new String[] {"run", Units.time(h.start) + " to " + Units.time(h.end)});
     }
@@ -131,6 +127,23 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
     Set<String> intervals = h.properties.getOrDefault(MEASUREMENT_INTERVAL, Set.of());
     return new Provenance(serverText, standIns, binding.equals("?") ? "" : binding, target,
         intervals.equals(Set.of("intended")), lines, facts);
+  }
+
+  /**
+   * The {@code hosts} line (each host, those without a manifest, those planned that left no output) and, for a fan-out
+   * run, the {@code host states} line: each planned host's one state in fan-out's words ({@link HostStateLine}).
+   */
+  private static void hostLines(RunSource run, int withoutManifest, List<String[]> lines) {
+    List<String> hostNames = run.hosts().stream().map(HostSource::name).toList();
+    lines.add(new String[] {"hosts", hostNames.size() + " (" + String.join(", ", hostNames) + ")"
+        + (withoutManifest > 0 ? ", " + withoutManifest + " without a manifest (" + String.join(", ",
+            run.hosts().stream().filter(x -> x.manifest() == null).map(HostSource::name).toList()) + ")" : "")
+        + (run.missingHosts().isEmpty() ? "" : "; planned but left no output: " + String.join("; ",
+            run.missingHosts()))});
+    if (!run.hostStates().isEmpty()) {
+      lines.add(new String[] {"host states", String.join("; ", run.hostStates().stream().map(HostStateLine::line)
+          .toList())});
+    }
   }
 
   /** What a run's hosts' manifests say, gathered host by host for {@link #of}; values in the hosts' order. */

@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.aerospike;
+package site.ycsb.db.aerospike.facts;
 
 import com.aerospike.client.policy.ClientPolicy;
 import com.aerospike.client.policy.Policy;
@@ -12,7 +12,8 @@ import com.aerospike.client.policy.WritePolicy;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Properties;
+
+import site.ycsb.db.aerospike.AerospikePolicies;
 
 /**
  * The client policies a run used, read back from the built {@link AerospikePolicies} (so the client's own defaults
@@ -79,11 +80,11 @@ public final class EffectivePolicies {
    * Sets every setting as {@code db.setting.<name>}.
    *
    * @param settings from {@link #of}
-   * @param props the run's properties, which a harness reads back at the end of the run
+   * @param into the entries the engine sets on the run's properties
    */
-  public static void recordInto(Map<String, String> settings, Properties props) {
+  public static void recordInto(Map<String, String> settings, Map<String, String> into) {
     for (Map.Entry<String, String> setting : settings.entrySet()) {
-      props.setProperty(AerospikeProperties.SETTING_PREFIX + setting.getKey(), setting.getValue());
+      into.put(FactKeys.SETTING_PREFIX + setting.getKey(), setting.getValue());
     }
   }
 }

@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.aerospike;
+package site.ycsb.db.aerospike.facts;
 
 import com.aerospike.client.IAerospikeClient;
 import com.aerospike.client.Info;
@@ -16,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 
 /**
@@ -24,7 +23,7 @@ import java.util.Set;
  * ({@code edition}, {@code build}, {@code cluster-name}, {@code namespace/<ns>}) of every node the client knows.
  * A harness records it, so a published result says which servers it measured.
  *
- * <p>Facts (the names after {@link AerospikeProperties#SERVER_PREFIX}), each the server's own value; a value that
+ * <p>Facts (the names after {@link FactKeys#SERVER_PREFIX}), each the server's own value; a value that
  * differs between nodes is every distinct value, comma-separated, in node order; one no node gave is
  * {@value #UNKNOWN}:
  * <ul>
@@ -217,16 +216,16 @@ public final class ServerFacts {
 
   /**
    * Sets every fact as {@code db.server.<name>}, and the problem, if any, as the
-   * {@link AerospikeProperties#SERVER_FACTS_WARNING} warning.
+   * {@link FactKeys#SERVER_FACTS_WARNING} warning.
    *
-   * @param props the run's properties, which a harness reads back at the end of the run
+   * @param into the entries the engine sets on the run's properties
    */
-  public void recordInto(Properties props) {
+  public void recordInto(Map<String, String> into) {
     for (Map.Entry<String, String> fact : facts.entrySet()) {
-      props.setProperty(AerospikeProperties.SERVER_PREFIX + fact.getKey(), fact.getValue());
+      into.put(FactKeys.SERVER_PREFIX + fact.getKey(), fact.getValue());
     }
     if (problem != null) {
-      props.setProperty(AerospikeProperties.SERVER_FACTS_WARNING, problem);
+      into.put(FactKeys.SERVER_FACTS_WARNING, problem);
     }
   }
 

@@ -2,12 +2,15 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.aerospike;
+package site.ycsb.db.aerospike.facts;
 
 import com.aerospike.client.policy.ReadModeSC;
 
 import java.util.Locale;
 import java.util.Set;
+
+import site.ycsb.db.aerospike.AerospikeProperties;
+import site.ycsb.db.aerospike.AerospikeSettings;
 
 /**
  * Settings the cluster's namespace cannot honour, found from the {@link ServerFacts} the binding asks for at init,

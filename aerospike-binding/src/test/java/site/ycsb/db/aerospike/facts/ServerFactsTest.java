@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.aerospike;
+package site.ycsb.db.aerospike.facts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -11,7 +11,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 
 import org.junit.jupiter.api.Test;
 
@@ -64,10 +63,10 @@ class ServerFactsTest {
     assertEquals("7.2.0.1", facts.facts().get("version"));
     assertTrue(facts.problem().contains("namespace 'nope'") && facts.problem().contains("replicationFactor"),
         facts.problem());
-    Properties props = new Properties();
-    facts.recordInto(props);
-    assertEquals(facts.problem(), props.getProperty(AerospikeProperties.SERVER_FACTS_WARNING));
-    assertEquals(ServerFacts.UNKNOWN, props.getProperty("db.server.maxRecordSize"));
+    Map<String, String> recorded = new HashMap<>();
+    facts.recordInto(recorded);
+    assertEquals(facts.problem(), recorded.get(FactKeys.SERVER_FACTS_WARNING));
+    assertEquals(ServerFacts.UNKNOWN, recorded.get("db.server.maxRecordSize"));
   }
 
   @Test

@@ -1,0 +1,170 @@
+#!/bin/sh
+# Copyright (c) 2026 ycsb-ext contributors.
+# Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+#
+# Tail latency of our aerospike binding against upstream YCSB 0.17.0's, doing the same work: workload A's 50/50
+# read/update mix with uniform keys, as.update=replace (upstream's update is REPLACE_ONLY), the same threads, records
+# and time, against one stand-in node on loopback. Each pair runs ours (bin/ycsb run aerospike, the defaults a user
+# gets) and upstream (site.ycsb.Client 0.17.0 with its binding and aerospike-client 3.1.2) in fresh JVMs, in
+# alternating order (ours first in odd pairs), then the raw 9.x client loop (RawClientLoop --update replace) as the
+# anchor of what the client library alone gives. Prints per pair and as the median of the per-pair ratios:
+# throughput and p50/p99/p99.9 of reads and updates, ours/upstream, and p99 over the raw loop's for both (so the
+# gap splits into "the 9.x client" (raw/upstream) and "ours on top of it" (ours/raw)). The load average is printed
+# before, during and after: figures taken at a load above the core count are noise-bound.
+#
+#   benchmarks/aerospike/tail.sh [--threads 16] [--seconds 10] [--records 10000] [--pairs 5]
+#                                [--upstream-src DIR] [--ours "-p name=value ..."]
+# --upstream-src: a checkout of YCSB's tag 0.17.0 (its aerospike binding is not on Maven Central; without this option
+#   the tag's binding source is fetched once with git into benchmarks/aerospike/upstream-0.17/target).
+# --ours: extra options for our run only, for A/B switches (e.g. "-p measurementtype=hdrhistogram").
+# Build first: ./mvnw -B -q -pl benchmarks,distributions -am package -DskipTests. Upstream's jars (core 0.17.0,
+# aerospike-client 3.1.2 and their dependencies) are copied from Maven Central by ./mvnw on first use; never committed.
+set -eu
+threads=16
+seconds=10
+records=10000
+pairs=5
+upstream_src=""
+ours_extra=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --threads) threads=$2 ;;
+    --seconds) seconds=$2 ;;
+    --records) records=$2 ;;
+    --pairs) pairs=$2 ;;
+    --upstream-src) upstream_src=$2 ;;
+    --ours) ours_extra=$2 ;;
+    *) echo "tail.sh: unknown option '$1' (valid: --threads, --seconds, --records, --pairs, --upstream-src, --ours)" >&2
+       exit 2 ;;
+  esac
+  shift 2
+done
+root=$(cd "$(dirname "$0")/../.." && pwd -P)
+lib="$root/benchmarks/target/lib"
+ycsb="$root/bin/ycsb"
+up="$root/benchmarks/aerospike/upstream-0.17/target"
+if [ ! -d "$lib" ] || [ ! -d "$root/aerospike-binding/target/lib" ]; then
+  echo "tail.sh: build first: ./mvnw -B -q -pl benchmarks,distributions -am package -DskipTests" >&2
+  exit 2
+fi
+java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+
+# Upstream 0.17.0: core and aerospike-client 3.1.2 from Maven Central, the binding compiled from the tag's source.
+if [ ! -f "$up/lib/core-0.17.0.jar" ]; then
+  "$root/mvnw" -B -q -f "$root/benchmarks/aerospike/upstream-0.17/pom.xml" dependency:copy-dependencies >&2
+fi
+if [ ! -f "$up/classes/site/ycsb/db/AerospikeClient.class" ]; then
+  if [ -z "$upstream_src" ]; then
+    upstream_src="$up/ycsb-0.17.0"
+    if [ ! -d "$upstream_src" ]; then
+      git clone -q --depth 1 --branch 0.17.0 --filter=blob:none --sparse https://github.com/brianfrankcooper/YCSB.git \
+        "$upstream_src" >&2
+      git -C "$upstream_src" sparse-checkout set aerospike >&2
+    fi
+  fi
+  source="$upstream_src/aerospike/src/main/java/site/ycsb/db/AerospikeClient.java"
+  if [ ! -f "$source" ]; then
+    echo "tail.sh: --upstream-src must be a checkout of YCSB's tag 0.17.0 (no $source)" >&2
+    exit 2
+  fi
+  mkdir -p "$up/classes"
+  "${JAVA_HOME:+$JAVA_HOME/bin/}javac" -nowarn -d "$up/classes" -cp "$up/lib/*" "$source"
+fi
+
+work=$(mktemp -d)
+standin_pid=""
+cleanup() {
+  exec 3>&- 2>/dev/null || true
+  if [ -n "$standin_pid" ]; then kill "$standin_pid" 2>/dev/null || true; wait "$standin_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+
+# One stand-in node in its own JVM (no request recording); its stdin is a fifo held open here, so it ends with us.
+mkfifo "$work/standin.in"
+"$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.StandinServer --nodes 1 --namespace ycsb \
+  <"$work/standin.in" >"$work/standin.out" 2>"$work/standin.err" &
+standin_pid=$!
+exec 3>"$work/standin.in"
+tries=0
+while ! grep -q '^standin-ready ' "$work/standin.out" 2>/dev/null; do
+  tries=$((tries + 1))
+  if [ "$tries" -gt 300 ] || ! kill -0 "$standin_pid" 2>/dev/null; then
+    echo "tail.sh: the stand-in did not start:" >&2; cat "$work/standin.err" >&2; exit 1
+  fi
+  sleep 0.1
+done
+host=$(sed -n 's/^standin-ready //p' "$work/standin.out")
+echo "machine: $(nproc) cores, load average $(load); server: stand-in (1 node) at $host"
+
+work_props="-P $root/workloads/workloada -p recordcount=$records -p requestdistribution=uniform -threads $threads \
+ -p hdrhistogram.percentiles=50,99,99.9"
+# shellcheck disable=SC2086 # lists of arguments
+if ! "$ycsb" load aerospike $work_props -p as.host="$host" -p as.insert=replace >"$work/load.txt" 2>&1; then
+  echo "tail.sh: the load failed:" >&2; tail -20 "$work/load.txt" >&2; exit 1
+fi
+raw() {
+  "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" --threads "$threads" \
+    --seconds "$seconds" --records "$records" --update replace 2>>"$work/raw.err"
+}
+# Warm-up, not counted: the stand-in's JIT, and every record replaced once (replace updates shrink records to one
+# bin, so every measured run reads the same shape).
+raw >/dev/null
+run_props="$work_props -p operationcount=1000000000 -p maxexecutiontime=$seconds"
+ours() {
+  # shellcheck disable=SC2086 # lists of arguments
+  "$ycsb" run aerospike $run_props -p as.host="$host" -p as.update=replace $ours_extra >"$1" 2>"$work/ours.err" || {
+    echo "tail.sh: bin/ycsb run failed:" >&2; tail -20 "$work/ours.err" >&2; exit 1; }
+}
+upstream() {
+  # shellcheck disable=SC2086 # lists of arguments
+  "$java" -cp "$up/classes:$up/lib/*" site.ycsb.Client -t -db site.ycsb.db.AerospikeClient $run_props \
+    -p as.host="${host%:*}" -p as.port="${host##*:}" >"$1" 2>"$work/upstream.err" || {
+    echo "tail.sh: upstream's run failed:" >&2; tail -20 "$work/upstream.err" >&2; exit 1; }
+}
+# "ops p50r p99r p999r p50u p99u p999u" from a YCSB export, or from the raw loop's line.
+ycsb_figures() {
+  awk -F', ' '$1 == "[OVERALL]" && $2 == "Throughput(ops/sec)" { o = $3 }
+    { for (k = 0; k < 2; k++) { op = k ? "[UPDATE]" : "[READ]"
+        if ($1 == op && $2 == "50thPercentileLatency(us)") v[k, 0] = $3
+        if ($1 == op && $2 == "99thPercentileLatency(us)") v[k, 1] = $3
+        if ($1 == op && $2 == "99.9PercentileLatency(us)") v[k, 2] = $3 } }
+    END { printf "%s %s %s %s %s %s %s\n", o, v[0, 0], v[0, 1], v[0, 2], v[1, 0], v[1, 1], v[1, 2] }' "$1"
+}
+raw_figures() {
+  printf '%s\n' "$1" | awk '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] } }
+    END { printf "%s %s %s %s %s %s %s\n", f["ops/s"], f["read-p50-us"], f["read-p99-us"], f["read-p99.9-us"],
+      f["update-p50-us"], f["update-p99-us"], f["update-p99.9-us"] }'
+}
+printf '%-6s %-9s %10s %8s %8s %8s %8s %8s %8s %s\n' pair run ops/s r-p50 r-p99 r-p99.9 u-p50 u-p99 u-p99.9 load
+: >"$work/ratios"
+i=1
+while [ "$i" -le "$pairs" ]; do
+  if [ $((i % 2)) -eq 1 ]; then ours "$work/ours.txt"; upstream "$work/up.txt"
+  else upstream "$work/up.txt"; ours "$work/ours.txt"; fi
+  r=$(raw_figures "$(raw)")
+  o=$(ycsb_figures "$work/ours.txt")
+  u=$(ycsb_figures "$work/up.txt")
+  l=$(load)
+  for side in "ours:$o" "upstream:$u" "raw-9.x:$r"; do
+    # shellcheck disable=SC2086 # the figures are a list
+    printf '%-6s %-9s %10.0f %8s %8s %8s %8s %8s %8s %s\n' "$i" "${side%%:*}" ${side#*:} "$l"
+  done
+  grep 'Return=' "$work/ours.txt" "$work/up.txt" | grep -v 'Return=OK' | sed 's/^/    not OK: /' || true
+  # Ratios within the pair: ours/upstream (ops, 6 percentiles), p99 read/update of upstream/raw and ours/raw.
+  printf '%s %s %s\n' "$o" "$u" "$r" | awk '{ printf "%.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f\n",
+      $1 / $8, $2 / $9, $3 / $10, $4 / $11, $5 / $12, $6 / $13, $7 / $14, $10 / $17, $13 / $20, $3 / $17, $6 / $20 }' \
+    >>"$work/ratios"
+  i=$((i + 1))
+done
+echo "machine: load average $(load) at the end"
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+m() { awk -v c="$1" '{ print $c }' "$work/ratios" | median; }
+echo "workload A mix, uniform keys, as.update=replace, $records records, $threads threads, $seconds s x $pairs pairs"
+echo "median of per-pair ratios, ours/upstream 0.17.0 (goal: p99 <= 1.05x, throughput >= 1.0x):"
+printf '  throughput %.3f | read p50 %.3f, p99 %.3f, p99.9 %.3f | update p50 %.3f, p99 %.3f, p99.9 %.3f\n' \
+  "$(m 1)" "$(m 2)" "$(m 3)" "$(m 4)" "$(m 5)" "$(m 6)" "$(m 7)"
+echo "median of per-pair p99 ratios to the raw 9.x client loop (the client library's share vs ours):"
+printf '  upstream (client 3.1.2)/raw 9.x: read %.3f, update %.3f | ours/raw 9.x: read %.3f, update %.3f\n' \
+  "$(m 8)" "$(m 9)" "$(m 10)" "$(m 11)"

@@ -1,0 +1,32 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.contract;
+
+/**
+ * One fan-out host's state as said everywhere: fan-out's {@code Host states:} block, the {@value #FILE_NAME} file
+ * beside the host's collected manifest, and the report's {@code host states} line (read from {@code fanout.json}'s
+ * {@code state} and {@code stateNote}). The state's words are fan-out's ({@code ok}, {@code late (412 ms after the
+ * common start)}, {@code stopped at 7.1 s of 20.1 s (...)}, {@code never started (exit 93: ...)}, {@code lost (...)});
+ * this class is the one place they are joined to the host's label and note. Immutable; thread-safe.
+ *
+ * @param label the host's label, e.g. {@code c2}
+ * @param state the state's words
+ * @param note what else is true of the host's run, or empty
+ */
+public record HostStateLine(String label, String state, String note) {
+  /** The file in a collected host directory, beside its manifest, that holds the host's {@link #line}. */
+  public static final String FILE_NAME = "host-state.txt";
+
+  public HostStateLine {
+    label = label == null ? "" : label;
+    state = state == null ? "" : state;
+    note = note == null ? "" : note;
+  }
+
+  /** The line, e.g. {@code c2: late (412 ms after the common start)} or {@code c1: ok (note: ...)}. */
+  public String line() {
+    return label + ": " + state + (note.isEmpty() ? "" : " (note: " + note + ")");
+  }
+}
