@@ -7,7 +7,6 @@ package site.ycsb.ext.report.input;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.zip.DataFormatException;
-import java.util.zip.Inflater;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -21,7 +20,8 @@ import org.HdrHistogram.Histogram;
  * the counts as ZigZag LEB128 longs, a negative one standing for that many empty slots. The counts go to the same
  * slots of counts of the same layout (lowest value and precision): the result equals HdrHistogram's decoding.
  * Anything else (older encodings, shifted histograms) goes through HdrHistogram's decoder. Not thread-safe: one
- * decoder per reader; the returned counts are valid until the next call.
+ * decoder per reader (its inflater and buffers are the calling thread's, {@link DecodeScratch}); the returned counts are
+ * valid until the next call.
  */
 final class HistogramDecoder {
 
@@ -32,14 +32,11 @@ final class HistogramDecoder {
   /** Bytes of the plain encoding's header. */
   static final int HEADER_BYTES = 40;
 
-  private final Inflater inflater = new Inflater();
-  private byte[] plain = new byte[1 << 14];
+  /** The calling thread's working memory, during a decode. */
+  private DecodeScratch s;
   private LatencyCounts target;
-  /** The read position in {@link #plain} while reading counts. */
+  /** The read position in {@link DecodeScratch#plain} while reading counts. */
   private int pos;
-  /** The non-zero slots of the histogram being read, ascending, and their counts. */
-  private int[] slots = new int[1 << 10];
-  private long[] slotCounts = new long[1 << 10];
 
   /**
    * Decodes one compressed histogram.
@@ -47,30 +44,40 @@ final class HistogramDecoder {
    * @throws DataFormatException when the bytes are not a valid encoding
    */
   LatencyCounts decode(byte[] compressed) throws DataFormatException {
-    if (compressed.length < 8) {
-      throw new DataFormatException("only " + compressed.length + " bytes");
+    return decode(compressed, compressed.length);
+  }
+
+  /**
+   * Decodes one compressed histogram held in {@code compressed[0, size)} (a reused buffer).
+   *
+   * @throws DataFormatException when the bytes are not a valid encoding
+   */
+  LatencyCounts decode(byte[] compressed, int size) throws DataFormatException {
+    s = DecodeScratch.current();
+    if (size < 8) {
+      throw new DataFormatException("only " + size + " bytes");
     }
-    ByteBuffer in = ByteBuffer.wrap(compressed);
+    ByteBuffer in = ByteBuffer.wrap(compressed, 0, size);
     int cookie = in.getInt();
     int length = in.getInt();
     if ((cookie & ~0xf0) != V2_COMPRESSED_COOKIE) {
-      return byHdrHistogram(compressed);
+      return byHdrHistogram(compressed, size);
     }
-    if (length < 0 || length > compressed.length - 8) {
-      throw new DataFormatException("compressed length " + length + " exceeds the " + (compressed.length - 8)
+    if (length < 0 || length > size - 8) {
+      throw new DataFormatException("compressed length " + length + " exceeds the " + (size - 8)
           + " bytes present");
     }
     int plainLength = inflate(compressed, length);
-    ByteBuffer p = ByteBuffer.wrap(plain, 0, plainLength);
+    ByteBuffer p = ByteBuffer.wrap(s.plain, 0, plainLength);
     if (plainLength < HEADER_BYTES || (p.getInt() & ~0xf0) != V2_COOKIE) {
-      return byHdrHistogram(compressed);
+      return byHdrHistogram(compressed, size);
     }
     int payloadLength = p.getInt();
     int normalizingIndexOffset = p.getInt();
     int digits = p.getInt();
     long lowest = p.getLong();
     if (normalizingIndexOffset != 0 || digits < 0 || digits > 5 || lowest < 1) {
-      return byHdrHistogram(compressed);
+      return byHdrHistogram(compressed, size);
     }
     if (payloadLength < 0 || payloadLength > plainLength - HEADER_BYTES) {
       throw new DataFormatException("payload of " + payloadLength + " bytes announced, "
@@ -98,33 +105,33 @@ final class HistogramDecoder {
           if (!c.holds(index)) {
             throw new DataFormatException("counts index " + index + " beyond any value");
           }
-          if (n == slots.length) {
-            slots = Arrays.copyOf(slots, 2 * n);
-            slotCounts = Arrays.copyOf(slotCounts, 2 * n);
+          if (n == s.slots.length) {
+            s.slots = Arrays.copyOf(s.slots, 2 * n);
+            s.slotCounts = Arrays.copyOf(s.slotCounts, 2 * n);
           }
-          slots[n] = (int) index;
-          slotCounts[n++] = count;
+          s.slots[n] = (int) index;
+          s.slotCounts[n++] = count;
         }
         index++;
       }
     }
-    c.fill(slots, slotCounts, n);
+    c.fill(s.slots, s.slotCounts, n);
   }
 
-  private static LatencyCounts byHdrHistogram(byte[] compressed) throws DataFormatException {
-    return LatencyCounts.of(Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(compressed), 0));
+  private static LatencyCounts byHdrHistogram(byte[] compressed, int size) throws DataFormatException {
+    return LatencyCounts.of(Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(compressed, 0, size), 0));
   }
 
   private int inflate(byte[] compressed, int length) throws DataFormatException {
-    inflater.reset();
-    inflater.setInput(compressed, 8, length);
+    s.inflater.reset();
+    s.inflater.setInput(compressed, 8, length);
     int n = 0;
-    while (!inflater.finished()) {
-      if (n == plain.length) {
-        plain = Arrays.copyOf(plain, plain.length * 2);
+    while (!s.inflater.finished()) {
+      if (n == s.plain.length) {
+        s.plain = Arrays.copyOf(s.plain, s.plain.length * 2);
       }
-      int got = inflater.inflate(plain, n, plain.length - n);
-      if (got == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+      int got = s.inflater.inflate(s.plain, n, s.plain.length - n);
+      if (got == 0 && (s.inflater.needsInput() || s.inflater.needsDictionary())) {
         throw new DataFormatException("deflated block ends early");
       }
       n += got;
@@ -144,7 +151,7 @@ final class HistogramDecoder {
 
   /** Reads one ZigZag-encoded LEB128 long of up to 9 bytes (the 9th carries 8 bits) at {@link #pos}. */
   private long zigZagLong(int limit) throws DataFormatException {
-    byte[] in = plain;
+    byte[] in = s.plain;
     if (pos < limit && in[pos] >= 0) {
       long small = in[pos++];
       return (small >>> 1) ^ -(small & 1);

@@ -99,7 +99,7 @@ public final class LatencyCounts {
   /** Adds {@code count} operations at counts-array slot {@code index} of this layout. */
   void addAt(int index, long count) {
     if (index >= counts.length) {
-      counts = Arrays.copyOf(counts, Math.max(index + 1, Math.min(2 * counts.length, Integer.MAX_VALUE - 8)));
+      grow(index);
     }
     if (counts[index] == 0 && listed) {
       if (nonZeroCount == 0 || index > nonZero[nonZeroCount - 1]) {
@@ -129,7 +129,7 @@ public final class LatencyCounts {
       return;
     }
     if (slots[n - 1] >= counts.length) {
-      counts = Arrays.copyOf(counts, Math.max(slots[n - 1] + 1, Math.min(2 * counts.length, Integer.MAX_VALUE - 8)));
+      grow(slots[n - 1]);
     }
     long sum = 0;
     for (int k = 0; k < n; k++) {
@@ -154,7 +154,7 @@ public final class LatencyCounts {
     }
     if (other.lowest == lowest && other.digits == digits) {
       if (other.hi >= counts.length) {
-        counts = Arrays.copyOf(counts, Math.max(other.hi + 1, Math.min(2 * counts.length, Integer.MAX_VALUE - 8)));
+        grow(other.hi);
       }
       long[] from = other.counts;
       if (other.listed) {
@@ -266,6 +266,14 @@ public final class LatencyCounts {
     }
     int bucket = Math.max(0, ((int) index >> halfCountMagnitude) - 1);
     return bucket + unitMagnitude <= 62 - 20;
+  }
+
+  /**
+   * Makes room for slot {@code index}: an eighth more than asked, so that the arrays of a merge holding one set of
+   * counts per host stay near the slots really used (a doubling would leave up to half of each unused).
+   */
+  private void grow(int index) {
+    counts = Arrays.copyOf(counts, (int) Math.min(index + 1L + ((index + 1L) >> 3), Integer.MAX_VALUE - 8));
   }
 
   private int bucketOf(long value) {

@@ -4,11 +4,9 @@
  */
 package site.ycsb.ext.report.input;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -22,7 +20,7 @@ abstract class LineWindowReader implements WindowReader {
   private final Path file;
   private final String kind;
   private final Charset charset;
-  private final BufferedReader in;
+  private final ByteLines in;
   private long lineNumber;
   private long byteOffset;
   private boolean lenient;
@@ -38,7 +36,7 @@ abstract class LineWindowReader implements WindowReader {
     this.kind = kind;
     this.charset = charset;
     try {
-      this.in = Files.newBufferedReader(file, charset);
+      this.in = new ByteLines(Files.newInputStream(file));
     } catch (NoSuchFileException e) {
       throw new ReportInputException(capitalized(kind) + " '" + file + "' does not exist");
     } catch (IOException e) {
@@ -54,28 +52,36 @@ abstract class LineWindowReader implements WindowReader {
    */
   abstract Window parse(String line, long lineStart);
 
+  /**
+   * Parses one non-blank line given as bytes of the reader's charset, {@code bytes[from, to)}; by default as the
+   * string they spell. A reader may parse the bytes itself to spare the string.
+   */
+  Window parse(byte[] bytes, int from, int to, long lineStart) {
+    return parse(new String(bytes, from, to - from, charset), lineStart);
+  }
+
   @Override
   public final Window next() {
     while (true) {
-      String line;
       long lineStart = byteOffset;
       try {
-        line = in.readLine();
+        if (!in.next()) {
+          return null;
+        }
       } catch (IOException e) {
         throw new UncheckedIOException("Cannot read '" + file + "'", e);
       }
-      if (line == null) {
-        return null;
-      }
       lineNumber++;
-      // one byte per char in ISO-8859-1 (the .hlog files are ASCII); encode only other charsets
-      byteOffset += (charset == StandardCharsets.ISO_8859_1 ? line.length() : line.getBytes(charset).length) + 1;
-      if (line.isBlank()) {
+      byte[] bytes = in.bytes();
+      int from = in.from();
+      int to = in.to();
+      byteOffset += to - from + 1;
+      if (blank(bytes, from, to)) {
         continue;
       }
       Window window;
       try {
-        window = parse(line, lineStart);
+        window = parse(bytes, from, to, lineStart);
       } catch (ReportInputException e) {
         if (lenient && lastLine()) {
           cutNote = file.getFileName() + " cut in its last line (line " + lineNumber + ", byte " + lineStart
@@ -90,6 +96,19 @@ abstract class LineWindowReader implements WindowReader {
     }
   }
 
+  /** As {@link String#isBlank()} of the line's text; a line with other than ASCII bytes is decoded to tell. */
+  private boolean blank(byte[] bytes, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (bytes[i] < 0) {
+        return new String(bytes, from, to - from, charset).isBlank();
+      }
+      if (!Character.isWhitespace(bytes[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Reads a log cut mid-line up to its last whole interval instead of failing on it. Default: false. */
   final void lenient(boolean lenient) {
     this.lenient = lenient;
@@ -98,7 +117,7 @@ abstract class LineWindowReader implements WindowReader {
   /** True when nothing follows the line just read (consumes the next line, if any: the reader fails anyway then). */
   private boolean lastLine() {
     try {
-      return in.readLine() == null;
+      return !in.next();
     } catch (IOException e) {
       return false;
     }
