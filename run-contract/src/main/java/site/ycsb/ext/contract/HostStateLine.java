@@ -14,8 +14,11 @@ package site.ycsb.ext.contract;
  * @param label the host's label, e.g. {@code c2}
  * @param state the state's words
  * @param note what else is true of the host's run, or empty
+ * @param lateStartMs how long after the common start instant fan-out found the host started, ms, when it was late
+ *     (beyond the late-start threshold); -1 when it was on time or its start is unknown. It is what keeps a host that
+ *     started late and then died without a manifest late in the report.
  */
-public record HostStateLine(String label, String state, String note) {
+public record HostStateLine(String label, String state, String note, long lateStartMs) {
   /** The file in a collected host directory, beside its manifest, that holds the host's {@link #line}. */
   public static final String FILE_NAME = "host-state.txt";
 
@@ -23,6 +26,12 @@ public record HostStateLine(String label, String state, String note) {
     label = label == null ? "" : label;
     state = state == null ? "" : state;
     note = note == null ? "" : note;
+    lateStartMs = Math.max(-1, lateStartMs);
+  }
+
+  /** A host's state that was not found late. */
+  public HostStateLine(String label, String state, String note) {
+    this(label, state, note, -1);
   }
 
   /** The line, e.g. {@code c2: late (412 ms after the common start)} or {@code c1: ok (note: ...)}. */

@@ -64,7 +64,7 @@ final class HostStates {
 
   /** The host's state as said everywhere, from its entry once {@link #assign} filled it. */
   static HostStateLine lineOf(RunRecord.HostBuilder h) {
-    return new HostStateLine(h.label, h.state, h.stateNote);
+    return new HostStateLine(h.label, h.state, h.stateNote, h.late && h.lateStartMs != null ? h.lateStartMs : -1);
   }
 
   private static void write(Path file, String text) {

@@ -83,7 +83,7 @@ final class RunEvents {
 
   /**
    * Each planned host's one state as a fan-out run directory's {@code fanout.json} records it ({@code state},
-   * {@code stateNote}), in host order; empty when the directory has no record, or a record written before states were
+   * {@code stateNote}, and {@code lateStartMs} when {@code late}), in host order; empty when the directory has no record, or a record written before states were
    * kept.
    */
   static List<HostStateLine> hostStates(Path runDir) {
@@ -93,7 +93,10 @@ final class RunEvents {
         for (Object o : list) {
           if (o instanceof Map<?, ?> h && h.get("label") instanceof String label
               && h.get("state") instanceof String state && !state.isBlank()) {
-            states.add(new HostStateLine(label, state, h.get("stateNote") instanceof String note ? note : ""));
+            long lateMs = Boolean.TRUE.equals(h.get("late")) && h.get("lateStartMs") instanceof Number ms
+                ? ms.longValue() : -1;
+            states.add(new HostStateLine(label, state, h.get("stateNote") instanceof String note ? note : "",
+                lateMs));
           }
         }
       }
