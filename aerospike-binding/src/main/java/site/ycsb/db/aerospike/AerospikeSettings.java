@@ -23,14 +23,8 @@ import java.util.Properties;
  */
 public final class AerospikeSettings {
 
-  /** A value of a property that is one of a fixed set of words: its word. */
-  interface Worded {
-    /** @return the property's lower-case word for this value */
-    String word();
-  }
-
   /** What an update does with the bins it does not write ({@link AerospikeProperties#UPDATE}). */
-  public enum UpdateMode implements Worded {
+  public enum UpdateMode implements PolicyWords.Worded {
     /** Only the given bins change; the record must exist. */
     MERGE("merge"),
     /** The record is replaced by the given bins; the record must exist. */
@@ -49,7 +43,7 @@ public final class AerospikeSettings {
   }
 
   /** What an insert does when the record exists ({@link AerospikeProperties#INSERT}). */
-  public enum InsertMode implements Worded {
+  public enum InsertMode implements PolicyWords.Worded {
     /** Fails with {@code KEY_EXISTS}. */
     CREATE("create"),
     /** Replaces the record. */
@@ -64,107 +58,6 @@ public final class AerospikeSettings {
     @Override
     public String word() {
       return word;
-    }
-  }
-
-  /** The words of {@link AerospikeProperties#COMMIT_LEVEL}, each with the client's level it names. */
-  enum CommitLevelWord implements Worded {
-    ALL("all", CommitLevel.COMMIT_ALL),
-    MASTER("master", CommitLevel.COMMIT_MASTER);
-
-    private final String word;
-    private final CommitLevel level;
-
-    CommitLevelWord(String word, CommitLevel level) {
-      this.word = word;
-      this.level = level;
-    }
-
-    @Override
-    public String word() {
-      return word;
-    }
-
-    /** @return the client's value this word names */
-    CommitLevel level() {
-      return level;
-    }
-  }
-
-  /** The words of {@link AerospikeProperties#READ_MODE_AP}, each with the client's mode it names. */
-  enum ReadModeApWord implements Worded {
-    ONE("one", ReadModeAP.ONE),
-    ALL("all", ReadModeAP.ALL);
-
-    private final String word;
-    private final ReadModeAP mode;
-
-    ReadModeApWord(String word, ReadModeAP mode) {
-      this.word = word;
-      this.mode = mode;
-    }
-
-    @Override
-    public String word() {
-      return word;
-    }
-
-    /** @return the client's value this word names */
-    ReadModeAP mode() {
-      return mode;
-    }
-  }
-
-  /** The words of {@link AerospikeProperties#READ_MODE_SC}, each with the client's mode it names. */
-  enum ReadModeScWord implements Worded {
-    SESSION("session", ReadModeSC.SESSION),
-    LINEARIZE("linearize", ReadModeSC.LINEARIZE),
-    ALLOW_REPLICA("allow_replica", ReadModeSC.ALLOW_REPLICA),
-    ALLOW_UNAVAILABLE("allow_unavailable", ReadModeSC.ALLOW_UNAVAILABLE);
-
-    private final String word;
-    private final ReadModeSC mode;
-
-    ReadModeScWord(String word, ReadModeSC mode) {
-      this.word = word;
-      this.mode = mode;
-    }
-
-    @Override
-    public String word() {
-      return word;
-    }
-
-    /** @return the client's value this word names */
-    ReadModeSC mode() {
-      return mode;
-    }
-  }
-
-  /** The words of {@link AerospikeProperties#REPLICA}, each with the client's replica policy it names. */
-  enum ReplicaWord implements Worded {
-    MASTER("master", Replica.MASTER),
-    MASTER_PROLES("master_proles", Replica.MASTER_PROLES),
-    SEQUENCE("sequence", Replica.SEQUENCE),
-    PREFER_RACK("prefer_rack", Replica.PREFER_RACK),
-    RANDOM("random", Replica.RANDOM);
-
-    private final String word;
-    private final Replica replica;
-
-    ReplicaWord(String word, Replica replica) {
-      this.word = word;
-      this.replica = replica;
-    }
-
-    @Override
-    public String word() {
-      return word;
-    }
-
-    /** @return the client's value this word names */
-    Replica replica() {
-      return replica;
     }
   }
 
@@ -268,13 +161,13 @@ public final class AerospikeSettings {
     sleepBetweenRetriesMs = in.integer(AerospikeProperties.SLEEP_BETWEEN_RETRIES,
         AerospikeProperties.SLEEP_BETWEEN_RETRIES_DEFAULT, 0, Integer.MAX_VALUE);
     commitLevel = choose(in, AerospikeProperties.COMMIT_LEVEL, AerospikeProperties.COMMIT_LEVEL_DEFAULT,
-        CommitLevelWord.values()).level();
+        PolicyWords.CommitLevelWord.values()).level();
     readModeAP = choose(in, AerospikeProperties.READ_MODE_AP, AerospikeProperties.READ_MODE_AP_DEFAULT,
-        ReadModeApWord.values()).mode();
+        PolicyWords.ReadModeApWord.values()).mode();
     readModeSC = choose(in, AerospikeProperties.READ_MODE_SC, AerospikeProperties.READ_MODE_SC_DEFAULT,
-        ReadModeScWord.values()).mode();
+        PolicyWords.ReadModeScWord.values()).mode();
     replica = choose(in, AerospikeProperties.REPLICA, AerospikeProperties.REPLICA_DEFAULT,
-        ReplicaWord.values()).replica();
+        PolicyWords.ReplicaWord.values()).replica();
     durableDelete = in.bool(AerospikeProperties.DURABLE_DELETE, AerospikeProperties.DURABLE_DELETE_DEFAULT);
     sendKey = in.bool(AerospikeProperties.SEND_KEY, AerospikeProperties.SEND_KEY_DEFAULT);
     expirationSec = in.integer(AerospikeProperties.EXPIRATION, AerospikeProperties.EXPIRATION_DEFAULT,
@@ -342,7 +235,8 @@ public final class AerospikeSettings {
   }
 
   /** The value whose word the property gives (case-insensitively); the error lists the words in this order. */
-  private static <E extends Worded> E choose(PropertyReader in, String name, String defaultValue, E[] values) {
+  private static <E extends PolicyWords.Worded> E choose(PropertyReader in, String name, String defaultValue,
+      E[] values) {
     String[] words = new String[values.length];
     for (int i = 0; i < values.length; i++) {
       words[i] = values[i].word();

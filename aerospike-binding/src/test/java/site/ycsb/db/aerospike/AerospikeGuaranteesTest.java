@@ -44,7 +44,7 @@ class AerospikeGuaranteesTest {
   }
 
   /** Every word of the property: the declaration turns the setting it gives back into the word. */
-  private static void wordsRoundTrip(Properties declared, String aspect, AerospikeSettings.Worded[] words) {
+  private static void wordsRoundTrip(Properties declared, String aspect, PolicyWords.Worded[] words) {
     String property = declared.getProperty(aspect + ".property");
     String setting = declared.getProperty(aspect + ".setting");
     TreeSet<String> declaredWords = new TreeSet<String>();
@@ -54,7 +54,7 @@ class AerospikeGuaranteesTest {
       }
     }
     TreeSet<String> used = new TreeSet<String>();
-    for (AerospikeSettings.Worded word : words) {
+    for (PolicyWords.Worded word : words) {
       String value = settingsInEffect(property, word.word()).get(setting);
       assertNotNull(value, setting + " is recorded");
       String key = aspect + ".word." + value;
@@ -80,16 +80,16 @@ class AerospikeGuaranteesTest {
   @Test
   void settingsAndWordsAreThoseTheBindingRecords() throws IOException {
     Properties declared = declaration();
-    wordsRoundTrip(declared, "writes", AerospikeSettings.CommitLevelWord.values());
-    wordsRoundTrip(declared, "reads", AerospikeSettings.ReplicaWord.values());
+    wordsRoundTrip(declared, "writes", PolicyWords.CommitLevelWord.values());
+    wordsRoundTrip(declared, "reads", PolicyWords.ReplicaWord.values());
     wordsRoundTrip(declared, "update", AerospikeSettings.UpdateMode.values());
-    for (AerospikeSettings.CommitLevelWord word : AerospikeSettings.CommitLevelWord.values()) {
+    for (PolicyWords.CommitLevelWord word : PolicyWords.CommitLevelWord.values()) {
       assertTrue(declared.containsKey("writes.copies." + word.word()), "copies of commit level " + word.word());
     }
     assertEquals("1", declared.getProperty("writes.copies.master"), "the master alone acknowledges");
     assertEquals("all", declared.getProperty("writes.copies.all"), "every replica acknowledges");
     for (String word : declared.getProperty("reads.master").split(",")) {
-      assertTrue(AerospikeSettings.ReplicaWord.valueOf(word.toUpperCase(Locale.ROOT)).replica()
+      assertTrue(PolicyWords.ReplicaWord.valueOf(word.toUpperCase(Locale.ROOT)).replica()
           .name().matches("MASTER|SEQUENCE"), word + " reads the master first");
     }
   }
