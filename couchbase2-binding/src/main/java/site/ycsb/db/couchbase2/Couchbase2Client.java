@@ -55,9 +55,9 @@ import site.ycsb.db.couchbase2.support.SharedBucket;
  *
  * <p>Semantics (state them with results): a record is the JSON document <i>table</i>:<i>key</i>, a flat
  * object of string fields. Inserts create the document ({@code couchbase.upsert=true}: overwrite). Updates follow
- * {@code couchbase.update}: {@code merge} (default) changes only the given fields through one sub-document
- * mutation; {@code replace}/{@code upsert} write the whole document from the given fields, which shrinks it when
- * {@code writeallfields=false}. Mutations wait for {@code couchbase.persistTo} nodes
+ * {@code couchbase.update} (its default: {@link Couchbase2Properties#UPDATE}): {@code merge} changes only the given
+ * fields through one sub-document mutation; {@code replace}/{@code upsert} write the whole document from the given
+ * fields, which shrinks it when {@code writeallfields=false}. Mutations wait for {@code couchbase.persistTo} nodes
  * and {@code couchbase.replicateTo} replicas (sequence-number observe). Scans are N1QL range queries on
  * {@code meta().id} from the start key, in id order; they need a primary index.
  *
