@@ -133,6 +133,8 @@ class UpstreamPrIT {
       {"couchbase2", "couchbase2-binding-update"}};
   /** A module upstream does not have: its series adds it to the build first and to bin/ycsb last. */
   private static final String[] COUCHBASE3 = {"couchbase3", "couchbase3-binding"};
+  /** The facts layer of the couchbase3 binding (its series' {@code local} line), under {@code src/main/java}. */
+  private static final String COUCHBASE3_LOCAL = "site/ycsb/db/couchbase3/facts/";
   /** The most lines a commit of the couchbase3 series changes (#45: a pull request upstream can review). */
   private static final int MAX_CHANGED_LINES = 500;
   /** Every series the script writes, each built commit by commit. */
@@ -822,8 +824,32 @@ class UpstreamPrIT {
     assertTrue(read(last.resolve("bin/ycsb")).contains(
         "    \"couchbase3\"   : \"site.ycsb.db.couchbase3.Couchbase3Client\",\n"), read(last.resolve("bin/ycsb")));
     // every main source of the binding goes upstream as this project tests it, the report's guarantees stay here
-    assertSentAs(source.resolve("couchbase3-binding/src/main/java"), last.resolve("couchbase3/src/main/java"), "");
+    assertSentAs(source.resolve("couchbase3-binding/src/main/java"), last.resolve("couchbase3/src/main/java"),
+        COUCHBASE3_LOCAL);
     assertFalse(Files.exists(last.resolve("couchbase3/src/main/resources/META-INF/ycsb")), "the guarantees stay here");
+  }
+
+  /**
+   * The couchbase3 binding goes upstream as the adapter alone (#45): the facts layer this project puts around it
+   * (its series' {@code local} line) is in no commit, and nothing written sets or names a key outside
+   * {@code couchbase.*}; the text says it adds no retries of its own.
+   */
+  @Test
+  void theCouchbase3AdapterGoesWithoutTheProjectsFactsLayer() throws IOException {
+    assertTrue(Files.isDirectory(source.resolve("couchbase3-binding/src/main/java/" + COUCHBASE3_LOCAL)));
+    for (Commit commit : series.get(COUCHBASE3[0])) {
+      assertFalse(Files.exists(commit.tree.resolve("couchbase3/src/main/java/" + COUCHBASE3_LOCAL)),
+          commit.subject());
+      assertFalse(Files.exists(commit.tree.resolve("couchbase3/src/main/resources")), commit.subject());
+      for (Map.Entry<String, String> file : files(commit.tree.resolve("couchbase3/src/main")).entrySet()) {
+        for (String key : new String[] {"db.server.", "db.setting.", "couchbase3.warning.", ".facts."}) {
+          assertFalse(file.getValue().contains(key), commit.subject() + ": " + file.getKey() + " names " + key);
+        }
+      }
+    }
+    String text = read(prText(COUCHBASE3[0])).replaceAll("\\s+", " ");
+    assertTrue(text.contains("sets no keys on the run's properties") && text.contains("adds no retries of its own"),
+        text);
   }
 
   @Test
