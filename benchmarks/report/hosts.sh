@@ -4,7 +4,8 @@
 #
 # Report against the number of hosts (issue #44): writes 1 hour of 1-second windows x 2 operations of .hlog for
 # 4, 16 and 64 hosts (and, with a fourth argument, 12 hours for 64 hosts: about 10 GB), summarizes each with the
-# report command (every format and figure, -Xmx2g) and prints one table: .hlog size, interval histograms, wall time,
+# report command (every format and figure, with the heap options bin/ycsb gives it: -Xms64m, here with -Xmx2g; set
+# REPORT_JVM to change them) and prints one table: .hlog size, interval histograms, wall time,
 # CPU time (user + sys), peak RSS and their ratios to the 4-host figure, CPU per million histograms, with the load
 # average before and after each run. The report's memory must not grow with the host count beyond a bounded state
 # per host, and its time must grow linearly with the data (CPU per million histograms flat).
@@ -36,6 +37,8 @@ if [ ! -x /usr/bin/time ]; then
   exit 2
 fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+# the first heap bin/ycsb gives report (G1 would start at 1/64 of the machine's memory), the cap of the earlier figures
+jvm=${REPORT_JVM:--Xms64m -Xmx2g}
 main=site.ycsb.ext.benchmarks.report.ReportScale
 load() { cut -d' ' -f1 /proc/loadavg; }
 mkdir -p "$work"
@@ -50,7 +53,7 @@ report() {
   [ "$build" = old ] && jars="$baseline"
   rm -rf "$work/out"
   before=$(load)
-  /usr/bin/time -o "$work/time.txt" -f "%e %U %S %M" "$java" -Xmx2g -cp "$jars/*" "$main" cli \
+  /usr/bin/time -o "$work/time.txt" -f "%e %U %S %M" "$java" $jvm -cp "$jars/*" "$main" cli \
     --out "$work/out" "$run" > "$work/report-${build}-${n}x${h}h.txt"
   echo "$build $n $h $mb $(cat "$work/time.txt") $before $(load)" >> "$work/hosts.tsv"
 }
@@ -82,7 +85,7 @@ if [ -n "$long" ]; then
   measure 64 12
 fi
 
-echo "report vs hosts, 1-s windows x 2 operations (READ, UPDATE), every format written, -Xmx2g, $(nproc) cores:"
+echo "report vs hosts, 1-s windows x 2 operations (READ, UPDATE), every format written, $jvm, $(nproc) cores:"
 awk 'BEGIN {
   printf "%5s %6s %4s %8s %10s %8s %8s %8s %8s %8s %8s %9s %s\n", "build", "hosts", "h", ".hlog MB", "histograms",
     "wall s", "cpu s", "RSS MB", "wall x", "cpu x", "RSS x", "cpu s/M", "load before -> after"

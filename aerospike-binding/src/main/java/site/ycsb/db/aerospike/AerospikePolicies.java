@@ -79,6 +79,7 @@ public final class AerospikePolicies {
     }
     client.maxConnsPerNode = settings.getMaxConnsPerNode();
     client.minConnsPerNode = settings.getMinConnsPerNode();
+    client.connPoolsPerNode = settings.getConnPoolsPerNode();
     if (settings.getTlsName() != null) {
       // A null context makes the client use the JVM's default SSLContext (javax.net.ssl.* trust store).
       client.tlsPolicy = new TlsPolicy();

@@ -174,6 +174,14 @@ public final class AerospikeProperties {
   public static final String MIN_CONNS_PER_NODE_DEFAULT = "0";
 
   /**
+   * Synchronous connection pools per node, 1 to {@link #MAX_CONNS_PER_NODE} (the client's
+   * {@code ClientPolicy.connPoolsPerNode}); the node's connections are split evenly among them and a thread takes
+   * its connections from its own pool first, so threads do not all wait on one pool's lock.
+   * <p>Default: the YCSB thread count ({@code threadcount}, {@code -threads}), at most {@link #MAX_CONNS_PER_NODE}
+   */
+  public static final String CONN_POOLS_PER_NODE = "as.connPoolsPerNode";
+
+  /**
    * Expected cluster name; when set, the client only talks to nodes of that cluster.
    * <p>Default: none (not checked)
    */

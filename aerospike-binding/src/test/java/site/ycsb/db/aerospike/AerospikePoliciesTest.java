@@ -79,6 +79,15 @@ class AerospikePoliciesTest {
   }
 
   @Test
+  void clientPolicyHasOneConnectionPoolPerThreadUnlessSet() {
+    assertEquals(16, policies("threadcount", "16").newClientPolicy().connPoolsPerNode);
+    assertEquals(1, policies().newClientPolicy().connPoolsPerNode);
+    assertEquals(8, policies("threadcount", "16", "as.maxConnsPerNode", "8").newClientPolicy().connPoolsPerNode,
+        "never more pools than connections");
+    assertEquals(3, policies("threadcount", "16", "as.connPoolsPerNode", "3").newClientPolicy().connPoolsPerNode);
+  }
+
+  @Test
   void clientPolicyCarriesCredentialsPoolClusterNameAndTls() {
     AerospikePolicies p = policies("as.user", "bench", "as.password", "pw", "as.maxConnsPerNode", "300",
         "as.minConnsPerNode", "20", "as.clusterName", "prod", "as.connectTimeout", "2500", "as.tls.name", "db.example",

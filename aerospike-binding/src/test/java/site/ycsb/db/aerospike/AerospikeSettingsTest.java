@@ -92,6 +92,10 @@ class AerospikeSettingsTest {
             "Invalid value '0' for property 'as.maxConnsPerNode': expected an integer 1 or more"),
         bad("as.minConnsPerNode", "101", "Invalid value '101' for property 'as.minConnsPerNode': "
             + "expected an integer from 0 to 100 (as.maxConnsPerNode)"),
+        bad("as.connPoolsPerNode", "0", "Invalid value '0' for property 'as.connPoolsPerNode': "
+            + "expected an integer from 1 to 100 (as.maxConnsPerNode)"),
+        bad("as.connPoolsPerNode", "101", "Invalid value '101' for property 'as.connPoolsPerNode': "
+            + "expected an integer from 1 to 100 (as.maxConnsPerNode)"),
         bad("as.clusterName", "my cluster",
             "Invalid value 'my cluster' for property 'as.clusterName': expected a name without spaces"),
         bad("as.tls.name", "db cert", "Invalid value 'db cert' for property 'as.tls.name': expected a name without spaces"),
@@ -191,6 +195,7 @@ class AerospikeSettingsTest {
     assertEquals(0, s.getExpirationSec());
     assertEquals(100, s.getMaxConnsPerNode());
     assertEquals(0, s.getMinConnsPerNode());
+    assertEquals(1, s.getConnPoolsPerNode(), "one pool per thread, one thread by default");
     assertEquals(null, s.getUser());
     assertEquals(null, s.getClusterName());
     assertEquals(null, s.getTlsName());

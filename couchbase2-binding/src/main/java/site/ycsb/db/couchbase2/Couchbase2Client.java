@@ -23,13 +23,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -46,7 +43,6 @@ import site.ycsb.db.couchbase2.support.Couchbase2Properties;
 import site.ycsb.db.couchbase2.support.Couchbase2Settings;
 import site.ycsb.db.couchbase2.support.Couchbase2Status;
 import site.ycsb.db.couchbase2.support.DurabilityCheck;
-import site.ycsb.db.couchbase2.support.EffectiveSettings;
 import site.ycsb.db.couchbase2.support.FailureLog;
 import site.ycsb.db.couchbase2.support.InvalidPropertyException;
 import site.ycsb.db.couchbase2.support.JsonFields;
@@ -59,16 +55,16 @@ import site.ycsb.db.couchbase2.support.SharedBucket;
  *
  * <p>Semantics (state them with results): a record is the JSON document <i>table</i>:<i>key</i>, a flat
  * object of string fields. Inserts create the document ({@code couchbase.upsert=true}: overwrite). Updates follow
- * {@code couchbase.update}: {@code merge} (default) changes only the given fields through one sub-document
- * mutation; {@code replace}/{@code upsert} write the whole document from the given fields, which shrinks it when
- * {@code writeallfields=false} (the run records a warning). Mutations wait for {@code couchbase.persistTo} nodes
+ * {@code couchbase.update} (its default: {@link Couchbase2Properties#UPDATE}): {@code merge} changes only the given
+ * fields through one sub-document mutation; {@code replace}/{@code upsert} write the whole document from the given
+ * fields, which shrinks it when {@code writeallfields=false}. Mutations wait for {@code couchbase.persistTo} nodes
  * and {@code couchbase.replicateTo} replicas (sequence-number observe). Scans are N1QL range queries on
  * {@code meta().id} from the start key, in id order; they need a primary index.
  *
- * <p>What the run measured: {@code init} records the servers' facts
- * ({@link site.ycsb.db.couchbase2.support.ServerFacts}, read once per JVM) as {@code db.server.*} and the settings
- * in effect ({@link EffectiveSettings}) as {@code db.setting.*} on the properties, for a harness to
- * record.
+ * <p>{@code init} refuses settings the cluster cannot honour (more replicas than the bucket has; replicas it has
+ * not placed, unless {@code couchbase.allowUnplacedReplicas=true}; a workload that needs N1QL without a query
+ * service; scans without a primary index). It records nothing of the servers: what they are is read by the harness
+ * around the binding, if any.
  *
  * <p>Failures return distinct statuses ({@link Couchbase2Status}); temporary failures are retried as configured and
  * counted; nothing is printed per operation ({@link FailureLog}).
@@ -86,10 +82,6 @@ public class Couchbase2Client extends DB {
   static final int MAX_CAS_ATTEMPTS = 16;
 
   private static final Pattern ERROR_CODE = Pattern.compile("\"code\":(\\d+)");
-
-  private static final AtomicBoolean SHRINK_WARNED = new AtomicBoolean();
-  private static final AtomicBoolean ASYNC_WARNED = new AtomicBoolean();
-  private static final AtomicBoolean UNPLACED_WARNED = new AtomicBoolean();
 
   private static final Action1<Object> IGNORE = new Action1<Object>() {
     @Override
@@ -113,13 +105,11 @@ public class Couchbase2Client extends DB {
 
   @Override
   public void init() throws DBException {
-    Properties props = getProperties();
     try {
-      settings = Couchbase2Settings.from(props);
+      settings = Couchbase2Settings.from(getProperties());
     } catch (InvalidPropertyException e) {
       throw new DBException(e.getMessage());
     }
-    recordWarnings(props);
     try {
       shared = SharedBucket.acquire(settings);
     } catch (InvalidPropertyException e) {
@@ -144,13 +134,10 @@ public class Couchbase2Client extends DB {
         counted.asyncFailed(error);
       }
     };
-    // Read once per JVM (the shared bucket keeps the facts); every instance sets them on its properties.
-    shared.serverFacts(settings).recordInto(props);
-    EffectiveSettings.recordInto(EffectiveSettings.of(settings, shared.environment()), props);
     if (settings.hasDurability()) {
       mutationTimeout = Couchbase2Status.durableTimeout(settings);
       try {
-        checkDurability(props);
+        checkDurability();
       } catch (DBException e) {
         if (e.getCause() instanceof IllegalArgumentException) {
           // Other client threads fail at once with the same line instead of bootstrapping again.
@@ -181,7 +168,7 @@ public class Couchbase2Client extends DB {
    * {@code couchbase.allowUnplacedReplicas=true}, replicas it has but has not placed); reads the configuration the
    * SDK already holds, so nothing is sent to the cluster.
    */
-  private void checkDurability(Properties props) throws DBException {
+  private void checkDurability() throws DBException {
     BucketConfig config;
     try {
       GetClusterConfigResponse response = bucket.core().<GetClusterConfigResponse>send(new GetClusterConfigRequest())
@@ -202,19 +189,10 @@ public class Couchbase2Client extends DB {
       throw new DBException("couchbase2: " + impossible, new IllegalArgumentException(impossible));
     }
     String unplaced = DurabilityCheck.unplaced(config, settings);
-    if (unplaced == null) {
-      return;
-    }
-    if (!settings.isAllowUnplacedReplicas()) {
+    if (unplaced != null && !settings.isAllowUnplacedReplicas()) {
       String refused = unplaced + "; set " + Couchbase2Properties.ALLOW_UNPLACED_REPLICAS
           + "=true to run anyway (those mutations then fail with DURABILITY_FAILURE or TIMEOUT)";
       throw new DBException("couchbase2: " + refused, new IllegalArgumentException(refused));
-    }
-    String warning = unplaced + " (" + Couchbase2Properties.ALLOW_UNPLACED_REPLICAS + "=true: running anyway; those"
-        + " mutations fail with DURABILITY_FAILURE or TIMEOUT)";
-    props.setProperty(Couchbase2Properties.UNPLACED_REPLICAS_WARNING, warning);
-    if (UNPLACED_WARNED.compareAndSet(false, true)) {
-      LOG.warn("couchbase2: {}", warning);
     }
   }
 
@@ -224,26 +202,6 @@ public class Couchbase2Client extends DB {
         ? "the workload scans (scanproportion > 0)" : "couchbase.kv=false runs every operation as a N1QL statement");
     if (problem != null) {
       throw new DBException("couchbase2: " + problem);
-    }
-  }
-
-  private void recordWarnings(Properties props) {
-    if (settings.hasShrinkingUpdates()) {
-      String warning = "couchbase.update=" + settings.getUpdateMode().name().toLowerCase(Locale.ROOT)
-          + " with writeallfields=false writes whole documents from the one updated field: updated documents"
-          + " shrink to that field (use couchbase.update=merge or writeallfields=true)";
-      props.setProperty(Couchbase2Properties.SHRINKING_UPDATES_WARNING, warning);
-      if (SHRINK_WARNED.compareAndSet(false, true)) {
-        LOG.warn("couchbase2: {}", warning);
-      }
-    }
-    if (!settings.isSyncMutationResponse()) {
-      String warning = "couchbase.syncMutationResponse=false: mutations count as OK when sent; their latencies"
-          + " exclude the server and their failures are only counted in the log";
-      props.setProperty(Couchbase2Properties.ASYNC_MUTATIONS_WARNING, warning);
-      if (ASYNC_WARNED.compareAndSet(false, true)) {
-        LOG.warn("couchbase2: {}", warning);
-      }
     }
   }
 

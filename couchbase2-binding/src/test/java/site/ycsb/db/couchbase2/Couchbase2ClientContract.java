@@ -28,6 +28,8 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
+import site.ycsb.db.couchbase2.facts.Couchbase2Facts;
+import site.ycsb.db.couchbase2.facts.FactKeys;
 import site.ycsb.db.couchbase2.support.Couchbase2Properties;
 import site.ycsb.db.couchbase2.support.Couchbase2Status;
 import site.ycsb.db.couchbase2.support.SharedBucket;
@@ -245,7 +247,7 @@ public abstract class Couchbase2ClientContract {
   @Test
   void replaceUpdateWritesOnlyTheGivenFieldsAndRecordsTheShrinkingWarning() throws DBException {
     Couchbase2Client db = open(Couchbase2Properties.UPDATE, "replace");
-    assertTrue(db.getProperties().getProperty(Couchbase2Properties.SHRINKING_UPDATES_WARNING, "")
+    assertTrue(Couchbase2Facts.of(db.getProperties()).getOrDefault(FactKeys.SHRINKING_UPDATES_WARNING, "")
         .contains("writeallfields=false"), "warning recorded for the report");
     String table = freshTable();
     db.insert(table, "user1", record(1));
@@ -261,9 +263,9 @@ public abstract class Couchbase2ClientContract {
   @Test
   void mergeUpdatesRecordNoShrinkingWarning() throws DBException {
     Couchbase2Client db = open(Couchbase2Properties.UPDATE, "merge");
-    assertEquals(null, db.getProperties().getProperty(Couchbase2Properties.SHRINKING_UPDATES_WARNING));
+    assertEquals(null, Couchbase2Facts.of(db.getProperties()).get(FactKeys.SHRINKING_UPDATES_WARNING));
     Couchbase2Client all = open(Couchbase2Properties.UPDATE, "upsert", "writeallfields", "true");
-    assertEquals(null, all.getProperties().getProperty(Couchbase2Properties.SHRINKING_UPDATES_WARNING));
+    assertEquals(null, Couchbase2Facts.of(all.getProperties()).get(FactKeys.SHRINKING_UPDATES_WARNING));
   }
 
   @Test

@@ -22,6 +22,8 @@ import org.junit.jupiter.api.Test;
 import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
+import site.ycsb.db.couchbase2.facts.Couchbase2Facts;
+import site.ycsb.db.couchbase2.facts.FactKeys;
 import site.ycsb.db.couchbase2.support.Couchbase2Properties;
 import site.ycsb.db.couchbase2.support.Couchbase2Status;
 import site.ycsb.db.couchbase2.support.SharedBucket;
@@ -182,7 +184,7 @@ class Couchbase2ClientMockTest extends Couchbase2ClientContract {
   @Test
   void mutationsSentWithoutWaitingCountAsOkAndLand() throws DBException, InterruptedException {
     Couchbase2Client db = open(Couchbase2Properties.SYNC_MUTATION_RESPONSE, "false");
-    assertTrue(db.getProperties().getProperty(Couchbase2Properties.ASYNC_MUTATIONS_WARNING, "")
+    assertTrue(Couchbase2Facts.of(db.getProperties()).getOrDefault(FactKeys.ASYNC_MUTATIONS_WARNING, "")
         .contains("syncMutationResponse=false"));
     String table = freshTable();
     assertEquals(Status.OK, db.insert(table, "user1", record(3)));

@@ -13,6 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import site.ycsb.DBException;
+import site.ycsb.db.couchbase2.facts.Couchbase2Facts;
+import site.ycsb.db.couchbase2.facts.FactKeys;
 import site.ycsb.db.couchbase2.support.Couchbase2Properties;
 import site.ycsb.db.couchbase2.support.SharedBucket;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
@@ -65,15 +67,12 @@ class Couchbase2DurabilityInitTest {
 
       Properties allowed = props(mock, Couchbase2Properties.REPLICATE_TO, "1",
           Couchbase2Properties.ALLOW_UNPLACED_REPLICAS, "true");
+      String warning = Couchbase2Facts.of(allowed).get(FactKeys.UNPLACED_REPLICAS_WARNING);
+      assertTrue(warning != null && warning.contains("not placed"), "warning recorded: " + warning);
       Couchbase2Client db = new Couchbase2Client();
       db.setProperties(allowed);
       db.init();
-      try {
-        String warning = allowed.getProperty(Couchbase2Properties.UNPLACED_REPLICAS_WARNING);
-        assertTrue(warning != null && warning.contains("not placed"), "warning recorded: " + warning);
-      } finally {
-        db.cleanup();
-      }
+      db.cleanup();
     }
   }
 

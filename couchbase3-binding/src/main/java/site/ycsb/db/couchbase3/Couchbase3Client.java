@@ -23,12 +23,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.Vector;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import site.ycsb.ByteIterator;
@@ -37,10 +34,8 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
 import site.ycsb.db.couchbase3.support.ClusterCheck;
-import site.ycsb.db.couchbase3.support.Couchbase3Properties;
 import site.ycsb.db.couchbase3.support.Couchbase3Settings;
 import site.ycsb.db.couchbase3.support.Couchbase3Status;
-import site.ycsb.db.couchbase3.support.EffectiveSettings;
 import site.ycsb.db.couchbase3.support.FailureLog;
 import site.ycsb.db.couchbase3.support.InvalidPropertyException;
 import site.ycsb.db.couchbase3.support.JsonFields;
@@ -54,13 +49,12 @@ import site.ycsb.db.couchbase3.support.SharedCluster;
  * ({@code couchbase.upsert=true}: overwrite). Updates follow {@code couchbase.update}: {@code merge} (default) changes
  * only the given fields through one sub-document mutation (more than {@value #MAX_SUBDOC_PATHS} fields: a CAS
  * read-merge-write), keeping the other fields; {@code replace}/{@code upsert} write the whole document from the given
- * fields, which shrinks it when {@code writeallfields=false} (the run records a warning). Every mutation carries
+ * fields, which shrinks it when {@code writeallfields=false}. Every mutation carries
  * {@code couchbase.durability} (server-side synchronous replication) or the legacy observe-based
  * {@code couchbase.persistTo}/{@code couchbase.replicateTo}. Scans are not implemented.
  *
- * <p>What the run measured: {@code init} records the servers' facts as {@code db.server.*} and the settings in effect
- * as {@code db.setting.*} on the properties, for a harness to record. Settings the cluster cannot honour fail
- * {@code init} with a {@link DBException} caused by an {@link IllegalArgumentException} (bad input).
+ * <p>Settings the cluster cannot honour fail {@code init} with a {@link DBException} caused by an
+ * {@link IllegalArgumentException} (bad input).
  *
  * <p>Failures return distinct statuses ({@link Couchbase3Status}); the SDK retries temporary failures within
  * {@code couchbase.kvTimeout}; nothing is printed per operation ({@link FailureLog}).
@@ -77,21 +71,17 @@ public class Couchbase3Client extends DB {
   /** Attempts of the CAS read-merge-write loop before the update fails. */
   static final int MAX_CAS_ATTEMPTS = 16;
 
-  private static final AtomicBoolean SHRINK_WARNED = new AtomicBoolean();
-
   private Couchbase3Settings settings;
   private SharedCluster shared;
   private Collection collection;
 
   @Override
   public void init() throws DBException {
-    Properties props = getProperties();
     try {
-      settings = Couchbase3Settings.from(props);
+      settings = Couchbase3Settings.from(getProperties());
     } catch (InvalidPropertyException e) {
       throw new DBException(e.getMessage(), e);
     }
-    recordWarnings(props);
     try {
       shared = SharedCluster.acquire(settings);
     } catch (IllegalStateException e) {
@@ -105,8 +95,6 @@ public class Couchbase3Client extends DB {
       if (config == null) {
         throw new DBException("couchbase3: the SDK holds no configuration of bucket '" + settings.getBucket() + "'");
       }
-      shared.serverFacts(settings).recordInto(props);
-      EffectiveSettings.recordInto(EffectiveSettings.of(settings, shared.environment()), props);
       String impossible = ClusterCheck.impossible(config, settings);
       if (impossible != null) {
         // Caused by an IllegalArgumentException: settings this cluster cannot honour are bad input (exit 2).
@@ -115,18 +103,6 @@ public class Couchbase3Client extends DB {
     } catch (DBException e) {
       cleanup();
       throw e;
-    }
-  }
-
-  private void recordWarnings(Properties props) {
-    if (settings.hasShrinkingUpdates()) {
-      String warning = "couchbase.update=" + settings.getUpdateMode().name().toLowerCase(Locale.ROOT)
-          + " with writeallfields=false writes whole documents from the one updated field: updated documents"
-          + " shrink to that field (use couchbase.update=merge or writeallfields=true)";
-      props.setProperty(Couchbase3Properties.SHRINKING_UPDATES_WARNING, warning);
-      if (SHRINK_WARNED.compareAndSet(false, true)) {
-        LOG.warn("couchbase3: {}", warning);
-      }
     }
   }
 
@@ -139,7 +115,6 @@ public class Couchbase3Client extends DB {
       String totals = FailureLog.summary();
       if (!totals.isEmpty()) {
         LOG.info(totals);
-        getProperties().setProperty(Couchbase3Properties.FAILURE_TOTALS_WARNING, totals);
       }
     }
   }

@@ -21,12 +21,13 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
+import site.ycsb.db.couchbase3.facts.Couchbase3Facts;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
  * The binding over real loopback sockets against a 3-node stand-in with one replica and a bucket password: CRUD,
- * merge keeping the fields it did not write, replace and upsert, the facts and settings recorded, and settings the
- * stand-in cannot honour refused at init as bad input.
+ * merge keeping the fields it did not write, replace and upsert, nothing recorded by the adapter itself, and settings
+ * the stand-in cannot honour refused at init as bad input.
  */
 class Couchbase3ClientMockTest {
   static final String PASSWORD = "secret";
@@ -133,7 +134,6 @@ class Couchbase3ClientMockTest {
       assertEquals(Status.OK, upsert.update("usertable", "ups", fields("a", "1")));
       assertEquals(Status.OK, upsert.insert("usertable", "ups", fields("b", "2")));
       assertEquals(Map.of("b", "2"), read(upsert, "ups"));
-      assertTrue(upsert.getProperties().getProperty("couchbase3.warning.shrinking-updates").contains("shrink"));
     } finally {
       upsert.cleanup();
     }
@@ -141,48 +141,47 @@ class Couchbase3ClientMockTest {
 
   @Test
   void legacyReplicateToWaitsForTheReplica() throws Exception {
-    Couchbase3Client client = client(props("couchbase.replicateTo=1", "couchbase.persistTo=1"));
+    Properties props = props("couchbase.replicateTo=1", "couchbase.persistTo=1");
+    Couchbase3Client client = client(props);
     try {
       assertEquals(Status.OK, client.insert("usertable", "dur1", fields("a", "1")));
       assertEquals(Status.OK, client.update("usertable", "dur1", fields("a", "2")));
       assertEquals(Map.of("a", "2"), read(client, "dur1"));
       assertEquals(Status.OK, client.delete("usertable", "dur1"));
-      assertEquals("ONE", client.getProperties().getProperty("db.setting.replicateTo"));
+      assertEquals("ONE", Couchbase3Facts.of(props).get("db.setting.replicateTo"));
     } finally {
       client.cleanup();
     }
   }
 
+  /** The adapter passes things between YCSB and the SDK: it records no facts, settings or warnings (#45). */
   @Test
-  void recordsServerFactsAndSettingsInEffect() throws Exception {
-    Couchbase3Client client = client(props("couchbase.kvTimeout=7000"));
+  void initAndCleanupSetNothingOnTheRunsProperties() throws Exception {
+    Properties props = props("couchbase.update=upsert", "couchbase.kvTimeout=7000");
+    Properties before = new Properties();
+    before.putAll(props);
+    Couchbase3Client client = client(props);
     try {
-      Properties recorded = client.getProperties();
-      assertTrue(recorded.getProperty("db.server.version").endsWith("-standin"), recorded.toString());
-      assertEquals("3", recorded.getProperty("db.server.nodes"));
-      assertEquals("1", recorded.getProperty("db.server.replicas"));
-      assertEquals("couchbase", recorded.getProperty("db.server.bucketType"));
-      assertEquals("7000", recorded.getProperty("db.setting.kvTimeoutMs"));
-      assertEquals("NONE", recorded.getProperty("db.setting.durability"));
-      assertEquals("merge", recorded.getProperty("db.setting.updateMode"));
-      assertTrue(recorded.getProperty("db.setting.sdk").startsWith("java-client 3."), recorded.toString());
+      assertEquals(Status.OK, client.insert("usertable", "quiet", fields("a", "1")));
+      assertEquals("ALREADY_EXISTS", client.insert("usertable", "quiet", fields("a", "1")).getName());
     } finally {
       client.cleanup();
     }
+    assertEquals(before, props);
   }
 
   @Test
   void durabilityLevelsAreAppliedByTheStandin() throws Exception {
     for (String level : new String[] {"majority", "majority_and_persist_to_active", "3"}) {
-      Couchbase3Client client = client(props("couchbase.durability=" + level));
+      Properties props = props("couchbase.durability=" + level);
+      Couchbase3Client client = client(props);
       try {
         String key = "durable-" + level;
         assertEquals(Status.OK, client.insert("usertable", key, fields("field0", "a")), level);
         assertEquals(Status.OK, client.update("usertable", key, fields("field1", "b")), level);
         assertEquals(Map.of("field0", "a", "field1", "b"), read(client, key));
         assertEquals(Status.OK, client.delete("usertable", key), level);
-        assertTrue(client.getProperties().getProperty("db.setting.durability").contains("MAJORITY"),
-            client.getProperties().toString());
+        assertTrue(Couchbase3Facts.of(props).get("db.setting.durability").contains("MAJORITY"), props.toString());
       } finally {
         client.cleanup();
       }

@@ -21,6 +21,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
+import site.ycsb.db.couchbase3.facts.Couchbase3Facts;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
@@ -61,7 +62,7 @@ class Couchbase3TlsMockTest {
       Map<String, ByteIterator> result = new HashMap<>();
       assertEquals(Status.OK, client.read("usertable", key, null, result));
       assertEquals("over tls", result.get("field0").toString());
-      assertEquals("true", client.getProperties().getProperty("db.setting.tls"), client.getProperties().toString());
+      assertEquals("true", Couchbase3Facts.of(props).get("db.setting.tls"), props.toString());
     } finally {
       client.cleanup();
     }

@@ -25,41 +25,63 @@ import site.ycsb.ext.contract.CoreProperty;
  * #RESOURCE_SUFFIX} names it as {@code provider=<class>#<method>}, a public static method taking {@link Properties}
  * (a copy of the run's) and returning a {@code Map<String, String>} of entries to set. It throws an
  * {@link IllegalArgumentException} whose message is one line when the binding's settings cannot work against these
- * servers: the run ends with exit 2 before any client thread starts. A DB class without the resource has no
- * provider. Hook: {@link #prepare}. Main thread only.
+ * servers: the run ends with exit 2 before any client thread starts. The resource may also name
+ * {@code after=<class>#<method>}, the same kind of method, asked once the client threads ended (e.g. failure totals
+ * the binding counted); its answer is set the same way. A DB class without the resource has no provider. Hooks:
+ * {@link #prepare}, {@link #runEnded}. Main thread only.
  */
 final class ProvidedFacts implements RunFeature {
   static final String RESOURCE_PREFIX = "META-INF/ycsb/";
   static final String RESOURCE_SUFFIX = ".facts.properties";
   static final String PROVIDER_KEY = "provider";
+  static final String AFTER_KEY = "after";
+
+  private Properties props;
+  private ClassLoader loader;
+  private Optional<String> after = Optional.empty();
 
   @Override
   public void prepare(RunContext run) {
-    Properties props = run.props();
-    ClassLoader loader = Optional.ofNullable(Thread.currentThread().getContextClassLoader())
+    props = run.props();
+    loader = Optional.ofNullable(Thread.currentThread().getContextClassLoader())
         .orElse(ProvidedFacts.class.getClassLoader());
     String dbClass = props.getProperty(CoreProperty.DB.key(), CoreProperty.DB.defaultValue());
-    Optional<String> provider = provider(loader, dbClass);
+    Optional<String> provider = provider(loader, dbClass, PROVIDER_KEY);
     if (provider.isPresent()) {
-      Properties copy = new Properties();
-      copy.putAll(props);
-      props.putAll(ask(load(loader, provider.get()), provider.get(), copy));
+      after = provider(loader, dbClass, AFTER_KEY);
+      askInto(provider.get());
     }
   }
 
-  /** The provider named by the DB class's resource, if it has one. */
-  static Optional<String> provider(ClassLoader loader, String dbClass) {
+  @Override
+  public void runEnded() {
+    if (after.isPresent()) {
+      askInto(after.get());
+    }
+  }
+
+  private void askInto(String name) {
+    Properties copy = new Properties();
+    copy.putAll(props);
+    props.putAll(ask(load(loader, name), name, copy));
+  }
+
+  /**
+   * The method the DB class's resource names under {@code key}, if it has the resource; a resource without
+   * {@value #PROVIDER_KEY} is refused.
+   */
+  static Optional<String> provider(ClassLoader loader, String dbClass, String key) {
     try (InputStream in = loader.getResourceAsStream(RESOURCE_PREFIX + dbClass + RESOURCE_SUFFIX)) {
       if (in == null) {
         return Optional.empty();
       }
       Properties resource = new Properties();
       resource.load(in);
-      String name = resource.getProperty(PROVIDER_KEY, "").trim();
-      if (name.isEmpty()) {
+      if (resource.getProperty(PROVIDER_KEY, "").trim().isEmpty()) {
         throw new IllegalStateException(RESOURCE_PREFIX + dbClass + RESOURCE_SUFFIX + " has no " + PROVIDER_KEY);
       }
-      return Optional.of(name);
+      String name = resource.getProperty(key, "").trim();
+      return name.isEmpty() ? Optional.empty() : Optional.of(name);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the facts provider of " + dbClass, e);
     }

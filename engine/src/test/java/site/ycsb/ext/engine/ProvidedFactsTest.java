@@ -35,6 +35,11 @@ class ProvidedFactsTest {
     return facts;
   }
 
+  /** The after-run provider of {@code test.facts.Answering}: what the binding counted during the run. */
+  public static Map<String, String> afterRun(Properties props) {
+    return Map.of("test.warning.counted", "counted " + props.getProperty("test.namespace"));
+  }
+
   /** The provider of {@code test.facts.Refusing}: the servers cannot honour the settings. */
   public static Map<String, String> refuse(Properties props) {
     throw new IllegalArgumentException("test.namespace=" + props.getProperty("test.namespace") + ": no such namespace");
@@ -60,6 +65,24 @@ class ProvidedFactsTest {
     assertEquals(Map.of("edition", "Test Edition"), manifest.server);
     assertEquals(Map.of("namespace", "ycsb"), manifest.settings);
     assertEquals(List.of("a warning of the provider"), manifest.warnings);
+  }
+
+  @Test
+  void theAfterProviderIsAskedOnceTheRunEndedAndItsAnswerReachesTheWarnings() {
+    Properties props = new Properties();
+    props.setProperty("db", "test.facts.Answering");
+    props.setProperty("test.namespace", "ycsb");
+    RunContext run = context(props);
+    ProvidedFacts provided = new ProvidedFacts();
+    provided.prepare(run);
+    assertNull(props.getProperty("test.warning.counted"), "not before the run");
+    provided.runEnded();
+    BindingFacts facts = new BindingFacts();
+    facts.prepare(run);
+    Manifest.Builder manifest = new Manifest.Builder();
+    facts.record(manifest);
+    assertEquals(List.of("a warning of the provider", "counted ycsb"), manifest.warnings.stream().sorted()
+        .collect(java.util.stream.Collectors.toList()));
   }
 
   @Test

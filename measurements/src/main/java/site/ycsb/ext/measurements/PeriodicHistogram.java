@@ -162,15 +162,20 @@ public final class PeriodicHistogram extends OneMeasurement {
    * Ends the run at {@code endMs}: no window closed from now on ends later. Writes the windows that end at or before
    * it, and takes the values of the window that contains it into the last window now (the workers are done).
    *
+   * <p>The window thread may have written windows past {@code endMs} between the caller's clock read and this call
+   * (a caller descheduled meanwhile, on a loaded machine); the run then ends no earlier than the last window written.
+   *
    * @param endMs the run's end, epoch milliseconds
-   * @return the earliest end this operation's last window can have: {@code endMs}, or one millisecond after the open
-   *     window's start when that window already starts at {@code endMs} and holds operations
+   * @return the earliest end this operation's last window can have: {@code endMs}, or the end of the last window
+   *     already written when that is later, or one millisecond after the open window's start when that window
+   *     already starts there and holds operations
    */
   synchronized long endAt(long endMs) {
-    runEndMs = endMs;
-    closeWindowsUpTo(alignDown(endMs, windowMs));
-    recorder.closeThrough(Math.max(WindowRecorder.windowOf(endMs, windowMs), currentWindow()), window);
-    return window.count > 0 && endMs <= openWindowStartMs ? openWindowStartMs + 1 : endMs;
+    long end = Math.max(endMs, openWindowStartMs);
+    runEndMs = end;
+    closeWindowsUpTo(alignDown(end, windowMs));
+    recorder.closeThrough(Math.max(WindowRecorder.windowOf(end, windowMs), currentWindow()), window);
+    return window.count > 0 && end <= openWindowStartMs ? openWindowStartMs + 1 : end;
   }
 
   /** The boundary after {@code startMs}: the end of a window that starts there. */

@@ -311,6 +311,26 @@ class PeriodicHistogramTest {
   }
 
   @Test
+  void aRunEndReadBeforeTheWindowThreadWroteALaterWindowEndsWithThatWindow() throws Exception {
+    ExtMeasurements m = install(T);
+    m.startRun(T);
+    m.measure("READ", 10);
+    // The engine read T + 990 as the run's end and was descheduled; the window thread wrote [T, T + 1000) meanwhile.
+    advanceTo(T + 1000);
+    PeriodicHistogram read = m.histograms().get(0);
+    assertEquals("READ", read.getName());
+    long end = read.endAt(T + 990);
+    assertEquals(T + 1000, end, "the run ends no earlier than the window already written");
+    read.endAt(end);
+    advanceTo(T + 1500);
+    m.exportMeasurements(new CollectingExporter());
+    m.close();
+    List<Histogram> reads = RunFiles.hlog(out("READ.hlog"));
+    assertEquals(List.of(T + 1000), reads.stream().map(Histogram::getEndTimeStamp).toList());
+    assertEquals(List.of(1L), reads.stream().map(Histogram::getTotalCount).toList());
+  }
+
+  @Test
   void windowsLieInsideTheRunAndDivideByTheSpanTheyCover() throws Exception {
     ExtMeasurements m = install(T);
     advanceTo(T + 300);

@@ -114,12 +114,27 @@ class UpstreamPrIT {
   private static final String[] UPSTREAM_UPDATE_DOC = {
       "   * <p>Default: {@code merge}\n   */\n  public static final String UPDATE = ",
       "   * <p>Default: {@code replace}\n   */\n  public static final String UPDATE = "};
+  /**
+   * This project's couchbase2 defaults and upstream's, which the series writes (scripts/upstream/couchbase2/
+   * upstream-defaults.sed): replace updates and no retries upstream.
+   */
+  private static final String[][] COUCHBASE2_UPSTREAM_DEFAULTS = {
+      {"\n  public static final String UPDATE_DEFAULT = \"merge\";\n",
+          "\n  public static final String UPDATE_DEFAULT = \"replace\";\n"},
+      {" or not. Default: {@code merge}.\n", " or not. Default: {@code replace}.\n"},
+      {"\n  public static final String TEMPORARY_FAILURE_RETRIES_DEFAULT = \"5\";\n",
+          "\n  public static final String TEMPORARY_FAILURE_RETRIES_DEFAULT = \"0\";\n"},
+      {"0 or more. Default: {@code 5}.\n", "0 or more. Default: {@code 0}.\n"}};
+  /** The facts layer of the couchbase2 binding (its series' {@code local} line), under {@code src/main/java}. */
+  private static final String COUCHBASE2_LOCAL = "site/ycsb/db/couchbase2/facts/";
   /** The facts layer of the aerospike binding (its series' {@code local} line), under {@code src/main/java}. */
   private static final String AEROSPIKE_LOCAL = "site/ycsb/db/aerospike/facts/";
   private static final String[][] SERIES = {{"aerospike", "aerospike-binding-update"},
       {"couchbase2", "couchbase2-binding-update"}};
   /** A module upstream does not have: its series adds it to the build first and to bin/ycsb last. */
   private static final String[] COUCHBASE3 = {"couchbase3", "couchbase3-binding"};
+  /** The facts layer of the couchbase3 binding (its series' {@code local} line), under {@code src/main/java}. */
+  private static final String COUCHBASE3_LOCAL = "site/ycsb/db/couchbase3/facts/";
   /**
    * Per binding, the most lines (added plus removed, as git counts them) one commit of its series may change, tests
    * included (#45: about 500, the size of a pull request upstream can review). couchbase2's series is not split yet:
@@ -319,7 +334,8 @@ class UpstreamPrIT {
       throws IOException {
     assertSentAs(source.resolve("aerospike-binding/src/main/java"), tree.resolve("aerospike/src/main/java"),
         AEROSPIKE_LOCAL);
-    assertSentAs(source.resolve("couchbase2-binding/src/main/java"), tree.resolve("couchbase2/src/main/java"), "");
+    assertSentAs(source.resolve("couchbase2-binding/src/main/java"), tree.resolve("couchbase2/src/main/java"),
+        COUCHBASE2_LOCAL);
     assertFalse(Files.exists(tree.resolve("aerospike/src/main/java/site/ycsb/db/OldHelper.java")));
   }
 
@@ -337,6 +353,62 @@ class UpstreamPrIT {
         assertFalse(file.getValue().contains(key), file.getKey() + " names " + key);
       }
     }
+  }
+
+  /**
+   * The couchbase2 binding goes upstream as the adapter alone: its facts provider stays here, and nothing written sets
+   * or names a server fact, a setting key or a warning but the failure totals it also logs.
+   */
+  @Test
+  void theCouchbase2AdapterGoesWithoutTheProjectsFactsLayer() throws IOException {
+    assertTrue(Files.isDirectory(source.resolve("couchbase2-binding/src/main/java/" + COUCHBASE2_LOCAL)));
+    assertFalse(Files.exists(tree.resolve("couchbase2/src/main/java/" + COUCHBASE2_LOCAL)));
+    assertFalse(Files.exists(tree.resolve("couchbase2/src/main/resources")));
+    for (Map.Entry<String, String> file : files(tree.resolve("couchbase2/src/main")).entrySet()) {
+      for (String key : new String[] {"db.server.", "db.setting.", ".facts.", "warning.shrinking-updates",
+          "warning.async-mutations", "warning.unplaced-replicas", "warning.server-facts"}) {
+        assertFalse(file.getValue().contains(key), file.getKey() + " names " + key);
+      }
+    }
+  }
+
+  /** Upstream's defaults stay upstream: replace updates and no retries there; this project keeps merge and 5. */
+  @Test
+  void couchbase2KeepsUpstreamsReplaceUpdatesAndNoRetriesUpstream() throws IOException {
+    assertEquals("merge", Couchbase2Properties.UPDATE_DEFAULT, "this project's default");
+    assertEquals("5", Couchbase2Properties.TEMPORARY_FAILURE_RETRIES_DEFAULT, "this project's default");
+    String written = read(tree.resolve("couchbase2/src/main/java/site/ycsb/db/couchbase2/support/"
+        + "Couchbase2Properties.java"));
+    for (String[] change : COUCHBASE2_UPSTREAM_DEFAULTS) {
+      assertTrue(written.contains(change[1]), change[1] + " not in\n" + written);
+    }
+    String pr = read(prText("couchbase2")).replaceAll("\\s+", " ");
+    assertContainsAll(pr, "unchanged by default (`couchbase.update=replace`", "`couchbase.update=merge` (opt-in)",
+        "no retry by default (`couchbase.temporaryFailureRetries=0`");
+  }
+
+  /**
+   * The couchbase2 series is one branch per commit as well, each on its predecessor's, with its order table; its
+   * texts claim only what ran here (CouchbaseMock, no server version), say how each relates to #1404, name #1715 and
+   * the init refusals, and hold no path of this machine.
+   */
+  @Test
+  void couchbase2SeriesIsOneBranchPerCommitAndItsTextsClaimOnlyWhatRanHere() throws IOException {
+    assertOneBranchPerCommit(SERIES[1]);
+    String pr = read(prText("couchbase2"));
+    List<String> texts = new ArrayList<>(List.of(pr, read(tree.resolve("couchbase2/README.md"))));
+    series.get("couchbase2").forEach(commit -> texts.add(commit.message));
+    Pattern localPath = Pattern.compile("(^|[\\s(`'\"=])/(work|home|tmp|Users|root|var|opt|mnt)/");
+    Pattern untested = Pattern.compile("(?i)tested (against|with|on) (an? )?Couchbase (Server )?\\d");
+    for (String text : texts) {
+      assertFalse(localPath.matcher(text).find(), text);
+      assertFalse(text.contains(source.toString()), text);
+      assertFalse(untested.matcher(text.replaceAll("\\s+", " ")).find(), text);
+    }
+    String flat = pr.replaceAll("\\s+", " ");
+    assertContainsAll(flat, "#1404", "#1715", "CouchbaseMock", "`couchbase.allowUnplacedReplicas=true`",
+        "`couchbase.kv=false` with durability", "primary index");
+    assertTrue(series.get("couchbase2").get(0).message.contains("#1404"), series.get("couchbase2").get(0).message);
   }
 
   /**
@@ -467,12 +539,23 @@ class UpstreamPrIT {
       // upstream's default kept upstream (scripts/upstream/aerospike/upstream-defaults.sed): the one difference
       expected.replaceAll((name, text) -> text.replace(UPSTREAM_UPDATE_DEFAULT[0], UPSTREAM_UPDATE_DEFAULT[1])
           .replace(UPSTREAM_UPDATE_DOC[0], UPSTREAM_UPDATE_DOC[1]));
+    } else if (written.toString().contains("couchbase2")) {
+      expected.replaceAll((name, text) -> couchbase2UpstreamDefaults(text));
     }
     Map<String, String> actual = files(written);
     assertEquals(expected.keySet(), actual.keySet());
     for (String name : expected.keySet()) {
       assertEquals(afterHeader(expected.get(name)), afterHeader(actual.get(name)), name);
     }
+  }
+
+  /** A couchbase2 source as its series writes it: upstream's defaults in place of this project's. */
+  private static String couchbase2UpstreamDefaults(String java) {
+    String text = java;
+    for (String[] change : COUCHBASE2_UPSTREAM_DEFAULTS) {
+      text = text.replace(change[0], change[1]);
+    }
+    return text;
   }
 
   /** The text after the leading comment and the blank lines after it. */
@@ -571,14 +654,12 @@ class UpstreamPrIT {
         "`Replica.MASTER`", "`as.replica=" + AerospikeProperties.REPLICA_DEFAULT + "`", "`-p as.replica=master`",
         "unknown `as.*` name");
     assertContainsAll(couchbase,
-        "`couchbase.update=" + Couchbase2Properties.UPDATE_DEFAULT + "`", "`-p couchbase.update=replace`",
-        "60 tries, 1 s apart", "up to " + Couchbase2Properties.TEMPORARY_FAILURE_RETRIES_DEFAULT + " retries",
+        "`couchbase.update=replace`", "`couchbase.update=merge`",
+        "60 tries, 1 s apart", "`couchbase.temporaryFailureRetries=0`",
         "waits of " + Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_DEFAULT + " ms",
         "`-p couchbase.temporaryFailureRetries=60 -p couchbase.temporaryFailureBackoff=1000`",
         "`com.couchbase.query.encodedPlanEnabled=false`", "`-p couchbase.encodedPlan=false`",
-        "IPv6", "`host:port`", "unknown `couchbase.*` name",
-        "couchbase2.warning.shrinking-updates", "couchbase2.warning.async-mutations",
-        "couchbase2.warning.unplaced-replicas", "couchbase2.warning.failures");
+        "IPv6", "`host:port`", "unknown `couchbase.*` name", "couchbase2.warning.failures");
     assertEveryNewPropertyNamed(AerospikeProperties.class, "as.", aerospike);
     assertEveryNewPropertyNamed(Couchbase2Properties.class, "couchbase.", couchbase);
   }
@@ -622,7 +703,8 @@ class UpstreamPrIT {
   void readmesListEveryPropertyWithItsDefault() throws Exception {
     assertEveryProperty(AerospikeProperties.class, "as.", read(tree.resolve("aerospike/README.md")),
         Map.of(AerospikeProperties.UPDATE, "replace"));
-    assertEveryProperty(Couchbase2Properties.class, "couchbase.", read(tree.resolve("couchbase2/README.md")), Map.of());
+    assertEveryProperty(Couchbase2Properties.class, "couchbase.", read(tree.resolve("couchbase2/README.md")),
+        Map.of(Couchbase2Properties.UPDATE, "replace", Couchbase2Properties.TEMPORARY_FAILURE_RETRIES, "0"));
   }
 
   /** Upstream's replace default stays upstream: merge is opt-in there, and this project's default is merge. */
@@ -769,8 +851,32 @@ class UpstreamPrIT {
     assertTrue(read(last.resolve("bin/ycsb")).contains(
         "    \"couchbase3\"   : \"site.ycsb.db.couchbase3.Couchbase3Client\",\n"), read(last.resolve("bin/ycsb")));
     // every main source of the binding goes upstream as this project tests it, the report's guarantees stay here
-    assertSentAs(source.resolve("couchbase3-binding/src/main/java"), last.resolve("couchbase3/src/main/java"), "");
+    assertSentAs(source.resolve("couchbase3-binding/src/main/java"), last.resolve("couchbase3/src/main/java"),
+        COUCHBASE3_LOCAL);
     assertFalse(Files.exists(last.resolve("couchbase3/src/main/resources/META-INF/ycsb")), "the guarantees stay here");
+  }
+
+  /**
+   * The couchbase3 binding goes upstream as the adapter alone (#45): the facts layer this project puts around it
+   * (its series' {@code local} line) is in no commit, and nothing written sets or names a key outside
+   * {@code couchbase.*}; the text says it adds no retries of its own.
+   */
+  @Test
+  void theCouchbase3AdapterGoesWithoutTheProjectsFactsLayer() throws IOException {
+    assertTrue(Files.isDirectory(source.resolve("couchbase3-binding/src/main/java/" + COUCHBASE3_LOCAL)));
+    for (Commit commit : series.get(COUCHBASE3[0])) {
+      assertFalse(Files.exists(commit.tree.resolve("couchbase3/src/main/java/" + COUCHBASE3_LOCAL)),
+          commit.subject());
+      assertFalse(Files.exists(commit.tree.resolve("couchbase3/src/main/resources")), commit.subject());
+      for (Map.Entry<String, String> file : files(commit.tree.resolve("couchbase3/src/main")).entrySet()) {
+        for (String key : new String[] {"db.server.", "db.setting.", "couchbase3.warning.", ".facts."}) {
+          assertFalse(file.getValue().contains(key), commit.subject() + ": " + file.getKey() + " names " + key);
+        }
+      }
+    }
+    String text = read(prText(COUCHBASE3[0])).replaceAll("\\s+", " ");
+    assertTrue(text.contains("sets no keys on the run's properties") && text.contains("adds no retries of its own"),
+        text);
   }
 
   @Test

@@ -65,6 +65,7 @@ public final class EffectivePolicies {
     settings.put("clientTimeoutMs", String.valueOf(client.timeout));
     settings.put("maxConnsPerNode", String.valueOf(client.maxConnsPerNode));
     settings.put("minConnsPerNode", String.valueOf(client.minConnsPerNode));
+    settings.put("connPoolsPerNode", String.valueOf(client.connPoolsPerNode));
     return Collections.unmodifiableMap(settings);
   }
 

@@ -297,32 +297,8 @@ public final class Couchbase2Properties {
   /** The item size limit of Couchbase buckets (the server's {@code max_item_size}), in bytes: 20 MiB. */
   public static final int MAX_ITEM_BYTES = 20 * 1024 * 1024;
 
-  /** The key of the shrinking-updates warning the binding sets on the run's properties. */
-  public static final String SHRINKING_UPDATES_WARNING = "couchbase2.warning.shrinking-updates";
-
-  /** The key of the warning the binding records when mutations are not waited for. */
-  public static final String ASYNC_MUTATIONS_WARNING = "couchbase2.warning.async-mutations";
-
-  /** The key of the warning recorded when the run goes on with unplaced replicas ({@link #ALLOW_UNPLACED_REPLICAS}). */
-  public static final String UNPLACED_REPLICAS_WARNING = "couchbase2.warning.unplaced-replicas";
-
   /** The key of the retry and failure totals the binding sets on the run's properties at the last cleanup. */
   public static final String FAILURE_TOTALS_WARNING = "couchbase2.warning.failures";
-
-  /** The warning key of server facts the cluster did not give (recorded as {@code unknown}). */
-  public static final String SERVER_FACTS_WARNING = "couchbase2.warning.server-facts";
-
-  /**
-   * Prefix of what the binding learnt of the servers at init ({@code db.server.<name>}, for example
-   * {@code db.server.version}), set on the run's properties for a harness to record what the servers were.
-   */
-  public static final String SERVER_PREFIX = "db.server.";
-
-  /**
-   * Prefix of the settings in effect after defaults ({@code db.setting.<name>}), set on the run's properties for a
-   * harness to record the settings in effect.
-   */
-  public static final String SETTING_PREFIX = "db.setting.";
 
   private static final Set<String> NAMES = collectNames();
 

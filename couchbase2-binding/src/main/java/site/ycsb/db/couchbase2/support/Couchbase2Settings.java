@@ -159,7 +159,12 @@ public final class Couchbase2Settings {
           "the password of user '" + username + "' (" + Couchbase2Properties.USERNAME + " is set)");
     }
     upsert = in.bool(Couchbase2Properties.UPSERT, Couchbase2Properties.UPSERT_DEFAULT);
-    updateMode = choose(in, Couchbase2Properties.UPDATE, Couchbase2Properties.UPDATE_DEFAULT, UpdateMode.values());
+    UpdateMode asked = choose(in, Couchbase2Properties.UPDATE, Couchbase2Properties.UPDATE_DEFAULT,
+        UpdateMode.values());
+    // The old binding's N1QL update set the given fields: without couchbase.update, kv=false merges.
+    boolean n1qlByDefault = in.raw(Couchbase2Properties.UPDATE) == null
+        && !in.bool(Couchbase2Properties.KV, Couchbase2Properties.KV_DEFAULT);
+    updateMode = n1qlByDefault && asked == UpdateMode.REPLACE ? UpdateMode.MERGE : asked;
     persistToNodes = in.integer(Couchbase2Properties.PERSIST_TO, Couchbase2Properties.PERSIST_TO_DEFAULT, 0, 4);
     persistTo = PERSIST_TO[persistToNodes];
     replicateToReplicas = in.integer(Couchbase2Properties.REPLICATE_TO, Couchbase2Properties.REPLICATE_TO_DEFAULT,

@@ -69,7 +69,7 @@ public final class IoPool {
   }
 
   /** @return the cause chain on one line: {@code Type: message <- Type: message} */
-  static String oneLine(Throwable error) {
+  public static String oneLine(Throwable error) {
     StringBuilder line = new StringBuilder();
     for (Throwable t = error; t != null && line.length() < 400; t = t.getCause() == t ? null : t.getCause()) {
       line.append(line.length() == 0 ? "" : " <- ").append(t.getClass().getSimpleName());

@@ -58,8 +58,6 @@ public final class SharedBucket {
   private int references;
   private final AtomicBoolean queryChecked = new AtomicBoolean();
   private final FailureLog failures = new FailureLog(LOG, FAILURES_LOGGED_PER_STATUS);
-  /** What the cluster said of itself, read by the first {@link #serverFacts} call; guarded by {@code this}. */
-  private ServerFacts serverFacts;
 
   private SharedBucket(List<Object> key, CouchbaseEnvironment environment, Cluster cluster, Bucket bucket) {
     this.key = key;
@@ -299,24 +297,6 @@ public final class SharedBucket {
         LOG.warn("couchbase2: disconnecting failed: {}", IoPool.oneLine(e));
       }
     }
-  }
-
-  /**
-   * Reads the cluster's and the bucket's facts on the first call (at most two answers, each bounded by
-   * {@code connectTimeout}), logs them once (debug; a problem as a warning), and returns the same facts afterwards.
-   *
-   * @param settings the settings the bucket was opened with
-   * @return the facts; a cluster that does not answer gives {@link ServerFacts#UNKNOWN} facts, never an exception
-   */
-  public synchronized ServerFacts serverFacts(Couchbase2Settings settings) {
-    if (serverFacts == null) {
-      serverFacts = ServerFacts.read(bucket, settings.getBucket(), settings.getConnectTimeoutMs());
-      LOG.debug("couchbase2: servers {}", serverFacts);
-      if (serverFacts.problem() != null) {
-        LOG.warn("couchbase2: {}", serverFacts.problem());
-      }
-    }
-    return serverFacts;
   }
 
   /**

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import site.ycsb.db.couchbase2.Couchbase2Client;
+import site.ycsb.db.couchbase2.facts.EffectiveSettings;
 
 /**
  * The binding's guarantee declaration ({@code META-INF/ycsb/<db class>.guarantees.properties}, read by a harness's

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import site.ycsb.db.couchbase2.facts.FactKeys;
 import site.ycsb.ext.contract.RunKeys;
 
 /** This binding keeps copies of shared keys (it is Java 8 and cannot import the run contract): they must not drift. */
@@ -16,15 +17,15 @@ class RunKeysCopiesTest {
 
   @Test
   void serverAndSettingPrefixesEqualTheRunContracts() {
-    assertEquals(RunKeys.SERVER_PREFIX, Couchbase2Properties.SERVER_PREFIX);
-    assertEquals(RunKeys.SETTING_PREFIX, Couchbase2Properties.SETTING_PREFIX);
+    assertEquals(RunKeys.SERVER_PREFIX, FactKeys.SERVER_PREFIX);
+    assertEquals(RunKeys.SETTING_PREFIX, FactKeys.SETTING_PREFIX);
   }
 
   @Test
   void warningKeysAreBindingWarningsTheEngineRecordsOutsideTheBindingsPrefix() {
-    for (String key : new String[] {Couchbase2Properties.SHRINKING_UPDATES_WARNING,
-        Couchbase2Properties.ASYNC_MUTATIONS_WARNING, Couchbase2Properties.UNPLACED_REPLICAS_WARNING,
-        Couchbase2Properties.FAILURE_TOTALS_WARNING, Couchbase2Properties.SERVER_FACTS_WARNING}) {
+    for (String key : new String[] {FactKeys.SHRINKING_UPDATES_WARNING, FactKeys.ASYNC_MUTATIONS_WARNING,
+        FactKeys.UNPLACED_REPLICAS_WARNING, Couchbase2Properties.FAILURE_TOTALS_WARNING,
+        FactKeys.SERVER_FACTS_WARNING}) {
       assertTrue(RunKeys.isBindingWarning(key), key);
       assertTrue(key.startsWith("couchbase2.warning."), key);
       assertFalse(key.startsWith(Couchbase2Properties.PREFIX), key);

@@ -217,21 +217,6 @@ public final class Couchbase3Properties {
   static final String SCAN_PROPORTION_DEFAULT = "0";
   static final String DO_TRANSACTIONS = "dotransactions";
 
-  /** The key of the shrinking-updates warning the binding sets on the run's properties. */
-  public static final String SHRINKING_UPDATES_WARNING = "couchbase3.warning.shrinking-updates";
-
-  /** The key of the failure totals the binding sets on the run's properties at the last cleanup. */
-  public static final String FAILURE_TOTALS_WARNING = "couchbase3.warning.failures";
-
-  /** The warning key of server facts the cluster did not give (recorded as {@code unknown}). */
-  public static final String SERVER_FACTS_WARNING = "couchbase3.warning.server-facts";
-
-  /** Prefix of what the binding learnt of the servers at init ({@code db.server.<name>}). Copy of {@code RunKeys}. */
-  public static final String SERVER_PREFIX = "db.server.";
-
-  /** Prefix of the settings in effect after defaults ({@code db.setting.<name>}). Copy of {@code RunKeys}. */
-  public static final String SETTING_PREFIX = "db.setting.";
-
   private static final Set<String> NAMES = collectNames();
 
   private Couchbase3Properties() {

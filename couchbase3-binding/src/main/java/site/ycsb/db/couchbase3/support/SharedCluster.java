@@ -55,8 +55,6 @@ public final class SharedCluster {
   private final Bucket bucket;
   private final Collection collection;
   private int references;
-  /** What the cluster said of itself, read by the first {@link #serverFacts} call; guarded by {@code this}. */
-  private ServerFacts serverFacts;
 
   private SharedCluster(String key, ClusterEnvironment environment, Cluster cluster, Bucket bucket,
       Collection collection) {
@@ -225,12 +223,8 @@ public final class SharedCluster {
     return config == null ? null : config.bucketConfig(name);
   }
 
-  /** @return the servers' facts, read from the cluster by the first call and kept */
-  public synchronized ServerFacts serverFacts(Couchbase3Settings settings) {
-    if (serverFacts == null) {
-      serverFacts = ServerFacts.read(cluster, bucketConfig(settings.getBucket()), settings);
-    }
-    return serverFacts;
+  public Cluster cluster() {
+    return cluster;
   }
 
   public ClusterEnvironment environment() {

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import site.ycsb.db.couchbase3.Couchbase3Client;
+import site.ycsb.db.couchbase3.facts.EffectiveSettings;
 
 /**
  * The binding's guarantees declaration (read by the report to compare runs) against the binding: its properties and

@@ -44,7 +44,7 @@ public final class StepsOptions {
   @Option(names = "--step-warmup", paramLabel = "<duration>",
       description = "The start of each step that the steps report leaves out after the step's partial first window:"
           + " 0, or a whole number with ms, s or m (500ms, 10s, 2m), shorter than the step, rounded up to whole"
-          + " periodic windows. Default: 10% of the step's maxexecutiontime, at most 10 s, at least one window; the"
+          + " periodic windows. Default: 10%% of the step's maxexecutiontime, at most 10 s, at least one window; the"
           + " default 10-s window shortens to fit (1 + warm-up + 2 windows per step).")
   String stepWarmup;
 

@@ -27,6 +27,8 @@ public final class LatencyCounts {
   private final int halfCount;
   private final long subBucketMask;
   private final int leadingZeroCountBase;
+  /** The highest counts-array slot whose values stay below 2^62 (see {@link #holds}); -1 when none does. */
+  private final long highestSlot;
   private long[] counts = new long[0];
   /** The lowest and highest index holding a count; {@code lo > hi} when empty. */
   private int lo = Integer.MAX_VALUE;
@@ -36,6 +38,13 @@ public final class LatencyCounts {
   private int[] nonZero = new int[0];
   private int nonZeroCount;
   private boolean listed = true;
+  /**
+   * True while the counts are held by slot only, as {@link #fill} leaves them: slot {@code nonZero[k]} holds {@code
+   * slotCounts[k]} and {@link #counts} holds zeros. A decoded window stays so until it is read, so a reader holding one
+   * keeps its slots in use, not an array spanning its values.
+   */
+  private boolean sparse;
+  private long[] slotCounts = new long[0];
 
   /**
    * @param lowest the lowest discernible value, 1 or more
@@ -54,6 +63,9 @@ public final class LatencyCounts {
     unitMagnitude = (int) (Math.log(lowest) / Math.log(2));
     subBucketMask = ((long) (2 * halfCount) - 1) << unitMagnitude;
     leadingZeroCountBase = 64 - unitMagnitude - halfCountMagnitude - 1;
+    int highestBucket = 62 - 20 - unitMagnitude;
+    highestSlot = highestBucket < 0 ? -1
+        : Math.min(Integer.MAX_VALUE, ((long) (highestBucket + 2) << halfCountMagnitude) - 1);
   }
 
   /** The counts of a histogram, in its layout (each slot's count at the slot's lowest value). */
@@ -98,6 +110,9 @@ public final class LatencyCounts {
 
   /** Adds {@code count} operations at counts-array slot {@code index} of this layout. */
   void addAt(int index, long count) {
+    if (sparse) {
+      densify();
+    }
     if (index >= counts.length) {
       grow(index);
     }
@@ -128,28 +143,47 @@ public final class LatencyCounts {
     if (n == 0) {
       return;
     }
-    if (slots[n - 1] >= counts.length) {
-      grow(slots[n - 1]);
-    }
-    long sum = 0;
-    for (int k = 0; k < n; k++) {
-      counts[slots[k]] = slotCounts[k];
-      sum += slotCounts[k];
-    }
     if (nonZero.length < n) {
       nonZero = new int[Math.max(n, 2 * nonZero.length)];
     }
+    if (this.slotCounts.length < n) {
+      this.slotCounts = new long[Math.max(n, 2 * this.slotCounts.length)];
+    }
     System.arraycopy(slots, 0, nonZero, 0, n);
+    System.arraycopy(slotCounts, 0, this.slotCounts, 0, n);
+    long sum = 0;
+    for (int k = 0; k < n; k++) {
+      sum += slotCounts[k];
+    }
     nonZeroCount = n;
     listed = true;
+    sparse = true;
     total = sum;
     lo = slots[0];
     hi = slots[n - 1];
   }
 
+  /** Writes counts held by slot only into the counts array (before anything is added to them). */
+  private void densify() {
+    sparse = false;
+    if (hi >= counts.length) {
+      grow(hi);
+    }
+    for (int k = 0; k < nonZeroCount; k++) {
+      counts[nonZero[k]] = slotCounts[k];
+    }
+  }
+
   /** Adds every count of {@code other}: slot by slot in the same layout, else each at its slot's lowest value. */
   public void add(LatencyCounts other) {
     if (other.lo > other.hi) {
+      return;
+    }
+    if (sparse) {
+      densify();
+    }
+    if (other.sparse) {
+      addSlots(other);
       return;
     }
     if (other.lowest == lowest && other.digits == digits) {
@@ -180,9 +214,33 @@ public final class LatencyCounts {
     }
   }
 
-  /** Empties the counts, keeping the array. */
+  /** Adds counts held by slot only: slot by slot in the same layout, else each at its slot's lowest value. */
+  private void addSlots(LatencyCounts other) {
+    int[] slots = other.nonZero;
+    long[] from = other.slotCounts;
+    if (other.lowest == lowest && other.digits == digits) {
+      if (other.hi >= counts.length) {
+        grow(other.hi);
+      }
+      for (int k = 0; k < other.nonZeroCount; k++) {
+        counts[slots[k]] += from[k];
+      }
+      listed = false;
+      total += other.total;
+      lo = Math.min(lo, other.lo);
+      hi = Math.max(hi, other.hi);
+      return;
+    }
+    for (int k = 0; k < other.nonZeroCount; k++) {
+      record(other.valueAt(slots[k]), from[k]);
+    }
+  }
+
+  /** Empties the counts, keeping the arrays. */
   public void clear() {
-    if (listed) {
+    if (sparse) {
+      sparse = false;
+    } else if (listed) {
       for (int k = 0; k < nonZeroCount; k++) {
         counts[nonZero[k]] = 0;
       }
@@ -200,13 +258,17 @@ public final class LatencyCounts {
   public LatencyCounts copy() {
     LatencyCounts c = new LatencyCounts(lowest, digits);
     if (lo <= hi) {
-      c.counts = Arrays.copyOf(counts, hi + 1);
+      c.counts = sparse ? c.counts : Arrays.copyOf(counts, hi + 1);
       c.lo = lo;
       c.hi = hi;
       c.total = total;
       c.listed = listed;
       c.nonZero = listed ? Arrays.copyOf(nonZero, nonZeroCount) : c.nonZero;
       c.nonZeroCount = listed ? nonZeroCount : 0;
+      if (sparse) {
+        c.slotCounts = Arrays.copyOf(slotCounts, nonZeroCount);
+        c.sparse = true;
+      }
     }
     return c;
   }
@@ -219,26 +281,59 @@ public final class LatencyCounts {
     double requested = Math.min(Math.max(Math.nextAfter(percentile, Double.NEGATIVE_INFINITY), 0.0D), 100.0D);
     long countAt = Math.max(1, (long) Math.ceil(requested * total / 100.0D));
     long running = 0;
+    if (sparse) {
+      for (int k = 0; k < nonZeroCount; k++) {
+        running += slotCounts[k];
+        if (running >= countAt) {
+          return percentile == 0.0 ? valueAt(nonZero[k]) : highestEquivalent(nonZero[k]);
+        }
+      }
+      return 0;
+    }
     for (int i = Math.max(0, lo); i <= hi; i++) {
       running += counts[i];
       if (running >= countAt) {
-        long value = valueAt(i);
-        return percentile == 0.0 ? value : value + (1L << (unitMagnitude + bucketOf(value))) - 1;
+        return percentile == 0.0 ? valueAt(i) : highestEquivalent(i);
       }
     }
     return 0;
+  }
+
+  /**
+   * The highest value counted, as {@link Histogram#getMaxValue} gives it for the same values: the highest value
+   * equivalent to the highest slot in use; 0 when empty.
+   */
+  public long maxValue() {
+    return lo > hi ? 0 : highestEquivalent(hi);
+  }
+
+  /** The highest value of counts-array slot {@code index}. */
+  private long highestEquivalent(int index) {
+    long value = valueAt(index);
+    return value + (1L << (unitMagnitude + bucketOf(value))) - 1;
   }
 
   /** A histogram holding these counts: lowest and precision of this layout, auto-resizing. */
   public Histogram toHistogram() {
     Histogram h = new Histogram(lowest, 2 * lowest, digits);
     h.setAutoResize(true);
+    if (sparse) {
+      for (int k = 0; k < nonZeroCount; k++) {
+        h.recordValueWithCount(valueAt(nonZero[k]), slotCounts[k]);
+      }
+      return h;
+    }
     for (int i = Math.max(0, lo); i <= hi; i++) {
       if (counts[i] != 0) {
         h.recordValueWithCount(valueAt(i), counts[i]);
       }
     }
     return h;
+  }
+
+  /** The bytes its arrays hold (their headers left out): the memory one set of counts keeps. */
+  long heldBytes() {
+    return 8L * counts.length + 4L * nonZero.length + 8L * slotCounts.length;
   }
 
   /** The counts-array slot of a value (µs, 0 or more). */
@@ -261,11 +356,7 @@ public final class LatencyCounts {
 
   /** True when counts-array slot {@code index} holds values below 2^62 (a corrupt log can name any slot). */
   boolean holds(long index) {
-    if (index < 0 || index > Integer.MAX_VALUE) {
-      return false;
-    }
-    int bucket = Math.max(0, ((int) index >> halfCountMagnitude) - 1);
-    return bucket + unitMagnitude <= 62 - 20;
+    return index >= 0 && index <= highestSlot;
   }
 
   /**

@@ -83,11 +83,11 @@ final class HostRows {
       if (!note.isEmpty()) {
         warnings.add("Host " + source.name() + ": " + note);
       }
-      boolean any = t.histogram != null && t.histogram.getTotalCount() > 0;
+      boolean any = t.latencies != null && t.latencies.totalCount() > 0;
       rows.add(new HostSummary(source.name(), outcome, t.firstMs == Long.MAX_VALUE ? 0 : t.firstMs,
           t.lastEndMs == Long.MIN_VALUE ? 0 : t.lastEndMs, t.maxMeasuredWindows(), missing, t.count, rates[i],
-          vsMedian, any ? t.histogram.getValueAtPercentile(95) : Double.NaN,
-          any ? t.histogram.getValueAtPercentile(99) : Double.NaN, any ? t.histogram.getMaxValue() : Double.NaN,
+          vsMedian, any ? t.latencies.valueAtPercentile(95) : Double.NaN,
+          any ? t.latencies.valueAtPercentile(99) : Double.NaN, any ? t.latencies.maxValue() : Double.NaN,
           note));
     }
     return List.copyOf(rows);

@@ -6,16 +6,17 @@ package site.ycsb.ext.report.merge;
 
 import java.util.Map;
 import java.util.TreeMap;
-import org.HdrHistogram.Histogram;
 import site.ycsb.ext.report.input.LatencyCounts;
 import site.ycsb.ext.report.input.Window;
 
-/** Running totals of one host (of one operation while merging, then of all its operations). */
+/**
+ * Running totals of one host (of one operation while merging, then of all its operations): its bounds, gaps and
+ * counts, and its measured latencies as one set of {@link LatencyCounts} (the slots it used), the only state the merge
+ * keeps per host beside its open logs. Not thread-safe: one per host and operation while merging.
+ */
 final class HostTally {
-  /** The measured latencies counted in ALL, while merging one operation; null before the first. */
+  /** The measured latencies counted in ALL (µs); null before the first. */
   LatencyCounts latencies;
-  /** The same as a histogram, once merged. */
-  Histogram histogram;
   /** Measured operations counted in ALL. */
   long count;
   /** Measured operations of any kind (per operation while merging). */
@@ -44,13 +45,14 @@ final class HostTally {
     t[1] = Math.max(t[1], w.endMs());
   }
 
-  /** Adds the tally of another operation of the same host. */
+  /** Adds the tally of another operation of the same host, taking over its latencies (it keeps none). */
   void addAll(HostTally other) {
-    if (other.histogram != null) {
-      if (histogram == null) {
-        histogram = RunMerger.newHistogram(other.histogram);
+    if (other.latencies != null) {
+      if (latencies == null) {
+        latencies = LatencyCounts.forMerging(other.latencies);
       }
-      histogram.add(other.histogram);
+      latencies.add(other.latencies);
+      other.latencies = null;
     }
     count += other.count;
     opCount += other.opCount;

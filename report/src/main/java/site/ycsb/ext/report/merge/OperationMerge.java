@@ -54,9 +54,6 @@ final class OperationMerge {
     }
     tally.layout = layout == null ? BucketLayout.EXACT : layout;
     tally.total = total == null ? null : total.toHistogram();
-    for (HostTally host : tally.hosts) {
-      host.histogram = host.latencies == null ? null : host.latencies.toHistogram();
-    }
     return tally;
   }
 

@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.testsupport.ssh;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,8 +34,12 @@ public final class SshTestClient {
   public static SshTestClient create(Path dir) throws IOException, InterruptedException {
     Files.createDirectories(dir);
     SshTestClient client = new SshTestClient(dir);
+    // ssh-keygen asks before it overwrites a key, and would wait for an answer: a directory used again gets a new pair
+    Files.deleteIfExists(client.identity);
+    Files.deleteIfExists(dir.resolve(client.identity.getFileName() + ".pub"));
     Process keygen = new ProcessBuilder("ssh-keygen", "-q", "-t", "ecdsa", "-b", "256", "-N", "", "-C", "fanout-test",
-        "-f", client.identity.toString()).redirectErrorStream(true).start();
+        "-f", client.identity.toString()).redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(
+        new File("/dev/null"))).start();
     String output = new String(keygen.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     if (!keygen.waitFor(30, TimeUnit.SECONDS) || keygen.exitValue() != 0) {
       throw new IOException("ssh-keygen failed: " + output);

@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.couchbase2.support;
+package site.ycsb.db.couchbase2.facts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -11,7 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.couchbase.client.java.document.json.JsonArray;
 import com.couchbase.client.java.document.json.JsonObject;
 import java.util.List;
-import java.util.Properties;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** How the bucket's information becomes the manifest's server facts, without a server. */
@@ -44,11 +45,11 @@ class ServerFactsTest {
     ServerFacts facts = ServerFacts.of(null, null, List.of("the bucket's information could not be read (403)"));
     assertEquals(ServerFacts.UNKNOWN, facts.facts().get("version"));
     assertEquals(ServerFacts.UNKNOWN, facts.facts().get("replicas"));
-    Properties props = new Properties();
+    Map<String, String> props = new LinkedHashMap<>();
     facts.recordInto(props);
-    String warning = props.getProperty(Couchbase2Properties.SERVER_FACTS_WARNING);
+    String warning = props.get(FactKeys.SERVER_FACTS_WARNING);
     assertTrue(warning.startsWith("couchbase2 server facts incomplete") && warning.contains("(403)"), warning);
-    assertEquals(ServerFacts.UNKNOWN, props.getProperty("db.server.nodes"));
+    assertEquals(ServerFacts.UNKNOWN, props.get("db.server.nodes"));
   }
 
   @Test

@@ -2,13 +2,13 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.couchbase3.support;
+package site.ycsb.db.couchbase3.facts;
 
 import com.couchbase.client.java.env.ClusterEnvironment;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
+import site.ycsb.db.couchbase3.support.Couchbase3Settings;
 
 /**
  * The settings in effect, recorded as {@code db.setting.<name>}: the SDK environment's values (its defaults
@@ -45,10 +45,10 @@ public final class EffectiveSettings {
 
   private static final String UNKNOWN_VERSION = "unknown";
 
-  /** Sets {@code db.setting.<name>} for every entry. */
-  public static void recordInto(Map<String, String> settings, Properties props) {
+  /** Puts {@code db.setting.<name>} for every entry. */
+  public static void recordInto(Map<String, String> settings, Map<String, String> entries) {
     for (Map.Entry<String, String> setting : settings.entrySet()) {
-      props.setProperty(Couchbase3Properties.SETTING_PREFIX + setting.getKey(), setting.getValue());
+      entries.put(FactKeys.SETTING_PREFIX + setting.getKey(), setting.getValue());
     }
   }
 }

@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.couchbase2.support;
+package site.ycsb.db.couchbase2.facts;
 
 import com.couchbase.client.core.config.BucketConfig;
 import com.couchbase.client.core.config.BucketType;
@@ -23,9 +23,9 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import site.ycsb.db.couchbase2.support.IoPool;
 
 /**
  * What the cluster says about itself and the bucket a run uses, for a harness to record. Read once
@@ -33,7 +33,7 @@ import java.util.concurrent.TimeUnit;
  * information ({@code bucketManager().info()}: one HTTP request with the bucket's credentials), whose node list
  * carries each node's version.
  *
- * <p>Facts (the names after {@link Couchbase2Properties#SERVER_PREFIX}); one the cluster did not give is
+ * <p>Facts (the names after {@link FactKeys#SERVER_PREFIX}); one the cluster did not give is
  * {@value #UNKNOWN}:
  * <ul>
  *   <li>{@code version}: each node's version ({@code 7.2.4-7070-enterprise}), distinct values comma-separated in node
@@ -247,16 +247,16 @@ public final class ServerFacts {
 
   /**
    * Sets every fact as {@code db.server.<name>}, and the problem, if any, as the
-   * {@link Couchbase2Properties#SERVER_FACTS_WARNING} warning.
+   * {@link FactKeys#SERVER_FACTS_WARNING} warning.
    *
-   * @param props the run's properties, which a harness reads back at the end of the run
+   * @param entries the provider's answer, added to
    */
-  public void recordInto(Properties props) {
+  public void recordInto(Map<String, String> entries) {
     for (Map.Entry<String, String> fact : facts.entrySet()) {
-      props.setProperty(Couchbase2Properties.SERVER_PREFIX + fact.getKey(), fact.getValue());
+      entries.put(FactKeys.SERVER_PREFIX + fact.getKey(), fact.getValue());
     }
     if (problem != null) {
-      props.setProperty(Couchbase2Properties.SERVER_FACTS_WARNING, problem);
+      entries.put(FactKeys.SERVER_FACTS_WARNING, problem);
     }
   }
 

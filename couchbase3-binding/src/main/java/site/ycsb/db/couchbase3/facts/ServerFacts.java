@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.couchbase3.support;
+package site.ycsb.db.couchbase3.facts;
 
 import com.couchbase.client.core.config.BucketCapabilities;
 import com.couchbase.client.core.config.BucketConfig;
@@ -17,11 +17,12 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
 import java.util.TreeSet;
+import site.ycsb.db.couchbase3.support.Couchbase3Settings;
+import site.ycsb.db.couchbase3.support.FailureLog;
 
 /**
- * What the binding learnt of the servers at init, recorded as {@code db.server.<name>}: from the bucket
+ * What the servers say of themselves before the run, recorded as {@code db.server.<name>}: from the bucket
  * configuration the SDK holds ({@code nodes}, {@code replicas}, {@code bucketType}, {@code durableWrites},
  * {@code collections}) and one HTTP request for the bucket's information with the run's credentials
  * ({@code version} of each node, comma-separated when they differ; {@code durabilityMinLevel} when the bucket has
@@ -108,16 +109,19 @@ public final class ServerFacts {
     return facts;
   }
 
-  /**
-   * Sets {@code db.server.<name>} for every fact, and the warning when some could not be read.
-   */
-  public void recordInto(Properties props) {
+  /** @return why some facts could not be read (they are {@link #UNKNOWN}), or null when all were */
+  public String problem() {
+    return problem;
+  }
+
+  /** Puts {@code db.server.<name>} for every fact, and the warning when some could not be read. */
+  public void recordInto(Map<String, String> entries) {
     for (Map.Entry<String, String> fact : facts.entrySet()) {
-      props.setProperty(Couchbase3Properties.SERVER_PREFIX + fact.getKey(), fact.getValue());
+      entries.put(FactKeys.SERVER_PREFIX + fact.getKey(), fact.getValue());
     }
     if (problem != null) {
-      props.setProperty(Couchbase3Properties.SERVER_FACTS_WARNING, "couchbase3 server facts incomplete (recorded as"
-          + " unknown): " + problem);
+      entries.put(FactKeys.SERVER_FACTS_WARNING, "couchbase3 server facts incomplete (recorded as unknown): "
+          + problem);
     }
   }
 }

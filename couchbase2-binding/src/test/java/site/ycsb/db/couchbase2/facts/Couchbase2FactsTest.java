@@ -2,33 +2,71 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.couchbase2;
+package site.ycsb.db.couchbase2.facts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.db.couchbase2.Couchbase2Client;
 import site.ycsb.db.couchbase2.support.Couchbase2Properties;
+import site.ycsb.db.couchbase2.support.SharedBucket;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
- * What {@code init} records for the run's manifest against CouchbaseMock: the cluster's and bucket's facts
- * ({@code db.server.*}) and the settings in effect ({@code db.setting.*}).
+ * What the facts provider answers for the run's manifest against CouchbaseMock: the cluster's and bucket's facts
+ * ({@code db.server.*}) and the settings in effect ({@code db.setting.*}); the binding itself records none.
  */
-class Couchbase2ServerFactsTest {
+class Couchbase2FactsTest {
 
+  /** The provider's answer set on the properties, as the engine does. */
   private static Properties initAndCleanUp(Properties props) throws Exception {
-    Couchbase2Client db = new Couchbase2Client();
-    db.setProperties(props);
-    db.init();
-    db.cleanup();
+    props.putAll(Couchbase2Facts.of(props));
+    assertEquals(null, SharedBucket.current(), "the provider releases the shared bucket");
     return props;
+  }
+
+  @Test
+  void theBindingRecordsNoServerFactsSettingsOrWarningsOnTheProperties() throws Exception {
+    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(1, 0, "adapter")) {
+      Properties props = mock.bindingProperties();
+      props.setProperty(Couchbase2Properties.UPDATE, "replace");
+      Properties before = new Properties();
+      before.putAll(props);
+      Couchbase2Client db = new Couchbase2Client();
+      db.setProperties(props);
+      db.init();
+      db.cleanup();
+      props.remove(Couchbase2Properties.FAILURE_TOTALS_WARNING);
+      assertEquals(before, props);
+      assertTrue(Couchbase2Facts.of(props).containsKey(FactKeys.SHRINKING_UPDATES_WARNING));
+    }
+  }
+
+  @Test
+  void anInvalidPropertyIsOneLineOfBadInputAndAnUnreachableClusterGivesOnlyTheSettingsWarnings() throws Exception {
+    Properties bad = new Properties();
+    bad.setProperty(Couchbase2Properties.UPDATE, "sometimes");
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Couchbase2Facts.of(bad));
+    assertTrue(e.getMessage().contains(Couchbase2Properties.UPDATE) && !e.getMessage().contains("\n"),
+        e.getMessage());
+    try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      Properties props = new Properties();
+      props.setProperty(Couchbase2Properties.HOST, "127.0.0.1");
+      props.setProperty(Couchbase2Properties.BOOTSTRAP_HTTP_PORT, String.valueOf(silent.getLocalPort()));
+      props.setProperty(Couchbase2Properties.CONNECT_TIMEOUT, "1000");
+      props.setProperty(Couchbase2Properties.SYNC_MUTATION_RESPONSE, "false");
+      assertEquals(java.util.Set.of(FactKeys.ASYNC_MUTATIONS_WARNING), Couchbase2Facts.of(props).keySet());
+    }
   }
 
   @Test
@@ -45,7 +83,7 @@ class Couchbase2ServerFactsTest {
       // The mock's nodes answer a version in the bucket's information (the stand-in's ends with -standin).
       assertNotNull(version);
       assertNotEquals("unknown", version);
-      assertNull(props.getProperty(Couchbase2Properties.SERVER_FACTS_WARNING));
+      assertNull(props.getProperty(FactKeys.SERVER_FACTS_WARNING));
       assertNull(props.getProperty("db.server.standin"), "the engine says whether servers are a stand-in");
     }
   }

@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.couchbase3.support;
+package site.ycsb.db.couchbase3.facts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -16,17 +16,17 @@ class RunKeysCopiesTest {
 
   @Test
   void serverAndSettingPrefixesEqualTheRunContracts() {
-    assertEquals(RunKeys.SERVER_PREFIX, Couchbase3Properties.SERVER_PREFIX);
-    assertEquals(RunKeys.SETTING_PREFIX, Couchbase3Properties.SETTING_PREFIX);
+    assertEquals(RunKeys.SERVER_PREFIX, FactKeys.SERVER_PREFIX);
+    assertEquals(RunKeys.SETTING_PREFIX, FactKeys.SETTING_PREFIX);
   }
 
   @Test
   void warningKeysAreBindingWarningsTheEngineRecordsOutsideTheBindingsPrefix() {
-    for (String key : new String[] {Couchbase3Properties.SHRINKING_UPDATES_WARNING,
-        Couchbase3Properties.FAILURE_TOTALS_WARNING, Couchbase3Properties.SERVER_FACTS_WARNING}) {
+    for (String key : new String[] {FactKeys.SHRINKING_UPDATES_WARNING,
+        FactKeys.FAILURE_TOTALS_WARNING, FactKeys.SERVER_FACTS_WARNING}) {
       assertTrue(RunKeys.isBindingWarning(key), key);
       assertTrue(key.startsWith("couchbase3.warning."), key);
-      assertFalse(key.startsWith(Couchbase3Properties.PREFIX), key);
+      assertFalse(key.startsWith("couchbase."), key);
     }
   }
 }

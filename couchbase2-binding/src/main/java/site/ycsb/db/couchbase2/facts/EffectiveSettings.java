@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.couchbase2.support;
+package site.ycsb.db.couchbase2.facts;
 
 import com.couchbase.client.deps.io.netty.channel.epoll.EpollEventLoopGroup;
 import com.couchbase.client.java.env.CouchbaseEnvironment;
@@ -11,7 +11,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
+import site.ycsb.db.couchbase2.support.Couchbase2Settings;
 
 /**
  * The settings a run used, read back from the SDK's environment (timeouts, endpoints, TLS, transport: the values in
@@ -80,11 +80,11 @@ public final class EffectiveSettings {
    * Sets every setting as {@code db.setting.<name>}.
    *
    * @param settings from {@link #of}
-   * @param props the run's properties, which a harness reads back at the end of the run
+   * @param entries the provider's answer, added to
    */
-  public static void recordInto(Map<String, String> settings, Properties props) {
+  public static void recordInto(Map<String, String> settings, Map<String, String> entries) {
     for (Map.Entry<String, String> setting : settings.entrySet()) {
-      props.setProperty(Couchbase2Properties.SETTING_PREFIX + setting.getKey(), setting.getValue());
+      entries.put(FactKeys.SETTING_PREFIX + setting.getKey(), setting.getValue());
     }
   }
 }
