@@ -92,10 +92,10 @@ public final class AerospikePolicies {
 
   /** @return the seed hosts, each with the TLS name when TLS is on */
   public Host[] newHosts() {
-    List<AerospikeSettings.SeedHost> seeds = settings.getHosts();
+    List<SeedHost> seeds = settings.getHosts();
     Host[] hosts = new Host[seeds.size()];
     for (int i = 0; i < hosts.length; i++) {
-      AerospikeSettings.SeedHost seed = seeds.get(i);
+      SeedHost seed = seeds.get(i);
       hosts[i] = new Host(seed.getName(), settings.getTlsName(), seed.getPort());
     }
     return hosts;

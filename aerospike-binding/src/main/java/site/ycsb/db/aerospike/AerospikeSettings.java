@@ -61,40 +61,6 @@ public final class AerospikeSettings {
     }
   }
 
-  /** One seed host: a name or IP literal (IPv6 without brackets) and a port. Immutable. */
-  public static final class SeedHost {
-    private final String name;
-    private final int port;
-
-    SeedHost(String name, int port) {
-      this.name = name;
-      this.port = port;
-    }
-
-    public String getName() {
-      return name;
-    }
-
-    public int getPort() {
-      return port;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof SeedHost && ((SeedHost) o).name.equals(name) && ((SeedHost) o).port == port;
-    }
-
-    @Override
-    public int hashCode() {
-      return name.hashCode() * 31 + port;
-    }
-
-    @Override
-    public String toString() {
-      return (name.indexOf(':') >= 0 ? "[" + name + "]" : name) + ":" + port;
-    }
-  }
-
   /** The value of {@link #getMaxRetries()} when {@code as.maxRetries} is unset: keep the client's defaults. */
   public static final int CLIENT_DEFAULT_RETRIES = -1;
 

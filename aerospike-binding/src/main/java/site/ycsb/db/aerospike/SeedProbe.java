@@ -50,11 +50,11 @@ final class SeedProbe {
 
   /** One seed's result. Immutable. */
   static final class Result {
-    private final AerospikeSettings.SeedHost seed;
+    private final SeedHost seed;
     private final Outcome outcome;
     private final String detail;
 
-    Result(AerospikeSettings.SeedHost seed, Outcome outcome, String detail) {
+    Result(SeedHost seed, Outcome outcome, String detail) {
       this.seed = seed;
       this.outcome = outcome;
       this.detail = detail;
@@ -99,7 +99,7 @@ final class SeedProbe {
    *     checks the TCP connection)
    * @return one result per seed, in the order given
    */
-  static List<Result> probe(List<AerospikeSettings.SeedHost> seeds, final int timeoutMs, final boolean sendInfo) {
+  static List<Result> probe(List<SeedHost> seeds, final int timeoutMs, final boolean sendInfo) {
     ExecutorService pool = Executors.newFixedThreadPool(seeds.size(), new ThreadFactory() {
       @Override
       public Thread newThread(Runnable task) {
@@ -110,7 +110,7 @@ final class SeedProbe {
     });
     try {
       List<Future<Result>> futures = new ArrayList<Future<Result>>();
-      for (final AerospikeSettings.SeedHost seed : seeds) {
+      for (final SeedHost seed : seeds) {
         futures.add(pool.submit(new Callable<Result>() {
           @Override
           public Result call() {
@@ -137,7 +137,7 @@ final class SeedProbe {
   }
 
   /** @return the seed's outcome: the best over its addresses (a name may resolve to IPv4 and IPv6 addresses) */
-  static Result probeOne(AerospikeSettings.SeedHost seed, int timeoutMs, boolean sendInfo) {
+  static Result probeOne(SeedHost seed, int timeoutMs, boolean sendInfo) {
     InetAddress[] addresses;
     try {
       addresses = InetAddress.getAllByName(seed.getName());

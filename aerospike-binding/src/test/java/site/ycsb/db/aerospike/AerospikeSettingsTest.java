@@ -221,7 +221,7 @@ class AerospikeSettingsTest {
     props.setProperty("as.host", " 127.0.0.2:3100, db-b ,[::1]:3200,[fe80::1],::1");
     props.setProperty("as.port", "4000");
     List<String> hosts = new ArrayList<>();
-    for (AerospikeSettings.SeedHost h : AerospikeSettings.from(props).getHosts()) {
+    for (SeedHost h : AerospikeSettings.from(props).getHosts()) {
       hosts.add(h.getName() + "|" + h.getPort());
     }
     assertEquals(List.of("127.0.0.2|3100", "db-b|4000", "::1|3200", "fe80::1|4000", "::1|4000"), hosts);

@@ -59,6 +59,8 @@ final class Benchmark {
   private volatile boolean finished;
   private volatile Workload workload;
   private volatile boolean interrupted;
+  /** The main thread while the features prepare (a facts provider may bootstrap a client), else null; guarded by this. */
+  private Thread preparing;
   /** The first stop signal's number, or 0. */
   private volatile int stopSignal;
 
@@ -107,7 +109,18 @@ final class Benchmark {
     RunContext run = new RunContext(plan, props, measurements, measurements.settings().output(),
         RunContext.hostLabel(props), err, failures, new StartLag(), backoff, tally, new PausedTime(),
         this::stopEarly);
-    features.prepare(run);
+    synchronized (this) {
+      preparing = Thread.currentThread();
+    }
+    try {
+      features.prepare(run);
+    } finally {
+      synchronized (this) {
+        // a stop signal interrupted a provider's bootstrap; the stop itself stays in 'interrupted'
+        preparing = null;
+        Thread.interrupted();
+      }
+    }
     Workload loaded = inputs.loadWorkload();
     workload = loaded;
     Tracer tracer = inputs.tracer();
@@ -327,6 +340,11 @@ final class Benchmark {
     }
     stopSignal = signal;
     interrupted = true;
+    synchronized (this) {
+      if (preparing != null) {
+        preparing.interrupt();
+      }
+    }
     Workload current = workload;
     if (current != null) {
       current.requestStop();
