@@ -142,6 +142,11 @@ class UpstreamPrIT {
    */
   private static final Map<String, Integer> MAX_CHANGED_LINES = Map.of("aerospike", 500, "couchbase3", 500,
       "couchbase2", 2100);
+  /** Per binding, its binding class (the adapter YCSB loads), under {@code src/main/java}. */
+  private static final Map<String, String> BINDING_CLASSES = Map.of(
+      "aerospike", "site/ycsb/db/AerospikeClient.java",
+      "couchbase2", "site/ycsb/db/couchbase2/Couchbase2Client.java",
+      "couchbase3", "site/ycsb/db/couchbase3/Couchbase3Client.java");
   /** Every series the script writes, each built commit by commit. */
   private static final String[][] BUILT = {SERIES[0], SERIES[1], COUCHBASE3};
 
@@ -178,8 +183,8 @@ class UpstreamPrIT {
         assertEquals(0, added.exitCode, added.toString());
         commits.add(new Commit(sha, git(checkout, "log", "-1", "--format=%B", sha).stdout,
             changedPaths(sha), built,
-            // aerospike's commits bring upstream's JUnit 4 tests of their change: upstream's build runs them
-            maven(built, module[0].equals("aerospike") ? "test" : "compile", "-pl", module[0], "-am")));
+            // each commit brings upstream's JUnit 4 tests of its change: upstream's build runs them
+            maven(built, "test", "-pl", module[0], "-am")));
       }
       series.put(module[0], commits);
     }
@@ -443,6 +448,21 @@ class UpstreamPrIT {
     assertEquals(500, MAX_CHANGED_LINES.get("aerospike"));
   }
 
+  /**
+   * Every commit of every series is useful on its own (#45: "small, independently useful pull requests", each a
+   * change a user of the binding can run): it changes the binding class, not only classes a later commit calls.
+   */
+  @Test
+  void everyCommitOfEverySeriesChangesTheBindingClassSoItCanBeMergedAlone() {
+    for (String[] module : BUILT) {
+      String binding = module[0] + "/src/main/java/" + BINDING_CLASSES.get(module[0]);
+      for (Commit commit : series.get(module[0])) {
+        assertTrue(commit.changed.contains(binding), module[0] + " " + commit.subject() + " does not change "
+            + binding + ": it adds only what a later commit uses");
+      }
+    }
+  }
+
   /** Each commit of a module's series changes some lines and at most the module's bound, as git counts them. */
   private void assertEachCommitWithinItsBound(String module) {
     int bound = MAX_CHANGED_LINES.get(module);
@@ -492,12 +512,12 @@ class UpstreamPrIT {
    */
   private static void assertJunit4TestsRan(Commit commit, Set<String> paths) throws IOException {
     for (String path : paths) {
-      Matcher test = Pattern.compile("^aerospike/src/test/java/(.+)\\.java$").matcher(path);
+      Matcher test = Pattern.compile("^(\\w+)/src/test/java/(.+)\\.java$").matcher(path);
       if (!test.find()) {
         continue;
       }
-      String name = test.group(1).replace('/', '.');
-      Path report = commit.tree.resolve("aerospike/target/surefire-reports/TEST-" + name + ".xml");
+      String name = test.group(2).replace('/', '.');
+      Path report = commit.tree.resolve(test.group(1) + "/target/surefire-reports/TEST-" + name + ".xml");
       assertTrue(Files.isRegularFile(report), name + " did not run in upstream's build:\n" + commit.build);
       String xml = read(report);
       Matcher counts = Pattern.compile("tests=\"(\\d+)\"[^>]*").matcher(xml);
