@@ -59,8 +59,8 @@ final class Benchmark {
   private volatile boolean finished;
   private volatile Workload workload;
   private volatile boolean interrupted;
-  /** The main thread while the features prepare (a facts provider may bootstrap a client), else null; guarded by this. */
-  private Thread preparing;
+  /** The features' preparation (a facts provider may bootstrap a client), which a stop signal interrupts. */
+  private final InterruptibleStep preparation = new InterruptibleStep();
   /** The first stop signal's number, or 0. */
   private volatile int stopSignal;
 
@@ -109,18 +109,8 @@ final class Benchmark {
     RunContext run = new RunContext(plan, props, measurements, measurements.settings().output(),
         RunContext.hostLabel(props), err, failures, new StartLag(), backoff, tally, new PausedTime(),
         this::stopEarly);
-    synchronized (this) {
-      preparing = Thread.currentThread();
-    }
-    try {
-      features.prepare(run);
-    } finally {
-      synchronized (this) {
-        // a stop signal interrupted a provider's bootstrap; the stop itself stays in 'interrupted'
-        preparing = null;
-        Thread.interrupted();
-      }
-    }
+    // a stop signal interrupts a provider's bootstrap; the stop itself stays in 'interrupted'
+    preparation.run(() -> features.prepare(run));
     Workload loaded = inputs.loadWorkload();
     workload = loaded;
     Tracer tracer = inputs.tracer();
@@ -340,11 +330,7 @@ final class Benchmark {
     }
     stopSignal = signal;
     interrupted = true;
-    synchronized (this) {
-      if (preparing != null) {
-        preparing.interrupt();
-      }
-    }
+    preparation.interrupt();
     Workload current = workload;
     if (current != null) {
       current.requestStop();
