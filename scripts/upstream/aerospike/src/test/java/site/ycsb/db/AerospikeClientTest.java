@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of AerospikeClient's init; scripts/upstream-pr writes it with upstream's licence
- * header (commit 8 of the aerospike series). It runs in upstream's build only: UpstreamPrIT runs it there.
+ * header (commits 6 and 7 of the aerospike series). It runs in upstream's build only: UpstreamPrIT runs it there.
  */
 package site.ycsb.db;
 

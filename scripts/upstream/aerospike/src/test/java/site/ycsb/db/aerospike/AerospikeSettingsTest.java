@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of the aerospike binding's settings; scripts/upstream-pr writes it with upstream's
- * licence header (commit 5 of the aerospike series). It runs in upstream's build only (this project's tests are
+ * licence header (commit 6 of the aerospike series). It runs in upstream's build only (this project's tests are
  * JUnit 5): UpstreamPrIT runs it there.
  */
 package site.ycsb.db.aerospike;

@@ -1,0 +1,55 @@
+/*
+ * Upstream YCSB's JUnit 4 test of AerospikeClient's init; scripts/upstream-pr writes it with upstream's licence
+ * header (commit 6 of the aerospike series; commit 7 asserts the cause). UpstreamPrIT runs it in upstream's build.
+ */
+package site.ycsb.db;
+
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.util.Properties;
+
+import org.junit.Test;
+
+import site.ycsb.DBException;
+
+/** {@code init()} fails on one line, before and at the connection, without a server. */
+public class AerospikeClientTest {
+
+  private static String initFailure(Properties props) {
+    AerospikeClient db = new AerospikeClient();
+    db.setProperties(props);
+    try {
+      db.init();
+    } catch (DBException e) {
+      assertTrue(e.getMessage(), !e.getMessage().contains("\n"));
+      return e.getMessage();
+    }
+    fail("init succeeded with " + props);
+    return null;
+  }
+
+  @Test
+  public void aBadPropertyFailsInitBeforeAnyConnection() {
+    Properties props = new Properties();
+    props.setProperty("as.host", "127.0.0.1:1");
+    props.setProperty("as.maxRetries", "-3");
+    String message = initFailure(props);
+    assertTrue(message, message.contains("as.maxRetries"));
+  }
+
+  @Test
+  public void aRefusedPortIsNamedOnOneLine() throws IOException {
+    int port;
+    try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+      port = free.getLocalPort();
+    }
+    Properties props = new Properties();
+    props.setProperty("as.host", "127.0.0.1:" + port);
+    String message = initFailure(props);
+    assertTrue(message, message.contains("127.0.0.1:" + port));
+  }
+}
