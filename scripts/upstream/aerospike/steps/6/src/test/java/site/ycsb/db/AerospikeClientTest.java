@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of AerospikeClient's init; scripts/upstream-pr writes it with upstream's licence
- * header (commit 6 of the aerospike series; commit 7 asserts the cause). UpstreamPrIT runs it in upstream's build.
+ * header (commits 3, 5 and 6 of the aerospike series; commit 7 asserts the cause). UpstreamPrIT runs it.
  */
 package site.ycsb.db;
 
@@ -35,10 +35,28 @@ public class AerospikeClientTest {
   @Test
   public void aBadPropertyFailsInitBeforeAnyConnection() {
     Properties props = new Properties();
-    props.setProperty("as.host", "127.0.0.1:1");
-    props.setProperty("as.maxRetries", "-3");
+    props.setProperty("as.host", "127.0.0.1");
+    props.setProperty("as.port", "70000");
     String message = initFailure(props);
-    assertTrue(message, message.contains("as.maxRetries"));
+    assertTrue(message, message.contains("as.port") && message.contains("1 to 65535"));
+  }
+
+  @Test
+  public void aMisspelledPropertyIsRefusedWithTheClosestName() {
+    Properties props = new Properties();
+    props.setProperty("as.host", "127.0.0.1");
+    props.setProperty("as.port", "1");
+    props.setProperty("as.namepsace", "test");
+    String message = initFailure(props);
+    assertTrue(message, message.contains("as.namepsace") && message.contains("as.namespace"));
+  }
+
+  @Test
+  public void aSeedListWithABadPortIsRefused() {
+    Properties props = new Properties();
+    props.setProperty("as.host", "127.0.0.1:1,127.0.0.1:70000");
+    String message = initFailure(props);
+    assertTrue(message, message.contains("as.host") && message.contains("host[:port]"));
   }
 
   @Test
