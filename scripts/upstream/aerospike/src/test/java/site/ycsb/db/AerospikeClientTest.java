@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of AerospikeClient's init; scripts/upstream-pr writes it with upstream's licence
- * header (commits 3, 5, 6 and 7 of the aerospike series). UpstreamPrIT runs it in upstream's build.
+ * header (commits 3 to 7 of the aerospike series). UpstreamPrIT runs it in upstream's build.
  */
 package site.ycsb.db;
 
@@ -39,6 +39,16 @@ public class AerospikeClientTest {
     props.setProperty("as.port", "70000");
     String message = initFailure(props);
     assertTrue(message, message.contains("as.port") && message.contains("1 to 65535"));
+  }
+
+  @Test
+  public void anUnknownPolicyWordIsRefusedWithTheValidOnes() {
+    Properties props = new Properties();
+    props.setProperty("as.host", "127.0.0.1");
+    props.setProperty("as.port", "1");
+    props.setProperty("as.commitLevel", "fast");
+    String message = initFailure(props);
+    assertTrue(message, message.contains("as.commitLevel") && message.contains("all, master"));
   }
 
   @Test

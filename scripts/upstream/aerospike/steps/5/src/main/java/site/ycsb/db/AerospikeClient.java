@@ -38,7 +38,8 @@ import site.ycsb.db.aerospike.SeedHost;
 /**
  * YCSB binding for <a href="http://www.aerospike.com/">Aerospike</a>. Its properties are read and checked by
  * {@link AerospikeSettings} before connecting: an invalid value or an unknown {@code as.*} name fails {@code init}
- * with a one-line {@link DBException}. {@code as.host} is a list of seeds.
+ * with a one-line {@link DBException}. {@code as.host} is a list of seeds. Reads follow {@code as.readModeAP},
+ * {@code as.readModeSC} and {@code as.replica}, writes {@code as.commitLevel} and deletes {@code as.durableDelete}.
  *
  * <p>A missing record is {@code NOT_FOUND}; other failures are the statuses of {@link AerospikeStatus}, the first 5
  * of each logged with their cause, the rest counted; the last instance's cleanup logs the totals. One instance per
@@ -78,6 +79,13 @@ public class AerospikeClient extends DB {
     insertPolicy.totalTimeout = timeout;
     updatePolicy.totalTimeout = timeout;
     deletePolicy.totalTimeout = timeout;
+    readPolicy.readModeAP = settings.getReadModeAP();
+    readPolicy.readModeSC = settings.getReadModeSC();
+    readPolicy.replica = settings.getReplica();
+    for (WritePolicy write : new WritePolicy[] {insertPolicy, updatePolicy, deletePolicy}) {
+      write.commitLevel = settings.getCommitLevel();
+      write.durableDelete = settings.isDurableDelete();
+    }
 
     ClientPolicy clientPolicy = new ClientPolicy();
 

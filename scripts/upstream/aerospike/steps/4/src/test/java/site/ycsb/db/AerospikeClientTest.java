@@ -1,0 +1,50 @@
+/*
+ * Upstream YCSB's JUnit 4 test of AerospikeClient's init; scripts/upstream-pr writes it with upstream's licence
+ * header (commits 3 and 4 of the aerospike series). UpstreamPrIT runs it in upstream's build.
+ */
+package site.ycsb.db;
+
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+import java.util.Properties;
+
+import org.junit.Test;
+
+import site.ycsb.DBException;
+
+/** {@code init()} refuses a bad property on one line, before connecting, without a server. */
+public class AerospikeClientTest {
+
+  private static String initFailure(Properties props) {
+    AerospikeClient db = new AerospikeClient();
+    db.setProperties(props);
+    try {
+      db.init();
+    } catch (DBException e) {
+      assertTrue(e.getMessage(), !e.getMessage().contains("\n"));
+      return e.getMessage();
+    }
+    fail("init succeeded with " + props);
+    return null;
+  }
+
+  @Test
+  public void aBadPropertyFailsInitBeforeAnyConnection() {
+    Properties props = new Properties();
+    props.setProperty("as.host", "127.0.0.1");
+    props.setProperty("as.port", "70000");
+    String message = initFailure(props);
+    assertTrue(message, message.contains("as.port") && message.contains("1 to 65535"));
+  }
+
+  @Test
+  public void anUnknownPolicyWordIsRefusedWithTheValidOnes() {
+    Properties props = new Properties();
+    props.setProperty("as.host", "127.0.0.1");
+    props.setProperty("as.port", "1");
+    props.setProperty("as.commitLevel", "fast");
+    String message = initFailure(props);
+    assertTrue(message, message.contains("as.commitLevel") && message.contains("all, master"));
+  }
+}
