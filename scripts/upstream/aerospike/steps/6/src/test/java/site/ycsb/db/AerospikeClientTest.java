@@ -64,7 +64,8 @@ public class AerospikeClientTest {
   @Test
   public void aSeedListWithABadPortIsRefused() {
     Properties props = new Properties();
-    props.setProperty("as.host", "127.0.0.1:1,127.0.0.1:70000");
+    // Bracketed IPv6 literals: an older binding fails on the name without a DNS lookup, too.
+    props.setProperty("as.host", "[::1]:1,[::1]:70000");
     String message = initFailure(props);
     assertTrue(message, message.contains("as.host") && message.contains("host[:port]"));
   }
