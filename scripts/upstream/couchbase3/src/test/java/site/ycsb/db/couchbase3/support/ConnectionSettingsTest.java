@@ -1,7 +1,7 @@
 /*
- * Upstream YCSB's JUnit 4 test of the couchbase3 binding's connection settings and the fork's names for them;
- * scripts/upstream-pr writes it with upstream's licence header (commit 3 of the couchbase3 series). It runs in
- * upstream's build only (this project's tests are JUnit 5): UpstreamPrIT runs it there.
+ * Upstream YCSB's JUnit 4 test of the couchbase3 binding's connection settings; scripts/upstream-pr writes it with
+ * upstream's licence header (commit 3 of the couchbase3 series). It runs in upstream's build only (this project's
+ * tests are JUnit 5): UpstreamPrIT runs it there.
  */
 package site.ycsb.db.couchbase3.support;
 
@@ -15,9 +15,8 @@ import java.util.Properties;
 import org.junit.Test;
 
 /**
- * Where and how the binding connects (collection, ports, sockets, timeouts), and the names and value forms of the
- * couchbaselabs fork that perfrunner passes: accepted where they mean the same, refused with one line where they
- * would ask for something this binding does not do.
+ * Where and how the binding connects (collection, ports, sockets, timeouts); an unknown name refused with the
+ * closest known one; scans refused.
  */
 public class ConnectionSettingsTest {
 
@@ -68,23 +67,9 @@ public class ConnectionSettingsTest {
   }
 
   @Test
-  public void theForksNamesForTheSameSettingsAreAccepted() {
-    Couchbase3Settings settings = settings("couchbase.kvTimeoutMillis=60000", "couchbase.kvPort=11999",
-        "couchbase.managerPort=8999", "couchbase.epoll=None", "couchbase.boost=None", "couchbase.retryLower=1",
-        "couchbase.retryStrategy=default", "couchbase.transactionsEnabled=false");
-    assertEquals(60000, settings.getKvTimeoutMs());
-    assertEquals(11999, settings.getBootstrapCarrierPort());
-    assertEquals(8999, settings.getBootstrapHttpPort());
-  }
-
-  @Test
-  public void whatTheForkAsksThatThisBindingDoesNotDoIsRefused() {
-    assertTrue(refusal("couchbase.kvTimeoutMillis", "couchbase.kvTimeout=1000", "couchbase.kvTimeoutMillis=2000")
-        .contains("equal to couchbase.kvTimeout=1000"));
-    assertTrue(refusal("couchbase.retryStrategy", "couchbase.retryStrategy=fast").contains("default"));
-    assertTrue(refusal("couchbase.transactionsEnabled", "couchbase.transactionsEnabled=true")
-        .contains("no ACID transactions"));
-    assertTrue(refusal("collectionsparam", "collectionsparam=3").contains("couchbase.collection"));
-    assertTrue(refusal("couchbase.epoll", "couchbase.epoll=maybe").contains("true, false or None"));
+  public void anUnknownNameIsRefusedWithTheClosestKnownOneAndSoAreScans() {
+    assertTrue(refusal("couchbase.kvtimout", "couchbase.kvtimout=100").contains("did you mean couchbase.kvTimeout?"));
+    assertTrue(refusal("scanproportion", "scanproportion=0.05").contains("no scans"));
+    settings("scanproportion=0.05", "dotransactions=false");
   }
 }

@@ -17,7 +17,7 @@ import org.junit.Test;
 
 /**
  * The properties read before connecting: their defaults, and one line naming the property, the value and the valid
- * values for a bad one, an unknown name or a missing password.
+ * values for a bad one or a missing password.
  */
 public class Couchbase3SettingsTest {
 
@@ -44,17 +44,13 @@ public class Couchbase3SettingsTest {
   }
 
   @Test
-  public void unsetPropertiesTakeTheirDefaults() {
+  public void unsetPropertiesTakeTheirDefaultsAndGivenOnesAreRead() {
     Couchbase3Settings settings = Couchbase3Settings.from(props());
     assertEquals(Arrays.asList("127.0.0.1"), settings.getHosts());
     assertEquals("default", settings.getBucket());
     assertEquals("default", settings.getUsername());
     assertEquals("pw", settings.getPassword());
-  }
-
-  @Test
-  public void givenValuesAreRead() {
-    Couchbase3Settings settings = Couchbase3Settings.from(props("couchbase.host=node1, node2",
+    settings = Couchbase3Settings.from(props("couchbase.host=node1, node2",
         "couchbase.username=ycsb", "couchbase.bucket=ycsb"));
     assertEquals(Arrays.asList("node1", "node2"), settings.getHosts());
     assertEquals("ycsb", settings.getUsername());
@@ -71,17 +67,9 @@ public class Couchbase3SettingsTest {
   }
 
   @Test
-  public void anUnknownNameIsRefusedWithTheClosestKnownOne() {
-    String line = refusal(props("couchbase.usrname=ycsb"), "couchbase.usrname");
-    assertTrue(line, line.contains("did you mean couchbase.username?"));
-  }
-
-  @Test
-  public void thePasswordIsRequiredAndScansAreRefused() {
+  public void thePasswordIsRequired() {
     Properties none = props();
     none.remove("couchbase.password");
     assertTrue(refusal(none, "couchbase.password").contains("SDK 3 refuses an empty one"));
-    assertTrue(refusal(props("scanproportion=0.05"), "scanproportion").contains("no scans"));
-    Couchbase3Settings.from(props("scanproportion=0.05", "dotransactions=false"));
   }
 }

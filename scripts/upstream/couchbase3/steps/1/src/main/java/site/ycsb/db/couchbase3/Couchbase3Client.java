@@ -70,11 +70,9 @@ public class Couchbase3Client extends DB {
 
   @Override
   public void cleanup() throws DBException {
-    Cluster held = cluster;
-    cluster = null;
-    collection = null;
-    if (held != null) {
-      held.disconnect();
+    if (cluster != null) {
+      cluster.disconnect();
+      cluster = null;
     }
   }
 

@@ -7,7 +7,6 @@ package site.ycsb.db.couchbase3;
 import com.couchbase.client.core.env.IoConfig;
 import com.couchbase.client.core.env.SeedNode;
 import com.couchbase.client.core.env.TimeoutConfig;
-import com.couchbase.client.core.error.CasMismatchException;
 import com.couchbase.client.core.error.DocumentNotFoundException;
 import com.couchbase.client.java.Bucket;
 import com.couchbase.client.java.Cluster;
@@ -27,7 +26,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +36,6 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
-import site.ycsb.StringByteIterator;
 import site.ycsb.db.couchbase3.support.Couchbase3Settings;
 import site.ycsb.db.couchbase3.support.InvalidPropertyException;
 import site.ycsb.db.couchbase3.support.JsonFields;
@@ -49,9 +46,9 @@ import site.ycsb.db.couchbase3.support.JsonFields;
  * <p>Semantics (state them with results): a record is the JSON document <i>table</i>:<i>key</i> in
  * {@code couchbase.scope}.{@code couchbase.collection}, a flat object of string fields. Inserts create the document
  * ({@code couchbase.upsert=true}: overwrite). Updates follow {@code couchbase.update}: {@code merge} (default) changes
- * only the given fields through one sub-document mutation (more than {@value #MAX_SUBDOC_PATHS} fields: a CAS
- * read-merge-write), keeping the other fields; {@code replace}/{@code upsert} write the whole document from the given
- * fields, which shrinks it when {@code writeallfields=false}. Scans are not implemented.
+ * only the given fields (at most 16) through one sub-document mutation, keeping the other fields;
+ * {@code replace}/{@code upsert} write the whole document from the given fields, which shrinks it when
+ * {@code writeallfields=false}. Scans are not implemented.
  *
  * <p>A missing document is {@code NOT_FOUND}, any other failure {@code ERROR}; the SDK retries temporary failures
  * within {@code couchbase.kvTimeout}.
@@ -60,11 +57,6 @@ import site.ycsb.db.couchbase3.support.JsonFields;
  * it; each instance connects on its own. An instance is used by one thread at a time.
  */
 public class Couchbase3Client extends DB {
-  /** A sub-document multi-mutation carries at most 16 paths (server limit); larger merges use a CAS loop. */
-  static final int MAX_SUBDOC_PATHS = 16;
-  /** Attempts of the CAS read-merge-write loop before the update fails. */
-  static final int MAX_CAS_ATTEMPTS = 16;
-
   private Couchbase3Settings settings;
   private ClusterEnvironment environment;
   private Cluster cluster;
@@ -162,17 +154,14 @@ public class Couchbase3Client extends DB {
     try {
       switch (settings.getUpdateMode()) {
       case MERGE:
-        if (values.size() > MAX_SUBDOC_PATHS) {
-          return mergeByCas(id, values);
-        }
         List<MutateInSpec> specs = new ArrayList<>(values.size());
         for (Map.Entry<String, ByteIterator> field : values.entrySet()) {
-          specs.add(MutateInSpec.upsert(subdocPath(field.getKey()), field.getValue().toString()));
+          specs.add(MutateInSpec.upsert(field.getKey(), field.getValue().toString()));
         }
         collection.mutateIn(id, specs, mutateInOptions());
         return Status.OK;
       case REPLACE:
-        collection.replace(id, JsonFields.encode(values), replaceOptions(0));
+        collection.replace(id, JsonFields.encode(values), replaceOptions());
         return Status.OK;
       default:
         collection.upsert(id, JsonFields.encode(values), upsertOptions());
@@ -181,25 +170,6 @@ public class Couchbase3Client extends DB {
     } catch (RuntimeException e) {
       return failed(e);
     }
-  }
-
-  /** Merge of more fields than one sub-document mutation carries: read, merge, write back if unchanged (CAS). */
-  private Status mergeByCas(String id, Map<String, ByteIterator> values) {
-    for (int attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
-      GetResult current = collection.get(id, GetOptions.getOptions().transcoder(RawJsonTranscoder.INSTANCE));
-      Map<String, ByteIterator> merged = new LinkedHashMap<>();
-      JsonFields.decode(new String(current.contentAsBytes(), StandardCharsets.UTF_8), null, merged);
-      for (Map.Entry<String, ByteIterator> field : values.entrySet()) {
-        merged.put(field.getKey(), new StringByteIterator(field.getValue().toString()));
-      }
-      try {
-        collection.replace(id, JsonFields.encode(merged), replaceOptions(current.cas()));
-        return Status.OK;
-      } catch (CasMismatchException e) {
-        // another writer changed the document in between: merge again
-      }
-    }
-    return Status.ERROR;
   }
 
   @Override
@@ -228,11 +198,8 @@ public class Couchbase3Client extends DB {
     return options;
   }
 
-  private ReplaceOptions replaceOptions(long cas) {
+  private ReplaceOptions replaceOptions() {
     ReplaceOptions options = ReplaceOptions.replaceOptions().transcoder(RawJsonTranscoder.INSTANCE);
-    if (cas != 0) {
-      options.cas(cas);
-    }
     if (settings.getDocumentExpirySec() > 0) {
       options.expiry(Duration.ofSeconds(settings.getDocumentExpirySec()));
     }
@@ -249,16 +216,5 @@ public class Couchbase3Client extends DB {
 
   private static Status failed(RuntimeException e) {
     return e instanceof DocumentNotFoundException ? Status.NOT_FOUND : Status.ERROR;
-  }
-
-  /** Sub-document paths treat {@code .}, {@code [} and back quotes specially: quote such names. */
-  static String subdocPath(String field) {
-    for (int i = 0; i < field.length(); i++) {
-      char c = field.charAt(i);
-      if (c == '.' || c == '[' || c == ']' || c == '`') {
-        return "`" + field.replace("`", "``") + "`";
-      }
-    }
-    return field;
   }
 }

@@ -26,7 +26,6 @@ public final class Couchbase3Settings {
   private final String password;
 
   private Couchbase3Settings(PropertyReader in, Properties raw) {
-    in.rejectUnknown(Couchbase3Properties.PREFIX, Couchbase3Properties.names());
     hosts = parseHosts(in.string(Couchbase3Properties.HOST, Couchbase3Properties.HOST_DEFAULT));
     bucket = in.string(Couchbase3Properties.BUCKET, Couchbase3Properties.BUCKET_DEFAULT);
     String user = in.raw(Couchbase3Properties.USERNAME);
@@ -36,19 +35,6 @@ public final class Couchbase3Settings {
       throw new InvalidPropertyException(Couchbase3Properties.PASSWORD, "", "the password of "
           + (user == null ? "bucket '" + bucket + "' (" + Couchbase3Properties.USERNAME + " unset)" : "user '" + user
           + "'") + ": SDK 3 refuses an empty one (CouchbaseMock: the bucket's password)");
-    }
-    // Core's own properties, read as core reads them (core reports their bad values itself).
-    boolean transactions = Boolean.parseBoolean(in.string(Couchbase3Properties.DO_TRANSACTIONS, "true"));
-    double scanProportion;
-    try {
-      scanProportion = Double.parseDouble(in.string(Couchbase3Properties.SCAN_PROPORTION,
-          Couchbase3Properties.SCAN_PROPORTION_DEFAULT));
-    } catch (NumberFormatException e) {
-      scanProportion = 0;
-    }
-    if (transactions && scanProportion > 0) {
-      throw new InvalidPropertyException(Couchbase3Properties.SCAN_PROPORTION, Double.toString(scanProportion),
-          "0 with the couchbase3 binding (it has no scans yet; the couchbase2 binding scans through N1QL)");
     }
   }
 

@@ -52,13 +52,6 @@ public final class Couchbase3Properties {
   /** The user's password, or the bucket password; never logged; SDK 3 refuses an empty one. Default: unset. */
   public static final String PASSWORD = "couchbase.password";
 
-  /**
-   * The fork's ACID transactions switch; only {@code false} is accepted (this binding runs no ACID transactions).
-   * Default: {@code false}.
-   */
-  public static final String TRANSACTIONS_ENABLED = "couchbase.transactionsEnabled";
-  public static final String TRANSACTIONS_ENABLED_DEFAULT = "false";
-
   /** Key-value sockets per node (shared by all client threads), 1 to 1024. Default: {@code 1}. */
   public static final String KV_ENDPOINTS = "couchbase.kvEndpoints";
   public static final String KV_ENDPOINTS_DEFAULT = "1";
@@ -88,42 +81,6 @@ public final class Couchbase3Properties {
   /** Key-value port of every seed, where the SDK fetches the cluster map. Default: {@code 11210}. */
   public static final String BOOTSTRAP_CARRIER_PORT = "couchbase.bootstrapCarrierPort";
   public static final String BOOTSTRAP_CARRIER_PORT_DEFAULT = "11210";
-
-  /** The fork's name of the key-value port in effect ({@link #BOOTSTRAP_CARRIER_PORT}, or the TLS one). */
-  public static final String KV_PORT = "couchbase.kvPort";
-
-  /** The fork's name of the management port in effect ({@link #BOOTSTRAP_HTTP_PORT}, or the TLS one). */
-  public static final String MANAGER_PORT = "couchbase.managerPort";
-
-  /** The fork's name of {@link #KV_TIMEOUT}. */
-  public static final String KV_TIMEOUT_MILLIS = "couchbase.kvTimeoutMillis";
-
-  /** The fork's retry strategy; only {@code default} (SDK 3's best effort within the timeout). */
-  public static final String RETRY_STRATEGY = "couchbase.retryStrategy";
-  public static final String RETRY_STRATEGY_DEFAULT = "default";
-
-  /** Accepted for perfrunner's command lines (no effect, SDK 2 settings the fork does not read). */
-  public static final String EPOLL = "couchbase.epoll";
-  public static final String BOOST = "couchbase.boost";
-
-  /** Accepted for perfrunner's command lines: parameters of the fork's other retry strategies (no effect). */
-  public static final String RETRY_LOWER = "couchbase.retryLower";
-  public static final String RETRY_UPPER = "couchbase.retryUpper";
-  public static final String RETRY_FACTOR = "couchbase.retryFactor";
-
-  /** Accepted for perfrunner's command lines: the fork's scan options (no effect: scans are refused). */
-  public static final String RANGE_SCAN_SAMPLING = "couchbase.rangeScanSampling";
-  public static final String PREFIX_SCAN = "couchbase.prefixScan";
-  public static final String ORDERED = "couchbase.ordered";
-  public static final String ADHOC = "couchbase.adhoc";
-  public static final String MAX_PARALLELISM = "couchbase.maxParallelism";
-
-  /** Accepted for perfrunner's command lines: the fork's transaction records (no effect: no transactions). */
-  public static final String ATRS = "couchbase.atrs";
-
-  /** The fork's core properties for many collections per run, refused (one collection: {@link #COLLECTION}). */
-  static final String SCOPES_PARAM = "scopesparam";
-  static final String COLLECTIONS_PARAM = "collectionsparam";
 
   /** Core properties the binding reads. */
   static final String WRITE_ALL_FIELDS = "writeallfields";

@@ -63,25 +63,17 @@ public final class Couchbase3Settings {
           + (user == null ? "bucket '" + bucket + "' (" + Couchbase3Properties.USERNAME + " unset)" : "user '" + user
           + "'") + ": SDK 3 refuses an empty one (CouchbaseMock: the bucket's password)");
     }
-    ForkNames.check(in);
-    if (in.bool(Couchbase3Properties.TRANSACTIONS_ENABLED, Couchbase3Properties.TRANSACTIONS_ENABLED_DEFAULT)) {
-      throw new InvalidPropertyException(Couchbase3Properties.TRANSACTIONS_ENABLED, "true", "false (this binding"
-          + " runs no ACID transactions)");
-    }
     kvEndpoints = in.integer(Couchbase3Properties.KV_ENDPOINTS, Couchbase3Properties.KV_ENDPOINTS_DEFAULT, 1, 1024);
-    kvTimeoutMs = in.integer(ForkNames.source(in, Couchbase3Properties.KV_TIMEOUT,
-        Couchbase3Properties.KV_TIMEOUT_MILLIS), Couchbase3Properties.KV_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
+    kvTimeoutMs = in.integer(Couchbase3Properties.KV_TIMEOUT, Couchbase3Properties.KV_TIMEOUT_DEFAULT, 1,
+        Integer.MAX_VALUE);
     connectTimeoutMs = in.integer(Couchbase3Properties.CONNECT_TIMEOUT, Couchbase3Properties.CONNECT_TIMEOUT_DEFAULT,
         1, Integer.MAX_VALUE);
     socketConnectTimeoutMs = in.integer(Couchbase3Properties.SOCKET_CONNECT_TIMEOUT,
         Couchbase3Properties.SOCKET_CONNECT_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
-    bootstrapHttpPort = in.integer(ForkNames.source(in, Couchbase3Properties.BOOTSTRAP_HTTP_PORT,
-        Couchbase3Properties.MANAGER_PORT), Couchbase3Properties.BOOTSTRAP_HTTP_PORT_DEFAULT, 1, 65535);
-    bootstrapCarrierPort = in.integer(ForkNames.source(in, Couchbase3Properties.BOOTSTRAP_CARRIER_PORT,
-        Couchbase3Properties.KV_PORT), Couchbase3Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1, 65535);
-    in.integer(Couchbase3Properties.BOOTSTRAP_HTTP_PORT, Couchbase3Properties.BOOTSTRAP_HTTP_PORT_DEFAULT, 1, 65535);
-    in.integer(Couchbase3Properties.BOOTSTRAP_CARRIER_PORT, Couchbase3Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1,
-        65535);
+    bootstrapHttpPort = in.integer(Couchbase3Properties.BOOTSTRAP_HTTP_PORT,
+        Couchbase3Properties.BOOTSTRAP_HTTP_PORT_DEFAULT, 1, 65535);
+    bootstrapCarrierPort = in.integer(Couchbase3Properties.BOOTSTRAP_CARRIER_PORT,
+        Couchbase3Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1, 65535);
     // Core's own properties, read as core reads them (core reports their bad values itself).
     boolean transactions = Boolean.parseBoolean(in.string(Couchbase3Properties.DO_TRANSACTIONS, "true"));
     double scanProportion;
