@@ -175,6 +175,17 @@ class ReadAheadTest {
     assertNotEquals(0, read);
   }
 
+  @Test
+  void theWindowsHeldAheadAreBoundedWhateverTheNumberOfLogs() {
+    for (int logs : new int[] {1, 2, 8, 64, 128, 512, 4096}) {
+      int batch = DecodePool.batchSize(logs);
+      assertTrue(batch >= 1 && batch <= DecodePool.MAX_BATCH, logs + " logs: batches of " + batch);
+      // two batches per log at most: the one handed out and the one read ahead
+      assertTrue(2L * batch * logs <= 2L * Math.max(DecodePool.WINDOWS_AHEAD, logs), logs + " logs: " + 2L * batch
+          * logs + " windows ahead");
+    }
+  }
+
   /** A reader that notes the threads its windows are read on. */
   private static final class Recording implements WindowReader {
     private final WindowReader reader;
