@@ -38,10 +38,14 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
   private final MeasurementSettings settings;
   private final WindowClock clock;
   private final boolean periodic;
+  /** Whether {@link #measure} records (latency mode op or both), and {@link #measureIntended} (intended or both). */
+  private final boolean measuresOp;
+  private final boolean measuresIntended;
   private final ConcurrentHashMap<String, PeriodicHistogram> byOperation =
       new ConcurrentHashMap<String, PeriodicHistogram>();
   private final ConcurrentHashMap<String, PeriodicHistogram> intendedByOperation =
       new ConcurrentHashMap<String, PeriodicHistogram>();
+  private final ThreadLocal<ThreadWriters> threadWriters = ThreadLocal.withInitial(ThreadWriters::new);
   private final CopyOnWriteArrayList<PeriodicHistogram> all = new CopyOnWriteArrayList<PeriodicHistogram>();
   private final WindowRoller roller;
   private volatile long runStartMs;
@@ -58,6 +62,8 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     this.settings = settings;
     this.clock = clock;
     this.periodic = settings.type().isPeriodic();
+    this.measuresOp = settings.latencyMode() != MeasurementSettings.LatencyMode.INTENDED;
+    this.measuresIntended = settings.latencyMode() != MeasurementSettings.LatencyMode.OP;
     this.roller = periodic ? new WindowRoller(settings.windowMs(), clock, all) : null;
     this.runStartMs = clock.nowMs();
   }
@@ -158,8 +164,13 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
   public void measure(String operation, int latencyUs) {
     if (!periodic) {
       super.measure(operation, latencyUs);
-    } else if (settings.latencyMode() != MeasurementSettings.LatencyMode.INTENDED) {
-      histogram(byOperation, operation, operation).measure(latencyUs);
+    } else if (measuresOp) {
+      OperationWriter writer = writer(operation);
+      if (writer != null) {
+        writer.measure(latencyUs);
+      } else {
+        histogram(byOperation, operation, operation).measure(latencyUs);
+      }
     }
   }
 
@@ -167,7 +178,7 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
   public void measureIntended(String operation, int latencyUs) {
     if (!periodic) {
       super.measureIntended(operation, latencyUs);
-    } else if (settings.latencyMode() != MeasurementSettings.LatencyMode.OP) {
+    } else if (measuresIntended) {
       histogram(intendedByOperation, operation, intendedName(operation)).measure(latencyUs);
     }
   }
@@ -176,11 +187,27 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
   public void reportStatus(String operation, Status status) {
     if (!periodic) {
       super.reportStatus(operation, status);
-    } else if (settings.latencyMode() == MeasurementSettings.LatencyMode.INTENDED) {
+    } else if (!measuresOp) {
       histogram(intendedByOperation, operation, intendedName(operation)).reportStatus(status);
     } else {
-      histogram(byOperation, operation, operation).reportStatus(status);
+      OperationWriter writer = writer(operation);
+      if (writer != null) {
+        writer.reportStatus(status);
+      } else {
+        histogram(byOperation, operation, operation).reportStatus(status);
+      }
     }
+  }
+
+  /** The calling thread's writer of {@code operation}'s histogram; null once the thread holds too many operations. */
+  private OperationWriter writer(String operation) {
+    ThreadWriters writers = threadWriters.get();
+    OperationWriter writer = writers.find(operation);
+    if (writer == null && writers.hasRoom()) {
+      writer = histogram(byOperation, operation, operation).writer();
+      writers.keep(operation, writer);
+    }
+    return writer;
   }
 
   private String intendedName(String operation) {
