@@ -26,9 +26,13 @@ final class OperationWriter {
     this.tally = tally;
   }
 
-  /** Records one latency in microseconds at the current instant, like {@link PeriodicHistogram#measure}. */
-  void measure(int latencyUs) {
-    recorder.record(slot, latencyUs);
+  /**
+   * Records one latency in microseconds at the current instant, like {@link PeriodicHistogram#measure}.
+   *
+   * @return the instant the value was filed under, epoch milliseconds, as {@link PeriodicHistogram#record} returns
+   */
+  long measure(int latencyUs) {
+    return recorder.record(slot, latencyUs);
   }
 
   /** Counts one return code, like {@link PeriodicHistogram#reportStatus}. */
