@@ -24,7 +24,9 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * The process-wide YCSB {@link Measurements}, installed by {@link MeasurementsInstaller}. For core's measurement
  * types it is core itself (only the status summary is kept on one line). For the periodic types it keeps one
  * {@link PeriodicHistogram} per operation name, named the way core names them ({@code READ}, {@code READ-FAILED},
- * {@code Intended-READ} with {@code measurement.interval=both}), and runs the window thread.
+ * {@code Intended-READ} with {@code measurement.interval=both}), and runs the window thread. Each client thread
+ * records latencies and statuses through its own {@link OperationWriter} per operation ({@link ThreadWriters}), so a
+ * value looks nothing up in a shared map.
  *
  * <p>Thread-safety: {@link #measure}, {@link #measureIntended}, {@link #reportStatus} and {@link #getSummary} from any
  * thread; {@link #exportMeasurements}, {@link #close} and {@link #warnings} from the thread that runs the benchmark,
