@@ -14,8 +14,11 @@
 #
 #   benchmarks/aerospike/tail.sh [--threads 16] [--seconds 10] [--records 10000] [--pairs 5]
 #                                [--upstream-src DIR] [--ours "-p name=value ..."]
-# --upstream-src: a checkout of YCSB's tag 0.17.0 (its aerospike binding is not on Maven Central; without this option
-#   the tag's binding source is fetched once with git into benchmarks/aerospike/upstream-0.17/target).
+# --upstream-src: a checkout of YCSB's tag 0.17.0, or any git repository (clone or mirror) holding that tag (its
+#   aerospike binding is not on Maven Central; without this option the tag's binding source is fetched once with git
+#   from GitHub into benchmarks/aerospike/upstream-0.17/target). Only the first run needs it: the compiled binding
+#   stays in that target directory.
+# --pairs 5 at --seconds 10 takes about 4 minutes (three 10-s runs and three JVM starts per pair, plus the load).
 # --ours: extra options for our run only, for A/B switches (e.g. "-p measurementtype=hdrhistogram").
 # Build first: ./mvnw -B -q -pl benchmarks,distributions -am package -DskipTests. Upstream's jars (core 0.17.0,
 # aerospike-client 3.1.2 and their dependencies) are copied from Maven Central by ./mvnw on first use; never committed.
@@ -64,8 +67,15 @@ if [ ! -f "$up/classes/site/ycsb/db/AerospikeClient.class" ]; then
     fi
   fi
   source="$upstream_src/aerospike/src/main/java/site/ycsb/db/AerospikeClient.java"
+  if [ ! -f "$source" ] && git -C "$upstream_src" rev-parse -q --verify '0.17.0^{commit}' >/dev/null 2>&1; then
+    mkdir -p "$up/src"
+    git -C "$upstream_src" show 0.17.0:aerospike/src/main/java/site/ycsb/db/AerospikeClient.java \
+      >"$up/src/AerospikeClient.java"
+    source="$up/src/AerospikeClient.java"
+  fi
   if [ ! -f "$source" ]; then
-    echo "tail.sh: --upstream-src must be a checkout of YCSB's tag 0.17.0 (no $source)" >&2
+    echo "tail.sh: --upstream-src must be a checkout of YCSB's tag 0.17.0 or a git repository holding it" \
+      "(no $source)" >&2
     exit 2
   fi
   mkdir -p "$up/classes"

@@ -13,60 +13,134 @@
 # and after it: on a machine shared with other work, CPU time is the steadier figure.
 # Goal (issue #44): 4 hosts x 12 h in at most 10 s wall on 2 cores, peak RSS at most 400 MB.
 #
-# Usage: benchmarks/report/scale.sh [work dir, default a new temp dir] [hours, default 12] [hosts, default 4]
+# With BASELINE set to a directory of jars (e.g. a copy of benchmarks/target/lib built from main), every step runs
+# PAIRS times (default 3) on the same inputs for both builds, alternating (baseline first, then this tree; the order
+# flips every pair), the report command always from the jars (java -cp, the heap options above, so both builds run
+# alike); the report command's outputs of the two builds are compared (diff -r), and a table gives every pair's
+# new/old ratios of wall, CPU and peak RSS with the median of the pairs.
+#
+# Usage: [BASELINE=dir] [PAIRS=n] benchmarks/report/scale.sh [work dir, default a new temp dir] [hours, default 12]
+#        [hosts, default 4]
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd -P)
 work=${1:-$(mktemp -d)}
 hours=${2:-12}
 hosts=${3:-4}
 lib="$root/benchmarks/target/lib"
+baseline=${BASELINE:-}
+pairs=${PAIRS:-3}
 if ! ls "$lib"/benchmarks-*.jar >/dev/null 2>&1; then
   echo "scale.sh: build first: ./mvnw -B -q -pl benchmarks -am package -DskipTests" >&2
+  exit 2
+fi
+if [ -n "$baseline" ] && ! ls "$baseline"/report-*.jar >/dev/null 2>&1; then
+  echo "scale.sh: BASELINE=$baseline holds no report-*.jar (expected a copy of benchmarks/target/lib)" >&2
+  exit 2
+fi
+case $pairs in
+  ''|*[!0-9]*|0) echo "scale.sh: PAIRS=$pairs must be a whole number, 1 or more" >&2; exit 2 ;;
+esac
+if [ -n "$baseline" ] && [ ! -x /usr/bin/time ]; then
+  echo "scale.sh: BASELINE needs /usr/bin/time (GNU time) for CPU time and peak RSS" >&2
   exit 2
 fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 jvm=${REPORT_JVM:--Xms64m -Xmx2g}
 main=site.ycsb.ext.benchmarks.report.ReportScale
+mkdir -p "$work"
+: > "$work/scale.tsv"
 scale() { "$java" $jvm -cp "$lib/*" "$main" "$@"; }
 load() { cut -d' ' -f1 /proc/loadavg; }
-# wall, CPU and peak RSS of one command, with the load average before and after it
+# wall, CPU and peak RSS of one command, with the load average before and after it (a line of scale.tsv: step build
+# wall user sys rss-kB load-before load-after)
 timed() {
   label=$1
-  shift
+  build=$2
+  shift 2
   if [ -x /usr/bin/time ]; then
     before=$(load)
     /usr/bin/time -o "$work/time.txt" -f "%e %U %S %M" "$@"
     set -- $(cat "$work/time.txt")
-    awk -v l="$label" -v w="$1" -v u="$2" -v s="$3" -v m="$4" -v b="$before" -v a="$(load)" 'BEGIN {
-      printf "%s: wall %.2f s, cpu %.2f s (user %.2f + sys %.2f), peak RSS %.0f MB, load average %s -> %s\n",
-        l, w, u + s, u, s, m / 1024, b, a }'
+    echo "$label	$build	$1 $2 $3 $4 $before $(load)" >> "$work/scale.tsv"
+    awk -v l="$label" -v b="$build" -v w="$1" -v u="$2" -v s="$3" -v m="$4" -v lb="$before" -v a="$(load)" 'BEGIN {
+      printf "%s (%s): wall %.2f s, cpu %.2f s (user %.2f + sys %.2f), peak RSS %.0f MB, load average %s -> %s\n",
+        l, b, w, u + s, u, s, m / 1024, lb, a }'
   else
     "$@"
   fi
 }
+# the jars of a build: new (this tree) or old (BASELINE)
+jars() { if [ "$1" = old ]; then echo "$baseline"; else echo "$lib"; fi; }
+# the builds of pair $1 in their order: old first in even pairs
+order() { if [ -z "$baseline" ]; then echo new; elif [ $(($1 % 2)) -eq 0 ]; then echo old new; else echo new old; fi; }
 
 echo "== generate: $hosts hosts x $hours h x 1-s windows x 2 operations in $work/run-${hours}h"
 [ -d "$work/run-${hours}h" ] || scale generate "$work/run-${hours}h" "$hours" "$hosts"
 du -sh "$work/run-${hours}h"
-warmup=$(( hours >= 4 ? 2 : 0 ))
-echo "== report in-process ($jvm), warm-up ${warmup}h"
-rm -rf "$work/out-${hours}h"
-timed "in-process ${hosts} hosts x ${hours} h" "$java" $jvm -cp "$lib/*" "$main" report "$work/run-${hours}h" \
-  "$work/out-${hours}h" "$warmup"
-
-echo "== the same for a 3-hour run (memory must not grow with run length)"
 [ -d "$work/run-3h" ] || scale generate "$work/run-3h" 3 "$hosts"
-rm -rf "$work/out-3h"
-timed "in-process ${hosts} hosts x 3 h" "$java" $jvm -cp "$lib/*" "$main" report "$work/run-3h" "$work/out-3h" 2
+warmup=$(( hours >= 4 ? 2 : 0 ))
+rounds=1
+[ -n "$baseline" ] && rounds=$pairs
+pair=0
+while [ "$pair" -lt "$rounds" ]; do
+  for build in $(order "$pair"); do
+    j=$(jars "$build")
+    echo "== pair $((pair + 1)) of $rounds, $build build: report in-process ($jvm), warm-up ${warmup}h"
+    rm -rf "$work/out-${hours}h"
+    timed "in-process ${hosts} hosts x ${hours} h" "$build" "$java" $jvm -cp "$j/*" "$main" report \
+      "$work/run-${hours}h" "$work/out-${hours}h" "$warmup"
+    echo "== the same for a 3-hour run (memory must not grow with run length)"
+    rm -rf "$work/out-3h"
+    timed "in-process ${hosts} hosts x 3 h" "$build" "$java" $jvm -cp "$j/*" "$main" report "$work/run-3h" \
+      "$work/out-3h" 2
+    rm -rf "$work/out-cli-$build"
+    if [ -z "$baseline" ] && [ -d "$root/launcher/target/lib" ]; then
+      echo "== bin/ycsb report (JAVA_OPTS=-Xmx2g; bin/ycsb adds -Xms64m)"
+      JAVA_OPTS=-Xmx2g timed "bin/ycsb report ${hosts} hosts x ${hours} h" "$build" \
+        "$root/bin/ycsb" report --warmup "${warmup}h" --out "$work/out-cli-$build" "$work/run-${hours}h" \
+        > "$work/cli.txt"
+    else
+      echo "== the report command (bin/ycsb report's code from the build's jars), $jvm"
+      timed "report command ${hosts} hosts x ${hours} h" "$build" "$java" $jvm -cp "$j/*" "$main" cli \
+        --warmup "${warmup}h" --out "$work/out-cli-$build" "$work/run-${hours}h" > "$work/cli.txt"
+    fi
+    tail -n 1 "$work/cli.txt"
+  done
+  pair=$((pair + 1))
+done
+[ -n "$baseline" ] || exit 0
 
-rm -rf "$work/out-cli"
-if [ -d "$root/launcher/target/lib" ]; then
-  echo "== bin/ycsb report (JAVA_OPTS=-Xmx2g; bin/ycsb adds -Xms64m)"
-  JAVA_OPTS=-Xmx2g timed "bin/ycsb report ${hosts} hosts x ${hours} h" \
-    "$root/bin/ycsb" report --warmup "${warmup}h" --out "$work/out-cli" "$work/run-${hours}h" > "$work/cli.txt"
+if diff -r "$work/out-cli-old" "$work/out-cli-new" > "$work/outputs.diff"; then
+  echo "outputs of the report command: identical (diff -r out-cli-old out-cli-new)"
 else
-  echo "== the report command (bin/ycsb report's code from benchmarks/target/lib; the launcher is not built), $jvm"
-  timed "report command ${hosts} hosts x ${hours} h" "$java" $jvm -cp "$lib/*" "$main" cli \
-    --warmup "${warmup}h" --out "$work/out-cli" "$work/run-${hours}h" > "$work/cli.txt"
+  echo "outputs of the report command: DIFFERENT ($(wc -l < "$work/outputs.diff") lines of diff in $work/outputs.diff)"
 fi
-tail -n 1 "$work/cli.txt"
+echo
+echo "new/old per pair (new = this tree's benchmarks/target/lib, old = BASELINE; cpu = user + sys), $(nproc) cores:"
+awk -F '\t' '{
+  split($3, f, " "); key = $1; b = $2; n[key, b]++
+  wall[key, b, n[key, b]] = f[1]; cpu[key, b, n[key, b]] = f[2] + f[3]; rss[key, b, n[key, b]] = f[4]
+  load[key, n[key, b]] = load[key, n[key, b]] " " f[5] "->" f[6]
+  if (!(key in seen)) { seen[key]; keys[++k] = key }
+}
+function median(a, m,   i, j, t) {
+  for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+  return m % 2 ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2
+}
+END {
+  printf "%-32s %5s %9s %9s %8s %8s %8s %8s %8s %8s  %s\n", "step", "pair", "wall new", "wall old", "cpu new",
+    "cpu old", "RSS MB", "wall x", "cpu x", "RSS x", "load before->after (both runs)"
+  for (i = 1; i <= k; i++) {
+    key = keys[i]; m = n[key, "new"] < n[key, "old"] ? n[key, "new"] : n[key, "old"]
+    delete rw; delete rc; delete rr
+    for (p = 1; p <= m; p++) {
+      rw[p] = wall[key, "new", p] / wall[key, "old", p]; rc[p] = cpu[key, "new", p] / cpu[key, "old", p]
+      rr[p] = rss[key, "new", p] / rss[key, "old", p]
+      printf "%-32s %5d %9.2f %9.2f %8.2f %8.2f %8.0f %8.2f %8.2f %8.2f %s\n", key, p, wall[key, "new", p],
+        wall[key, "old", p], cpu[key, "new", p], cpu[key, "old", p], rss[key, "new", p] / 1024, rw[p], rc[p], rr[p],
+        load[key, p]
+    }
+    printf "%-32s %5s %9s %9s %8s %8s %8s %8.2f %8.2f %8.2f\n", key, "median", "", "", "", "", "", median(rw, m),
+      median(rc, m), median(rr, m)
+  }
+}' "$work/scale.tsv"

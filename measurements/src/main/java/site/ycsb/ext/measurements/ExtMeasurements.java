@@ -24,7 +24,9 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * The process-wide YCSB {@link Measurements}, installed by {@link MeasurementsInstaller}. For core's measurement
  * types it is core itself (only the status summary is kept on one line). For the periodic types it keeps one
  * {@link PeriodicHistogram} per operation name, named the way core names them ({@code READ}, {@code READ-FAILED},
- * {@code Intended-READ} with {@code measurement.interval=both}), and runs the window thread.
+ * {@code Intended-READ} with {@code measurement.interval=both}), and runs the window thread. Each client thread
+ * records latencies and statuses through its own {@link OperationWriter} per operation ({@link ThreadWriters}), so a
+ * value looks nothing up in a shared map.
  *
  * <p>Thread-safety: {@link #measure}, {@link #measureIntended}, {@link #reportStatus} and {@link #getSummary} from any
  * thread; {@link #exportMeasurements}, {@link #close} and {@link #warnings} from the thread that runs the benchmark,
@@ -38,10 +40,14 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
   private final MeasurementSettings settings;
   private final WindowClock clock;
   private final boolean periodic;
+  /** Whether {@link #measure} records (latency mode op or both), and {@link #measureIntended} (intended or both). */
+  private final boolean measuresOp;
+  private final boolean measuresIntended;
   private final ConcurrentHashMap<String, PeriodicHistogram> byOperation =
       new ConcurrentHashMap<String, PeriodicHistogram>();
   private final ConcurrentHashMap<String, PeriodicHistogram> intendedByOperation =
       new ConcurrentHashMap<String, PeriodicHistogram>();
+  private final ThreadLocal<ThreadWriters> threadWriters = ThreadLocal.withInitial(ThreadWriters::new);
   private final CopyOnWriteArrayList<PeriodicHistogram> all = new CopyOnWriteArrayList<PeriodicHistogram>();
   private final WindowRoller roller;
   private volatile long runStartMs;
@@ -58,6 +64,8 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     this.settings = settings;
     this.clock = clock;
     this.periodic = settings.type().isPeriodic();
+    this.measuresOp = settings.latencyMode() != MeasurementSettings.LatencyMode.INTENDED;
+    this.measuresIntended = settings.latencyMode() != MeasurementSettings.LatencyMode.OP;
     this.roller = periodic ? new WindowRoller(settings.windowMs(), clock, all) : null;
     this.runStartMs = clock.nowMs();
   }
@@ -158,8 +166,13 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
   public void measure(String operation, int latencyUs) {
     if (!periodic) {
       super.measure(operation, latencyUs);
-    } else if (settings.latencyMode() != MeasurementSettings.LatencyMode.INTENDED) {
-      histogram(byOperation, operation, operation).measure(latencyUs);
+    } else if (measuresOp) {
+      OperationWriter writer = writer(operation);
+      if (writer != null) {
+        writer.measure(latencyUs);
+      } else {
+        histogram(byOperation, operation, operation).measure(latencyUs);
+      }
     }
   }
 
@@ -167,7 +180,7 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
   public void measureIntended(String operation, int latencyUs) {
     if (!periodic) {
       super.measureIntended(operation, latencyUs);
-    } else if (settings.latencyMode() != MeasurementSettings.LatencyMode.OP) {
+    } else if (measuresIntended) {
       histogram(intendedByOperation, operation, intendedName(operation)).measure(latencyUs);
     }
   }
@@ -176,11 +189,27 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
   public void reportStatus(String operation, Status status) {
     if (!periodic) {
       super.reportStatus(operation, status);
-    } else if (settings.latencyMode() == MeasurementSettings.LatencyMode.INTENDED) {
+    } else if (!measuresOp) {
       histogram(intendedByOperation, operation, intendedName(operation)).reportStatus(status);
     } else {
-      histogram(byOperation, operation, operation).reportStatus(status);
+      OperationWriter writer = writer(operation);
+      if (writer != null) {
+        writer.reportStatus(status);
+      } else {
+        histogram(byOperation, operation, operation).reportStatus(status);
+      }
     }
+  }
+
+  /** The calling thread's writer of {@code operation}'s histogram; null once the thread holds too many operations. */
+  private OperationWriter writer(String operation) {
+    ThreadWriters writers = threadWriters.get();
+    OperationWriter writer = writers.find(operation);
+    if (writer == null && writers.hasRoom()) {
+      writer = histogram(byOperation, operation, operation).writer();
+      writers.keep(operation, writer);
+    }
+    return writer;
   }
 
   private String intendedName(String operation) {

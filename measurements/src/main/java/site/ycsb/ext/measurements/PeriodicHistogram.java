@@ -11,9 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.LongAdder;
 import site.ycsb.Status;
 import site.ycsb.measurements.OneMeasurement;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
@@ -54,7 +51,7 @@ public final class PeriodicHistogram extends OneMeasurement {
   private final List<Double> percentiles;
   private final boolean verbose;
   private final WindowRecorder recorder;
-  private final ConcurrentHashMap<String, LongAdder> returnCodes = new ConcurrentHashMap<String, LongAdder>();
+  private final StatusTallies statuses = new StatusTallies();
 
   // Window state, guarded by this.
   private final WindowCounts window;
@@ -135,15 +132,12 @@ public final class PeriodicHistogram extends OneMeasurement {
   /** Counts one return code, as {@code Return=<name>} in the export. Lock-free, {@code long} counts. */
   @Override
   public void reportStatus(Status status) {
-    LongAdder count = returnCodes.get(status.getName());
-    if (count == null) {
-      LongAdder fresh = new LongAdder();
-      count = returnCodes.putIfAbsent(status.getName(), fresh);
-      if (count == null) {
-        count = fresh;
-      }
-    }
-    count.increment();
+    statuses.count(status);
+  }
+
+  /** A handle for the calling thread alone that records and counts like {@link #measure} and {@link #reportStatus}. */
+  OperationWriter writer() {
+    return new OperationWriter(recorder, statuses.newTally());
   }
 
   /**
@@ -288,8 +282,8 @@ public final class PeriodicHistogram extends OneMeasurement {
           total.count == 0 ? 0 : total.histogram.getValueAtPercentile(percentile));
     }
     exporter.write(name, "LatencyVariance(us)", total.varianceUs());
-    for (Map.Entry<String, LongAdder> code : new TreeMap<String, LongAdder>(returnCodes).entrySet()) {
-      exporter.write(name, "Return=" + code.getKey(), code.getValue().sum());
+    for (Map.Entry<String, Long> code : statuses.counts().entrySet()) {
+      exporter.write(name, "Return=" + code.getKey(), code.getValue());
     }
     long lost = Math.max(hlogFile.lostWindows(), jsonFile.lostWindows());
     if (lost > 0) {
@@ -335,11 +329,7 @@ public final class PeriodicHistogram extends OneMeasurement {
    * increments, at any time, from any thread (each count is exact once the workers are done).
    */
   Map<String, Long> statusCounts() {
-    Map<String, Long> counts = new TreeMap<String, Long>();
-    for (Map.Entry<String, LongAdder> code : returnCodes.entrySet()) {
-      counts.put(code.getKey(), code.getValue().sum());
-    }
-    return counts;
+    return statuses.counts();
   }
 
   /** Latencies of every closed window, in the metrics endpoint's buckets; updated by the window thread. */

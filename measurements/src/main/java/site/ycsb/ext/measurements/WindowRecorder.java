@@ -43,7 +43,7 @@ final class WindowRecorder {
   private static final long PARK_NS = TimeUnit.MICROSECONDS.toNanos(50);
 
   private final int buckets;
-  private final int bucketWidthUs;
+  private final BucketDivider bucketWidth;
   private final long windowMs;
   private final WindowClock clock;
   /** The number of the last closed window: written only by the closing thread, only upwards. */
@@ -67,7 +67,7 @@ final class WindowRecorder {
    */
   WindowRecorder(int buckets, int bucketWidthUs, long windowMs, WindowClock clock, long firstWindow) {
     this.buckets = buckets;
-    this.bucketWidthUs = bucketWidthUs;
+    this.bucketWidth = new BucketDivider(bucketWidthUs);
     this.windowMs = windowMs;
     this.clock = clock;
     this.closedThrough = firstWindow - 1;
@@ -86,9 +86,22 @@ final class WindowRecorder {
    * @return the instant the value was filed under, epoch milliseconds (the clock's reading)
    */
   long record(int valueUs) {
+    return record(threadSlot.get(), valueUs);
+  }
+
+  /**
+   * Records like {@link #record(int)} into {@code slot}, which must be the calling thread's own
+   * ({@link #slotOfThisThread}).
+   */
+  long record(Slot slot, int valueUs) {
     int value = valueUs < 0 ? 0 : valueUs;
-    int bucket = value / bucketWidthUs;
-    return threadSlot.get().record(this, value, bucket < buckets ? bucket : buckets);
+    int bucket = bucketWidth.divide(value);
+    return slot.record(this, value, bucket < buckets ? bucket : buckets);
+  }
+
+  /** The calling thread's slot, for {@link #record(Slot, int)} from this thread only. */
+  Slot slotOfThisThread() {
+    return threadSlot.get();
   }
 
   /**
@@ -133,7 +146,7 @@ final class WindowRecorder {
   }
 
   /** One recording thread's windows. */
-  private static final class Slot {
+  static final class Slot {
     private static final AtomicLongFieldUpdater<Slot> EPOCH = AtomicLongFieldUpdater.newUpdater(Slot.class, "epoch");
 
     private final int buckets;
@@ -145,6 +158,13 @@ final class WindowRecorder {
     volatile long lateValues;
     /** The entry of the last value, read and written only by the owning thread. */
     private Entry current;
+    /**
+     * The span {@code [spanStartMs, spanEndMs)} of window {@code spanWindow}, the window of the last value's instant;
+     * read and written only by the owning thread. An instant inside it has that window without a division.
+     */
+    private long spanStartMs = Long.MAX_VALUE;
+    private long spanEndMs = Long.MIN_VALUE;
+    private long spanWindow;
 
     Slot(int buckets) {
       this.buckets = buckets;
@@ -162,7 +182,7 @@ final class WindowRecorder {
       epoch = even + 1;
       try {
         long nowMs = recorder.clock.nowMs();
-        long window = windowOf(nowMs, recorder.windowMs);
+        long window = nowMs >= spanStartMs && nowMs < spanEndMs ? spanWindow : spanOf(nowMs, recorder.windowMs);
         long closed = recorder.closedThrough;
         Entry entry = current;
         if (window <= closed || entry == null || entry.window != window) {
@@ -174,6 +194,15 @@ final class WindowRecorder {
         // A release store: the writes above are visible to whoever sees the epoch even again.
         EPOCH.lazySet(this, even + 2);
       }
+    }
+
+    /** Once per window and thread: the window of {@code nowMs}, kept with its span for the next values. */
+    private long spanOf(long nowMs, long windowMs) {
+      long window = windowOf(nowMs, windowMs);
+      spanWindow = window;
+      spanStartMs = window * windowMs;
+      spanEndMs = spanStartMs + windowMs;
+      return window;
     }
 
     /** The slow path, once per window and thread: finds or takes the entry of {@code window}. */

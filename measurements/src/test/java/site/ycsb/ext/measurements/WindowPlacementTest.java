@@ -18,12 +18,15 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Writer threads record while the real window thread closes windows late; every window must hold exactly the values
- * whose instant (the one the recorder used, returned by {@link PeriodicHistogram#record}) lies inside it.
+ * whose instant (the one the recorder used, returned by {@link PeriodicHistogram#record}) lies inside it. Each test
+ * runs twice: writers record through the histogram itself, and through each thread's own {@link OperationWriter}
+ * (what {@link ExtMeasurements} hands a client thread).
  */
 class WindowPlacementTest {
 
@@ -51,12 +54,14 @@ class WindowPlacementTest {
     private final long windowMs;
     private final WindowClock clock;
     private final long stopAtMs;
+    private final boolean ownWriter;
     final Map<Long, Long> byWindow = new HashMap<>();
     long recorded;
 
     Writer(PeriodicHistogram histogram, CountDownLatch start, int values, int pauseEvery, long windowMs,
-        WindowClock clock, long stopAtMs) {
+        WindowClock clock, long stopAtMs, boolean ownWriter) {
       this.histogram = histogram;
+      this.ownWriter = ownWriter;
       this.start = start;
       this.values = values;
       this.pauseEvery = pauseEvery;
@@ -72,8 +77,9 @@ class WindowPlacementTest {
       } catch (InterruptedException e) {
         return;
       }
+      OperationWriter own = ownWriter ? histogram.writer() : null;
       for (int i = 0; i < values && clock.nowMs() < stopAtMs; i++) {
-        long instantMs = histogram.record(i % 5_000);
+        long instantMs = own != null ? own.measure(i % 5_000) : histogram.record(i % 5_000);
         recorded++;
         byWindow.merge(Math.floorDiv(instantMs, windowMs), 1L, Long::sum);
         if (pauseEvery > 0 && i % pauseEvery == 0) {
@@ -86,10 +92,10 @@ class WindowPlacementTest {
   }
 
   private static List<Writer> startWriters(PeriodicHistogram histogram, CountDownLatch start, int values,
-      int pauseEvery, long windowMs, WindowClock clock, long stopAtMs) {
+      int pauseEvery, long windowMs, WindowClock clock, long stopAtMs, boolean ownWriters) {
     List<Writer> writers = new ArrayList<>();
     for (int w = 0; w < WRITERS; w++) {
-      Writer writer = new Writer(histogram, start, values, pauseEvery, windowMs, clock, stopAtMs);
+      Writer writer = new Writer(histogram, start, values, pauseEvery, windowMs, clock, stopAtMs, ownWriters);
       writers.add(writer);
       writer.start();
     }
@@ -123,8 +129,10 @@ class WindowPlacementTest {
     }
   }
 
-  @Test
-  void writersOnAnAdvancingManualClockFillEachWindowExactlyWhileTheWindowThreadLags() throws Exception {
+  @ParameterizedTest(name = "own writers: {0}")
+  @ValueSource(booleans = {false, true})
+  void writersOnAnAdvancingManualClockFillEachWindowExactlyWhileTheWindowThreadLags(boolean ownWriters)
+      throws Exception {
     long windowMs = 100;
     ManualWindowClock clock = new ManualWindowClock(T);
     PeriodicHistogram histogram = new PeriodicHistogram("READ", settings(windowMs), T, T, clock);
@@ -132,7 +140,7 @@ class WindowPlacementTest {
     roller.start();
     CountDownLatch start = new CountDownLatch(1);
     long stopAtMs = T + 20 * windowMs;
-    List<Writer> writers = startWriters(histogram, start, 2_000_000, 0, windowMs, clock, stopAtMs);
+    List<Writer> writers = startWriters(histogram, start, 2_000_000, 0, windowMs, clock, stopAtMs, ownWriters);
     start.countDown();
     long nowMs = T;
     for (int step = 1; nowMs < stopAtMs; step++) {
@@ -155,8 +163,9 @@ class WindowPlacementTest {
     assertEveryWindowHoldsItsValues(writers, windowMs, histogram);
   }
 
-  @Test
-  void writersOnTheSystemClockUnderCpuPressureFillEachWindowExactly() throws Exception {
+  @ParameterizedTest(name = "own writers: {0}")
+  @ValueSource(booleans = {false, true})
+  void writersOnTheSystemClockUnderCpuPressureFillEachWindowExactly(boolean ownWriters) throws Exception {
     long windowMs = 5;
     long startMs = System.currentTimeMillis();
     PeriodicHistogram histogram = new PeriodicHistogram("READ", settings(windowMs), startMs, startMs,
@@ -181,7 +190,7 @@ class WindowPlacementTest {
       roller.start();
       CountDownLatch start = new CountDownLatch(1);
       List<Writer> writers = startWriters(histogram, start, 20_000, 400, windowMs, WindowClock.SYSTEM,
-          Long.MAX_VALUE);
+          Long.MAX_VALUE, ownWriters);
       start.countDown();
       joinAll(writers);
       histogram.endAt(WindowClock.SYSTEM.nowMs());

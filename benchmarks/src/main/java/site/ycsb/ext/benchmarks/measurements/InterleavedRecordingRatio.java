@@ -27,6 +27,8 @@ import site.ycsb.measurements.OneMeasurementHdrHistogram;
  * turns in short slices (10 ms each, order rotated every round), all threads recording into the one whose turn it
  * is, so a change of background load hits all alike. Prints, per measurement, the median over rounds of
  * nanoseconds per value (per thread, as JMH's average time) and the median of the per-round ratios to core's HDR.
+ * Also the cost of one {@code System.currentTimeMillis()} (ours reads it once per value, for the value's window; core's
+ * measurement reads no clock), and ours less that read.
  *
  * <p>Usage: {@code InterleavedRecordingRatio <threads> [rounds, default 300]}.
  */
@@ -34,6 +36,8 @@ public final class InterleavedRecordingRatio {
 
   private static final long SLICE_NS = 10_000_000L;
   private static final int VALUE_COUNT = 1 << 16;
+  /** Where the wall-clock-read variant puts its readings, so that they are not optimised away. */
+  private static long clockSink;
 
   private InterleavedRecordingRatio() {
   }
@@ -65,7 +69,8 @@ public final class InterleavedRecordingRatio {
     ExtMeasurements metricsInstalled = MeasurementsInstaller.install(withMetrics, WindowClock.SYSTEM);
     Thread scraper = RecordingBench.Shared.scraper(metricsInstalled.metricsPort());
     String[] names = {"coreHdrMeasurement", "periodicMeasurement", "synchronizedLinearMeasurement",
-        "coreHdrInstalled", "periodicInstalled", "periodicInstalledOperation", "metricsInstalledOperation"};
+        "coreHdrInstalled", "periodicInstalled", "periodicInstalledOperation", "metricsInstalledOperation",
+        "wallClockRead"};
     IntConsumer[] measurements = {
         coreHdr::measure, periodic::measure, synchronizedLinear::measure,
         us -> coreInstalled.measure("READ", us), us -> periodicInstalled.measure("READ", us),
@@ -77,6 +82,7 @@ public final class InterleavedRecordingRatio {
           metricsInstalled.measure("READ", us);
           metricsInstalled.reportStatus("READ", Status.OK);
         },
+        us -> clockSink += System.currentTimeMillis() + us,
     };
     double[][] nsPerValue = new double[names.length][rounds];
     long[] ops = new long[threads];
@@ -145,10 +151,16 @@ public final class InterleavedRecordingRatio {
       System.out.printf(Locale.US, "%d thread(s)  %-30s %8.1f ns  %5.2fx (median per-round ratio to "
           + "coreHdrMeasurement)%n", threads, names[v], median(nsPerValue[v]), median(ratios));
     }
+    int metricsOn = names.length - 2;
     double[] metricsRatios = new double[rounds];
+    double[] withoutClock = new double[rounds];
     for (int r = 0; r < rounds; r++) {
-      metricsRatios[r] = nsPerValue[names.length - 1][r] / nsPerValue[names.length - 2][r];
+      metricsRatios[r] = nsPerValue[metricsOn][r] / nsPerValue[metricsOn - 1][r];
+      withoutClock[r] = (nsPerValue[1][r] - nsPerValue[names.length - 1][r]) / nsPerValue[0][r];
     }
+    // Ours reads the wall clock once per value, for the value's window; core's measure reads no clock.
+    System.out.printf(Locale.US, "%d thread(s)  periodicMeasurement less one wall-clock read: %5.2fx "
+        + "coreHdrMeasurement (median per-round ratio)%n", threads, median(withoutClock));
     System.out.printf(Locale.US, "%d thread(s)  metrics endpoint on / off (measure + reportStatus): %5.3fx (median "
         + "per-round ratio)%n", threads, median(metricsRatios));
     try (java.util.stream.Stream<Path> files = Files.list(dir)) {

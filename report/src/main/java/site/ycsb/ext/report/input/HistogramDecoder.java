@@ -5,6 +5,7 @@
 package site.ycsb.ext.report.input;
 
 import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
@@ -21,7 +22,7 @@ import org.HdrHistogram.Histogram;
  * slots of counts of the same layout (lowest value and precision): the result equals HdrHistogram's decoding.
  * Anything else (older encodings, shifted histograms) goes through HdrHistogram's decoder. Not thread-safe: one
  * decoder per reader (its inflater and buffers are the calling thread's, {@link DecodeScratch}); the returned counts are
- * valid until the next call.
+ * valid until the next call, or the caller's own after {@link #ownCounts}.
  */
 final class HistogramDecoder {
 
@@ -35,8 +36,27 @@ final class HistogramDecoder {
   /** The calling thread's working memory, during a decode. */
   private DecodeScratch s;
   private LatencyCounts target;
+  /** True when every decode returns counts of its own (see {@link #ownCounts}). */
+  private boolean own;
+  /** Counts handed back ({@link #reuse}), filled again before new ones are made. */
+  private final ArrayDeque<LatencyCounts> spare = new ArrayDeque<>();
   /** The read position in {@link DecodeScratch#plain} while reading counts. */
   private int pos;
+
+  /**
+   * From now on every decode returns counts of its own: new ones, or ones handed back by {@link #reuse}, never the
+   * counts of a window the caller still holds.
+   */
+  void ownCounts() {
+    own = true;
+  }
+
+  /** Takes back counts returned by a decode after {@link #ownCounts}, which the caller no longer uses. */
+  void reuse(LatencyCounts spent) {
+    if (own) {
+      spare.push(spent);
+    }
+  }
 
   /**
    * Decodes one compressed histogram.
@@ -141,6 +161,14 @@ final class HistogramDecoder {
 
   /** The reused counts for this layout, emptied. */
   private LatencyCounts target(long lowest, int digits) {
+    if (own) {
+      LatencyCounts c = spare.poll();
+      if (c == null || c.lowest() != lowest || c.digits() != digits) {
+        return new LatencyCounts(lowest, digits);
+      }
+      c.clear();
+      return c;
+    }
     if (target == null || target.lowest() != lowest || target.digits() != digits) {
       target = new LatencyCounts(lowest, digits);
     } else {

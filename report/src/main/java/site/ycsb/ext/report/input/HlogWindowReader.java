@@ -230,6 +230,17 @@ final class HlogWindowReader extends LineWindowReader {
   }
 
   @Override
+  public WindowReader ownCounts() {
+    decoder.ownCounts();
+    return this;
+  }
+
+  @Override
+  public void reuse(LatencyCounts spent) {
+    decoder.reuse(spent);
+  }
+
+  @Override
   public BucketLayout layout() {
     return BucketLayout.EXACT;
   }

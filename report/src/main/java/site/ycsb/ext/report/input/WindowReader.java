@@ -34,6 +34,21 @@ public interface WindowReader extends Closeable {
     return null;
   }
 
+  /**
+   * Makes the counts of every window read from now on the caller's own: the next call no longer reuses them, so a
+   * window may be handed to another thread. Costs one counts object per window. Returns this reader.
+   */
+  default WindowReader ownCounts() {
+    return this;
+  }
+
+  /**
+   * Hands back the counts of a window read after {@link #ownCounts} that the caller no longer uses: the reader may
+   * fill them again for a later window instead of allocating new ones. Does nothing by default.
+   */
+  default void reuse(LatencyCounts spent) {
+  }
+
   @Override
   void close();
 

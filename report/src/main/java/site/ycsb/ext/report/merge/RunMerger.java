@@ -8,15 +8,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.HdrHistogram.Histogram;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.report.ReportInputException;
@@ -59,7 +54,9 @@ import site.ycsb.ext.report.model.WindowSeries;
  *
  * <p>Memory does not grow with the run's length except for the per-window scalars of {@link WindowSeries}: one
  * window per host is read at a time, and one merged histogram per operation and per host is kept. Operations are
- * merged in parallel (one thread per core at most), each with its own readers and tallies. Not thread-safe: one
+ * merged in parallel (one thread per core at most, {@link OperationMerges}), each with its own readers and tallies, and
+ * every log is decoded ahead of its merge on a pool of one thread per core ({@link DecodePool}), so even one
+ * operation's merge uses every core. Not thread-safe: one
  * merger per run, used by one caller.
  */
 public final class RunMerger {
@@ -88,7 +85,13 @@ public final class RunMerger {
   /** Reads every log of the run once and returns its summary. */
   public RunSummary merge() {
     checks.verifyFiles();
-    Map<String, List<LogHead>> logs = openLogs();
+    try (DecodePool decode = new DecodePool(run.hosts().stream().mapToInt(h -> h.operationLogs().size()).sum())) {
+      return merge(openLogs(decode));
+    }
+  }
+
+  /** Merges the opened logs and closes them. */
+  private RunSummary merge(Map<String, List<LogHead>> logs) {
     try {
       long firstWindowMs = Long.MAX_VALUE;
       for (List<LogHead> heads : logs.values()) {
@@ -104,7 +107,7 @@ public final class RunMerger {
       }
       long runStartMs = runStartMs(firstWindowMs);
       long cutMs = warmup.isZero() ? runStartMs : onGrid(runStartMs + warmup.toMillis());
-      Map<String, OpTally> tallies = mergeOperations(logs, cutMs);
+      Map<String, OpTally> tallies = OperationMerges.run(logs, cutMs, hosts.length);
       for (List<LogHead> heads : logs.values()) {
         for (LogHead head : heads) {
           if (head.reader.cutNote() != null) {
@@ -169,7 +172,8 @@ public final class RunMerger {
     return periods;
   }
 
-  private Map<String, List<LogHead>> openLogs() {
+  /** Every log of the run, by operation, each read ahead on {@code decode} and at its first window. */
+  private Map<String, List<LogHead>> openLogs(DecodePool decode) {
     Map<String, List<LogHead>> logs = new TreeMap<>(OpSummary.order());
     List<LogHead> opened = new ArrayList<>();
     try {
@@ -177,13 +181,14 @@ public final class RunMerger {
         Manifest manifest = run.hosts().get(h).manifest();
         long gridMs = manifest == null ? 0 : manifest.windowMs();
         for (Map.Entry<String, Path> log : run.hosts().get(h).operationLogs().entrySet()) {
-          WindowReader reader = WindowReader.open(log.getValue(), gridMs, checks.allowPartial());
+          WindowReader reader = decode.ahead(WindowReader.open(log.getValue(), gridMs, checks.allowPartial()));
           LogHead head = new LogHead(h, reader);
           opened.add(head);
-          head.advance();
           logs.computeIfAbsent(log.getKey(), k -> new ArrayList<>()).add(head);
         }
       }
+      // every log's first batch is being read by now: wait for them in turn
+      opened.forEach(LogHead::advance);
     } catch (RuntimeException e) {
       opened.forEach(h -> h.reader.close());
       throw e;
@@ -192,41 +197,6 @@ public final class RunMerger {
       throw new ReportInputException("Run '" + run.label() + "' has no operation logs: expected " + RunSource.EXPECTED);
     }
     return logs;
-  }
-
-  /**
-   * Merges the operations in parallel, one task per operation on at most one thread per core: the logs of one
-   * operation are read by one thread, and every task keeps its own host tallies.
-   */
-  private Map<String, OpTally> mergeOperations(Map<String, List<LogHead>> logs, long cutMs) {
-    int threads = Math.max(1, Math.min(logs.size(), Runtime.getRuntime().availableProcessors()));
-    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "report-merge");
-      t.setDaemon(true);
-      return t;
-    });
-    try {
-      Map<String, Future<OpTally>> futures = new LinkedHashMap<>();
-      for (Map.Entry<String, List<LogHead>> e : logs.entrySet()) {
-        OperationMerge merge = new OperationMerge(e.getKey(), e.getValue(), cutMs, hosts.length);
-        futures.put(e.getKey(), pool.submit(merge::merge));
-      }
-      Map<String, OpTally> tallies = new LinkedHashMap<>();
-      for (Map.Entry<String, Future<OpTally>> e : futures.entrySet()) {
-        tallies.put(e.getKey(), e.getValue().get());
-      }
-      return tallies;
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException r) {
-        throw r;
-      }
-      throw new IllegalStateException(e.getCause());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while merging", e);
-    } finally {
-      pool.shutdownNow();
-    }
   }
 
   /** A histogram that can take the windows of every host: same precision, auto-resizing. */

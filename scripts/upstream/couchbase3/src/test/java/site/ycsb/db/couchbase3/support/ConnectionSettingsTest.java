@@ -1,0 +1,75 @@
+/*
+ * Upstream YCSB's JUnit 4 test of the couchbase3 binding's connection settings; scripts/upstream-pr writes it with
+ * upstream's licence header (commit 3 of the couchbase3 series). It runs in upstream's build only (this project's
+ * tests are JUnit 5): UpstreamPrIT runs it there.
+ */
+package site.ycsb.db.couchbase3.support;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+import java.util.Properties;
+
+import org.junit.Test;
+
+/**
+ * Where and how the binding connects (collection, ports, sockets, timeouts); an unknown name refused with the
+ * closest known one; scans refused.
+ */
+public class ConnectionSettingsTest {
+
+  private static Couchbase3Settings settings(String... settings) {
+    Properties props = new Properties();
+    props.setProperty("couchbase.password", "pw");
+    for (String setting : settings) {
+      String[] pair = setting.split("=", 2);
+      props.setProperty(pair[0], pair[1]);
+    }
+    return Couchbase3Settings.from(props);
+  }
+
+  private static String refusal(String property, String... given) {
+    try {
+      settings(given);
+    } catch (InvalidPropertyException e) {
+      assertFalse(e.getMessage(), e.getMessage().contains("\n"));
+      assertEquals(e.getMessage(), property, e.getProperty());
+      return e.getMessage();
+    }
+    fail("accepted");
+    return null;
+  }
+
+  @Test
+  public void unsetConnectionSettingsTakeTheirDefaults() {
+    Couchbase3Settings settings = settings();
+    assertEquals("_default", settings.getScope());
+    assertEquals("_default", settings.getCollection());
+    assertFalse(settings.isNamedCollection());
+    assertEquals(1, settings.getKvEndpoints());
+    assertEquals(10000, settings.getKvTimeoutMs());
+    assertEquals(30000, settings.getConnectTimeoutMs());
+    assertEquals(10000, settings.getSocketConnectTimeoutMs());
+    assertEquals(8091, settings.getBootstrapHttpPort());
+    assertEquals(11210, settings.getBootstrapCarrierPort());
+  }
+
+  @Test
+  public void badConnectionSettingsAreOneLineEach() {
+    assertTrue(settings("couchbase.scope=ycsb", "couchbase.collection=usertable").isNamedCollection());
+    assertEquals("Invalid value 'soon' for property 'couchbase.kvTimeout': expected an integer 1 or more",
+        refusal("couchbase.kvTimeout", "couchbase.kvTimeout=soon"));
+    assertTrue(refusal("couchbase.kvEndpoints", "couchbase.kvEndpoints=0").contains("from 1 to 1024"));
+    assertTrue(refusal("couchbase.collection", "couchbase.collection=usertable").contains("set couchbase.scope"));
+    assertTrue(refusal("couchbase.bucket", "couchbase.bucket=a/b").contains("a bucket name"));
+  }
+
+  @Test
+  public void anUnknownNameIsRefusedWithTheClosestKnownOneAndSoAreScans() {
+    assertTrue(refusal("couchbase.kvtimout", "couchbase.kvtimout=100").contains("did you mean couchbase.kvTimeout?"));
+    assertTrue(refusal("scanproportion", "scanproportion=0.05").contains("no scans"));
+    settings("scanproportion=0.05", "dotransactions=false");
+  }
+}

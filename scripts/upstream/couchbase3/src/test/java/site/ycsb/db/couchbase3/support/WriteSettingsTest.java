@@ -1,0 +1,65 @@
+/*
+ * Upstream YCSB's JUnit 4 test of the couchbase3 binding's write settings; scripts/upstream-pr writes it with
+ * upstream's licence header (commit 4 of the couchbase3 series). It runs in upstream's build only (this project's
+ * tests are JUnit 5): UpstreamPrIT runs it there.
+ */
+package site.ycsb.db.couchbase3.support;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+import java.util.Properties;
+
+import org.junit.Test;
+
+/**
+ * What a write does: insert or upsert, merge, replace or upsert updates, expiry.
+ */
+public class WriteSettingsTest {
+
+  private static Couchbase3Settings settings(String... settings) {
+    Properties props = new Properties();
+    props.setProperty("couchbase.password", "pw");
+    for (String setting : settings) {
+      String[] pair = setting.split("=", 2);
+      props.setProperty(pair[0], pair[1]);
+    }
+    return Couchbase3Settings.from(props);
+  }
+
+  private static String refusal(String property, String... given) {
+    try {
+      settings(given);
+    } catch (InvalidPropertyException e) {
+      assertFalse(e.getMessage(), e.getMessage().contains("\n"));
+      assertEquals(e.getMessage(), property, e.getProperty());
+      return e.getMessage();
+    }
+    fail("accepted");
+    return null;
+  }
+
+  @Test
+  public void updatesMergeByDefault() {
+    Couchbase3Settings settings = settings();
+    assertFalse(settings.isUpsert());
+    assertEquals(Couchbase3Settings.UpdateMode.MERGE, settings.getUpdateMode());
+    assertEquals(0, settings.getDocumentExpirySec());
+  }
+
+  @Test
+  public void writeSettingsAreRead() {
+    Couchbase3Settings settings = settings("couchbase.upsert=true", "couchbase.update=REPLACE",
+        "couchbase.documentExpiry=60");
+    assertTrue(settings.isUpsert());
+    assertEquals(Couchbase3Settings.UpdateMode.REPLACE, settings.getUpdateMode());
+    assertEquals(60, settings.getDocumentExpirySec());
+    assertEquals(Couchbase3Settings.UpdateMode.UPSERT, settings("couchbase.update=upsert").getUpdateMode());
+    assertTrue(refusal("couchbase.update", "couchbase.update=patch").contains("merge, replace or upsert"));
+    assertTrue(refusal("couchbase.documentExpiry", "couchbase.documentExpiry=-1").contains("0 or more"));
+    assertFalse(settings("writeallfields=false").hasShrinkingUpdates());
+    assertTrue(settings("couchbase.update=replace").hasShrinkingUpdates());
+  }
+}

@@ -1,0 +1,333 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.couchbase3.support;
+
+import com.couchbase.client.core.msg.kv.DurabilityLevel;
+import com.couchbase.client.java.kv.PersistTo;
+import com.couchbase.client.java.kv.ReplicateTo;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+
+/**
+ * The validated configuration of the binding, built by {@link #from(Properties)} once per {@code init()} (and by
+ * a harness that checks the properties before a run). Property meanings and defaults: {@link Couchbase3Properties}.
+ * Combinations that cannot work are refused here too, each with one line naming the property and its valid values.
+ *
+ * <p>Immutable and thread-safe.
+ */
+public final class Couchbase3Settings {
+
+  /** What an update writes; see {@link Couchbase3Properties#UPDATE}. */
+  public enum UpdateMode {
+    /** A sub-document mutation of the given fields; the other fields stay. */
+    MERGE,
+    /** The whole document is replaced by the given fields; it must exist. */
+    REPLACE,
+    /** The whole document is written by the given fields, created when missing. */
+    UPSERT
+  }
+
+  /** {@link Couchbase3Properties#DURABILITY} by number (the fork's 0-3) and by name. */
+  private static final DurabilityLevel[] LEVELS = {DurabilityLevel.NONE, DurabilityLevel.MAJORITY,
+      DurabilityLevel.MAJORITY_AND_PERSIST_TO_ACTIVE, DurabilityLevel.PERSIST_TO_MAJORITY};
+  private static final PersistTo[] PERSIST_TO = {PersistTo.NONE, PersistTo.ONE, PersistTo.TWO, PersistTo.THREE,
+      PersistTo.FOUR};
+  private static final ReplicateTo[] REPLICATE_TO = {ReplicateTo.NONE, ReplicateTo.ONE, ReplicateTo.TWO,
+      ReplicateTo.THREE};
+
+  /** Characters the server allows in bucket names; scopes and collections allow the same without '.'. */
+  private static final String NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-%";
+  private static final String HOST_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.";
+  private static final int MAX_BUCKET_CHARS = 100;
+  private static final int MAX_COLLECTION_CHARS = 251;
+  /** Name of the default scope and collection. */
+  public static final String DEFAULT_NAME = "_default";
+
+  private final List<String> hosts;
+  private final String bucket;
+  private final String scope;
+  private final String collection;
+  private final String username;
+  private final String password;
+  private final boolean upsert;
+  private final UpdateMode updateMode;
+  private final DurabilityLevel durability;
+  private final int persistToNodes;
+  private final int replicateToReplicas;
+  private final int kvEndpoints;
+  private final int documentExpirySec;
+  private final int kvTimeoutMs;
+  private final int connectTimeoutMs;
+  private final int socketConnectTimeoutMs;
+  private final int bootstrapHttpPort;
+  private final int bootstrapCarrierPort;
+  private final boolean writeAllFields;
+  private final boolean scans;
+  private final boolean mutationTokens;
+
+  private Couchbase3Settings(PropertyReader in, Properties raw) {
+    in.rejectUnknown(Couchbase3Properties.PREFIX, Couchbase3Properties.names());
+    hosts = parseHosts(in.string(Couchbase3Properties.HOST, Couchbase3Properties.HOST_DEFAULT));
+    bucket = name(in, Couchbase3Properties.BUCKET, Couchbase3Properties.BUCKET_DEFAULT, NAME_CHARS + ".",
+        MAX_BUCKET_CHARS, "a bucket name of 1 to " + MAX_BUCKET_CHARS + " letters, digits, '_', '-', '.' or '%'");
+    scope = name(in, Couchbase3Properties.SCOPE, Couchbase3Properties.SCOPE_DEFAULT, NAME_CHARS,
+        MAX_COLLECTION_CHARS, "_default or a scope name of 1 to " + MAX_COLLECTION_CHARS
+        + " letters, digits, '_', '-' or '%' not starting with '_' or '%'");
+    collection = name(in, Couchbase3Properties.COLLECTION, Couchbase3Properties.COLLECTION_DEFAULT, NAME_CHARS,
+        MAX_COLLECTION_CHARS, "_default or a collection name of 1 to " + MAX_COLLECTION_CHARS
+        + " letters, digits, '_', '-' or '%' not starting with '_' or '%'");
+    if (DEFAULT_NAME.equals(scope) != DEFAULT_NAME.equals(collection) && DEFAULT_NAME.equals(scope)) {
+      throw new InvalidPropertyException(Couchbase3Properties.COLLECTION, collection, "_default in scope _default"
+          + " (the default scope holds only the default collection; set " + Couchbase3Properties.SCOPE + " too)");
+    }
+    String user = in.raw(Couchbase3Properties.USERNAME);
+    username = user == null ? bucket : user;
+    password = in.raw(Couchbase3Properties.PASSWORD);
+    if (password == null) {
+      throw new InvalidPropertyException(Couchbase3Properties.PASSWORD, "", "the password of "
+          + (user == null ? "bucket '" + bucket + "' (" + Couchbase3Properties.USERNAME + " unset)" : "user '" + user
+          + "'") + ": SDK 3 refuses an empty one (CouchbaseMock: the bucket's password)");
+    }
+    upsert = in.bool(Couchbase3Properties.UPSERT, Couchbase3Properties.UPSERT_DEFAULT);
+    updateMode = UpdateMode.values()[in.choice(Couchbase3Properties.UPDATE, Couchbase3Properties.UPDATE_DEFAULT,
+        "merge", "replace", "upsert")];
+    durability = durabilityLevel(in);
+    persistToNodes = in.integer(Couchbase3Properties.PERSIST_TO, Couchbase3Properties.PERSIST_TO_DEFAULT, 0, 4);
+    replicateToReplicas = in.integer(Couchbase3Properties.REPLICATE_TO, Couchbase3Properties.REPLICATE_TO_DEFAULT,
+        0, 3);
+    if (durability != DurabilityLevel.NONE && (in.raw(Couchbase3Properties.PERSIST_TO) != null
+        || in.raw(Couchbase3Properties.REPLICATE_TO) != null)) {
+      String legacy = in.raw(Couchbase3Properties.PERSIST_TO) != null ? Couchbase3Properties.PERSIST_TO
+          : Couchbase3Properties.REPLICATE_TO;
+      throw new InvalidPropertyException(legacy, in.raw(legacy), "it unset with " + Couchbase3Properties.DURABILITY
+          + "=" + in.raw(Couchbase3Properties.DURABILITY) + " (server-side durability and the legacy observe-based"
+          + " persistTo/replicateTo exclude each other)");
+    }
+    mutationTokens = in.bool(Couchbase3Properties.ENABLE_MUTATION_TOKEN,
+        Couchbase3Properties.ENABLE_MUTATION_TOKEN_DEFAULT);
+    if (!mutationTokens && isLegacyDurability()) {
+      throw new InvalidPropertyException(Couchbase3Properties.ENABLE_MUTATION_TOKEN, "false", "true with "
+          + describeDurability() + " (SDK 3 observes the legacy durability through mutation tokens)");
+    }
+    ForkNames.check(in);
+    if (in.bool(Couchbase3Properties.TRANSACTIONS_ENABLED, Couchbase3Properties.TRANSACTIONS_ENABLED_DEFAULT)) {
+      throw new InvalidPropertyException(Couchbase3Properties.TRANSACTIONS_ENABLED, "true", "false (this binding"
+          + " runs no ACID transactions)");
+    }
+    kvEndpoints = in.integer(Couchbase3Properties.KV_ENDPOINTS, Couchbase3Properties.KV_ENDPOINTS_DEFAULT, 1, 1024);
+    documentExpirySec = in.integer(Couchbase3Properties.DOCUMENT_EXPIRY,
+        Couchbase3Properties.DOCUMENT_EXPIRY_DEFAULT, 0, Integer.MAX_VALUE);
+    kvTimeoutMs = in.integer(ForkNames.source(in, Couchbase3Properties.KV_TIMEOUT,
+        Couchbase3Properties.KV_TIMEOUT_MILLIS), Couchbase3Properties.KV_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
+    connectTimeoutMs = in.integer(Couchbase3Properties.CONNECT_TIMEOUT, Couchbase3Properties.CONNECT_TIMEOUT_DEFAULT,
+        1, Integer.MAX_VALUE);
+    socketConnectTimeoutMs = in.integer(Couchbase3Properties.SOCKET_CONNECT_TIMEOUT,
+        Couchbase3Properties.SOCKET_CONNECT_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
+    bootstrapHttpPort = in.integer(ForkNames.source(in, Couchbase3Properties.BOOTSTRAP_HTTP_PORT,
+        Couchbase3Properties.MANAGER_PORT), Couchbase3Properties.BOOTSTRAP_HTTP_PORT_DEFAULT, 1, 65535);
+    bootstrapCarrierPort = in.integer(ForkNames.source(in, Couchbase3Properties.BOOTSTRAP_CARRIER_PORT,
+        Couchbase3Properties.KV_PORT), Couchbase3Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1, 65535);
+    in.integer(Couchbase3Properties.BOOTSTRAP_HTTP_PORT, Couchbase3Properties.BOOTSTRAP_HTTP_PORT_DEFAULT, 1, 65535);
+    in.integer(Couchbase3Properties.BOOTSTRAP_CARRIER_PORT, Couchbase3Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1,
+        65535);
+    // Core's own properties, read as core reads them (core reports their bad values itself).
+    writeAllFields = Boolean.parseBoolean(in.string(Couchbase3Properties.WRITE_ALL_FIELDS,
+        Couchbase3Properties.WRITE_ALL_FIELDS_DEFAULT));
+    boolean transactions = Boolean.parseBoolean(in.string(Couchbase3Properties.DO_TRANSACTIONS, "true"));
+    double scanProportion;
+    try {
+      scanProportion = Double.parseDouble(in.string(Couchbase3Properties.SCAN_PROPORTION,
+          Couchbase3Properties.SCAN_PROPORTION_DEFAULT));
+    } catch (NumberFormatException e) {
+      scanProportion = 0;
+    }
+    scans = transactions && scanProportion > 0;
+    if (scans) {
+      throw new InvalidPropertyException(Couchbase3Properties.SCAN_PROPORTION, Double.toString(scanProportion),
+          "0 with the couchbase3 binding (it has no scans yet; the couchbase2 binding scans through N1QL)");
+    }
+  }
+
+  /**
+   * Reads and validates every binding property; a harness may call it before a run starts.
+   *
+   * @throws InvalidPropertyException for the first invalid value, naming the property and the valid values
+   */
+  public static Couchbase3Settings from(Properties props) {
+    return new Couchbase3Settings(new PropertyReader(props), props);
+  }
+
+  private static DurabilityLevel durabilityLevel(PropertyReader in) {
+    String value = in.string(Couchbase3Properties.DURABILITY, Couchbase3Properties.DURABILITY_DEFAULT);
+    String upper = value.toUpperCase(Locale.ROOT);
+    for (int i = 0; i < LEVELS.length; i++) {
+      if (upper.equals(Integer.toString(i)) || upper.equals(LEVELS[i].name())) {
+        return LEVELS[i];
+      }
+    }
+    throw new InvalidPropertyException(Couchbase3Properties.DURABILITY, value, "0 (none), 1 (majority), 2"
+        + " (majority_and_persist_to_active) or 3 (persist_to_majority), numbers or names, case-insensitive");
+  }
+
+  private static String name(PropertyReader in, String property, String defaultValue, String chars, int maxChars,
+      String expected) {
+    String value = in.string(property, defaultValue);
+    boolean valid = value.length() <= maxChars;
+    for (int i = 0; i < value.length() && valid; i++) {
+      valid = chars.indexOf(value.charAt(i)) >= 0;
+    }
+    if (valid && !property.equals(Couchbase3Properties.BUCKET) && !DEFAULT_NAME.equals(value)) {
+      valid = value.charAt(0) != '_' && value.charAt(0) != '%';
+    }
+    if (!valid) {
+      throw new InvalidPropertyException(property, value, expected);
+    }
+    return value;
+  }
+
+  private static List<String> parseHosts(String value) {
+    List<String> parsed = new ArrayList<>();
+    for (String part : value.split(",", -1)) {
+      String host = part.trim();
+      boolean valid = !host.isEmpty() && host.length() <= 253 && host.charAt(0) != '-' && host.charAt(0) != '.';
+      for (int i = 0; i < host.length() && valid; i++) {
+        valid = HOST_CHARS.indexOf(host.charAt(i)) >= 0;
+      }
+      if (!valid) {
+        throw new InvalidPropertyException(Couchbase3Properties.HOST, value, "a comma-separated list of host names"
+            + " or IPv4 addresses without ports (the ports: " + Couchbase3Properties.BOOTSTRAP_CARRIER_PORT + ", "
+            + Couchbase3Properties.BOOTSTRAP_HTTP_PORT + ")");
+      }
+      parsed.add(host);
+    }
+    return Collections.unmodifiableList(parsed);
+  }
+
+  /** @return whether a mutation waits for anything beyond the active node's memory */
+  public boolean hasDurability() {
+    return durability != DurabilityLevel.NONE || persistToNodes > 0 || replicateToReplicas > 0;
+  }
+
+  /** @return the replicas the durability asked for needs placed: a majority of copies, or the legacy counts */
+  public int replicasNeeded() {
+    return Math.max(replicateToReplicas, persistToNodes - 1);
+  }
+
+  /** @return whether {@code couchbase.update=replace|upsert} with {@code writeallfields=false} shrinks documents */
+  public boolean hasShrinkingUpdates() {
+    return updateMode != UpdateMode.MERGE && !writeAllFields;
+  }
+
+  /** @return the durability in words, as the settings record it: {@code MAJORITY}, {@code persistTo=1 ...} */
+  public String describeDurability() {
+    if (durability != DurabilityLevel.NONE) {
+      return Couchbase3Properties.DURABILITY + "=" + durability.name().toLowerCase(Locale.ROOT);
+    }
+    return Couchbase3Properties.PERSIST_TO + "=" + persistToNodes + " " + Couchbase3Properties.REPLICATE_TO + "="
+        + replicateToReplicas;
+  }
+
+  public List<String> getHosts() {
+    return hosts;
+  }
+
+  public String getBucket() {
+    return bucket;
+  }
+
+  public String getScope() {
+    return scope;
+  }
+
+  public String getCollection() {
+    return collection;
+  }
+
+  /** @return whether the documents live in a named collection rather than {@code _default._default} */
+  public boolean isNamedCollection() {
+    return !DEFAULT_NAME.equals(scope) || !DEFAULT_NAME.equals(collection);
+  }
+
+  /** @return the RBAC user, or the bucket's name when {@code couchbase.username} is unset */
+  public String getUsername() {
+    return username;
+  }
+
+  /** @return the password; never log it */
+  public String getPassword() {
+    return password;
+  }
+
+  public boolean isUpsert() {
+    return upsert;
+  }
+
+  public UpdateMode getUpdateMode() {
+    return updateMode;
+  }
+
+  /** @return the server-side durability level, {@code NONE} when unset or with the legacy properties */
+  public DurabilityLevel getDurability() {
+    return durability;
+  }
+
+  public int getPersistToNodes() {
+    return persistToNodes;
+  }
+
+  public PersistTo getPersistTo() {
+    return PERSIST_TO[persistToNodes];
+  }
+
+  public int getReplicateToReplicas() {
+    return replicateToReplicas;
+  }
+
+  public ReplicateTo getReplicateTo() {
+    return REPLICATE_TO[replicateToReplicas];
+  }
+
+  /** @return whether the legacy observe-based durability is asked for */
+  public boolean isLegacyDurability() {
+    return persistToNodes > 0 || replicateToReplicas > 0;
+  }
+
+  public int getKvEndpoints() {
+    return kvEndpoints;
+  }
+
+  public int getDocumentExpirySec() {
+    return documentExpirySec;
+  }
+
+  public int getKvTimeoutMs() {
+    return kvTimeoutMs;
+  }
+
+  public int getConnectTimeoutMs() {
+    return connectTimeoutMs;
+  }
+
+  public int getSocketConnectTimeoutMs() {
+    return socketConnectTimeoutMs;
+  }
+
+  public boolean isMutationTokens() {
+    return mutationTokens;
+  }
+
+  /** @return the management port of every seed in effect */
+  public int getBootstrapHttpPort() {
+    return bootstrapHttpPort;
+  }
+
+  /** @return the key-value port of every seed in effect */
+  public int getBootstrapCarrierPort() {
+    return bootstrapCarrierPort;
+  }
+}

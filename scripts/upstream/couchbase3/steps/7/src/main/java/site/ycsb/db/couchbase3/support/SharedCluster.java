@@ -1,0 +1,223 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.db.couchbase3.support;
+
+import com.couchbase.client.core.config.BucketConfig;
+import com.couchbase.client.core.config.ClusterConfig;
+import com.couchbase.client.core.env.IoConfig;
+import com.couchbase.client.core.env.SeedNode;
+import com.couchbase.client.core.env.TimeoutConfig;
+import com.couchbase.client.java.Bucket;
+import com.couchbase.client.java.Cluster;
+import com.couchbase.client.java.ClusterOptions;
+import com.couchbase.client.java.Collection;
+import com.couchbase.client.java.env.ClusterEnvironment;
+import java.time.Duration;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The one SDK 3 cluster connection of this JVM, shared by every client thread: one environment, cluster and bucket,
+ * opened by the first {@link #acquire} and closed by the last {@link #release}. A JVM runs one binding
+ * configuration; threads asking for other connection settings are refused. A failed bootstrap is remembered, so the
+ * other threads fail at once with the same line instead of each waiting {@code couchbase.connectTimeout}.
+ *
+ * <p>{@link #acquire} and {@link #release} are synchronised on the class; the SDK objects handed out are
+ * thread-safe.
+ */
+public final class SharedCluster {
+  private static final Logger LOG = LoggerFactory.getLogger(SharedCluster.class);
+
+  /**
+   * slf4j-simple's settings of the SDK 3 loggers: its events ({@code com.couchbase.core}, {@code com.couchbase.io},
+   * ...) and its classes ({@code com.couchbase.client.core...}).
+   */
+  static final String[] SDK_LOGGERS = {"org.slf4j.simpleLogger.log.com.couchbase",
+      "org.slf4j.simpleLogger.log.com.couchbase.client.core"};
+
+  /** The SDK's JVM-wide switch of unordered key-value execution ({@code couchbase.outOfOrderExecution}). */
+  static final String UNORDERED_EXECUTION = "com.couchbase.unorderedExecutionEnabled";
+
+  private static SharedCluster current;
+  private static String failedKey;
+  private static IllegalStateException failure;
+
+  private final String key;
+  private final ClusterEnvironment environment;
+  private final Cluster cluster;
+  private final Bucket bucket;
+  private final Collection collection;
+  private int references;
+
+  private SharedCluster(String key, ClusterEnvironment environment, Cluster cluster, Bucket bucket,
+      Collection collection) {
+    this.key = key;
+    this.environment = environment;
+    this.cluster = cluster;
+    this.bucket = bucket;
+    this.collection = collection;
+  }
+
+  /**
+   * Connects the shared cluster and waits until the bucket is ready, or takes another reference to it.
+   *
+   * @throws IllegalStateException with a one-line message when the cluster cannot be reached or the bucket opened
+   *     within {@code couchbase.connectTimeout} (now or in an earlier call with the same settings), or when another
+   *     connection is open in this JVM
+   */
+  public static synchronized SharedCluster acquire(Couchbase3Settings settings) {
+    if (current == null && failure != null && failedKey.equals(settings.connectionKey())) {
+      throw new IllegalStateException(failure.getMessage(), failure.getCause());
+    }
+    if (current != null) {
+      if (!current.key.equals(settings.connectionKey())) {
+        throw new IllegalStateException("client threads of one JVM must share one connection: a thread asked for"
+            + " other connection settings than the first");
+      }
+      current.references++;
+      return current;
+    }
+    quietSdkLogging();
+    ClusterEnvironment environment = buildEnvironment(settings);
+    Cluster cluster = null;
+    try {
+      Set<SeedNode> seeds = new LinkedHashSet<>();
+      for (String host : settings.getHosts()) {
+        seeds.add(SeedNode.create(host, java.util.Optional.of(settings.getBootstrapCarrierPort()),
+            java.util.Optional.of(settings.getBootstrapHttpPort())));
+      }
+      cluster = Cluster.connect(seeds, ClusterOptions.clusterOptions(settings.getUsername(), settings.getPassword())
+          .environment(environment));
+      Bucket bucket = cluster.bucket(settings.getBucket());
+      bucket.waitUntilReady(Duration.ofMillis(settings.getConnectTimeoutMs()));
+      Collection collection = bucket.scope(settings.getScope()).collection(settings.getCollection());
+      current = new SharedCluster(settings.connectionKey(), environment, cluster, bucket, collection);
+      current.references = 1;
+      LOG.info("couchbase3: connected to bucket '{}' on {} as '{}'", settings.getBucket(), settings.getHosts(),
+          settings.getUsername());
+      return current;
+    } catch (RuntimeException e) {
+      close(cluster, environment);
+      failedKey = settings.connectionKey();
+      failure = new IllegalStateException(describeAttempt(settings) + describeCause(e), e);
+      throw failure;
+    } catch (Error e) {
+      close(cluster, environment);
+      throw e;
+    }
+  }
+
+  /*
+   * SDK 3 logs every connection, its whole environment and each reconnect attempt through SLF4J at INFO and WARN.
+   * The run reports what matters on one line (a failed bootstrap, failures counted by status), so the SDK's loggers
+   * and its config refreshers warn at every disconnect, so the SDK's loggers are set to error unless the JVM already
+   * says otherwise (-Dorg.slf4j.simpleLogger.log.com.couchbase=info).
+   * slf4j-simple reads the level when a logger is created, which the SDK does when its environment is built.
+   */
+  private static void quietSdkLogging() {
+    for (String logger : SDK_LOGGERS) {
+      if (System.getProperty(logger) == null) {
+        System.setProperty(logger, "error");
+      }
+    }
+  }
+
+  private static ClusterEnvironment buildEnvironment(final Couchbase3Settings settings) {
+    // Read by SDK 3 when it opens each key-value connection; the fork sets it the same way (off unless asked).
+    System.setProperty(UNORDERED_EXECUTION, Boolean.toString(settings.isOutOfOrderExecution()));
+    return ClusterEnvironment.builder()
+        .timeoutConfig(TimeoutConfig.builder()
+            .kvTimeout(Duration.ofMillis(settings.getKvTimeoutMs()))
+            .kvDurableTimeout(Duration.ofMillis(settings.getKvTimeoutMs()))
+            .connectTimeout(Duration.ofMillis(settings.getSocketConnectTimeoutMs())))
+        .ioConfig(IoConfig.builder()
+            .numKvConnections(settings.getKvEndpoints())
+            // Sequence-number observe for the legacy persistTo/replicateTo needs them (checked by the settings).
+            .enableMutationTokens(settings.isMutationTokens()))
+        .build();
+  }
+
+  private static String describeAttempt(Couchbase3Settings settings) {
+    return "cannot open bucket '" + settings.getBucket() + "' on " + String.join(",", settings.getHosts())
+        + " as '" + settings.getUsername() + "' (ports tried: " + settings.getBootstrapCarrierPort()
+        + " key-value, " + settings.getBootstrapHttpPort() + " HTTP; connectTimeout "
+        + settings.getConnectTimeoutMs()
+        + " ms, socketConnectTimeout " + settings.getSocketConnectTimeoutMs() + " ms): ";
+  }
+
+  private static String describeCause(RuntimeException error) {
+    String line = FailureLog.oneLine(error);
+    if (error instanceof com.couchbase.client.core.error.TimeoutException) {
+      // The message of a failed waitUntilReady holds a JSON context (desired and current states, per node).
+      String message = error.getMessage() == null ? "" : error.getMessage();
+      String cause = "no ready bucket within connectTimeout (the hosts refuse connections, do not answer as"
+          + " Couchbase nodes, or refuse the user and password";
+      if (message.contains("Authentication") || message.contains("SASL")) {
+        cause = "the key-value service refused the user and password (";
+      } else {
+        cause += "; ";
+      }
+      return cause + "SDK: " + (line.length() > 300 ? line.substring(0, 300) + "..." : line) + ")";
+    }
+    return line;
+  }
+
+  private static void close(Cluster cluster, ClusterEnvironment environment) {
+    try {
+      if (cluster != null) {
+        cluster.disconnect();
+      }
+    } catch (RuntimeException e) {
+      LOG.debug("couchbase3: disconnect failed", e);
+    }
+    try {
+      environment.shutdown();
+    } catch (RuntimeException e) {
+      LOG.debug("couchbase3: environment shutdown failed", e);
+    }
+  }
+
+  /**
+   * Drops one reference; the last one disconnects.
+   *
+   * @return whether this was the last reference
+   */
+  public boolean release() {
+    synchronized (SharedCluster.class) {
+      if (--references > 0) {
+        return false;
+      }
+      if (current == this) {
+        current = null;
+      }
+    }
+    close(cluster, environment);
+    return true;
+  }
+
+  /** @return the bucket's configuration as the SDK holds it, or null when it holds none */
+  public BucketConfig bucketConfig(String name) {
+    ClusterConfig config = cluster.core().clusterConfig();
+    return config == null ? null : config.bucketConfig(name);
+  }
+
+  public Cluster cluster() {
+    return cluster;
+  }
+
+  public ClusterEnvironment environment() {
+    return environment;
+  }
+
+  public Collection collection() {
+    return collection;
+  }
+
+  public Bucket bucket() {
+    return bucket;
+  }
+}
