@@ -236,7 +236,6 @@ public class Couchbase2Client extends DB {
       String totals = held.failures().summary();
       if (!totals.isEmpty()) {
         LOG.info(totals);
-        getProperties().setProperty(Couchbase2Properties.FAILURE_TOTALS_WARNING, totals);
       }
     }
   }

@@ -50,6 +50,8 @@ public final class SharedBucket {
   /** Settings this JVM's cluster cannot honour (by {@link Couchbase2Settings#refusalKey()}), with the one line. */
   private static List<Object> refusedKey;
   private static String refusal;
+  /** The failure totals of the last bucket this JVM closed ({@link FailureLog#summary()}), until the next opens. */
+  private static String closedTotals = "";
 
   private final List<Object> key;
   private final CouchbaseEnvironment environment;
@@ -266,6 +268,7 @@ public final class SharedBucket {
       if (current == this) {
         current = null;
       }
+      closedTotals = failures.summary();
     }
     try {
       bucket.close();
@@ -339,6 +342,14 @@ public final class SharedBucket {
     public boolean isInvalidInput() {
       return invalidInput;
     }
+  }
+
+  /**
+   * @return the failure totals ({@link FailureLog#summary()}) of the open shared bucket, or else of the last one this
+   *     JVM closed; an empty string when nothing failed or retried. Thread-safe.
+   */
+  public static synchronized String failureTotals() {
+    return current != null ? current.failures.summary() : closedTotals;
   }
 
   /** @return the failure counts of every client instance on this bucket */
