@@ -391,6 +391,11 @@ class UpstreamPrIT {
     String pr = read(prText("couchbase2")).replaceAll("\\s+", " ");
     assertContainsAll(pr, "unchanged by default (`couchbase.update=replace`", "`couchbase.update=merge` (opt-in)",
         "no retry by default (`couchbase.temporaryFailureRetries=0`");
+    // the comparison merge/replace is measured (#45), with the script and the server it ran against
+    String row = read(prText("couchbase2")).lines().filter(line -> line.startsWith("| Update |")).findFirst()
+        .orElse("");
+    assertTrue(row.contains("Measured with") && row.contains("benchmarks/couchbase2/update-modes.sh")
+        && row.contains("bin/ycsb standin couchbase"), row);
   }
 
   /**
