@@ -23,8 +23,8 @@ import site.ycsb.db.couchbase2.support.SharedBucket;
 /**
  * The facts provider of the couchbase2 binding (named in {@code META-INF/ycsb/site.ycsb.db.couchbase2
  * .Couchbase2Client.facts.properties}): the engine calls {@link #of} once per run, before any
- * {@code Couchbase2Client} is initialised, and records the answer in the manifest. The binding class records
- * nothing: it stays the adapter offered to upstream YCSB.
+ * {@code Couchbase2Client} is initialised, and {@link #afterRun} once after the client threads ended, and records
+ * the answers in the manifest. The binding class records nothing: it stays the adapter offered to upstream YCSB.
  *
  * <p>It states the settings' warnings (shrinking updates, mutations not waited for), takes the binding's shared
  * bucket ({@link SharedBucket}: the same seeds, credentials, TLS and timeouts), reads what the cluster says of itself
@@ -120,5 +120,17 @@ public final class Couchbase2Facts {
   private static void warn(Map<String, String> entries, String key, String warning) {
     entries.put(key, warning);
     LOG.warn("couchbase2: {}", warning);
+  }
+
+  /**
+   * @param props a copy of the run's properties (unused: the totals are those of the JVM's shared bucket, which the
+   *     last client's cleanup closed)
+   * @return the retry and failure totals as {@code couchbase2.warning.failures} when an operation failed or was
+   *     retried, else nothing
+   */
+  public static Map<String, String> afterRun(Properties props) {
+    String totals = SharedBucket.failureTotals();
+    return totals.isEmpty() ? Collections.<String, String>emptyMap()
+        : Collections.singletonMap(FactKeys.FAILURE_TOTALS_WARNING, totals);
   }
 }

@@ -28,6 +28,9 @@ public final class FactKeys {
   /** The warning of server facts the cluster did not give (recorded as {@code unknown}). */
   public static final String SERVER_FACTS_WARNING = "couchbase2.warning.server-facts";
 
+  /** The run's retry and failure totals, answered once the client threads ended ({@link Couchbase2Facts#afterRun}). */
+  public static final String FAILURE_TOTALS_WARNING = "couchbase2.warning.failures";
+
   private FactKeys() {
   }
 }

@@ -297,9 +297,6 @@ public final class Couchbase2Properties {
   /** The item size limit of Couchbase buckets (the server's {@code max_item_size}), in bytes: 20 MiB. */
   public static final int MAX_ITEM_BYTES = 20 * 1024 * 1024;
 
-  /** The key of the retry and failure totals the binding sets on the run's properties at the last cleanup. */
-  public static final String FAILURE_TOTALS_WARNING = "couchbase2.warning.failures";
-
   private static final Set<String> NAMES = collectNames();
 
   private Couchbase2Properties() {

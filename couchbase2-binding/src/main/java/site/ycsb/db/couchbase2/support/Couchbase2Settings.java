@@ -7,7 +7,6 @@ package site.ycsb.db.couchbase2.support;
 import com.couchbase.client.core.env.NetworkResolution;
 import com.couchbase.client.java.PersistTo;
 import com.couchbase.client.java.ReplicateTo;
-import java.io.File;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -122,15 +121,7 @@ public final class Couchbase2Settings {
   private final int queryTimeoutMs;
   private final int bootstrapHttpPort;
   private final int bootstrapCarrierPort;
-  private final boolean sslEnabled;
-  private final String sslTruststoreFile;
-  private final String sslTruststorePassword;
-  private final String sslKeystoreFile;
-  private final String sslKeystorePassword;
-  private final boolean sslHostnameVerification;
-  private final boolean certAuth;
-  private final int bootstrapHttpSslPort;
-  private final int bootstrapCarrierSslPort;
+  private final TlsSettings tls;
   private final NetworkResolutionWord networkResolution;
   private final int temporaryFailureRetries;
   private final int temporaryFailureBackoffMs;
@@ -140,7 +131,7 @@ public final class Couchbase2Settings {
   private Couchbase2Settings(PropertyReader in) {
     in.rejectUnknown(Couchbase2Properties.PREFIX, Couchbase2Properties.names());
     String hostValue = in.string(Couchbase2Properties.HOST, Couchbase2Properties.HOST_DEFAULT);
-    seeds = parseSeeds(hostValue);
+    seeds = SeedNode.parseList(hostValue);
     List<String> seedTexts = new ArrayList<>();
     for (SeedNode seed : seeds) {
       seedTexts.add(seed.toString());
@@ -216,22 +207,11 @@ public final class Couchbase2Settings {
         Couchbase2Properties.BOOTSTRAP_HTTP_PORT_DEFAULT, 1, 65535);
     bootstrapCarrierPort = in.integer(Couchbase2Properties.BOOTSTRAP_CARRIER_PORT,
         Couchbase2Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1, 65535);
-    sslEnabled = in.bool(Couchbase2Properties.SSL_ENABLED, Couchbase2Properties.SSL_ENABLED_DEFAULT);
-    sslTruststoreFile = readableFile(in, Couchbase2Properties.SSL_TRUSTSTORE_FILE);
-    sslTruststorePassword = in.raw(Couchbase2Properties.SSL_TRUSTSTORE_PASSWORD);
-    sslKeystoreFile = readableFile(in, Couchbase2Properties.SSL_KEYSTORE_FILE);
-    sslKeystorePassword = in.raw(Couchbase2Properties.SSL_KEYSTORE_PASSWORD);
-    sslHostnameVerification = in.bool(Couchbase2Properties.SSL_HOSTNAME_VERIFICATION,
-        Couchbase2Properties.SSL_HOSTNAME_VERIFICATION_DEFAULT);
-    certAuth = in.bool(Couchbase2Properties.CERT_AUTH_ENABLED, Couchbase2Properties.CERT_AUTH_ENABLED_DEFAULT);
-    bootstrapHttpSslPort = in.integer(Couchbase2Properties.BOOTSTRAP_HTTP_SSL_PORT,
-        Couchbase2Properties.BOOTSTRAP_HTTP_SSL_PORT_DEFAULT, 1, 65535);
-    bootstrapCarrierSslPort = in.integer(Couchbase2Properties.BOOTSTRAP_CARRIER_SSL_PORT,
-        Couchbase2Properties.BOOTSTRAP_CARRIER_SSL_PORT_DEFAULT, 1, 65535);
+    tls = new TlsSettings(in);
     networkResolution = choose(in, Couchbase2Properties.NETWORK_RESOLUTION,
         Couchbase2Properties.NETWORK_RESOLUTION_DEFAULT, NetworkResolutionWord.values());
     checkSeedPorts(hostValue);
-    checkTls(in);
+    tls.check(in, username);
     temporaryFailureRetries = in.integer(Couchbase2Properties.TEMPORARY_FAILURE_RETRIES,
         Couchbase2Properties.TEMPORARY_FAILURE_RETRIES_DEFAULT, 0, 1000);
     temporaryFailureBackoffMs = in.integer(Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF,
@@ -250,42 +230,7 @@ public final class Couchbase2Settings {
     }
     scans = transactions && scanProportion > 0;
     checkCombinations();
-    checkDocumentSize(in);
-  }
-
-  /**
-   * Refuses documents of core's shape ({@code fieldlengthdistribution=constant}, core's default) larger than the
-   * bucket's item size limit, where the server refuses every insert ({@code E2BIG}). The size is a lower bound of the
-   * JSON document: braces, and per field its quoted name and value, a colon and a comma.
-   */
-  private static void checkDocumentSize(PropertyReader in) {
-    String distribution = in.other(Couchbase2Properties.FIELD_LENGTH_DISTRIBUTION);
-    if (distribution != null && !"constant".equalsIgnoreCase(distribution)) {
-      return;
-    }
-    String countText = in.other(Couchbase2Properties.FIELD_COUNT);
-    String lengthText = in.other(Couchbase2Properties.FIELD_LENGTH);
-    long count;
-    long length;
-    try {
-      count = Long.parseLong(countText == null ? Couchbase2Properties.FIELD_COUNT_DEFAULT : countText);
-      length = Long.parseLong(lengthText == null ? Couchbase2Properties.FIELD_LENGTH_DEFAULT : lengthText);
-    } catch (NumberFormatException e) {
-      return; // core refuses these itself
-    }
-    String prefix = in.other(Couchbase2Properties.FIELD_NAME_PREFIX);
-    prefix = prefix == null ? Couchbase2Properties.FIELD_NAME_PREFIX_DEFAULT : prefix;
-    long bytes = 2;
-    for (long i = 0; i < count && bytes <= Couchbase2Properties.MAX_ITEM_BYTES; i++) {
-      bytes += prefix.length() + String.valueOf(i).length() + length + 6;
-    }
-    if (bytes > Couchbase2Properties.MAX_ITEM_BYTES) {
-      throw new InvalidPropertyException(Couchbase2Properties.FIELD_LENGTH, String.valueOf(length),
-          "documents of at most " + Couchbase2Properties.MAX_ITEM_BYTES + " bytes, the bucket's item size limit"
-          + " (20 MiB): " + Couchbase2Properties.FIELD_COUNT + "=" + count + " fields of " + length
-          + " bytes make JSON documents of at least " + bytes + " bytes, which the server refuses on every insert;"
-          + " lower " + Couchbase2Properties.FIELD_COUNT + " or " + Couchbase2Properties.FIELD_LENGTH);
-    }
+    DocumentSizeCheck.check(in);
   }
 
   /** The value whose word the property gives (case-insensitively); the error lists the words in this order. */
@@ -304,52 +249,6 @@ public final class Couchbase2Settings {
    */
   public static Couchbase2Settings from(Properties props) {
     return new Couchbase2Settings(new PropertyReader(props));
-  }
-
-  /** TLS settings that cannot work, or would silently not be used. */
-  private void checkTls(PropertyReader in) {
-    String[] tlsOnly = {Couchbase2Properties.SSL_TRUSTSTORE_FILE, Couchbase2Properties.SSL_KEYSTORE_FILE,
-        Couchbase2Properties.CERT_AUTH_ENABLED};
-    if (!sslEnabled) {
-      for (String name : tlsOnly) {
-        String value = in.raw(name);
-        if (value != null && !"false".equals(value)) {
-          throw new InvalidPropertyException(name, value, "it only with couchbase.sslEnabled=true (without it the"
-              + " connections are plain TCP)");
-        }
-      }
-      return;
-    }
-    if (sslTruststoreFile == null && sslKeystoreFile == null) {
-      throw new InvalidPropertyException(Couchbase2Properties.SSL_ENABLED, "true", "it with "
-          + Couchbase2Properties.SSL_TRUSTSTORE_FILE + " (the certificates that sign the servers') or "
-          + Couchbase2Properties.SSL_KEYSTORE_FILE);
-    }
-    if (certAuth && sslKeystoreFile == null) {
-      throw new InvalidPropertyException(Couchbase2Properties.CERT_AUTH_ENABLED, "true", "it with "
-          + Couchbase2Properties.SSL_KEYSTORE_FILE + " (the client certificate and key)");
-    }
-    if (certAuth && username != null) {
-      throw new InvalidPropertyException(Couchbase2Properties.USERNAME, username, "no user name with "
-          + Couchbase2Properties.CERT_AUTH_ENABLED + "=true (the certificate names the user)");
-    }
-    if (sslTruststoreFile != null) {
-      StoreCheck.check(Couchbase2Properties.SSL_TRUSTSTORE_FILE, sslTruststoreFile,
-          Couchbase2Properties.SSL_TRUSTSTORE_PASSWORD, sslTruststorePassword, true);
-    }
-    if (sslKeystoreFile != null) {
-      StoreCheck.check(Couchbase2Properties.SSL_KEYSTORE_FILE, sslKeystoreFile,
-          Couchbase2Properties.SSL_KEYSTORE_PASSWORD, sslKeystorePassword, sslTruststoreFile == null);
-    }
-  }
-
-  /** @return the value of a property naming a file, after checking that the file can be read; null when unset */
-  private static String readableFile(PropertyReader in, String name) {
-    String value = in.raw(name);
-    if (value != null && !(new File(value).isFile() && new File(value).canRead())) {
-      throw new InvalidPropertyException(name, value, "a readable file");
-    }
-    return value;
   }
 
   private void checkCombinations() {
@@ -375,27 +274,14 @@ public final class Couchbase2Settings {
     }
   }
 
-  private static List<SeedNode> parseSeeds(String value) {
-    List<SeedNode> parsed = new ArrayList<>();
-    for (String part : value.split(",", -1)) {
-      SeedNode seed = SeedNode.parse(part.trim());
-      if (seed == null) {
-        throw new InvalidPropertyException(Couchbase2Properties.HOST, value, "a comma-separated list of seeds, each a"
-            + " host name, an IPv4 address or an IPv6 literal (::1 or [::1]), optionally with a port 1 to 65535:"
-            + " host:port, 10.0.0.1:port or [::1]:port");
-      }
-      parsed.add(seed);
-    }
-    return Collections.unmodifiableList(parsed);
-  }
-
   /**
    * The SDK reads a seed's port but connects every seed on the bootstrap ports of the environment: a seed port that
    * is neither of them would silently not be used.
    */
   private void checkSeedPorts(String value) {
-    int carrier = sslEnabled ? bootstrapCarrierSslPort : bootstrapCarrierPort;
-    int http = sslEnabled ? bootstrapHttpSslPort : bootstrapHttpPort;
+    boolean sslEnabled = tls.isSslEnabled();
+    int carrier = sslEnabled ? tls.getBootstrapCarrierSslPort() : bootstrapCarrierPort;
+    int http = sslEnabled ? tls.getBootstrapHttpSslPort() : bootstrapHttpPort;
     for (SeedNode seed : seeds) {
       if (seed.port() != 0 && seed.port() != carrier && seed.port() != http) {
         String carrierName = sslEnabled ? Couchbase2Properties.BOOTSTRAP_CARRIER_SSL_PORT
@@ -424,12 +310,13 @@ public final class Couchbase2Settings {
    * must agree on them. Includes the password, so never print it.
    */
   List<Object> connectionKey() {
-    return Arrays.<Object>asList(hosts, bucket, username, password, kvEndpoints, queryEndpoints, epoll, boost,
-        networkMetricsIntervalSec, runtimeMetricsIntervalSec, kvTimeoutMs, connectTimeoutMs, socketConnectTimeoutMs,
-        disconnectTimeoutMs, queryTimeoutMs, bootstrapHttpPort, bootstrapCarrierPort, sslEnabled, sslTruststoreFile,
-        sslTruststorePassword, sslKeystoreFile, sslKeystorePassword, sslHostnameVerification, certAuth,
-        bootstrapHttpSslPort, bootstrapCarrierSslPort, networkResolution, operationTracing, orphanResponseLogging,
-        encodedPlan);
+    List<Object> key = new ArrayList<Object>(Arrays.<Object>asList(hosts, bucket, username, password, kvEndpoints,
+        queryEndpoints, epoll, boost, networkMetricsIntervalSec, runtimeMetricsIntervalSec, kvTimeoutMs,
+        connectTimeoutMs, socketConnectTimeoutMs, disconnectTimeoutMs, queryTimeoutMs, bootstrapHttpPort,
+        bootstrapCarrierPort));
+    key.addAll(tls.key());
+    key.addAll(Arrays.<Object>asList(networkResolution, operationTracing, orphanResponseLogging, encodedPlan));
+    return key;
   }
 
   /**
@@ -460,11 +347,7 @@ public final class Couchbase2Settings {
         + " bootstrapHttpPort=" + bootstrapHttpPort + " bootstrapCarrierPort=" + bootstrapCarrierPort
         + " documentExpirySec=" + documentExpirySec + " syncMutationResponse=" + syncMutationResponse
         + " temporaryFailureRetries=" + temporaryFailureRetries + " temporaryFailureBackoffMs="
-        + temporaryFailureBackoffMs + " networkResolution=" + networkResolution.word() + " sslEnabled=" + sslEnabled
-        + (sslEnabled ? " sslTruststoreFile=" + sslTruststoreFile + " sslKeystoreFile=" + sslKeystoreFile
-        + " sslHostnameVerification=" + sslHostnameVerification + " certAuthEnabled=" + certAuth
-        + " bootstrapHttpSslPort=" + bootstrapHttpSslPort + " bootstrapCarrierSslPort=" + bootstrapCarrierSslPort
-        : "");
+        + temporaryFailureBackoffMs + " networkResolution=" + networkResolution.word() + tls.describe();
   }
 
   /** @return the seeds as passed to the SDK, in the order given: IPv6 literals in brackets, ports when given */
@@ -634,45 +517,9 @@ public final class Couchbase2Settings {
     return bootstrapCarrierPort;
   }
 
-  public boolean isSslEnabled() {
-    return sslEnabled;
-  }
-
-  /** @return the trust store file, or {@code null} */
-  public String getSslTruststoreFile() {
-    return sslTruststoreFile;
-  }
-
-  /** @return the trust store password, or {@code null}; never log it */
-  public String getSslTruststorePassword() {
-    return sslTruststorePassword;
-  }
-
-  /** @return the key store file, or {@code null} */
-  public String getSslKeystoreFile() {
-    return sslKeystoreFile;
-  }
-
-  /** @return the key store password, or {@code null}; never log it */
-  public String getSslKeystorePassword() {
-    return sslKeystorePassword;
-  }
-
-  public boolean isSslHostnameVerification() {
-    return sslHostnameVerification;
-  }
-
-  /** @return whether the client authenticates with its certificate ({@code couchbase.certAuthEnabled}) */
-  public boolean isCertAuth() {
-    return certAuth;
-  }
-
-  public int getBootstrapHttpSslPort() {
-    return bootstrapHttpSslPort;
-  }
-
-  public int getBootstrapCarrierSslPort() {
-    return bootstrapCarrierSslPort;
+  /** @return the TLS settings */
+  public TlsSettings tls() {
+    return tls;
   }
 
   /** @return {@code auto}, {@code default} or {@code external} */

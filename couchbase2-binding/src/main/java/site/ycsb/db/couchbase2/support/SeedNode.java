@@ -4,6 +4,10 @@
  */
 package site.ycsb.db.couchbase2.support;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
 /**
  * One seed of {@link Couchbase2Properties#HOST}: a host name, an IPv4 address or an IPv6 literal, with an optional
  * port. Written as {@code host}, {@code host:port}, {@code ::1}, {@code [::1]} or {@code [::1]:port}; a bare IPv6
@@ -26,6 +30,25 @@ public final class SeedNode {
     this.host = host;
     this.ipv6 = ipv6;
     this.port = port;
+  }
+
+  /**
+   * @param value {@code couchbase.host}: comma-separated seeds
+   * @return the seeds, in the order given; never empty
+   * @throws InvalidPropertyException naming {@code couchbase.host} when a seed is not a host, address or port
+   */
+  static List<SeedNode> parseList(String value) {
+    List<SeedNode> parsed = new ArrayList<>();
+    for (String part : value.split(",", -1)) {
+      SeedNode seed = SeedNode.parse(part.trim());
+      if (seed == null) {
+        throw new InvalidPropertyException(Couchbase2Properties.HOST, value, "a comma-separated list of seeds, each a"
+            + " host name, an IPv4 address or an IPv6 literal (::1 or [::1]), optionally with a port 1 to 65535:"
+            + " host:port, 10.0.0.1:port or [::1]:port");
+      }
+      parsed.add(seed);
+    }
+    return Collections.unmodifiableList(parsed);
   }
 
   /**

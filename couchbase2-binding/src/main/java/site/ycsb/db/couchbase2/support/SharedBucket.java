@@ -50,6 +50,8 @@ public final class SharedBucket {
   /** Settings this JVM's cluster cannot honour (by {@link Couchbase2Settings#refusalKey()}), with the one line. */
   private static List<Object> refusedKey;
   private static String refusal;
+  /** The failure totals of the last bucket this JVM closed ({@link FailureLog#summary()}), until the next opens. */
+  private static String closedTotals = "";
 
   private final List<Object> key;
   private final CouchbaseEnvironment environment;
@@ -103,7 +105,7 @@ public final class SharedBucket {
     try {
       cluster = CouchbaseCluster.create(environment, settings.getHosts());
       Bucket bucket;
-      if (settings.isCertAuth()) {
+      if (settings.tls().isCertAuth()) {
         cluster.authenticate(CertAuthenticator.INSTANCE);
         bucket = cluster.openBucket(settings.getBucket(), settings.getConnectTimeoutMs(), TimeUnit.MILLISECONDS);
       } else if (settings.getUsername() != null) {
@@ -167,7 +169,7 @@ public final class SharedBucket {
       // a stop (Ctrl-C) during the bootstrap: no TLS probe, which could take connectTimeout again
       return describeAttempt(settings) + "interrupted: the run was stopped during the bootstrap";
     }
-    String cause = settings.isSslEnabled() ? TlsProbe.handshakeProblem(settings) : null;
+    String cause = settings.tls().isSslEnabled() ? TlsProbe.handshakeProblem(settings) : null;
     return describeAttempt(settings) + (cause != null ? cause : describeCause(error));
   }
 
@@ -197,8 +199,9 @@ public final class SharedBucket {
   }
 
   private static String describeAttempt(Couchbase2Settings settings) {
-    String ports = settings.isSslEnabled()
-        ? settings.getBootstrapCarrierSslPort() + " key-value TLS, " + settings.getBootstrapHttpSslPort() + " HTTPS"
+    TlsSettings tls = settings.tls();
+    String ports = tls.isSslEnabled()
+        ? tls.getBootstrapCarrierSslPort() + " key-value TLS, " + tls.getBootstrapHttpSslPort() + " HTTPS"
         : settings.getBootstrapCarrierPort() + " key-value, " + settings.getBootstrapHttpPort() + " HTTP";
     return "cannot open bucket '" + settings.getBucket() + "' on " + String.join(",", settings.getHosts())
         + " (ports tried: " + ports + "; connectTimeout " + settings.getConnectTimeoutMs()
@@ -224,16 +227,16 @@ public final class SharedBucket {
         // Quiet unless asked: the threshold and orphan logs print kilobytes of JSON per line on stderr.
         .operationTracingEnabled(settings.isOperationTracing())
         .orphanResponseReportingEnabled(settings.isOrphanResponseLogging());
-    if (settings.isSslEnabled()) {
+    if (settings.tls().isSslEnabled()) {
       builder.sslEnabled(true)
-          .sslTruststoreFile(settings.getSslTruststoreFile())
-          .sslTruststorePassword(settings.getSslTruststorePassword())
-          .sslKeystoreFile(settings.getSslKeystoreFile())
-          .sslKeystorePassword(settings.getSslKeystorePassword())
-          .sslHostnameVerificationEnabled(settings.isSslHostnameVerification())
-          .certAuthEnabled(settings.isCertAuth())
-          .bootstrapHttpSslPort(settings.getBootstrapHttpSslPort())
-          .bootstrapCarrierSslPort(settings.getBootstrapCarrierSslPort());
+          .sslTruststoreFile(settings.tls().getSslTruststoreFile())
+          .sslTruststorePassword(settings.tls().getSslTruststorePassword())
+          .sslKeystoreFile(settings.tls().getSslKeystoreFile())
+          .sslKeystorePassword(settings.tls().getSslKeystorePassword())
+          .sslHostnameVerificationEnabled(settings.tls().isSslHostnameVerification())
+          .certAuthEnabled(settings.tls().isCertAuth())
+          .bootstrapHttpSslPort(settings.tls().getBootstrapHttpSslPort())
+          .bootstrapCarrierSslPort(settings.tls().getBootstrapCarrierSslPort());
     }
     int network = settings.getNetworkMetricsIntervalSec();
     int runtime = settings.getRuntimeMetricsIntervalSec();
@@ -266,6 +269,7 @@ public final class SharedBucket {
       if (current == this) {
         current = null;
       }
+      closedTotals = failures.summary();
     }
     try {
       bucket.close();
@@ -339,6 +343,14 @@ public final class SharedBucket {
     public boolean isInvalidInput() {
       return invalidInput;
     }
+  }
+
+  /**
+   * @return the failure totals ({@link FailureLog#summary()}) of the open shared bucket, or else of the last one this
+   *     JVM closed; an empty string when nothing failed or retried. Thread-safe.
+   */
+  public static synchronized String failureTotals() {
+    return current != null ? current.failures.summary() : closedTotals;
   }
 
   /** @return the failure counts of every client instance on this bucket */

@@ -35,13 +35,13 @@ final class TlsProbe {
   static String handshakeProblem(Couchbase2Settings settings) {
     SeedNode seed = settings.getSeeds().get(0);
     String host = seed.host();
-    int port = settings.getBootstrapCarrierSslPort();
+    int port = settings.tls().getBootstrapCarrierSslPort();
     SSLSocket socket = null;
     try {
       socket = (SSLSocket) context(settings).getSocketFactory().createSocket();
       socket.connect(new InetSocketAddress(host, port), settings.getSocketConnectTimeoutMs());
       socket.setSoTimeout(settings.getConnectTimeoutMs());
-      if (settings.isSslHostnameVerification()) {
+      if (settings.tls().isSslHostnameVerification()) {
         SSLParameters parameters = socket.getSSLParameters();
         parameters.setEndpointIdentificationAlgorithm("HTTPS");
         socket.setSSLParameters(parameters);
@@ -97,16 +97,16 @@ final class TlsProbe {
 
   private static SSLContext context(Couchbase2Settings settings) throws GeneralSecurityException, IOException {
     KeyManagerFactory keys = null;
-    if (settings.getSslKeystoreFile() != null) {
+    if (settings.tls().getSslKeystoreFile() != null) {
       keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-      keys.init(load(settings.getSslKeystoreFile(), settings.getSslKeystorePassword()),
-          password(settings.getSslKeystorePassword()));
+      keys.init(load(settings.tls().getSslKeystoreFile(), settings.tls().getSslKeystorePassword()),
+          password(settings.tls().getSslKeystorePassword()));
     }
     // As the SDK does: without a trust store, the key store is the trust store.
-    String trustFile = settings.getSslTruststoreFile() != null ? settings.getSslTruststoreFile()
-        : settings.getSslKeystoreFile();
-    String trustPassword = settings.getSslTruststoreFile() != null ? settings.getSslTruststorePassword()
-        : settings.getSslKeystorePassword();
+    String trustFile = settings.tls().getSslTruststoreFile() != null ? settings.tls().getSslTruststoreFile()
+        : settings.tls().getSslKeystoreFile();
+    String trustPassword = settings.tls().getSslTruststoreFile() != null ? settings.tls().getSslTruststorePassword()
+        : settings.tls().getSslKeystorePassword();
     TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
     trust.init(load(trustFile, trustPassword));
     SSLContext context = SSLContext.getInstance("TLS");

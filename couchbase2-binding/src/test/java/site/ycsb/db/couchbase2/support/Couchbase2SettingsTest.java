@@ -303,11 +303,11 @@ class Couchbase2SettingsTest {
     assertEquals(30000, settings.getConnectTimeoutMs());
     assertEquals(10000, settings.getSocketConnectTimeoutMs());
     assertEquals(25000, settings.getDisconnectTimeoutMs());
-    assertFalse(settings.isSslEnabled());
-    assertTrue(settings.isSslHostnameVerification());
-    assertFalse(settings.isCertAuth());
-    assertEquals(18091, settings.getBootstrapHttpSslPort());
-    assertEquals(11207, settings.getBootstrapCarrierSslPort());
+    assertFalse(settings.tls().isSslEnabled());
+    assertTrue(settings.tls().isSslHostnameVerification());
+    assertFalse(settings.tls().isCertAuth());
+    assertEquals(18091, settings.tls().getBootstrapHttpSslPort());
+    assertEquals(11207, settings.tls().getBootstrapCarrierSslPort());
     assertEquals("auto", settings.getNetworkResolution());
     assertEquals(75000, settings.getQueryTimeoutMs());
     assertEquals(8091, settings.getBootstrapHttpPort());

@@ -24,7 +24,7 @@ class RunKeysCopiesTest {
   @Test
   void warningKeysAreBindingWarningsTheEngineRecordsOutsideTheBindingsPrefix() {
     for (String key : new String[] {FactKeys.SHRINKING_UPDATES_WARNING, FactKeys.ASYNC_MUTATIONS_WARNING,
-        FactKeys.UNPLACED_REPLICAS_WARNING, Couchbase2Properties.FAILURE_TOTALS_WARNING,
+        FactKeys.UNPLACED_REPLICAS_WARNING, FactKeys.FAILURE_TOTALS_WARNING,
         FactKeys.SERVER_FACTS_WARNING}) {
       assertTrue(RunKeys.isBindingWarning(key), key);
       assertTrue(key.startsWith("couchbase2.warning."), key);

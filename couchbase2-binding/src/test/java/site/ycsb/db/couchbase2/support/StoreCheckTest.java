@@ -105,6 +105,6 @@ class StoreCheckTest {
         trust.toString(), Couchbase2Properties.SSL_TRUSTSTORE_PASSWORD, TestCertificates.PASSWORD,
         Couchbase2Properties.SSL_KEYSTORE_FILE, keys.toString(), Couchbase2Properties.SSL_KEYSTORE_PASSWORD,
         TestCertificates.PASSWORD));
-    assertEquals(trust.toString(), settings.getSslTruststoreFile());
+    assertEquals(trust.toString(), settings.tls().getSslTruststoreFile());
   }
 }
