@@ -137,11 +137,20 @@ class UpstreamPrIT {
   private static final String COUCHBASE3_LOCAL = "site/ycsb/db/couchbase3/facts/";
   /**
    * Per binding, the most lines (added plus removed, as git counts them) one commit of its series may change, tests
-   * included (#45: about 500, the size of a pull request upstream can review). couchbase2's series is not split yet:
-   * its bound is what its largest commit changes today, to be lowered to 500 when it is.
+   * included (#45: about 500, the size of a pull request upstream can review). couchbase2's series is not split that
+   * far yet: each of its commits changes {@code Couchbase2Client}, but its settings (commit 2) and helpers (commit 3)
+   * are still one commit each, so its bound is what its largest commit (2) changes today, to be lowered to 500 when
+   * {@code Couchbase2Settings} and {@code Couchbase2Properties} grow by versions under steps/ too.
    */
   private static final Map<String, Integer> MAX_CHANGED_LINES = Map.of("aerospike", 500, "couchbase3", 500,
-      "couchbase2", 1900);
+      "couchbase2", 1802);
+  /**
+   * The most commits one series may have (#45: "a series of small ... pull requests", each opened when the one before
+   * is merged). Not 8: a series of commits of at most 500 lines needs more than 8 when the binding is larger, as
+   * couchbase2's is (about 3,700 lines added and the old 940-line client removed: more than 8 x 500); 12 leaves room
+   * for that while still bounding how many pull requests a reviewer is asked to take in turn.
+   */
+  private static final int MAX_COMMITS = 12;
   /** Per binding, its binding class (the adapter YCSB loads), under {@code src/main/java}. */
   private static final Map<String, String> BINDING_CLASSES = Map.of(
       "aerospike", "site/ycsb/db/AerospikeClient.java",
@@ -250,7 +259,7 @@ class UpstreamPrIT {
       List<Commit> commits = series.get(module[0]);
       Map<Integer, Set<String>> listed = seriesFile(module[0]);
       assertEquals(listed.size(), commits.size(), module[0]);
-      assertTrue(commits.size() >= 3 && commits.size() <= 8, module[0] + ": " + commits.size() + " commits");
+      assertTrue(commits.size() >= 3 && commits.size() <= MAX_COMMITS, module[0] + ": " + commits.size() + " commits");
       for (int n = 1; n <= commits.size(); n++) {
         Commit commit = commits.get(n - 1);
         assertTrue(commit.subject().startsWith("[" + module[0] + "] "), commit.subject());
