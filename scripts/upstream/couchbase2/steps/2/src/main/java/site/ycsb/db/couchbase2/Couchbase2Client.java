@@ -162,7 +162,7 @@ public class Couchbase2Client extends DB {
     runtimeMetricsInterval = Integer.parseInt(props.getProperty("couchbase.runtimeMetricsInterval", "0"));
     documentExpiry = Integer.parseInt(props.getProperty("couchbase.documentExpiry", "0"));
     scanAllQuery =  "SELECT RAW meta().id FROM `" + bucketName +
-      "` WHERE meta().id >= '$1' ORDER BY meta().id LIMIT $2";
+        "` WHERE meta().id >= '$1' ORDER BY meta().id LIMIT $2";
 
     try {
       synchronized (INIT_COORDINATOR) {
@@ -273,7 +273,7 @@ public class Couchbase2Client extends DB {
    * @return The result of the operation.
    */
   private Status readKv(final String docId, final Set<String> fields, final Map<String, ByteIterator> result)
-    throws Exception {
+      throws Exception {
     RawJsonDocument loaded = bucket.get(docId, RawJsonDocument.class);
     if (loaded == null) {
       return Status.NOT_FOUND;
@@ -293,7 +293,7 @@ public class Couchbase2Client extends DB {
    * @return The result of the operation.
    */
   private Status readN1ql(final String docId, Set<String> fields, final Map<String, ByteIterator> result)
-    throws Exception {
+      throws Exception {
     String readQuery = "SELECT " + joinFields(fields) + " FROM `" + bucketName + "` USE KEYS [$1]";
     N1qlQueryResult queryResult = bucket.query(N1qlQuery.parameterized(
         readQuery,
@@ -372,7 +372,7 @@ public class Couchbase2Client extends DB {
    * @return The result of the operation.
    */
   private Status updateN1ql(final String docId, final Map<String, ByteIterator> values)
-    throws Exception {
+      throws Exception {
     String fields = encodeN1qlFields(values);
     String updateQuery = "UPDATE `" + bucketName + "` USE KEYS [$1] SET " + fields;
 
@@ -453,7 +453,7 @@ public class Couchbase2Client extends DB {
    * @return The result of the operation.
    */
   private Status insertN1ql(final String docId, final Map<String, ByteIterator> values)
-    throws Exception {
+      throws Exception {
     String insertQuery = "INSERT INTO `" + bucketName + "`(KEY,VALUE) VALUES ($1,$2)";
 
     N1qlQueryResult queryResult = bucket.query(N1qlQuery.parameterized(
@@ -521,7 +521,7 @@ public class Couchbase2Client extends DB {
    * @return The result of the operation.
    */
   private Status upsertN1ql(final String docId, final Map<String, ByteIterator> values)
-    throws Exception {
+      throws Exception {
     String upsertQuery = "UPSERT INTO `" + bucketName + "`(KEY,VALUE) VALUES ($1,$2)";
 
     N1qlQueryResult queryResult = bucket.query(N1qlQuery.parameterized(
