@@ -58,10 +58,6 @@ public final class Couchbase2Status {
   }
 
   /**
-   * @return the {@code ERROR} status of this failure's kind, e.g. description
-   *     {@code RequestTooBigException: Request too big (the first of its kind; all are counted as ERROR)}
-   */
-  /**
    * The {@code TIMEOUT} of a mutation that waits for durability: its description names the settings and the copies
    * waited for, since with durability most timeouts are a replica (or a persisting node) that does not confirm.
    * Build it once per settings ({@code init}), not per operation.
