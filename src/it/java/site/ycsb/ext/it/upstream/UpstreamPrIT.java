@@ -138,12 +138,13 @@ class UpstreamPrIT {
   /**
    * Per binding, the most lines (added plus removed, as git counts them) one commit of its series may change, tests
    * included (#45: about 500, the size of a pull request upstream can review). couchbase2's series is not split that
-   * far yet: each of its commits changes {@code Couchbase2Client}, but its settings (commit 2) and helpers (commit 3)
-   * are still one commit each, so its bound is what its largest commit (2) changes today, to be lowered to 500 when
-   * {@code Couchbase2Settings} and {@code Couchbase2Properties} grow by versions under steps/ too.
+   * far yet: its ten commits each change {@code Couchbase2Client} (upstream's old client turned into this project's
+   * one region at a time), but the settings (commit 2), the shared bucket (7), the key-value operations (8) and N1QL
+   * (9) are still one commit each, so its bound is what its largest commit (2) changes today, to be lowered to 500
+   * when those are split further.
    */
   private static final Map<String, Integer> MAX_CHANGED_LINES = Map.of("aerospike", 500, "couchbase3", 500,
-      "couchbase2", 1802);
+      "couchbase2", 967);
   /**
    * The most commits one series may have (#45: "a series of small ... pull requests", each opened when the one before
    * is merged). Not 8: a series of commits of at most 500 lines needs more than 8 when the binding is larger, as
