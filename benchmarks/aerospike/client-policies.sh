@@ -42,6 +42,7 @@ fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 me=client-policies.sh
 . "$root/benchmarks/lib/standin-node.sh"
+start_standin_node ycsb
 "$root/bin/ycsb" load aerospike -P "$root/workloads/workloada" -p recordcount="$records" -p as.host="$host" \
   -p as.insert=replace -threads "$threads" >"$work/load.txt" 2>&1 || {
   echo "client-policies.sh: the load failed:" >&2; tail -20 "$work/load.txt" >&2; exit 1; }

@@ -84,6 +84,7 @@ fi
 
 me=tail.sh
 . "$root/benchmarks/lib/standin-node.sh"
+start_standin_node ycsb
 echo "machine: $(nproc) cores, load average $(load); server: stand-in (1 node) at $host"
 
 work_props="-P $root/workloads/workloada -p recordcount=$records -p requestdistribution=uniform -threads $threads \
