@@ -140,11 +140,12 @@ class UpstreamPrIT {
    * included (#45: about 500, the size of a pull request upstream can review). couchbase2's series is not split that
    * far yet: its ten commits each change {@code Couchbase2Client} (upstream's old client turned into this project's
    * one region at a time), but the settings (commit 2), the shared bucket (7), the key-value operations (8) and N1QL
-   * (9) are still one commit each, so its bound is what its largest commit (2) changes today, to be lowered to 500
-   * when those are split further.
+   * (9) are still one commit each. Its bound is its largest commit in this test's fixture: commit 1 (969), which
+   * writes upstream's whole old client over the fixture's short stand-in for it (on upstream's master commit 1 is 89
+   * lines and the largest is commit 2, 967); to be lowered to 500 when those commits are split further.
    */
   private static final Map<String, Integer> MAX_CHANGED_LINES = Map.of("aerospike", 500, "couchbase3", 500,
-      "couchbase2", 967);
+      "couchbase2", 969);
   /**
    * The most commits one series may have (#45: "a series of small ... pull requests", each opened when the one before
    * is merged). Not 8: a series of commits of at most 500 lines needs more than 8 when the binding is larger, as
