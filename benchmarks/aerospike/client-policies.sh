@@ -40,28 +40,9 @@ if [ ! -d "$lib" ]; then
   exit 2
 fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
-work=$(mktemp -d)
-standin_pid=""
-cleanup() {
-  exec 3>&- 2>/dev/null || true
-  if [ -n "$standin_pid" ]; then kill "$standin_pid" 2>/dev/null || true; wait "$standin_pid" 2>/dev/null || true; fi
-  rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
-mkfifo "$work/standin.in"
-"$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.StandinServer --nodes 1 --namespace ycsb \
-  <"$work/standin.in" >"$work/standin.out" 2>"$work/standin.err" &
-standin_pid=$!
-exec 3>"$work/standin.in"
-tries=0
-while ! grep -q '^standin-ready ' "$work/standin.out" 2>/dev/null; do
-  tries=$((tries + 1))
-  if [ "$tries" -gt 300 ] || ! kill -0 "$standin_pid" 2>/dev/null; then
-    echo "client-policies.sh: the stand-in did not start:" >&2; cat "$work/standin.err" >&2; exit 1
-  fi
-  sleep 0.1
-done
-host=$(sed -n 's/^standin-ready //p' "$work/standin.out")
+me=client-policies.sh
+. "$root/benchmarks/lib/standin-node.sh"
+start_standin_node ycsb
 "$root/bin/ycsb" load aerospike -P "$root/workloads/workloada" -p recordcount="$records" -p as.host="$host" \
   -p as.insert=replace -threads "$threads" >"$work/load.txt" 2>&1 || {
   echo "client-policies.sh: the load failed:" >&2; tail -20 "$work/load.txt" >&2; exit 1; }

@@ -38,35 +38,14 @@ root=$(cd "$(dirname "$0")/../.." && pwd -P)
 lib="$root/benchmarks/target/lib"
 ycsb="$root/bin/ycsb"
 if [ ! -d "$lib" ] || [ ! -d "$root/aerospike-binding/target/lib" ]; then
-  echo "compare.sh: build first: ./mvnw -B -q install -DskipTests" >&2
+  echo "compare.sh: build first: ./mvnw -B -q -pl benchmarks,distributions -am package -DskipTests" >&2
   exit 2
 fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
-work=$(mktemp -d)
-standin_pid=""
-cleanup() {
-  exec 3>&- 2>/dev/null || true
-  if [ -n "$standin_pid" ]; then kill "$standin_pid" 2>/dev/null || true; wait "$standin_pid" 2>/dev/null || true; fi
-  rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
-
+me=compare.sh
+. "$root/benchmarks/lib/standin-node.sh"
 if [ -z "$host" ]; then
-  # The stand-in runs in its own JVM; its stdin is a fifo held open by this script, so it ends with us.
-  mkfifo "$work/standin.in"
-  "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.StandinServer --namespace "$namespace" \
-    <"$work/standin.in" >"$work/standin.out" 2>"$work/standin.err" &
-  standin_pid=$!
-  exec 3>"$work/standin.in"
-  tries=0
-  while ! grep -q '^standin-ready ' "$work/standin.out" 2>/dev/null; do
-    tries=$((tries + 1))
-    if [ "$tries" -gt 300 ] || ! kill -0 "$standin_pid" 2>/dev/null; then
-      echo "compare.sh: the stand-in did not start:" >&2; cat "$work/standin.err" >&2; exit 1
-    fi
-    sleep 0.1
-  done
-  host=$(sed -n 's/^standin-ready //p' "$work/standin.out")
+  start_standin_node "$namespace"
 fi
 
 common="-P $root/workloads/workloada -p recordcount=$records -p requestdistribution=uniform -p as.host=$host \

@@ -82,30 +82,9 @@ if [ ! -f "$up/classes/site/ycsb/db/AerospikeClient.class" ]; then
   "${JAVA_HOME:+$JAVA_HOME/bin/}javac" -nowarn -d "$up/classes" -cp "$up/lib/*" "$source"
 fi
 
-work=$(mktemp -d)
-standin_pid=""
-cleanup() {
-  exec 3>&- 2>/dev/null || true
-  if [ -n "$standin_pid" ]; then kill "$standin_pid" 2>/dev/null || true; wait "$standin_pid" 2>/dev/null || true; fi
-  rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
-
-# One stand-in node in its own JVM (no request recording); its stdin is a fifo held open here, so it ends with us.
-mkfifo "$work/standin.in"
-"$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.StandinServer --nodes 1 --namespace ycsb \
-  <"$work/standin.in" >"$work/standin.out" 2>"$work/standin.err" &
-standin_pid=$!
-exec 3>"$work/standin.in"
-tries=0
-while ! grep -q '^standin-ready ' "$work/standin.out" 2>/dev/null; do
-  tries=$((tries + 1))
-  if [ "$tries" -gt 300 ] || ! kill -0 "$standin_pid" 2>/dev/null; then
-    echo "tail.sh: the stand-in did not start:" >&2; cat "$work/standin.err" >&2; exit 1
-  fi
-  sleep 0.1
-done
-host=$(sed -n 's/^standin-ready //p' "$work/standin.out")
+me=tail.sh
+. "$root/benchmarks/lib/standin-node.sh"
+start_standin_node ycsb
 echo "machine: $(nproc) cores, load average $(load); server: stand-in (1 node) at $host"
 
 work_props="-P $root/workloads/workloada -p recordcount=$records -p requestdistribution=uniform -threads $threads \

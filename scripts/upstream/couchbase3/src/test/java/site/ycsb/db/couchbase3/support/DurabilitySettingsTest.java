@@ -8,13 +8,12 @@ package site.ycsb.db.couchbase3.support;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
-import static org.junit.Assert.fail;
+import static site.ycsb.db.couchbase3.support.SettingsFixture.refusal;
+import static site.ycsb.db.couchbase3.support.SettingsFixture.settings;
 
 import com.couchbase.client.core.msg.kv.DurabilityLevel;
 import com.couchbase.client.java.kv.PersistTo;
 import com.couchbase.client.java.kv.ReplicateTo;
-
-import java.util.Properties;
 
 import org.junit.Test;
 
@@ -23,28 +22,6 @@ import org.junit.Test;
  * persistTo/replicateTo, which exclude each other.
  */
 public class DurabilitySettingsTest {
-
-  private static Couchbase3Settings settings(String... settings) {
-    Properties props = new Properties();
-    props.setProperty("couchbase.password", "pw");
-    for (String setting : settings) {
-      String[] pair = setting.split("=", 2);
-      props.setProperty(pair[0], pair[1]);
-    }
-    return Couchbase3Settings.from(props);
-  }
-
-  private static String refusal(String property, String... given) {
-    try {
-      settings(given);
-    } catch (InvalidPropertyException e) {
-      assertFalse(e.getMessage(), e.getMessage().contains("\n"));
-      assertEquals(e.getMessage(), property, e.getProperty());
-      return e.getMessage();
-    }
-    fail("accepted");
-    return null;
-  }
 
   @Test
   public void noDurabilityByDefault() {

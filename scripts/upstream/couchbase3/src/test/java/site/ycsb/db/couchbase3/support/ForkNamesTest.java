@@ -6,11 +6,9 @@
 package site.ycsb.db.couchbase3.support;
 
 import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
-import static org.junit.Assert.fail;
-
-import java.util.Properties;
+import static site.ycsb.db.couchbase3.support.SettingsFixture.refusal;
+import static site.ycsb.db.couchbase3.support.SettingsFixture.settings;
 
 import org.junit.Test;
 
@@ -19,28 +17,6 @@ import org.junit.Test;
  * refused with one line where they would ask for something this binding does not do.
  */
 public class ForkNamesTest {
-
-  private static Couchbase3Settings settings(String... settings) {
-    Properties props = new Properties();
-    props.setProperty("couchbase.password", "pw");
-    for (String setting : settings) {
-      String[] pair = setting.split("=", 2);
-      props.setProperty(pair[0], pair[1]);
-    }
-    return Couchbase3Settings.from(props);
-  }
-
-  private static String refusal(String property, String... given) {
-    try {
-      settings(given);
-    } catch (InvalidPropertyException e) {
-      assertFalse(e.getMessage(), e.getMessage().contains("\n"));
-      assertEquals(e.getMessage(), property, e.getProperty());
-      return e.getMessage();
-    }
-    fail("accepted");
-    return null;
-  }
 
   @Test
   public void theForksNamesForTheSameSettingsAreAccepted() {
