@@ -124,13 +124,9 @@ public final class PeriodicHistogram extends OneMeasurement {
   }
 
   /**
-   * Records one latency in microseconds at the given instant (the operation's end reading on this histogram's
-   * clock) from any thread, reading no clock: in that instant's window, or the first open one when that window is
-   * already closed (a late value). Wait-free.
-   *
-   * @param latencyUs latency in microseconds; negative counts as 0
-   * @param instantMs the operation's end, epoch milliseconds
-   * @return {@code instantMs}
+   * Records one latency in microseconds (negative counts as 0) at {@code instantMs}, the operation's end reading on
+   * this histogram's clock, reading no clock: in that instant's window, or the first open one when that window is
+   * already closed (a late value). Returns {@code instantMs}. Any thread, wait-free.
    */
   long measureAt(int latencyUs, long instantMs) {
     return recorder.record(recorder.slotOfThisThread(), latencyUs, instantMs);
