@@ -3,6 +3,7 @@
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
 package site.ycsb.ext.report.figures;
+import de.erichseifert.vectorgraphics2d.Document;
 import de.erichseifert.vectorgraphics2d.VectorGraphics2D;
 import de.erichseifert.vectorgraphics2d.svg.SVGProcessor;
 import de.erichseifert.vectorgraphics2d.util.PageSize;
@@ -24,8 +25,8 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 /**
  * Writes a drawn figure as files: its panels stacked top to bottom as one PNG and one SVG of {@value #WIDTH} px wide
  * and {@value #HEIGHT} px per panel, and their chart data as {@code <name>.json} ({@value ChartData#FORMAT}).
- * Stateless; rendering runs on the calling thread, and calls on different charts may run at once (the SVG document
- * is written under one lock).
+ * Stateless; rendering runs on the calling thread, and calls on different charts may run at once (an SVG document
+ * is built under one lock).
  */
 public final class FigureFiles {
 
@@ -36,8 +37,8 @@ public final class FigureFiles {
   public static final int HEIGHT = 460;
 
   /**
-   * Held while VectorGraphics2D writes an SVG document: it formats every number with one {@code DecimalFormat} shared
-   * by all threads ({@code DataUtils.format}), which is not thread-safe.
+   * Held while VectorGraphics2D builds an SVG document: it formats every number with one {@code DecimalFormat} shared
+   * by all threads ({@code DataUtils.format}), which is not thread-safe. Serializing the document needs no lock.
    */
   private static final Object SVG_LOCK = new Object();
 
@@ -86,9 +87,11 @@ public final class FigureFiles {
     VectorGraphics2D vg = new VectorGraphics2D();
     paint(vg, panels);
     ByteArrayOutputStream drawn = new ByteArrayOutputStream();
+    Document document;
     synchronized (SVG_LOCK) {
-      new SVGProcessor().getDocument(vg.getCommands(), new PageSize(0, 0, WIDTH, height)).writeTo(drawn);
+      document = new SVGProcessor().getDocument(vg.getCommands(), new PageSize(0, 0, WIDTH, height));
     }
+    document.writeTo(drawn);
     String svg = withTitle(drawn.toString(StandardCharsets.UTF_8), title, caption);
     // the PNG rendering laid the charts out: their plot and legend boxes are known now
     String json = ChartData.toJson(title, caption, marks, panels.stream().map(ChartData::of).toList());
