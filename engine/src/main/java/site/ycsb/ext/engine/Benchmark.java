@@ -17,7 +17,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import org.apache.htrace.core.Tracer;
 import site.ycsb.DB;
-import site.ycsb.DBFactory;
 import site.ycsb.UnknownDBException;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
@@ -130,14 +129,10 @@ final class Benchmark {
         OperationShares.bounded(settings.operations()));
   }
 
-  /** One DB instance of the binding's class, counting its operations into the run's tally. */
+  /** One DB instance of the binding's class, measured ({@link MeasuredDB}) and counted into the run's tally. */
   private CountingDB newDb(String dbClass, Tracer tracer) {
     try {
-      DB created = DBFactory.newDB(dbClass, props, tracer);
-      if (created == null) {
-        throw new UnknownDBException(dbClass);
-      }
-      return new CountingDB(created, tally);
+      return new CountingDB(MeasuredDB.create(dbClass, props, tracer), tally);
     } catch (UnknownDBException | RuntimeException e) {
       throw new BadInputException("DB class '" + dbClass + "' cannot be loaded: " + RunFailures.describe(e));
     }

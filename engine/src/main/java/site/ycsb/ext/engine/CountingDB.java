@@ -15,7 +15,7 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 
 /**
- * Wraps one client thread's DB (core's measuring {@code DBWrapper}) and counts every call's {@link Status} in the
+ * Wraps one client thread's measured DB ({@link MeasuredDB}) and counts every call's {@link Status} in the
  * run's {@link OperationTally}, and its own failed calls for its thread (so that it can tell whether a transaction had
  * a failed call); everything else is passed through unchanged. One instance per client thread, as every {@link DB}.
  */

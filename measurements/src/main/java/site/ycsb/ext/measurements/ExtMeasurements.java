@@ -176,6 +176,49 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     }
   }
 
+  /**
+   * Records one latency as {@link #measure(String, int)} does, in the window of the operation's own end reading
+   * instead of a clock read: {@code endNanos} is the {@code System.nanoTime()} reading the caller took to compute
+   * {@code latencyUs} (the engine's DB wrapper), converted to epoch milliseconds by the window clock's one offset
+   * ({@link WindowClock#msAtNanos}), the conversion the window thread follows. When that window is already closed
+   * (the caller was held up past its end) the value counts in the first open one. Core's types: core's measure. Any
+   * thread; reads no clock.
+   *
+   * @param operation the measurement name ({@code READ}, {@code READ-FAILED}, ...)
+   * @param latencyUs latency in microseconds
+   * @param endNanos the operation's end, a {@code System.nanoTime()} reading
+   */
+  public void measure(String operation, int latencyUs, long endNanos) {
+    if (!periodic) {
+      super.measure(operation, latencyUs);
+    } else if (measuresOp) {
+      long endMs = clock.msAtNanos(endNanos);
+      OperationWriter writer = writer(operation, endMs);
+      if (writer != null) {
+        writer.measureAt(latencyUs, endMs);
+      } else {
+        histogram(byOperation, operation, operation, endMs).measureAt(latencyUs, endMs);
+      }
+    }
+  }
+
+  /**
+   * Records one intended latency as {@link #measureIntended(String, int)} does, in the window of the operation's own
+   * end reading ({@link #measure(String, int, long)}). Any thread; reads no clock.
+   *
+   * @param operation the measurement name
+   * @param latencyUs latency from the intended start, microseconds
+   * @param endNanos the operation's end, a {@code System.nanoTime()} reading
+   */
+  public void measureIntended(String operation, int latencyUs, long endNanos) {
+    if (!periodic) {
+      super.measureIntended(operation, latencyUs);
+    } else if (measuresIntended) {
+      long endMs = clock.msAtNanos(endNanos);
+      histogram(intendedByOperation, operation, intendedName(operation), endMs).measureAt(latencyUs, endMs);
+    }
+  }
+
   @Override
   public void measureIntended(String operation, int latencyUs) {
     if (!periodic) {
@@ -203,10 +246,15 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
 
   /** The calling thread's writer of {@code operation}'s histogram; null once the thread holds too many operations. */
   private OperationWriter writer(String operation) {
+    return writer(operation, Long.MIN_VALUE);
+  }
+
+  /** {@link #writer(String)}; a histogram made here starts at {@code firstMs} (none: the clock's reading). */
+  private OperationWriter writer(String operation, long firstMs) {
     ThreadWriters writers = threadWriters.get();
     OperationWriter writer = writers.find(operation);
     if (writer == null && writers.hasRoom()) {
-      writer = histogram(byOperation, operation, operation).writer();
+      writer = histogram(byOperation, operation, operation, firstMs).writer();
       writers.keep(operation, writer);
     }
     return writer;
@@ -218,11 +266,23 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
 
   private PeriodicHistogram histogram(ConcurrentHashMap<String, PeriodicHistogram> map, String operation,
       String name) {
+    return histogram(map, operation, name, Long.MIN_VALUE);
+  }
+
+  /**
+   * The histogram of {@code operation} in {@code map}, made at first use; its first window is the one of
+   * {@code firstMs}, the instant of the value that makes it (Long.MIN_VALUE: the clock's reading now), so an end
+   * reading taken before the histogram existed lies inside it.
+   */
+  private PeriodicHistogram histogram(ConcurrentHashMap<String, PeriodicHistogram> map, String operation,
+      String name, long firstMs) {
     PeriodicHistogram histogram = map.get(operation);
     if (histogram != null) {
       return histogram;
     }
-    PeriodicHistogram fresh = new PeriodicHistogram(name, settings, clock.nowMs(), runStartMs, clock);
+    long nowMs = clock.nowMs();
+    PeriodicHistogram fresh = new PeriodicHistogram(name, settings, Math.min(nowMs, firstMs == Long.MIN_VALUE ? nowMs
+        : firstMs), runStartMs, clock);
     histogram = map.putIfAbsent(operation, fresh);
     if (histogram != null) {
       return histogram;
@@ -326,8 +386,8 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
       long late = histogram.lateValues();
       if (late > 0) {
         warnings.add("periodic histogram: " + late + " value" + (late == 1 ? "" : "s") + " of " + histogram.getName()
-            + " measured in a window already written (the clock stepped back, or measured after the run's end); "
-            + "counted in the next window written");
+            + " measured in a window already written (recorded after it was written, the clock stepped back, or "
+            + "measured after the run's end); counted in the next window written");
       }
     }
     return warnings;

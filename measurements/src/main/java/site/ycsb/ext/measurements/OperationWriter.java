@@ -35,6 +35,18 @@ final class OperationWriter {
     return recorder.record(slot, latencyUs);
   }
 
+  /**
+   * Records one latency in microseconds at the given instant, reading no clock: in the window of {@code instantMs},
+   * or the first open one when that window is already closed ({@link WindowRecorder#record(WindowRecorder.Slot, int,
+   * long)}).
+   *
+   * @param instantMs the operation's end, epoch milliseconds of the histogram's clock
+   * @return {@code instantMs}
+   */
+  long measureAt(int latencyUs, long instantMs) {
+    return recorder.record(slot, latencyUs, instantMs);
+  }
+
   /** Counts one return code, like {@link PeriodicHistogram#reportStatus}. */
   void reportStatus(Status status) {
     tally.count(status);

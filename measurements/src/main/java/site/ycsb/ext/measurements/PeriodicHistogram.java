@@ -22,9 +22,11 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * ({@link ForkJsonFormat}), and the whole run exported at the end.
  *
  * <p>Windows: boundaries lie on wall-clock multiples of the window length (the grid), so the windows of different
- * hosts line up. <b>A value belongs to the window that contains the instant it was measured</b>: {@link #measure} reads
- * the {@link WindowClock} once, right after the operation completed, and files the value under that instant's window
- * ({@link WindowRecorder}); when the window thread wakes, late or not, changes nothing in where a value lands. A window
+ * hosts line up. <b>A value belongs to the window that contains the instant it was measured</b>: {@link #measureAt}
+ * takes the operation's own end reading (the engine's DB wrapper's {@code System.nanoTime()}, on the clock's
+ * conversion), {@link #measure} reads the {@link WindowClock} once, right after the operation completed; the value is
+ * filed under that instant's window ({@link WindowRecorder}), or the open one when that window is already written;
+ * when the window thread wakes, late or not, changes nothing in where a value lands. A window
  * is written once the clock has passed its end and the window thread (or the end of the run) closes it; nothing
  * waits for a grace period, because closing waits for any thread caught in the middle of recording.
  *
@@ -36,7 +38,7 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
  * taken their window). No window lies outside the run. From the first
  * window on, every window is written, with or without operations.
  *
- * <p>Late values: a value whose window was already written (the system clock stepped back, or a value measured
+ * <p>Late values: a value whose window was already written (recorded after that, the clock stepped back, or measured
  * after the last window was finished) is counted in the next window written and in {@link #lateValues()}; never lost,
  * never counted twice.
  *
@@ -119,6 +121,15 @@ public final class PeriodicHistogram extends OneMeasurement {
   @Override
   public void measure(int latencyUs) {
     recorder.record(latencyUs);
+  }
+
+  /**
+   * Records one latency in microseconds (negative counts as 0) at {@code instantMs}, the operation's end reading on
+   * this histogram's clock, reading no clock: in that instant's window, or the first open one when that window is
+   * already closed (a late value). Returns {@code instantMs}. Any thread, wait-free.
+   */
+  long measureAt(int latencyUs, long instantMs) {
+    return recorder.record(recorder.slotOfThisThread(), latencyUs, instantMs);
   }
 
   /**

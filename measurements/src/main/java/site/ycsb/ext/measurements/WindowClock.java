@@ -10,24 +10,26 @@ package site.ycsb.ext.measurements;
  */
 public interface WindowClock {
 
-  /** The system clock ({@link System#currentTimeMillis()}, {@link Thread#sleep}). */
-  WindowClock SYSTEM = new WindowClock() {
-    @Override
-    public long nowMs() {
-      return System.currentTimeMillis();
-    }
-
-    @Override
-    public void sleepUntil(long epochMs) throws InterruptedException {
-      long left;
-      while ((left = epochMs - System.currentTimeMillis()) > 0) {
-        Thread.sleep(left);
-      }
-    }
-  };
+  /**
+   * The system clock: the wall clock as of this JVM's first use of it, advanced by {@link System#nanoTime()} with one
+   * offset ({@link SystemWindowClock}); {@link #sleepUntil} uses {@link Thread#sleep}.
+   */
+  WindowClock SYSTEM = new SystemWindowClock();
 
   /** The current time, epoch milliseconds. */
   long nowMs();
+
+  /**
+   * The instant of the {@code System.nanoTime()} reading {@code nanoTime}, epoch milliseconds, by this clock's own
+   * conversion. A clock that does not follow {@code System.nanoTime()} (a {@link ManualWindowClock}) answers
+   * {@link #nowMs()}: call it right after the reading.
+   *
+   * @param nanoTime a {@code System.nanoTime()} reading
+   * @return its instant on this clock, epoch milliseconds
+   */
+  default long msAtNanos(long nanoTime) {
+    return nowMs();
+  }
 
   /**
    * Returns once {@link #nowMs()} is at or after {@code epochMs}.

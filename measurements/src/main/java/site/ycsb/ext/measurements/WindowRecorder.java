@@ -15,8 +15,10 @@ import java.util.concurrent.locks.LockSupport;
  * instant it was recorded, and hands them over window by window without losing or double-counting any.
  *
  * <p>The grid: window {@code k} is {@code [k x windowMs, (k+1) x windowMs)} in epoch milliseconds of the
- * {@link WindowClock}. {@link #record} reads the clock once and files the value under the window of that instant
- * (the value's instant; {@code measure} is called right after the operation completes). When the window thread is
+ * {@link WindowClock}. {@link #record(Slot, int, long)} files the value under the window of the instant it is given:
+ * the operation's own end reading, converted by the clock ({@link WindowClock#msAtNanos}), so recording reads no
+ * clock. {@link #record(int)} (core's {@code measure(op, latency)} path, which has no end reading) reads the clock
+ * once, inside its recording step, and files the value under the window of that instant. When the window thread is
  * late, values simply wait in their own windows; how late it wakes changes nothing in which window a value lands.
  *
  * <p>Closing: {@link #closeThrough closeThrough(k)} marks every window up to {@code k} closed, waits for any recording
@@ -25,9 +27,12 @@ import java.util.concurrent.locks.LockSupport;
  * the window already closed (see the comment in {@code Slot.record}).
  *
  * <p>Late values: a value whose instant lies in a window already closed is counted in the first window still open,
- * and counted in {@link #lateValues()}. With a clock that never goes back this happens only when a window is closed
- * before its end (the run's last window, or {@link #closeThrough} called early); with the system clock, also when the
- * wall clock is stepped back. Never lost, never counted twice.
+ * and counted in {@link #lateValues()}. With a clock that never goes back and the instant read inside the recording
+ * step this happens only when a window is closed before its end (the run's last window, or {@link #closeThrough}
+ * called early). With an end reading given, also when the thread was held up between that reading and the
+ * recording step for longer than it took the window thread to pass the window's end (the value would have landed
+ * in the same later window had it read the clock in the step), or when the instant lies before the first window
+ * (another thread's later operation created it). Never lost, never counted twice: the sums stay exact.
  *
  * <p>Thread-safety: {@link #record} from any number of threads, wait-free. {@link #closeThrough} from one thread at a
  * time (the window thread, or the exporting thread, serialised by the caller). {@link #lateValues()} from any thread.
@@ -38,6 +43,8 @@ final class WindowRecorder {
 
   /** The window number of an entry that holds no window. */
   private static final long FREE = Long.MIN_VALUE;
+  /** The instant that tells {@link Slot#record} to read the clock inside the recording step. */
+  private static final long READ_CLOCK = Long.MIN_VALUE;
   /** Yields before the closing thread parks between looks at a descheduled writer. */
   private static final int YIELDS_BEFORE_PARKING = 100;
   private static final long PARK_NS = TimeUnit.MICROSECONDS.toNanos(50);
@@ -94,9 +101,23 @@ final class WindowRecorder {
    * ({@link #slotOfThisThread}).
    */
   long record(Slot slot, int valueUs) {
+    return record(slot, valueUs, READ_CLOCK);
+  }
+
+  /**
+   * Records one latency at the given instant into {@code slot}, the calling thread's own: in the window of
+   * {@code instantMs} unless that window is already closed, then in the first window still open (a late value).
+   * Reads no clock. Never throws, never blocks.
+   *
+   * @param slot the calling thread's slot ({@link #slotOfThisThread})
+   * @param valueUs latency in microseconds; negative counts as 0
+   * @param instantMs the value's instant, epoch milliseconds of this recorder's clock (the operation's end reading)
+   * @return the instant the value was filed under, {@code instantMs}
+   */
+  long record(Slot slot, int valueUs, long instantMs) {
     int value = valueUs < 0 ? 0 : valueUs;
     int bucket = bucketWidth.divide(value);
-    return slot.record(this, value, bucket < buckets ? bucket : buckets);
+    return slot.record(this, value, bucket < buckets ? bucket : buckets, instantMs);
   }
 
   /** The calling thread's slot, for {@link #record(Slot, int)} from this thread only. */
@@ -170,18 +191,20 @@ final class WindowRecorder {
       this.buckets = buckets;
     }
 
-    long record(WindowRecorder recorder, int valueUs, int bucket) {
+    long record(WindowRecorder recorder, int valueUs, int bucket, long instantMs) {
       long even = epoch;
       // High level design: a volatile store of an odd epoch, then (below) a volatile load of closedThrough; the closer
       // stores closedThrough, then loads the epoch (drainThrough). Volatile accesses are sequentially consistent, so
       // either the closer sees this odd epoch and waits until this call is over, or this call sees the new
-      // closedThrough and files nothing under a closed window. The clock is read after the store, inside the step:
-      // however long this thread is descheduled anywhere here, the closer can never drain a window this call may
-      // still write to, and a value never lands in a window other than its instant's, unless that window was closed
-      // before this call read closedThrough (then it is late, below).
+      // closedThrough and files nothing under a closed window. Where the instant comes from plays no part in that:
+      // a given end reading may be old and its window closed already, which the load of closedThrough below sees
+      // (the value is late and goes to the first open window). A clock read instead is taken after the store, inside
+      // the step. However long this thread is descheduled anywhere here, the closer can never drain a window this
+      // call may still write to, and a value never lands in a window other than its instant's, unless that window
+      // was closed before this call read closedThrough (then it is late, below).
       epoch = even + 1;
       try {
-        long nowMs = recorder.clock.nowMs();
+        long nowMs = instantMs != READ_CLOCK ? instantMs : recorder.clock.nowMs();
         long window = nowMs >= spanStartMs && nowMs < spanEndMs ? spanWindow : spanOf(nowMs, recorder.windowMs);
         long closed = recorder.closedThrough;
         Entry entry = current;

@@ -242,8 +242,8 @@ class PeriodicHistogramTest {
         .toList(), "the late value is counted once, in the next window written");
     assertEquals(3L, exported.get("READ/Operations"));
     assertEquals(1L, exported.get("READ/LateValues"));
-    assertEquals(List.of("periodic histogram: 1 value of READ measured in a window already written (the clock "
-        + "stepped back, or measured after the run's end); counted in the next window written"), m.warnings());
+    assertEquals(List.of("periodic histogram: 1 value of READ measured in a window already written (recorded "
+        + "after it was written, the clock stepped back, or measured after the run's end); counted in the next window written"), m.warnings());
   }
 
   @Test

@@ -11,7 +11,6 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.Random;
 import java.util.concurrent.CyclicBarrier;
-import java.util.function.IntConsumer;
 import site.ycsb.Status;
 import site.ycsb.ext.measurements.ExtMeasurements;
 import site.ycsb.ext.measurements.MeasurementSettings;
@@ -27,8 +26,15 @@ import site.ycsb.measurements.OneMeasurementHdrHistogram;
  * turns in short slices (10 ms each, order rotated every round), all threads recording into the one whose turn it
  * is, so a change of background load hits all alike. Prints, per measurement, the median over rounds of
  * nanoseconds per value (per thread, as JMH's average time) and the median of the per-round ratios to core's HDR.
- * Also the cost of one {@code System.currentTimeMillis()} (ours reads it once per value, for the value's window; core's
- * measurement reads no clock), and ours less that read.
+ * Also the cost of one {@code System.currentTimeMillis()} (core's {@code measure(op, latency)} path of ours reads a
+ * clock once per value, for the value's window; core's measurement reads none), and ours less that read.
+ *
+ * <p>The engine's path ({@code periodicEndReading}): ours is handed the operation's own end reading
+ * ({@code ExtMeasurements.measure(op, us, endNanos)}, what the engine's DB wrapper calls) and reads no clock; the
+ * reading is the one each thread takes anyway every 256 values to check its slice's end, so neither side pays for a
+ * read; it is compared with {@code coreHdrInstalled} ({@code Measurements.measure(op, us)}, what core's
+ * {@code DBWrapper} calls). And what each wrapper does after the call returns ({@code *AfterCall}): one
+ * {@code System.nanoTime()}, the latency from it, then core's {@code measure(op, us)} or ours with that reading.
  *
  * <p>Usage: {@code InterleavedRecordingRatio <threads> [rounds, default 300]}.
  */
@@ -70,19 +76,29 @@ public final class InterleavedRecordingRatio {
     Thread scraper = RecordingBench.Shared.scraper(metricsInstalled.metricsPort());
     String[] names = {"coreHdrMeasurement", "periodicMeasurement", "synchronizedLinearMeasurement",
         "coreHdrInstalled", "periodicInstalled", "periodicInstalledOperation", "metricsInstalledOperation",
-        "wallClockRead"};
-    IntConsumer[] measurements = {
-        coreHdr::measure, periodic::measure, synchronizedLinear::measure,
-        us -> coreInstalled.measure("READ", us), us -> periodicInstalled.measure("READ", us),
-        us -> {
+        "wallClockRead", "periodicEndReading", "coreHdrAfterCall", "periodicAfterCall"};
+    Recording[] measurements = {
+        (us, end) -> coreHdr.measure(us), (us, end) -> periodic.measure(us),
+        (us, end) -> synchronizedLinear.measure(us),
+        (us, end) -> coreInstalled.measure("READ", us), (us, end) -> periodicInstalled.measure("READ", us),
+        (us, end) -> {
           periodicInstalled.measure("READ", us);
           periodicInstalled.reportStatus("READ", Status.OK);
         },
-        us -> {
+        (us, end) -> {
           metricsInstalled.measure("READ", us);
           metricsInstalled.reportStatus("READ", Status.OK);
         },
-        us -> clockSink += System.currentTimeMillis() + us,
+        (us, end) -> clockSink += System.currentTimeMillis() + us,
+        (us, end) -> periodicInstalled.measure("READ", us, end),
+        (us, end) -> {
+          long en = System.nanoTime();
+          coreInstalled.measure("READ", (int) ((en - end) / 1000) + us);
+        },
+        (us, end) -> {
+          long en = System.nanoTime();
+          periodicInstalled.measure("READ", (int) ((en - end) / 1000) + us, en);
+        },
     };
     double[][] nsPerValue = new double[names.length][rounds];
     long[] ops = new long[threads];
@@ -104,15 +120,17 @@ public final class InterleavedRecordingRatio {
             if (turn[0] < 0) {
               return;
             }
-            IntConsumer m = measurements[turn[0]];
-            long deadline = System.nanoTime() + SLICE_NS;
+            Recording m = measurements[turn[0]];
+            long end = System.nanoTime();
+            long deadline = end + SLICE_NS;
             long done = 0;
             do {
               for (int i = 0; i < 256; i++) {
-                m.accept(values[next++ & (VALUE_COUNT - 1)]);
+                m.record(values[next++ & (VALUE_COUNT - 1)], end);
               }
               done += 256;
-            } while (System.nanoTime() < deadline);
+              end = System.nanoTime();
+            } while (end < deadline);
             ops[id] = done;
             barrier.await();
           }
@@ -151,12 +169,16 @@ public final class InterleavedRecordingRatio {
       System.out.printf(Locale.US, "%d thread(s)  %-30s %8.1f ns  %5.2fx (median per-round ratio to "
           + "coreHdrMeasurement)%n", threads, names[v], median(nsPerValue[v]), median(ratios));
     }
-    int metricsOn = names.length - 2;
+    // The engine's path against core's DBWrapper path, each at the same level.
+    System.out.printf(Locale.US, "%d thread(s)  periodicEndReading / coreHdrInstalled: %5.2fx; periodicAfterCall / "
+        + "coreHdrAfterCall: %5.2fx (median per-round ratios)%n", threads, medianRatio(nsPerValue, 8, 3),
+        medianRatio(nsPerValue, 10, 9));
+    int metricsOn = 6;
     double[] metricsRatios = new double[rounds];
     double[] withoutClock = new double[rounds];
     for (int r = 0; r < rounds; r++) {
       metricsRatios[r] = nsPerValue[metricsOn][r] / nsPerValue[metricsOn - 1][r];
-      withoutClock[r] = (nsPerValue[1][r] - nsPerValue[names.length - 1][r]) / nsPerValue[0][r];
+      withoutClock[r] = (nsPerValue[1][r] - nsPerValue[7][r]) / nsPerValue[0][r];
     }
     // Ours reads the wall clock once per value, for the value's window; core's measure reads no clock.
     System.out.printf(Locale.US, "%d thread(s)  periodicMeasurement less one wall-clock read: %5.2fx "
@@ -169,6 +191,20 @@ public final class InterleavedRecordingRatio {
       }
     }
     Files.delete(dir);
+  }
+
+  /** One way of recording a latency, handed the thread's last {@code System.nanoTime()} reading. */
+  private interface Recording {
+    void record(int latencyUs, long endNanos);
+  }
+
+  /** The median over rounds of variant {@code a}'s time per value over variant {@code b}'s. */
+  private static double medianRatio(double[][] nsPerValue, int a, int b) {
+    double[] ratios = new double[nsPerValue[a].length];
+    for (int r = 0; r < ratios.length; r++) {
+      ratios[r] = nsPerValue[a][r] / nsPerValue[b][r];
+    }
+    return median(ratios);
   }
 
   private static double median(double[] values) {

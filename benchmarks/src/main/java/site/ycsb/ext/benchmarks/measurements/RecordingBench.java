@@ -37,7 +37,11 @@ import site.ycsb.measurements.OneMeasurementHdrHistogram;
  * {@code Recorder}), our {@link PeriodicHistogram}, and {@link SynchronizedLinearHistogram} (the 2016 fork's design).
  * Two levels: the measurement object alone ({@code *Measurement}), and the whole {@code Measurements.measure(op,
  * latency)} call that {@code DBWrapper} makes ({@code *Installed}; ours with its window thread cutting 1 s windows
- * into files, as in a run).
+ * into files, as in a run). The engine's path: {@code periodicEndReading} hands ours the operation's end reading
+ * ({@code ExtMeasurements.measure(op, us, endNanos)}, what the engine's DB wrapper calls; ours reads no clock), to be
+ * compared with {@code coreHdrInstalled}; the reading is refreshed every 256 values and ours pays for it. The
+ * {@code *AfterCall} pair is what each wrapper does once the call returned: one {@code System.nanoTime()}, the
+ * latency from it, and core's {@code measure(op, us)} or ours with that reading.
  *
  * <p>Run with {@code benchmarks/measurements/run-jmh.sh} (1 and 2 threads, brief), or:
  * {@code java -cp 'benchmarks/target/lib/*' org.openjdk.jmh.Main RecordingBench -t 2}. Report each result as a ratio
@@ -148,8 +152,18 @@ public class RecordingBench {
       }
     }
 
+    long end = System.nanoTime();
+
     int nextUs() {
       return latenciesUs[next++ & (VALUE_COUNT - 1)];
+    }
+
+    /** An end reading as the engine's wrapper would give it, refreshed every 256 values (call after nextUs). */
+    long endReading() {
+      if ((next & 255) == 0) {
+        end = System.nanoTime();
+      }
+      return end;
     }
   }
 
@@ -176,6 +190,27 @@ public class RecordingBench {
   @Benchmark
   public void periodicInstalled(Shared shared, Values values) {
     shared.periodicInstalled.measure("READ", values.nextUs());
+  }
+
+  /** The engine's path: ours handed the operation's end reading (to compare with {@code coreHdrInstalled}). */
+  @Benchmark
+  public void periodicEndReading(Shared shared, Values values) {
+    int us = values.nextUs();
+    shared.periodicInstalled.measure("READ", us, values.endReading());
+  }
+
+  /** What core's {@code DBWrapper} does once the call returned: the end reading, the latency, {@code measure}. */
+  @Benchmark
+  public void coreHdrAfterCall(Shared shared, Values values) {
+    long en = System.nanoTime();
+    shared.coreInstalled.measure("READ", (int) ((en - values.end) / 1000) + values.nextUs());
+  }
+
+  /** What the engine's DB wrapper does once the call returned, with ours: the same, the reading handed on. */
+  @Benchmark
+  public void periodicAfterCall(Shared shared, Values values) {
+    long en = System.nanoTime();
+    shared.periodicInstalled.measure("READ", (int) ((en - values.end) / 1000) + values.nextUs(), en);
   }
 
   /** One operation as {@code DBWrapper} records it: the latency and the status, metrics endpoint off. */

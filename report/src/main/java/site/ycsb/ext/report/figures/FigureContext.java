@@ -4,7 +4,9 @@
  */
 package site.ycsb.ext.report.figures;
 import java.awt.Color;
+import java.io.IOException;
 import java.util.Locale;
+import java.util.Optional;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -45,6 +47,17 @@ record FigureContext(ReportSummary summary, TimeAxis timeAxis) {
    */
   String marked(String title) {
     return caveats().title(title);
+  }
+
+  /** Renders a drawn figure in memory, its title and caption with the summary's caveats. */
+  RenderedFigure render(FigureDraft drawn) throws IOException {
+    return FigureFiles.render(drawn.name(), drawn.panels(), marked(drawn.title()), caveats().caption(drawn.caption()),
+        caveats().marks());
+  }
+
+  /** {@link #render} of the figure, if one was drawn. */
+  Optional<RenderedFigure> renderAny(Optional<FigureDraft> drawn) throws IOException {
+    return drawn.isPresent() ? Optional.of(render(drawn.get())) : Optional.empty();
   }
 
   /** The summary's caveats, which every figure's title, caption and chart data carry. */

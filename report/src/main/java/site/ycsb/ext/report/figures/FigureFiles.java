@@ -3,6 +3,7 @@
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
 package site.ycsb.ext.report.figures;
+import de.erichseifert.vectorgraphics2d.Document;
 import de.erichseifert.vectorgraphics2d.VectorGraphics2D;
 import de.erichseifert.vectorgraphics2d.svg.SVGProcessor;
 import de.erichseifert.vectorgraphics2d.util.PageSize;
@@ -13,17 +14,19 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javax.imageio.ImageIO;
+import javax.imageio.stream.ImageOutputStream;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * Writes a drawn figure as files: its panels stacked top to bottom as one PNG and one SVG of {@value #WIDTH} px wide
  * and {@value #HEIGHT} px per panel, and their chart data as {@code <name>.json} ({@value ChartData#FORMAT}).
- * Stateless; rendering runs on the calling thread.
+ * Stateless; rendering runs on the calling thread, and calls on different charts may run at once (an SVG document
+ * is built under one lock).
  */
 public final class FigureFiles {
 
@@ -32,6 +35,12 @@ public final class FigureFiles {
 
   /** Height of one panel, px. */
   public static final int HEIGHT = 460;
+
+  /**
+   * Held while VectorGraphics2D builds an SVG document: it formats every number with one {@code DecimalFormat} shared
+   * by all threads ({@code DataUtils.format}), which is not thread-safe. Serializing the document needs no lock.
+   */
+  private static final Object SVG_LOCK = new Object();
 
   private FigureFiles() {
   }
@@ -46,29 +55,47 @@ public final class FigureFiles {
   public static Figure save(Path dir, String name, List<XYChart> panels, String title, String caption,
       List<String> marks)
       throws IOException {
+    return render(name, panels, title, caption, marks).writeTo(dir);
+  }
+
+  /**
+   * Renders the panels, stacked top to bottom, as one PNG and one SVG, and their chart data, in memory: the bytes
+   * {@link #save} writes. Each call uses only its own charts and images, so figures may render on several threads.
+   *
+   * @param title the title as shown (with the caveats' marks when there are any)
+   * @param caption the caption as shown (the caveats' sentences first)
+   * @param marks the caveats' marks, also written to the chart data
+   */
+  public static RenderedFigure render(String name, List<XYChart> panels, String title, String caption,
+      List<String> marks)
+      throws IOException {
     for (XYChart chart : panels) {
       if (chart.getSeriesCollection().isEmpty()) {
         // XChart cannot draw an empty chart; one invisible point (x = 1 suits a logarithmic axis) keeps the axes
         chart.addSeries("no data", new double[] {1}, new double[] {0}).setMarker(SeriesMarkers.NONE);
       }
     }
-    Path png = dir.resolve(name + ".png");
-    Path svg = dir.resolve(name + ".svg");
     int height = HEIGHT * panels.size();
     BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = image.createGraphics();
     paint(g, panels);
     g.dispose();
-    ImageIO.write(image, "png", png.toFile());
+    ByteArrayOutputStream png = new ByteArrayOutputStream();
+    try (ImageOutputStream out = new MemoryCacheImageOutputStream(png)) {
+      ImageIO.write(image, "png", out);
+    }
     VectorGraphics2D vg = new VectorGraphics2D();
     paint(vg, panels);
     ByteArrayOutputStream drawn = new ByteArrayOutputStream();
-    new SVGProcessor().getDocument(vg.getCommands(), new PageSize(0, 0, WIDTH, height)).writeTo(drawn);
-    Files.writeString(svg, withTitle(drawn.toString(StandardCharsets.UTF_8), title, caption), StandardCharsets.UTF_8);
+    Document document;
+    synchronized (SVG_LOCK) {
+      document = new SVGProcessor().getDocument(vg.getCommands(), new PageSize(0, 0, WIDTH, height));
+    }
+    document.writeTo(drawn);
+    String svg = withTitle(drawn.toString(StandardCharsets.UTF_8), title, caption);
     // the PNG rendering laid the charts out: their plot and legend boxes are known now
-    Files.writeString(dir.resolve(name + ".json"), ChartData.toJson(title, caption, marks,
-        panels.stream().map(ChartData::of).toList()));
-    return new Figure(title, caption, png, svg);
+    String json = ChartData.toJson(title, caption, marks, panels.stream().map(ChartData::of).toList());
+    return new RenderedFigure(name, title, caption, png.toByteArray(), svg, json);
   }
 
   /**

@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.report.figures;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +27,8 @@ import site.ycsb.ext.report.model.ReportSummary;
  *
  * <p>This class only lists the figures and runs them: one class per figure, an {@link OperationFigure} (drawn per
  * primary operation) or a {@link SummaryFigure} (drawn once); a new figure is a new class and one line in
- * {@link #PER_OPERATION} or {@link #PER_SUMMARY}. Not thread-safe (XChart rendering is done on the calling thread).
+ * {@link #PER_OPERATION} or {@link #PER_SUMMARY}. Not thread-safe; the figures render on
+ * {@link PendingFigures}' pool, one figure per task, reading the summary only.
  */
 public final class Figures {
 
@@ -70,25 +70,23 @@ public final class Figures {
 
   /** Renders every chart into {@code dir} (created if needed) and returns them in display order. */
   public List<Figure> render(Path dir) throws IOException {
-    Files.createDirectories(dir);
-    List<Figure> figures = new ArrayList<>();
+    try (PendingFigures pending = PendingFigures.start(tasks())) {
+      return pending.writeTo(dir);
+    }
+  }
+
+  /** Every chart's rendering in memory, in display order: to start with {@link PendingFigures#start}. */
+  public List<PendingFigures.Task> tasks() {
+    List<PendingFigures.Task> tasks = new ArrayList<>();
     for (String op : context.summary().primaryOperations()) {
       for (OperationFigure figure : PER_OPERATION) {
-        figures.add(save(dir, figure.draw(context, op)));
+        tasks.add(() -> Optional.of(context.render(figure.draw(context, op))));
       }
     }
     for (SummaryFigure figure : PER_SUMMARY) {
-      Optional<FigureDraft> drawn = figure.draw(context);
-      if (drawn.isPresent()) {
-        figures.add(save(dir, drawn.get()));
-      }
+      tasks.add(() -> context.renderAny(figure.draw(context)));
     }
-    return figures;
-  }
-
-  private Figure save(Path dir, FigureDraft drawn) throws IOException {
-    return FigureFiles.save(dir, drawn.name(), drawn.panels(), context.marked(drawn.title()),
-        context.caveats().caption(drawn.caption()), context.caveats().marks());
+    return tasks;
   }
 
   /** A figure's file name: {@code prefix} then the operation in lower case, runs of other characters as one dash. */

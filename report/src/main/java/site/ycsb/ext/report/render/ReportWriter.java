@@ -15,10 +15,14 @@ import java.util.Set;
 import site.ycsb.ext.report.ReportFormat;
 import site.ycsb.ext.report.figures.Figure;
 import site.ycsb.ext.report.figures.Figures;
+import site.ycsb.ext.report.figures.PendingFigures;
 import site.ycsb.ext.report.figures.TimeAxis;
 import site.ycsb.ext.report.model.ReportSummary;
 
-/** Writes a {@link ReportSummary} to files, one set per {@link ReportFormat}. Stateless. */
+/**
+ * Writes a {@link ReportSummary} to files, one set per {@link ReportFormat}. Stateless; the figures render on a pool of
+ * their own ({@link PendingFigures}) while the other formats are written on the calling thread.
+ */
 public final class ReportWriter {
 
   /** The directory, next to the reports, holding the figures (PNG, SVG and chart data). */
@@ -47,6 +51,27 @@ public final class ReportWriter {
   public static List<Path> write(ReportSummary summary, Path dir, Set<ReportFormat> formats, TimeAxis.Mode timeMode)
       throws IOException {
     Files.createDirectories(dir);
+    boolean drawn = formats.contains(ReportFormat.HTML) || formats.contains(ReportFormat.TEX);
+    // the figures render on their own threads while the text formats are written here
+    try (PendingFigures pending = PendingFigures.start(drawn ? new Figures(summary, timeMode).tasks() : List.of())) {
+      List<Path> written = tables(summary, dir, formats);
+      List<Figure> figures = drawn ? pending.writeTo(dir.resolve(FIGURES_DIR)) : List.of();
+      figures.forEach(f -> {
+        written.add(f.png());
+        written.add(f.svg());
+      });
+      if (formats.contains(ReportFormat.TEX)) {
+        written.add(text(dir.resolve("report.tex"), LatexRenderer.render(summary, figures, FIGURES_DIR)));
+      }
+      if (formats.contains(ReportFormat.HTML)) {
+        written.add(text(dir.resolve("report.html"), new HtmlPage(summary, figures).render()));
+      }
+      return written;
+    }
+  }
+
+  /** Writes the formats without figures (text, Markdown, JSON, CSV) that {@code formats} holds. */
+  private static List<Path> tables(ReportSummary summary, Path dir, Set<ReportFormat> formats) throws IOException {
     List<Path> written = new ArrayList<>();
     if (formats.contains(ReportFormat.TEXT)) {
       written.add(text(dir.resolve("report.txt"), TextRenderer.render(summary)));
@@ -64,20 +89,6 @@ public final class ReportWriter {
         CsvRenderer.timeSeries(summary, out);
       }
       written.add(series);
-    }
-    List<Figure> figures = List.of();
-    if (formats.contains(ReportFormat.HTML) || formats.contains(ReportFormat.TEX)) {
-      figures = new Figures(summary, timeMode).render(dir.resolve(FIGURES_DIR));
-      figures.forEach(f -> {
-        written.add(f.png());
-        written.add(f.svg());
-      });
-    }
-    if (formats.contains(ReportFormat.TEX)) {
-      written.add(text(dir.resolve("report.tex"), LatexRenderer.render(summary, figures, FIGURES_DIR)));
-    }
-    if (formats.contains(ReportFormat.HTML)) {
-      written.add(text(dir.resolve("report.html"), new HtmlPage(summary, figures).render()));
     }
     return written;
   }
