@@ -137,22 +137,29 @@ class UpstreamPrIT {
   private static final String COUCHBASE3_LOCAL = "site/ycsb/db/couchbase3/facts/";
   /**
    * Per binding, the most lines (added plus removed, as git counts them) one commit of its series may change, tests
-   * included (#45: about 500, the size of a pull request upstream can review). couchbase2's series is not split that
-   * far yet: its ten commits each change {@code Couchbase2Client} (upstream's old client turned into this project's
-   * one region at a time), but the settings (commit 2), the shared bucket (7), the key-value operations (8) and N1QL
-   * (9) are still one commit each. Its bound is its largest commit in this test's fixture: commit 1 (969), which
-   * writes upstream's whole old client over the fixture's short stand-in for it (on upstream's master commit 1 is 89
-   * lines and the largest is commit 2, 967); to be lowered to 500 when those commits are split further.
+   * included (#45: about 500, the size of a pull request upstream can review). couchbase2's sixteen commits each
+   * change {@code Couchbase2Client} (upstream's old client turned into this project's one region at a time) and stay
+   * within it too; in this test's fixture its commit 1 is counted without {@link #STAND_INS} (on upstream's master
+   * the sizes are those docs/upstream.md gives).
    */
   private static final Map<String, Integer> MAX_CHANGED_LINES = Map.of("aerospike", 500, "couchbase3", 500,
-      "couchbase2", 969);
+      "couchbase2", 500);
+  /**
+   * Per binding, the files of this test's fixture that are short stand-ins for upstream's (a few lines where upstream's
+   * file has hundreds), left out of the size of the series' first commit only: that commit writes upstream's whole old
+   * file over the stand-in (couchbase2's old client, about 940 lines, where upstream's master changes 17 of them), so
+   * counting it would measure the fixture, not the commit. Every later commit is counted whole.
+   */
+  private static final Map<String, Set<String>> STAND_INS = Map.of(
+      "couchbase2", Set.of("couchbase2/src/main/java/site/ycsb/db/couchbase2/Couchbase2Client.java"));
   /**
    * The most commits one series may have (#45: "a series of small ... pull requests", each opened when the one before
    * is merged). Not 8: a series of commits of at most 500 lines needs more than 8 when the binding is larger, as
-   * couchbase2's is (about 3,700 lines added and the old 940-line client removed: more than 8 x 500); 12 leaves room
-   * for that while still bounding how many pull requests a reviewer is asked to take in turn.
+   * couchbase2's is (about 3,700 lines added and upstream's 940-line old client turned into this project's one step
+   * at a time: sixteen commits of at most 500); 16 leaves room for that while still bounding how many pull requests a
+   * reviewer is asked to take in turn.
    */
-  private static final int MAX_COMMITS = 12;
+  private static final int MAX_COMMITS = 16;
   /** Per binding, its binding class (the adapter YCSB loads), under {@code src/main/java}. */
   private static final Map<String, String> BINDING_CLASSES = Map.of(
       "aerospike", "site/ycsb/db/AerospikeClient.java",
@@ -480,14 +487,21 @@ class UpstreamPrIT {
     }
   }
 
-  /** Each commit of a module's series changes some lines and at most the module's bound, as git counts them. */
+  /**
+   * Each commit of a module's series changes some lines and at most the module's bound, as git counts them (the first
+   * commit without the fixture's {@link #STAND_INS}).
+   */
   private void assertEachCommitWithinItsBound(String module) {
     int bound = MAX_CHANGED_LINES.get(module);
-    for (Commit commit : series.get(module)) {
+    List<Commit> commits = series.get(module);
+    for (Commit commit : commits) {
+      Set<String> standIns = commit == commits.get(0) ? STAND_INS.getOrDefault(module, Set.of()) : Set.of();
       int lines = 0;
       for (String line : git(checkout, "diff", "--numstat", commit.sha + "~1", commit.sha).stdout.trim().split("\n")) {
         String[] counts = line.split("\t");
-        lines += Integer.parseInt(counts[0]) + Integer.parseInt(counts[1]);
+        if (!standIns.contains(counts[2])) {
+          lines += Integer.parseInt(counts[0]) + Integer.parseInt(counts[1]);
+        }
       }
       assertTrue(lines > 0 && lines <= bound, module + " " + commit.subject() + ": " + lines + " changed lines, more"
           + " than its bound " + bound);

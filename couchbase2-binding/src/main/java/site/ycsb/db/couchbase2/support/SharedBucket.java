@@ -4,22 +4,14 @@
  */
 package site.ycsb.db.couchbase2.support;
 
-import com.couchbase.client.core.env.resources.IoPoolShutdownHook;
-import com.couchbase.client.core.logging.CouchbaseLogLevel;
-import com.couchbase.client.core.metrics.DefaultLatencyMetricsCollectorConfig;
-import com.couchbase.client.core.metrics.DefaultMetricsCollectorConfig;
 import com.couchbase.client.deps.io.netty.channel.EventLoopGroup;
 import com.couchbase.client.java.Bucket;
 import com.couchbase.client.java.Cluster;
 import com.couchbase.client.java.CouchbaseCluster;
 import com.couchbase.client.java.auth.CertAuthenticator;
 import com.couchbase.client.java.env.CouchbaseEnvironment;
-import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
-import com.couchbase.client.java.error.BucketDoesNotExistException;
 import com.couchbase.client.java.query.core.N1qlQueryExecutor;
-import java.net.ConnectException;
 import java.util.List;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
@@ -92,7 +84,7 @@ public final class SharedBucket {
     EventLoopGroup ioPool = IoPool.create(settings.isEpoll(), settings.getBoost());
     CouchbaseEnvironment environment;
     try {
-      environment = buildEnvironment(settings, ioPool);
+      environment = BucketBootstrap.environment(settings, ioPool);
     } catch (RuntimeException | Error e) {
       ioPool.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
       throw e;
@@ -125,9 +117,9 @@ public final class SharedBucket {
       }
       shutdownQuietly(environment);
       failedKey = settings.connectionKey();
-      String missing = missingBucket(settings, e);
+      String missing = BucketBootstrap.missingBucket(settings, e);
       failure = missing != null ? new BootstrapFailedException(missing, e, true)
-          : new BootstrapFailedException(describe(settings, e), e, false);
+          : new BootstrapFailedException(BucketBootstrap.describe(settings, e), e, false);
       throw failure;
     } catch (Error e) {
       if (cluster != null) {
@@ -148,108 +140,6 @@ public final class SharedBucket {
   public static synchronized void refuse(Couchbase2Settings settings, String line) {
     refusedKey = settings.refusalKey();
     refusal = line;
-  }
-
-  /** @return the one line of a bucket the cluster does not have, or {@code null} for any other failure */
-  private static String missingBucket(Couchbase2Settings settings, RuntimeException error) {
-    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
-      if (t instanceof BucketDoesNotExistException) {
-        return Couchbase2Properties.BUCKET + "=" + settings.getBucket() + ": the cluster at "
-            + String.join(",", settings.getHosts()) + " has no bucket '" + settings.getBucket() + "'"
-            + (settings.getUsername() == null ? "" : " that user '" + settings.getUsername() + "' may open")
-            + ": set " + Couchbase2Properties.BUCKET + " to an existing bucket, or create it";
-      }
-    }
-    return null;
-  }
-
-  /** @return the one line of a failed bootstrap: what was tried, how long, and the cause (never the password) */
-  private static String describe(Couchbase2Settings settings, RuntimeException error) {
-    if (wasInterrupted(error)) {
-      // a stop (Ctrl-C) during the bootstrap: no TLS probe, which could take connectTimeout again
-      return describeAttempt(settings) + "interrupted: the run was stopped during the bootstrap";
-    }
-    String cause = settings.tls().isSslEnabled() ? TlsProbe.handshakeProblem(settings) : null;
-    return describeAttempt(settings) + (cause != null ? cause : describeCause(error));
-  }
-
-  private static boolean wasInterrupted(Throwable error) {
-    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
-      if (t instanceof InterruptedException) {
-        return true;
-      }
-    }
-    return Thread.currentThread().isInterrupted();
-  }
-
-  private static String describeCause(RuntimeException error) {
-    String cause = IoPool.oneLine(error);
-    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
-      if (t instanceof TimeoutException) {
-        cause = "no answer within connectTimeout (the hosts accept connections but do not answer as a Couchbase"
-            + " node would, or the network is too slow)";
-        break;
-      }
-      if (t instanceof ConnectException) {
-        cause = "connection refused or unreachable (" + t.getMessage() + ")";
-        break;
-      }
-    }
-    return cause;
-  }
-
-  private static String describeAttempt(Couchbase2Settings settings) {
-    TlsSettings tls = settings.tls();
-    String ports = tls.isSslEnabled()
-        ? tls.getBootstrapCarrierSslPort() + " key-value TLS, " + tls.getBootstrapHttpSslPort() + " HTTPS"
-        : settings.getBootstrapCarrierPort() + " key-value, " + settings.getBootstrapHttpPort() + " HTTP";
-    return "cannot open bucket '" + settings.getBucket() + "' on " + String.join(",", settings.getHosts())
-        + " (ports tried: " + ports + "; connectTimeout " + settings.getConnectTimeoutMs()
-        + " ms, socketConnectTimeout " + settings.getSocketConnectTimeoutMs() + " ms): ";
-  }
-
-  private static CouchbaseEnvironment buildEnvironment(Couchbase2Settings settings, EventLoopGroup ioPool) {
-    DefaultCouchbaseEnvironment.Builder builder = DefaultCouchbaseEnvironment.builder()
-        .ioPool(ioPool, new IoPoolShutdownHook(ioPool))
-        .bootstrapHttpDirectPort(settings.getBootstrapHttpPort())
-        .bootstrapCarrierDirectPort(settings.getBootstrapCarrierPort())
-        .kvEndpoints(settings.getKvEndpoints())
-        .queryEndpoints(settings.getQueryEndpoints())
-        .kvTimeout(settings.getKvTimeoutMs())
-        .connectTimeout(settings.getConnectTimeoutMs())
-        .socketConnectTimeout(settings.getSocketConnectTimeoutMs())
-        .disconnectTimeout(settings.getDisconnectTimeoutMs())
-        .networkResolution(settings.getSdkNetworkResolution())
-        .queryTimeout(settings.getQueryTimeoutMs())
-        // Sequence-number observe: durability that survives a delete (and what the mock implements for it).
-        .mutationTokensEnabled(true)
-        .callbacksOnIoPool(true)
-        // Quiet unless asked: the threshold and orphan logs print kilobytes of JSON per line on stderr.
-        .operationTracingEnabled(settings.isOperationTracing())
-        .orphanResponseReportingEnabled(settings.isOrphanResponseLogging());
-    if (settings.tls().isSslEnabled()) {
-      builder.sslEnabled(true)
-          .sslTruststoreFile(settings.tls().getSslTruststoreFile())
-          .sslTruststorePassword(settings.tls().getSslTruststorePassword())
-          .sslKeystoreFile(settings.tls().getSslKeystoreFile())
-          .sslKeystorePassword(settings.tls().getSslKeystorePassword())
-          .sslHostnameVerificationEnabled(settings.tls().isSslHostnameVerification())
-          .certAuthEnabled(settings.tls().isCertAuth())
-          .bootstrapHttpSslPort(settings.tls().getBootstrapHttpSslPort())
-          .bootstrapCarrierSslPort(settings.tls().getBootstrapCarrierSslPort());
-    }
-    int network = settings.getNetworkMetricsIntervalSec();
-    int runtime = settings.getRuntimeMetricsIntervalSec();
-    builder.networkLatencyMetricsCollectorConfig(network > 0
-        ? DefaultLatencyMetricsCollectorConfig.create(network, TimeUnit.SECONDS)
-        : DefaultLatencyMetricsCollectorConfig.disabled());
-    builder.runtimeMetricsCollectorConfig(runtime > 0
-        ? DefaultMetricsCollectorConfig.create(runtime, TimeUnit.SECONDS)
-        : DefaultMetricsCollectorConfig.disabled());
-    if (network > 0 || runtime > 0) {
-      builder.defaultMetricsLoggingConsumer(true, CouchbaseLogLevel.INFO);
-    }
-    return builder.build();
   }
 
   /**

@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of the couchbase2 binding's settings; scripts/upstream-pr writes it with upstream's
- * licence header (commit 2 of the couchbase2 series). It runs in upstream's build only (this project's tests are
+ * licence header (commits 2 to 4 of the couchbase2 series). It runs in upstream's build only (this project's tests are
  * JUnit 5): UpstreamPrIT runs it there.
  */
 package site.ycsb.db.couchbase2.support;
@@ -38,6 +38,35 @@ public class Couchbase2SettingsTest {
     }
     fail("accepted " + keyValues[0] + "=" + keyValues[1]);
     return null;
+  }
+
+  @Test
+  public void aBadValueIsRefusedWithOneLineNamingThePropertyAndTheValidValues() {
+    String refused = refusal("couchbase.persistTo", "9");
+    assertTrue(refused, refused.contains("couchbase.persistTo") && refused.contains("0 to 4"));
+    refused = refusal("couchbase.kvEndpoints", "many");
+    assertTrue(refused, refused.contains("couchbase.kvEndpoints") && refused.contains("'many'"));
+    refused = refusal("couchbase.epoll", "yes");
+    assertTrue(refused, refused.contains("couchbase.epoll") && refused.contains("true or false"));
+    refused = refusal("couchbase.replicateTo", " ");
+    assertTrue(refused, refused.contains("couchbase.replicateTo") && refused.contains("leave the property out"));
+  }
+
+  @Test
+  public void durabilityAndUnansweredMutationsAreRefusedWithN1ql() {
+    String refused = refusal("couchbase.kv", "false", "couchbase.persistTo", "1");
+    assertTrue(refused, refused.contains("couchbase.persistTo") && refused.contains("couchbase.kv=false"));
+    refused = refusal("couchbase.kv", "false", "couchbase.syncMutationResponse", "false");
+    assertTrue(refused, refused.contains("couchbase.syncMutationResponse") && refused.contains("couchbase.kv=false"));
+  }
+
+  @Test
+  public void theSettingsInEffectAreOneLineWithThePasswordMasked() {
+    Couchbase2Settings settings = settings("couchbase.password", "s3cret", "couchbase.persistTo", "2");
+    assertEquals(2, settings.getPersistToNodes());
+    String line = settings.describe();
+    assertTrue(line, line.contains("persistTo=2") && line.contains("password=*****"));
+    assertFalse(line, line.contains("s3cret") || line.contains("\n"));
   }
 
   @Test
