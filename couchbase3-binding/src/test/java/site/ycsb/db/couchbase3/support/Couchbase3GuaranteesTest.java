@@ -65,7 +65,8 @@ class Couchbase3GuaranteesTest {
 
   @Test
   void majorityWordsAreEveryLevelAboveNoneInBothForms() throws IOException {
-    List<String> majority = Arrays.asList(GuaranteeDeclaration.of(Couchbase3Client.class).getProperty("writes.majority").split(","));
+    Properties declared = GuaranteeDeclaration.of(Couchbase3Client.class);
+    List<String> majority = Arrays.asList(declared.getProperty("writes.majority").split(","));
     for (String value : new String[] {"1", "2", "3"}) {
       String recorded = settingsInEffect(Couchbase3Properties.DURABILITY, value).get("durability");
       assertTrue(majority.contains(value), value);
@@ -78,7 +79,8 @@ class Couchbase3GuaranteesTest {
   void settingsAndWordsAreThoseTheBindingRecords() throws IOException {
     Properties declared = GuaranteeDeclaration.of(Couchbase3Client.class);
     BiFunction<String, String, Map<String, String>> settings = Couchbase3GuaranteesTest::settingsInEffect;
-    assertWordsRoundTrip(declared, "writes", settings, "none", "majority", "majority_and_persist_to_active", "persist_to_majority");
+    assertWordsRoundTrip(declared, "writes", settings, "none", "majority", "majority_and_persist_to_active",
+        "persist_to_majority");
     assertWordsRoundTrip(declared, "writes.observed", settings, "0", "1", "2", "3");
     assertWordsRoundTrip(declared, "writes.also", settings, "0", "1", "2", "3", "4");
     assertWordsRoundTrip(declared, "update", settings, "merge", "replace", "upsert");
