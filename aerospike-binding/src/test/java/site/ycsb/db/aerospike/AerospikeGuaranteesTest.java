@@ -5,20 +5,20 @@
 package site.ycsb.db.aerospike;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static site.ycsb.ext.testsupport.guarantees.GuaranteeDeclaration.assertWordsRoundTrip;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
-import java.util.TreeSet;
+import java.util.function.BiFunction;
 
 import org.junit.jupiter.api.Test;
 
 import site.ycsb.db.AerospikeClient;
 import site.ycsb.db.aerospike.facts.EffectivePolicies;
+import site.ycsb.ext.testsupport.guarantees.GuaranteeDeclaration;
 
 /**
  * The binding's guarantee declaration ({@code META-INF/ycsb/<db class>.guarantees.properties}, read by a harness's
@@ -27,48 +27,15 @@ import site.ycsb.db.aerospike.facts.EffectivePolicies;
  */
 class AerospikeGuaranteesTest {
 
-  static Properties declaration() throws IOException {
-    String name = "META-INF/ycsb/" + AerospikeClient.class.getName() + ".guarantees.properties";
-    Properties declared = new Properties();
-    try (InputStream in = AerospikeGuaranteesTest.class.getClassLoader().getResourceAsStream(name)) {
-      assertNotNull(in, name + " is in the binding's jar");
-      declared.load(in);
-    }
-    return declared;
-  }
-
   private static Map<String, String> settingsInEffect(String property, String word) {
     Properties props = new Properties();
     props.setProperty(property, word);
     return EffectivePolicies.of(new AerospikePolicies(AerospikeSettings.from(props)), "ycsb");
   }
 
-  /** Every word of the property: the declaration turns the setting it gives back into the word. */
-  private static void wordsRoundTrip(Properties declared, String aspect, PolicyWords.Worded[] words) {
-    String property = declared.getProperty(aspect + ".property");
-    String setting = declared.getProperty(aspect + ".setting");
-    TreeSet<String> declaredWords = new TreeSet<String>();
-    for (String key : declared.stringPropertyNames()) {
-      if (key.startsWith(aspect + ".word.")) {
-        declaredWords.add(key);
-      }
-    }
-    TreeSet<String> used = new TreeSet<String>();
-    for (PolicyWords.Worded word : words) {
-      String value = settingsInEffect(property, word.word()).get(setting);
-      assertNotNull(value, setting + " is recorded");
-      String key = aspect + ".word." + value;
-      assertEquals(word.word(), declared.getProperty(key, value.toLowerCase(Locale.ROOT)), key);
-      if (declared.containsKey(key)) {
-        used.add(key);
-      }
-    }
-    assertEquals(declaredWords, used, "every declared word of " + aspect + " is one the binding records");
-  }
-
   @Test
   void namesAndDefaultsAreTheBindingsProperties() throws IOException {
-    Properties declared = declaration();
+    Properties declared = GuaranteeDeclaration.of(AerospikeClient.class);
     assertEquals(AerospikeProperties.COMMIT_LEVEL, declared.getProperty("writes.property"));
     assertEquals(AerospikeProperties.COMMIT_LEVEL_DEFAULT, declared.getProperty("writes.default"));
     assertEquals(AerospikeProperties.REPLICA, declared.getProperty("reads.property"));
@@ -79,10 +46,11 @@ class AerospikeGuaranteesTest {
 
   @Test
   void settingsAndWordsAreThoseTheBindingRecords() throws IOException {
-    Properties declared = declaration();
-    wordsRoundTrip(declared, "writes", PolicyWords.CommitLevelWord.values());
-    wordsRoundTrip(declared, "reads", PolicyWords.ReplicaWord.values());
-    wordsRoundTrip(declared, "update", AerospikeSettings.UpdateMode.values());
+    Properties declared = GuaranteeDeclaration.of(AerospikeClient.class);
+    BiFunction<String, String, Map<String, String>> settings = AerospikeGuaranteesTest::settingsInEffect;
+    assertWordsRoundTrip(declared, "writes", settings, words(PolicyWords.CommitLevelWord.values()));
+    assertWordsRoundTrip(declared, "reads", settings, words(PolicyWords.ReplicaWord.values()));
+    assertWordsRoundTrip(declared, "update", settings, words(AerospikeSettings.UpdateMode.values()));
     for (PolicyWords.CommitLevelWord word : PolicyWords.CommitLevelWord.values()) {
       assertTrue(declared.containsKey("writes.copies." + word.word()), "copies of commit level " + word.word());
     }
@@ -92,5 +60,13 @@ class AerospikeGuaranteesTest {
       assertTrue(PolicyWords.ReplicaWord.valueOf(word.toUpperCase(Locale.ROOT)).replica()
           .name().matches("MASTER|SEQUENCE"), word + " reads the master first");
     }
+  }
+
+  private static String[] words(PolicyWords.Worded[] values) {
+    String[] words = new String[values.length];
+    for (int i = 0; i < values.length; i++) {
+      words[i] = values[i].word();
+    }
+    return words;
   }
 }
