@@ -44,7 +44,14 @@ final class MeasuredDB extends DB {
   private final Measurements measurements;
   /** The installed measurements when they are ours, else null (core's: the latency alone). */
   private final ExtMeasurements ours;
-  private final String simpleName;
+  /** The trace scopes' names, made once: the per-call path builds no string. */
+  private final String initScope;
+  private final String cleanupScope;
+  private final String readScope;
+  private final String scanScope;
+  private final String updateScope;
+  private final String insertScope;
+  private final String deleteScope;
   private boolean eachError;
   private Set<String> trackedErrors = Collections.emptySet();
 
@@ -57,7 +64,14 @@ final class MeasuredDB extends DB {
     this.tracer = tracer;
     this.measurements = Measurements.getMeasurements();
     this.ours = measurements instanceof ExtMeasurements ? (ExtMeasurements) measurements : null;
-    this.simpleName = db.getClass().getSimpleName();
+    String simpleName = db.getClass().getSimpleName();
+    this.initScope = simpleName + "#init";
+    this.cleanupScope = simpleName + "#cleanup";
+    this.readScope = simpleName + "#read";
+    this.scanScope = simpleName + "#scan";
+    this.updateScope = simpleName + "#update";
+    this.insertScope = simpleName + "#insert";
+    this.deleteScope = simpleName + "#delete";
   }
 
   /**
@@ -95,7 +109,7 @@ final class MeasuredDB extends DB {
 
   @Override
   public void init() throws DBException {
-    try (TraceScope span = tracer.newScope(simpleName + "#init")) {
+    try (TraceScope span = tracer.newScope(initScope)) {
       db.init();
       eachError = Boolean.parseBoolean(getProperties().getProperty(EACH_ERROR, "false"));
       String tracked = getProperties().getProperty(TRACKED_ERRORS);
@@ -109,7 +123,7 @@ final class MeasuredDB extends DB {
 
   @Override
   public void cleanup() throws DBException {
-    try (TraceScope span = tracer.newScope(simpleName + "#cleanup")) {
+    try (TraceScope span = tracer.newScope(cleanupScope)) {
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       db.cleanup();
@@ -119,7 +133,7 @@ final class MeasuredDB extends DB {
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
-    try (TraceScope span = tracer.newScope(simpleName + "#read")) {
+    try (TraceScope span = tracer.newScope(readScope)) {
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.read(table, key, fields, result);
@@ -130,7 +144,7 @@ final class MeasuredDB extends DB {
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
-    try (TraceScope span = tracer.newScope(simpleName + "#scan")) {
+    try (TraceScope span = tracer.newScope(scanScope)) {
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.scan(table, startkey, recordcount, fields, result);
@@ -140,7 +154,7 @@ final class MeasuredDB extends DB {
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
-    try (TraceScope span = tracer.newScope(simpleName + "#update")) {
+    try (TraceScope span = tracer.newScope(updateScope)) {
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.update(table, key, values);
@@ -150,7 +164,7 @@ final class MeasuredDB extends DB {
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
-    try (TraceScope span = tracer.newScope(simpleName + "#insert")) {
+    try (TraceScope span = tracer.newScope(insertScope)) {
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.insert(table, key, values);
@@ -160,7 +174,7 @@ final class MeasuredDB extends DB {
 
   @Override
   public Status delete(String table, String key) {
-    try (TraceScope span = tracer.newScope(simpleName + "#delete")) {
+    try (TraceScope span = tracer.newScope(deleteScope)) {
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.delete(table, key);
