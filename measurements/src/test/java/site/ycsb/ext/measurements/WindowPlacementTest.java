@@ -17,6 +17,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -56,6 +57,8 @@ class WindowPlacementTest {
     private final long stopAtMs;
     private final boolean ownWriter;
     final Map<Long, Long> byWindow = new HashMap<>();
+    /** Values recorded so far, read by the thread that moves a manual clock so it never outruns the writers. */
+    final AtomicLong progress = new AtomicLong();
     long recorded;
 
     Writer(PeriodicHistogram histogram, CountDownLatch start, int values, int pauseEvery, long windowMs,
@@ -81,6 +84,7 @@ class WindowPlacementTest {
       for (int i = 0; i < values && clock.nowMs() < stopAtMs; i++) {
         long instantMs = own != null ? own.measure(i % 5_000) : histogram.record(i % 5_000);
         recorded++;
+        progress.lazySet(recorded);
         byWindow.merge(Math.floorDiv(instantMs, windowMs), 1L, Long::sum);
         if (pauseEvery > 0 && i % pauseEvery == 0) {
           LockSupport.parkNanos(TimeUnit.MICROSECONDS.toNanos(200));
@@ -122,6 +126,20 @@ class WindowPlacementTest {
     assertEquals(writers.stream().mapToLong(w -> w.recorded).sum(), histogram.operations());
   }
 
+  /**
+   * Waits until every writer has recorded at least {@code values} values, so the clock moves only as fast as the
+   * writers on a slow or loaded machine (otherwise a cold writer may find the clock already past its stop).
+   */
+  private static void awaitProgress(List<Writer> writers, long values) {
+    long deadlineNs = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    for (Writer writer : writers) {
+      while (writer.progress.get() < values && writer.isAlive()) {
+        assertTrue(System.nanoTime() < deadlineNs, writer.getName() + " recorded " + values + " values within 60 s");
+        Thread.yield();
+      }
+    }
+  }
+
   private static void joinAll(List<? extends Thread> threads) throws InterruptedException {
     for (Thread thread : threads) {
       thread.join(120_000);
@@ -144,6 +162,7 @@ class WindowPlacementTest {
     start.countDown();
     long nowMs = T;
     for (int step = 1; nowMs < stopAtMs; step++) {
+      awaitProgress(writers, 16 * step);
       nowMs += 3;
       if (step % 120 == 0) {
         // The window thread wakes 3.6 windows late and closes them while the writers go on.
