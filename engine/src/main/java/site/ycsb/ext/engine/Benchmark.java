@@ -190,8 +190,9 @@ final class Benchmark {
     boolean operationsRun = initOk && !interrupted;
     StatusReporter status = startStatus(clients, operationsRun);
     long maxSeconds = settings.maxExecutionSeconds();
-    long startMs = System.currentTimeMillis();
     long startNs = System.nanoTime();
+    // The start on the clock the windows follow, so no operation's end reading falls before the first window.
+    long startMs = WindowClock.SYSTEM.msAtNanos(startNs);
     clients.run().measurements().startRun(startMs);
     if (plan.startAtEpochMs().isPresent() && operationsRun) {
       err.println(new StartLine(startMs, startMs - plan.startAtEpochMs().getAsLong()).format());
