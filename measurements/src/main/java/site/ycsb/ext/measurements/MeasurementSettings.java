@@ -119,7 +119,6 @@ public final class MeasurementSettings {
     return output;
   }
 
-  /** A one-line error in the project's form: {@code Invalid value 'v' for property 'p': expected ...}. */
   /**
    * The properties core's {@code Measurements} is built with: {@code props} itself for core's types; for the periodic
    * ones a copy with core's default type, since core's constructor accepts only its own types.
@@ -136,6 +135,7 @@ public final class MeasurementSettings {
     return core;
   }
 
+  /** A one-line error in the project's form: {@code Invalid value 'v' for property 'p': expected ...}. */
   static IllegalArgumentException invalid(String property, String value, String expected) {
     return new IllegalArgumentException("Invalid value '" + value + "' for property '" + property + "': expected "
         + expected);
