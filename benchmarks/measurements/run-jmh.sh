@@ -15,10 +15,13 @@
 # 2-thread figures mean something only when the machine gives the two threads two cores: the script prints the load
 # average around them.
 #
-# The engine's path is periodicEndReading: ours handed the operation's own end reading (what the engine's DB wrapper
-# takes for the latency), reading no clock; its line "periodicEndReading/coreHdrInstalled" is its ratio to core's
-# Measurements.measure(op, us), the call core's DBWrapper makes. "periodicAfterCall/coreHdrAfterCall" compares what
-# each wrapper does once the call returned (one System.nanoTime(), the latency, the measure). Core's
+# The engine's path is periodicEndReading: ours through the thread's held handle (HeldOperation.measure(us, endNanos),
+# taken once per thread as the engine's MeasuredDB takes it), handed the operation's own end reading (what the
+# engine's DB wrapper takes for the latency), reading no clock and looking nothing up; its line
+# "periodicEndReading/coreHdrInstalled" is its ratio to core's Measurements.measure(op, us), the call core's
+# DBWrapper makes ("periodicEndReadingByName/coreHdrInstalled": the by-name path before handles were held).
+# "periodicAfterCall/coreHdrAfterCall" compares what each wrapper does once the call returned, the same work on both
+# sides (one System.nanoTime(), the latency from it, the measure; ours through the held handle). Core's
 # measure(op, latency) path of ours reads a clock per value (for the value's window): the interleaved part prints that
 # read's cost alone (wallClockRead) and ours less it.
 #
@@ -66,6 +69,8 @@ for threads in $thread_counts; do
       END { for (b in score) printf "%s %.3f %.4f\n", b, score[b], score[b] / score["coreHdrMeasurement"]
         printf "periodicEndReading/coreHdrInstalled %.3f %.4f\n", score["periodicEndReading"],
           score["periodicEndReading"] / score["coreHdrInstalled"]
+        printf "periodicEndReadingByName/coreHdrInstalled %.3f %.4f\n", score["periodicEndReadingByName"],
+          score["periodicEndReadingByName"] / score["coreHdrInstalled"]
         printf "periodicAfterCall/coreHdrAfterCall %.3f %.4f\n", score["periodicAfterCall"],
           score["periodicAfterCall"] / score["coreHdrAfterCall"] }' "$f"
   done | sort -k1,1 -k3,3n | awk -v t="$threads" -v r="$rounds" '

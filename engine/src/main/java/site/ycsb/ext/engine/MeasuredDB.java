@@ -20,6 +20,7 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.UnknownDBException;
 import site.ycsb.ext.measurements.ExtMeasurements;
+import site.ycsb.ext.measurements.HeldOperation;
 import site.ycsb.measurements.Measurements;
 
 /**
@@ -28,11 +29,15 @@ import site.ycsb.measurements.Measurements;
  * microseconds, under the operation's name ({@code READ}, {@code READ-FAILED}, or {@code READ-<status>} with
  * {@code reportlatencyforeacherror=true} or the status in {@code latencytrackederrors}); the intended latency from
  * the intended start; the status; {@code CLEANUP}'s latency; and core's "DBWrapper: ..." line at init. With our
- * measurements the call's end reading is handed on with the latency
- * ({@link ExtMeasurements#measure(String, int, long)}), so the value's window comes from the same reading as its
- * latency and recording reads no clock, as core's measurement reads none.
+ * measurements each name's values go through a handle taken at its first value and kept ({@link HeldOperations}):
+ * straight into this thread's writer, with the call's end reading ({@link HeldOperation#measure}), so the value's
+ * window comes from the same reading as its latency, and recording reads no clock and looks nothing up, as core's
+ * measurement reads no clock.
  *
- * <p>One instance per client thread, as every {@link DB}; not thread-safe.
+ * <p>One instance per client thread, as every {@link DB}: the engine's {@code ClientWorker} (as core's
+ * {@code ClientThread}) calls {@code init}, the operations and {@code cleanup} on its own thread; the instance is
+ * made on the main thread, so no handle is taken before the first value. Not thread-safe; a call from another thread
+ * is still recorded exactly (the handles fall back to that thread's own writers).
  */
 @SuppressWarnings("try") // each call holds its trace scope open without referring to it, as DBWrapper does
 final class MeasuredDB extends DB {
@@ -42,8 +47,11 @@ final class MeasuredDB extends DB {
   private final DB db;
   private final Tracer tracer;
   private final Measurements measurements;
-  /** The installed measurements when they are ours, else null (core's: the latency alone). */
-  private final ExtMeasurements ours;
+  /**
+   * This instance's handles on our measurements, taken at each name's first value; null when the installed
+   * measurements are core's (the latency alone, by name).
+   */
+  private final HeldOperations held;
   /** The trace scopes' names, made once: the per-call path builds no string. */
   private final String initScope;
   private final String cleanupScope;
@@ -63,7 +71,7 @@ final class MeasuredDB extends DB {
     this.db = db;
     this.tracer = tracer;
     this.measurements = Measurements.getMeasurements();
-    this.ours = measurements instanceof ExtMeasurements ? (ExtMeasurements) measurements : null;
+    this.held = measurements instanceof ExtMeasurements ? new HeldOperations((ExtMeasurements) measurements) : null;
     String simpleName = db.getClass().getSimpleName();
     this.initScope = simpleName + "#init";
     this.cleanupScope = simpleName + "#cleanup";
@@ -127,7 +135,7 @@ final class MeasuredDB extends DB {
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       db.cleanup();
-      measure("CLEANUP", Status.OK, intended, start, System.nanoTime());
+      measure(HeldOperations.CLEANUP, Status.OK, intended, start, System.nanoTime());
     }
   }
 
@@ -137,7 +145,7 @@ final class MeasuredDB extends DB {
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.read(table, key, fields, result);
-      return done("READ", status, intended, start, System.nanoTime());
+      return done(HeldOperations.READ, status, intended, start, System.nanoTime());
     }
   }
 
@@ -148,7 +156,7 @@ final class MeasuredDB extends DB {
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.scan(table, startkey, recordcount, fields, result);
-      return done("SCAN", status, intended, start, System.nanoTime());
+      return done(HeldOperations.SCAN, status, intended, start, System.nanoTime());
     }
   }
 
@@ -158,7 +166,7 @@ final class MeasuredDB extends DB {
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.update(table, key, values);
-      return done("UPDATE", status, intended, start, System.nanoTime());
+      return done(HeldOperations.UPDATE, status, intended, start, System.nanoTime());
     }
   }
 
@@ -168,7 +176,7 @@ final class MeasuredDB extends DB {
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.insert(table, key, values);
-      return done("INSERT", status, intended, start, System.nanoTime());
+      return done(HeldOperations.INSERT, status, intended, start, System.nanoTime());
     }
   }
 
@@ -178,32 +186,43 @@ final class MeasuredDB extends DB {
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.delete(table, key);
-      return done("DELETE", status, intended, start, System.nanoTime());
+      return done(HeldOperations.DELETE, status, intended, start, System.nanoTime());
     }
   }
 
-  private Status done(String operation, Status status, long intendedNanos, long startNanos, long endNanos) {
-    measure(operation, status, intendedNanos, startNanos, endNanos);
-    measurements.reportStatus(operation, status);
+  private Status done(int op, Status status, long intendedNanos, long startNanos, long endNanos) {
+    HeldOperation target = measure(op, status, intendedNanos, startNanos, endNanos);
+    if (target == null) {
+      measurements.reportStatus(HeldOperations.name(op), status);
+    } else {
+      held.succeeded(op, endNanos).reportStatus(status);
+    }
     return status;
   }
 
-  /** Records the latency and the intended latency of one call that ended at the reading {@code endNanos}. */
-  private void measure(String operation, Status status, long intendedNanos, long startNanos, long endNanos) {
-    String name = operation;
-    if (status == null || !status.isOk()) {
-      String code = status == null ? null : status.getName();
-      name = code != null && (eachError || trackedErrors.contains(code)) ? operation + "-" + code
-          : operation + "-FAILED";
-    }
+  /**
+   * Records the latency and the intended latency of one call of {@code op} that ended at the reading
+   * {@code endNanos}: with our measurements through the held handle of its name (returned), else through core's
+   * {@code measure(name, us)} (null returned).
+   */
+  private HeldOperation measure(int op, Status status, long intendedNanos, long startNanos, long endNanos) {
+    boolean ok = status != null && status.isOk();
+    String code = ok || status == null ? null : status.getName();
+    String tracked = code != null && (eachError || trackedErrors.contains(code)) ? code : null;
     int latencyUs = (int) ((endNanos - startNanos) / 1000);
     int intendedUs = (int) ((endNanos - intendedNanos) / 1000);
-    if (ours != null) {
-      ours.measure(name, latencyUs, endNanos);
-      ours.measureIntended(name, intendedUs, endNanos);
-    } else {
-      measurements.measure(name, latencyUs);
-      measurements.measureIntended(name, intendedUs);
+    if (held != null) {
+      HeldOperation target = ok ? held.succeeded(op, endNanos) : held.failed(op, tracked, endNanos);
+      target.measure(latencyUs, endNanos);
+      target.measureIntended(intendedUs, endNanos);
+      return target;
     }
+    String name = HeldOperations.name(op);
+    if (!ok) {
+      name = tracked != null ? name + "-" + tracked : name + "-FAILED";
+    }
+    measurements.measure(name, latencyUs);
+    measurements.measureIntended(name, intendedUs);
+    return null;
   }
 }

@@ -60,7 +60,7 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
    * @param clock the clock window boundaries follow
    */
   ExtMeasurements(MeasurementSettings settings, Properties props, WindowClock clock) {
-    super(coreProperties(settings, props));
+    super(settings.coreProperties(props));
     this.settings = settings;
     this.clock = clock;
     this.periodic = settings.type().isPeriodic();
@@ -68,19 +68,6 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
     this.measuresIntended = settings.latencyMode() != MeasurementSettings.LatencyMode.OP;
     this.roller = periodic ? new WindowRoller(settings.windowMs(), clock, all) : null;
     this.runStartMs = clock.nowMs();
-  }
-
-  /** Core's constructor accepts only its own types: the periodic ones run on top of core's default. */
-  private static Properties coreProperties(MeasurementSettings settings, Properties props) {
-    if (!settings.type().isPeriodic()) {
-      return props;
-    }
-    Properties core = new Properties();
-    for (String name : props.stringPropertyNames()) {
-      core.setProperty(name, props.getProperty(name));
-    }
-    core.setProperty(MeasurementProperties.TYPE, MeasurementProperties.TYPE_DEFAULT);
-    return core;
   }
 
   /** Serves this run's live metrics through {@code endpoint} from now on, and stops it in {@link #close}. */
@@ -242,6 +229,17 @@ public final class ExtMeasurements extends Measurements implements InstalledMeas
         histogram(byOperation, operation, operation).reportStatus(status);
       }
     }
+  }
+
+  /**
+   * A handle on {@code operation} for the calling thread, which records straight into this thread's writer with no
+   * lookup per value ({@link HeldOperation}). Take it at the operation's first value, whose end reading is
+   * {@code endNanos}: a histogram made here starts at that reading's window, as {@link #measure(String, int, long)}
+   * makes it. Any thread; the handle belongs to it.
+   */
+  public HeldOperation hold(String operation, long endNanos) {
+    return new HeldOperation(this, operation, periodic && measuresOp ? writer(operation, clock.msAtNanos(endNanos))
+        : null, clock);
   }
 
   /** The calling thread's writer of {@code operation}'s histogram; null once the thread holds too many operations. */

@@ -119,6 +119,22 @@ public final class MeasurementSettings {
     return output;
   }
 
+  /**
+   * The properties core's {@code Measurements} is built with: {@code props} itself for core's types; for the periodic
+   * ones a copy with core's default type, since core's constructor accepts only its own types.
+   */
+  Properties coreProperties(Properties props) {
+    if (!type.isPeriodic()) {
+      return props;
+    }
+    Properties core = new Properties();
+    for (String name : props.stringPropertyNames()) {
+      core.setProperty(name, props.getProperty(name));
+    }
+    core.setProperty(MeasurementProperties.TYPE, MeasurementProperties.TYPE_DEFAULT);
+    return core;
+  }
+
   /** A one-line error in the project's form: {@code Invalid value 'v' for property 'p': expected ...}. */
   static IllegalArgumentException invalid(String property, String value, String expected) {
     return new IllegalArgumentException("Invalid value '" + value + "' for property '" + property + "': expected "

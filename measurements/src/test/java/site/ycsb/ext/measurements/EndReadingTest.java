@@ -34,7 +34,7 @@ class EndReadingTest {
   private ExtMeasurements measurements;
 
   /** The manual clock, whose {@code System.nanoTime()} readings are epoch nanoseconds. */
-  private static final class ReadingClock implements WindowClock {
+  static final class ReadingClock implements WindowClock {
     private final ManualWindowClock manual;
 
     ReadingClock(ManualWindowClock manual) {

@@ -13,6 +13,7 @@ import java.util.Random;
 import java.util.concurrent.CyclicBarrier;
 import site.ycsb.Status;
 import site.ycsb.ext.measurements.ExtMeasurements;
+import site.ycsb.ext.measurements.HeldOperation;
 import site.ycsb.ext.measurements.MeasurementSettings;
 import site.ycsb.ext.measurements.MeasurementsInstaller;
 import site.ycsb.ext.measurements.PeriodicHistogram;
@@ -29,18 +30,23 @@ import site.ycsb.measurements.OneMeasurementHdrHistogram;
  * Also the cost of one {@code System.currentTimeMillis()} (core's {@code measure(op, latency)} path of ours reads a
  * clock once per value, for the value's window; core's measurement reads none), and ours less that read.
  *
- * <p>The engine's path ({@code periodicEndReading}): ours is handed the operation's own end reading
- * ({@code ExtMeasurements.measure(op, us, endNanos)}, what the engine's DB wrapper calls) and reads no clock; the
+ * <p>The engine's path ({@code periodicEndReading}): ours records through the thread's held handle
+ * ({@code HeldOperation.measure(us, endNanos)}, taken once per thread with {@code ExtMeasurements.hold}, as the
+ * engine's {@code MeasuredDB} does), handed the operation's own end reading; it reads no clock and looks nothing up
+ * ({@code periodicEndReadingByName}: the by-name path before, {@code ExtMeasurements.measure(op, us, endNanos)}); the
  * reading is the one each thread takes anyway every 256 values to check its slice's end, so neither side pays for a
  * read; it is compared with {@code coreHdrInstalled} ({@code Measurements.measure(op, us)}, what core's
  * {@code DBWrapper} calls). And what each wrapper does after the call returns ({@code *AfterCall}): one
- * {@code System.nanoTime()}, the latency from it, then core's {@code measure(op, us)} or ours with that reading.
+ * {@code System.nanoTime()}, the latency from it, then core's {@code measure(op, us)} or ours (held) with that
+ * reading.
  *
  * <p>Usage: {@code InterleavedRecordingRatio <threads> [rounds, default 300]}.
  */
 public final class InterleavedRecordingRatio {
 
   private static final long SLICE_NS = 10_000_000L;
+  /** The index of periodicEndReading; periodicAfterCall is two after it. */
+  private static final int END_READING = 8;
   private static final int VALUE_COUNT = 1 << 16;
   /** Where the wall-clock-read variant puts its readings, so that they are not optimised away. */
   private static long clockSink;
@@ -76,7 +82,7 @@ public final class InterleavedRecordingRatio {
     Thread scraper = RecordingBench.Shared.scraper(metricsInstalled.metricsPort());
     String[] names = {"coreHdrMeasurement", "periodicMeasurement", "synchronizedLinearMeasurement",
         "coreHdrInstalled", "periodicInstalled", "periodicInstalledOperation", "metricsInstalledOperation",
-        "wallClockRead", "periodicEndReading", "coreHdrAfterCall", "periodicAfterCall"};
+        "wallClockRead", "periodicEndReading", "coreHdrAfterCall", "periodicAfterCall", "periodicEndReadingByName"};
     Recording[] measurements = {
         (us, end) -> coreHdr.measure(us), (us, end) -> periodic.measure(us),
         (us, end) -> synchronizedLinear.measure(us),
@@ -90,15 +96,13 @@ public final class InterleavedRecordingRatio {
           metricsInstalled.reportStatus("READ", Status.OK);
         },
         (us, end) -> clockSink += System.currentTimeMillis() + us,
-        (us, end) -> periodicInstalled.measure("READ", us, end),
+        null, // periodicEndReading: each thread's own, through its held handle (below)
         (us, end) -> {
           long en = System.nanoTime();
           coreInstalled.measure("READ", (int) ((en - end) / 1000) + us);
         },
-        (us, end) -> {
-          long en = System.nanoTime();
-          periodicInstalled.measure("READ", (int) ((en - end) / 1000) + us, en);
-        },
+        null, // periodicAfterCall: each thread's own (below)
+        (us, end) -> periodicInstalled.measure("READ", us, end),
     };
     double[][] nsPerValue = new double[names.length][rounds];
     long[] ops = new long[threads];
@@ -114,13 +118,21 @@ public final class InterleavedRecordingRatio {
           values[i] = (int) Math.min(100_000, Math.exp(6 + random.nextGaussian()));
         }
         int next = 0;
+        // The engine's path: a handle held by this thread, taken once as MeasuredDB takes it at its first value.
+        HeldOperation held = periodicInstalled.hold("READ", System.nanoTime());
+        Recording[] mine = measurements.clone();
+        mine[END_READING] = held::measure;
+        mine[END_READING + 2] = (us, end) -> {
+          long en = System.nanoTime();
+          held.measure((int) ((en - end) / 1000) + us, en);
+        };
         try {
           while (true) {
             barrier.await();
             if (turn[0] < 0) {
               return;
             }
-            Recording m = measurements[turn[0]];
+            Recording m = mine[turn[0]];
             long end = System.nanoTime();
             long deadline = end + SLICE_NS;
             long done = 0;
@@ -171,8 +183,9 @@ public final class InterleavedRecordingRatio {
     }
     // The engine's path against core's DBWrapper path, each at the same level.
     System.out.printf(Locale.US, "%d thread(s)  periodicEndReading / coreHdrInstalled: %5.2fx; periodicAfterCall / "
-        + "coreHdrAfterCall: %5.2fx (median per-round ratios)%n", threads, medianRatio(nsPerValue, 8, 3),
-        medianRatio(nsPerValue, 10, 9));
+        + "coreHdrAfterCall: %5.2fx; by name (before handles were held) / coreHdrInstalled: %5.2fx (median per-round "
+        + "ratios)%n", threads, medianRatio(nsPerValue, END_READING, 3), medianRatio(nsPerValue, END_READING + 2, 9),
+        medianRatio(nsPerValue, names.length - 1, 3));
     int metricsOn = 6;
     double[] metricsRatios = new double[rounds];
     double[] withoutClock = new double[rounds];

@@ -24,6 +24,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import site.ycsb.Status;
 import site.ycsb.ext.measurements.ExtMeasurements;
+import site.ycsb.ext.measurements.HeldOperation;
 import site.ycsb.ext.measurements.MeasurementSettings;
 import site.ycsb.ext.measurements.MeasurementsInstaller;
 import site.ycsb.ext.measurements.PeriodicHistogram;
@@ -37,11 +38,15 @@ import site.ycsb.measurements.OneMeasurementHdrHistogram;
  * {@code Recorder}), our {@link PeriodicHistogram}, and {@link SynchronizedLinearHistogram} (the 2016 fork's design).
  * Two levels: the measurement object alone ({@code *Measurement}), and the whole {@code Measurements.measure(op,
  * latency)} call that {@code DBWrapper} makes ({@code *Installed}; ours with its window thread cutting 1 s windows
- * into files, as in a run). The engine's path: {@code periodicEndReading} hands ours the operation's end reading
- * ({@code ExtMeasurements.measure(op, us, endNanos)}, what the engine's DB wrapper calls; ours reads no clock), to be
- * compared with {@code coreHdrInstalled}; the reading is refreshed every 256 values and ours pays for it. The
- * {@code *AfterCall} pair is what each wrapper does once the call returned: one {@code System.nanoTime()}, the
- * latency from it, and core's {@code measure(op, us)} or ours with that reading.
+ * into files, as in a run). The engine's path: {@code periodicEndReading} records through the thread's
+ * {@code HeldOperation} ({@code ExtMeasurements.hold}, taken at the thread's first value and kept, as the engine's
+ * {@code MeasuredDB} does) with the operation's end reading ({@code HeldOperation.measure(us, endNanos)}, the call
+ * {@code MeasuredDB} makes per value; reads no clock, looks nothing up), to be compared with
+ * {@code coreHdrInstalled} ({@code Measurements.measure(op, us)}, the call core's {@code DBWrapper} makes); the
+ * reading is refreshed every 256 values and ours pays for it. {@code periodicEndReadingByName} is the path before
+ * handles were held ({@code ExtMeasurements.measure(op, us, endNanos)}). The {@code *AfterCall} pair is what each
+ * wrapper does once the call returned, the same work on both sides: one {@code System.nanoTime()}, the latency from
+ * it and the thread's previous reading, then core's {@code measure(op, us)} or ours through the held handle.
  *
  * <p>Run with {@code benchmarks/measurements/run-jmh.sh} (1 and 2 threads, brief), or:
  * {@code java -cp 'benchmarks/target/lib/*' org.openjdk.jmh.Main RecordingBench -t 2}. Report each result as a ratio
@@ -153,6 +158,18 @@ public class RecordingBench {
     }
 
     long end = System.nanoTime();
+    /** This thread's handle on READ, taken at its first value as {@code MeasuredDB} takes it. */
+    HeldOperation held;
+
+    /** The thread's held handle, taken now if this is its first value, which ended at {@code endNanos}. */
+    HeldOperation held(ExtMeasurements measurements, long endNanos) {
+      HeldOperation kept = held;
+      if (kept == null) {
+        kept = measurements.hold("READ", endNanos);
+        held = kept;
+      }
+      return kept;
+    }
 
     int nextUs() {
       return latenciesUs[next++ & (VALUE_COUNT - 1)];
@@ -192,9 +209,20 @@ public class RecordingBench {
     shared.periodicInstalled.measure("READ", values.nextUs());
   }
 
-  /** The engine's path: ours handed the operation's end reading (to compare with {@code coreHdrInstalled}). */
+  /**
+   * The engine's path: ours through the thread's held handle, taken at the thread's first value as the engine's
+   * {@code MeasuredDB} takes it, and handed the operation's end reading (to compare with {@code coreHdrInstalled}).
+   */
   @Benchmark
   public void periodicEndReading(Shared shared, Values values) {
+    int us = values.nextUs();
+    long end = values.endReading();
+    values.held(shared.periodicInstalled, end).measure(us, end);
+  }
+
+  /** The path before handles were held: the end reading handed on by name (a thread-local and a name lookup). */
+  @Benchmark
+  public void periodicEndReadingByName(Shared shared, Values values) {
     int us = values.nextUs();
     shared.periodicInstalled.measure("READ", us, values.endReading());
   }
@@ -206,11 +234,11 @@ public class RecordingBench {
     shared.coreInstalled.measure("READ", (int) ((en - values.end) / 1000) + values.nextUs());
   }
 
-  /** What the engine's DB wrapper does once the call returned, with ours: the same, the reading handed on. */
+  /** What the engine's {@code MeasuredDB} does once the call returned: the same, into its held handle. */
   @Benchmark
   public void periodicAfterCall(Shared shared, Values values) {
     long en = System.nanoTime();
-    shared.periodicInstalled.measure("READ", (int) ((en - values.end) / 1000) + values.nextUs(), en);
+    values.held(shared.periodicInstalled, en).measure((int) ((en - values.end) / 1000) + values.nextUs(), en);
   }
 
   /** One operation as {@code DBWrapper} records it: the latency and the status, metrics endpoint off. */
