@@ -110,14 +110,21 @@ final class HistogramDecoder {
 
   /**
    * The counts of the payload, from the header's end to {@code end}, into {@code c}'s slots; a count may run up to
-   * {@code limit}, the plain block's end. Collects the non-zero slots first, then hands them over in one go.
+   * {@code limit}, the plain block's end. Each non-zero slot goes straight into {@code c} as it is read.
    */
   private void readCounts(int end, int limit, LatencyCounts c) throws DataFormatException {
+    byte[] in = s.plain;
     pos = HEADER_BYTES;
     long index = 0;
-    int n = 0;
+    c.beginPut();
     while (pos < end) {
-      long count = zigZagLong(limit);
+      long count;
+      if (in[pos] >= 0) {
+        long small = in[pos++];
+        count = (small >>> 1) ^ -(small & 1);
+      } else {
+        count = zigZagLong(limit);
+      }
       if (count < 0) {
         index -= count;
       } else {
@@ -125,17 +132,12 @@ final class HistogramDecoder {
           if (!c.holds(index)) {
             throw new DataFormatException("counts index " + index + " beyond any value");
           }
-          if (n == s.slots.length) {
-            s.slots = Arrays.copyOf(s.slots, 2 * n);
-            s.slotCounts = Arrays.copyOf(s.slotCounts, 2 * n);
-          }
-          s.slots[n] = (int) index;
-          s.slotCounts[n++] = count;
+          c.put((int) index, count);
         }
         index++;
       }
     }
-    c.fill(s.slots, s.slotCounts, n);
+    c.endPut();
   }
 
   private static LatencyCounts byHdrHistogram(byte[] compressed, int size) throws DataFormatException {

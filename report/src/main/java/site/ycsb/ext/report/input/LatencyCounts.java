@@ -39,7 +39,7 @@ public final class LatencyCounts {
   private int nonZeroCount;
   private boolean listed = true;
   /**
-   * True while the counts are held by slot only, as {@link #fill} leaves them: slot {@code nonZero[k]} holds {@code
+   * True while the counts are held by slot only, as {@link #endPut} leaves them: slot {@code nonZero[k]} holds {@code
    * slotCounts[k]} and {@link #counts} holds zeros. A decoded window stays so until it is read, so a reader holding one
    * keeps its slots in use, not an array spanning its values.
    */
@@ -133,34 +133,40 @@ public final class LatencyCounts {
   }
 
   /**
-   * Sets the counts of empty counts, slot by slot: {@code n} slots in strictly ascending order, each holding {@link
-   * #holds}, with their positive counts (a decoder's output).
+   * Starts setting empty counts slot by slot, as a decoder reads them (no copy in between): {@link #put} each non-zero
+   * slot, then {@link #endPut}. Until then the counts read as empty, and {@link #clear} empties them whatever was put.
    */
-  void fill(int[] slots, long[] slotCounts, int n) {
+  void beginPut() {
     if (lo <= hi) {
       throw new IllegalStateException("counts not empty");
     }
-    if (n == 0) {
-      return;
-    }
-    if (nonZero.length < n) {
-      nonZero = new int[Math.max(n, 2 * nonZero.length)];
-    }
-    if (this.slotCounts.length < n) {
-      this.slotCounts = new long[Math.max(n, 2 * this.slotCounts.length)];
-    }
-    System.arraycopy(slots, 0, nonZero, 0, n);
-    System.arraycopy(slotCounts, 0, this.slotCounts, 0, n);
-    long sum = 0;
-    for (int k = 0; k < n; k++) {
-      sum += slotCounts[k];
-    }
-    nonZeroCount = n;
+    nonZeroCount = 0;
+    total = 0;
     listed = true;
     sparse = true;
-    total = sum;
-    lo = slots[0];
-    hi = slots[n - 1];
+  }
+
+  /** Sets slot {@code index} (above the slot put before, {@link #holds}) to {@code count}, 1 or more. */
+  void put(int index, long count) {
+    int k = nonZeroCount;
+    if (k == nonZero.length) {
+      nonZero = Arrays.copyOf(nonZero, Math.max(64, 2 * k));
+    }
+    if (k == slotCounts.length) {
+      slotCounts = Arrays.copyOf(slotCounts, Math.max(64, 2 * k));
+    }
+    nonZero[k] = index;
+    slotCounts[k] = count;
+    nonZeroCount = k + 1;
+    total += count;
+  }
+
+  /** Ends {@link #beginPut}: the counts hold the slots put. */
+  void endPut() {
+    if (nonZeroCount > 0) {
+      lo = nonZero[0];
+      hi = nonZero[nonZeroCount - 1];
+    }
   }
 
   /** Writes counts held by slot only into the counts array (before anything is added to them). */
