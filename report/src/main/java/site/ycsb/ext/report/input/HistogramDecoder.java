@@ -110,20 +110,26 @@ final class HistogramDecoder {
 
   /**
    * The counts of the payload, from the header's end to {@code end}, into {@code c}'s slots; a count may run up to
-   * {@code limit}, the plain block's end. Each non-zero slot goes straight into {@code c} as it is read.
+   * {@code limit}, the plain block's end. Each non-zero slot goes straight into {@code c}'s arrays as it is read: a
+   * count takes a byte at least, so the payload holds at most as many slots as bytes.
    */
   private void readCounts(int end, int limit, LatencyCounts c) throws DataFormatException {
     byte[] in = s.plain;
-    pos = HEADER_BYTES;
+    int[] slots = c.beginPut(end - HEADER_BYTES);
+    long[] counts = c.putCounts();
+    int p = HEADER_BYTES;
     long index = 0;
-    c.beginPut();
-    while (pos < end) {
+    long sum = 0;
+    int n = 0;
+    while (p < end) {
       long count;
-      if (in[pos] >= 0) {
-        long small = in[pos++];
+      if (in[p] >= 0) {
+        long small = in[p++];
         count = (small >>> 1) ^ -(small & 1);
       } else {
+        pos = p;
         count = zigZagLong(limit);
+        p = pos;
       }
       if (count < 0) {
         index -= count;
@@ -132,12 +138,14 @@ final class HistogramDecoder {
           if (!c.holds(index)) {
             throw new DataFormatException("counts index " + index + " beyond any value");
           }
-          c.put((int) index, count);
+          slots[n] = (int) index;
+          counts[n++] = count;
+          sum += count;
         }
         index++;
       }
     }
-    c.endPut();
+    c.endPut(n, sum);
   }
 
   private static LatencyCounts byHdrHistogram(byte[] compressed, int size) throws DataFormatException {

@@ -133,39 +133,40 @@ public final class LatencyCounts {
   }
 
   /**
-   * Starts setting empty counts slot by slot, as a decoder reads them (no copy in between): {@link #put} each non-zero
-   * slot, then {@link #endPut}. Until then the counts read as empty, and {@link #clear} empties them whatever was put.
+   * Starts setting empty counts slot by slot, as a decoder reads them (no copy in between): the decoder writes up to
+   * {@code most} ascending slots into the returned array and their positive counts into {@link #putCounts}, then
+   * calls {@link #endPut}. An array too short is replaced by one an eighth longer than asked (as {@link #grow}). Until
+   * then the counts read as empty, and {@link #clear} empties them whatever was written.
    */
-  void beginPut() {
+  int[] beginPut(int most) {
     if (lo <= hi) {
       throw new IllegalStateException("counts not empty");
+    }
+    if (nonZero.length < most) {
+      nonZero = new int[most + (most >> 3)];
+    }
+    if (slotCounts.length < most) {
+      slotCounts = new long[most + (most >> 3)];
     }
     nonZeroCount = 0;
     total = 0;
     listed = true;
     sparse = true;
+    return nonZero;
   }
 
-  /** Sets slot {@code index} (above the slot put before, {@link #holds}) to {@code count}, 1 or more. */
-  void put(int index, long count) {
-    int k = nonZeroCount;
-    if (k == nonZero.length) {
-      nonZero = Arrays.copyOf(nonZero, Math.max(64, 2 * k));
-    }
-    if (k == slotCounts.length) {
-      slotCounts = Arrays.copyOf(slotCounts, Math.max(64, 2 * k));
-    }
-    nonZero[k] = index;
-    slotCounts[k] = count;
-    nonZeroCount = k + 1;
-    total += count;
+  /** The array of counts that {@link #beginPut}'s slots go with. */
+  long[] putCounts() {
+    return slotCounts;
   }
 
-  /** Ends {@link #beginPut}: the counts hold the slots put. */
-  void endPut() {
-    if (nonZeroCount > 0) {
+  /** Ends {@link #beginPut}: the counts hold the first {@code n} slots written, whose counts add up to {@code sum}. */
+  void endPut(int n, long sum) {
+    nonZeroCount = n;
+    total = sum;
+    if (n > 0) {
       lo = nonZero[0];
-      hi = nonZero[nonZeroCount - 1];
+      hi = nonZero[n - 1];
     }
   }
 
