@@ -7,8 +7,8 @@ package site.ycsb.ext.report.input;
 import java.util.zip.Inflater;
 
 /**
- * The working memory of decoding one compressed histogram: the inflater (with its native window of 32 KiB), the
- * inflated block and the non-zero slots read from it. None of it outlives a decode, so one set per thread serves every
+ * The working memory of decoding one compressed histogram: the inflater (with its native window of 32 KiB) and the
+ * inflated block. None of it outlives a decode, so one set per thread serves every
  * log that thread reads: a merge holding one open log per host keeps per host only each log's decoded counts, not an
  * inflater and buffers of its own. Confined to its thread (one instance per thread by {@link #current()}).
  */
@@ -19,9 +19,6 @@ final class DecodeScratch {
   final Inflater inflater = new Inflater();
   /** The inflated block (grows to the largest). */
   byte[] plain = new byte[1 << 14];
-  /** The non-zero slots of the histogram being read, ascending, and their counts (grow to the most). */
-  int[] slots = new int[1 << 10];
-  long[] slotCounts = new long[1 << 10];
 
   private DecodeScratch() {
   }

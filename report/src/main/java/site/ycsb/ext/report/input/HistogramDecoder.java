@@ -110,14 +110,27 @@ final class HistogramDecoder {
 
   /**
    * The counts of the payload, from the header's end to {@code end}, into {@code c}'s slots; a count may run up to
-   * {@code limit}, the plain block's end. Collects the non-zero slots first, then hands them over in one go.
+   * {@code limit}, the plain block's end. Each non-zero slot goes straight into {@code c}'s arrays as it is read: a
+   * count takes a byte at least, so the payload holds at most as many slots as bytes.
    */
   private void readCounts(int end, int limit, LatencyCounts c) throws DataFormatException {
-    pos = HEADER_BYTES;
+    byte[] in = s.plain;
+    int[] slots = c.beginPut(end - HEADER_BYTES);
+    long[] counts = c.putCounts();
+    int p = HEADER_BYTES;
     long index = 0;
+    long sum = 0;
     int n = 0;
-    while (pos < end) {
-      long count = zigZagLong(limit);
+    while (p < end) {
+      long count;
+      if (in[p] >= 0) {
+        long small = in[p++];
+        count = (small >>> 1) ^ -(small & 1);
+      } else {
+        pos = p;
+        count = zigZagLong(limit);
+        p = pos;
+      }
       if (count < 0) {
         index -= count;
       } else {
@@ -125,17 +138,14 @@ final class HistogramDecoder {
           if (!c.holds(index)) {
             throw new DataFormatException("counts index " + index + " beyond any value");
           }
-          if (n == s.slots.length) {
-            s.slots = Arrays.copyOf(s.slots, 2 * n);
-            s.slotCounts = Arrays.copyOf(s.slotCounts, 2 * n);
-          }
-          s.slots[n] = (int) index;
-          s.slotCounts[n++] = count;
+          slots[n] = (int) index;
+          counts[n++] = count;
+          sum += count;
         }
         index++;
       }
     }
-    c.fill(s.slots, s.slotCounts, n);
+    c.endPut(n, sum);
   }
 
   private static LatencyCounts byHdrHistogram(byte[] compressed, int size) throws DataFormatException {

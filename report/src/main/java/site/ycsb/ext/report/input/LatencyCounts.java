@@ -39,7 +39,7 @@ public final class LatencyCounts {
   private int nonZeroCount;
   private boolean listed = true;
   /**
-   * True while the counts are held by slot only, as {@link #fill} leaves them: slot {@code nonZero[k]} holds {@code
+   * True while the counts are held by slot only, as {@link #endPut} leaves them: slot {@code nonZero[k]} holds {@code
    * slotCounts[k]} and {@link #counts} holds zeros. A decoded window stays so until it is read, so a reader holding one
    * keeps its slots in use, not an array spanning its values.
    */
@@ -133,34 +133,41 @@ public final class LatencyCounts {
   }
 
   /**
-   * Sets the counts of empty counts, slot by slot: {@code n} slots in strictly ascending order, each holding {@link
-   * #holds}, with their positive counts (a decoder's output).
+   * Starts setting empty counts slot by slot, as a decoder reads them (no copy in between): the decoder writes up to
+   * {@code most} ascending slots into the returned array and their positive counts into {@link #putCounts}, then
+   * calls {@link #endPut}. An array too short is replaced by one an eighth longer than asked (as {@link #grow}). Until
+   * then the counts read as empty, and {@link #clear} empties them whatever was written.
    */
-  void fill(int[] slots, long[] slotCounts, int n) {
+  int[] beginPut(int most) {
     if (lo <= hi) {
       throw new IllegalStateException("counts not empty");
     }
-    if (n == 0) {
-      return;
+    if (nonZero.length < most) {
+      nonZero = new int[most + (most >> 3)];
     }
-    if (nonZero.length < n) {
-      nonZero = new int[Math.max(n, 2 * nonZero.length)];
+    if (slotCounts.length < most) {
+      slotCounts = new long[most + (most >> 3)];
     }
-    if (this.slotCounts.length < n) {
-      this.slotCounts = new long[Math.max(n, 2 * this.slotCounts.length)];
-    }
-    System.arraycopy(slots, 0, nonZero, 0, n);
-    System.arraycopy(slotCounts, 0, this.slotCounts, 0, n);
-    long sum = 0;
-    for (int k = 0; k < n; k++) {
-      sum += slotCounts[k];
-    }
-    nonZeroCount = n;
+    nonZeroCount = 0;
+    total = 0;
     listed = true;
     sparse = true;
+    return nonZero;
+  }
+
+  /** The array of counts that {@link #beginPut}'s slots go with. */
+  long[] putCounts() {
+    return slotCounts;
+  }
+
+  /** Ends {@link #beginPut}: the counts hold the first {@code n} slots written, whose counts add up to {@code sum}. */
+  void endPut(int n, long sum) {
+    nonZeroCount = n;
     total = sum;
-    lo = slots[0];
-    hi = slots[n - 1];
+    if (n > 0) {
+      lo = nonZero[0];
+      hi = nonZero[n - 1];
+    }
   }
 
   /** Writes counts held by slot only into the counts array (before anything is added to them). */

@@ -113,4 +113,32 @@ class HistogramDecoderTest {
     byte[] bytes = encode(h);
     assertThrows(DataFormatException.class, () -> new HistogramDecoder().decode(Arrays.copyOf(bytes, bytes.length / 2)));
   }
+
+  /**
+   * The counts go into the window's own arrays as they are read, so a block rejected after some slots were written
+   * must leave nothing behind: the next window decoded into the same reused counts holds only its own.
+   */
+  @Test
+  void aBlockRejectedHalfwayLeavesNoSlotsInTheNextWindow() throws Exception {
+    // slots 0 and 1 hold 5 and 3, then a skip of 2^40 slots leads to a count beyond any value
+    byte[] payload = {10, 6, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x3f, 2};
+    ByteBuffer plain = ByteBuffer.allocate(HistogramDecoder.HEADER_BYTES + payload.length);
+    plain.putInt(HistogramDecoder.V2_COOKIE | 0x10).putInt(payload.length).putInt(0).putInt(3).putLong(1)
+        .putLong(3_600_000_000L).putDouble(1.0).put(payload);
+    java.util.zip.Deflater deflater = new java.util.zip.Deflater();
+    deflater.setInput(plain.array());
+    deflater.finish();
+    byte[] deflated = new byte[256];
+    int length = deflater.deflate(deflated);
+    ByteBuffer corrupt = ByteBuffer.allocate(8 + length);
+    corrupt.putInt(HistogramDecoder.V2_COMPRESSED_COOKIE | 0x10).putInt(length).put(deflated, 0, length);
+    HistogramDecoder decoder = new HistogramDecoder();
+    DataFormatException e = assertThrows(DataFormatException.class, () -> decoder.decode(corrupt.array()));
+    assertTrue(e.getMessage().contains("beyond any value"), e.getMessage());
+    Histogram h = new Histogram(3_600_000_000L, 3);
+    h.recordValueWithCount(700, 2);
+    LatencyCounts next = decoder.decode(encode(h));
+    assertEquals(2, next.totalCount());
+    assertEquals(recorded(h), recorded(next.toHistogram()));
+  }
 }
