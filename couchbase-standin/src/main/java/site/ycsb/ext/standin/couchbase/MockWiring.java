@@ -13,6 +13,7 @@ import java.lang.reflect.Field;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.channels.ServerSocketChannel;
+import java.util.concurrent.TimeUnit;
 
 /**
  * What {@link CouchbaseMockCluster#start} does inside CouchbaseMock that the mock has no API for: its HTTP port bound
@@ -20,6 +21,11 @@ import java.nio.channels.ServerSocketChannel;
  * called while the cluster starts, from its thread.
  */
 final class MockWiring {
+  /** How long a replaced node of the mock is asked to end before the start goes on without it, nanoseconds. */
+  static final long STOP_WAIT_NS = TimeUnit.SECONDS.toNanos(10);
+  /** How long one join waits before the node is interrupted again, milliseconds. */
+  private static final long REINTERRUPT_MS = 100;
+
   private MockWiring() {
   }
 
@@ -52,13 +58,26 @@ final class MockWiring {
       hostname.set(node, address); // bound to every interface, the mock would advertise the machine's address
       MemcachedServer original = servers[i];
       servers[i] = node;
-      original.interrupt();
-      original.join();
+      stop(original, STOP_WAIT_NS);
       node.setName(bucket.getName() + ":standin-node-" + i);
       node.setDaemon(true);
       node.start();
     }
     bucket.respawn(0); // rebalances: every vBucket (and replica) on the new nodes
+  }
+
+  /**
+   * Interrupts {@code thread} until it ends, again every {@value #REINTERRUPT_MS} ms (one interrupt was seen lost:
+   * the mock's node stayed in its selector's {@code select()} and a plain {@code join()} waited for ever), for at most
+   * {@code waitNs} nanoseconds. A mock node that does not end is a daemon thread whose port no client learns, so the
+   * start goes on without waiting longer.
+   */
+  static void stop(Thread thread, long waitNs) throws InterruptedException {
+    long deadline = System.nanoTime() + waitNs;
+    do {
+      thread.interrupt();
+      thread.join(REINTERRUPT_MS);
+    } while (thread.isAlive() && System.nanoTime() - deadline < 0);
   }
 
   static String nodeAddress(int node) {
