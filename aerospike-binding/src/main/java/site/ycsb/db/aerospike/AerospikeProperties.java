@@ -176,10 +176,11 @@ public final class AerospikeProperties {
   /**
    * Synchronous connection pools per node, 1 to {@link #MAX_CONNS_PER_NODE} (the client's
    * {@code ClientPolicy.connPoolsPerNode}); the node's connections are split evenly among them and a thread takes
-   * its connections from its own pool first, so threads do not all wait on one pool's lock.
-   * <p>Default: the YCSB thread count ({@code threadcount}, {@code -threads}), at most {@link #MAX_CONNS_PER_NODE}
+   * its connections from its own pool first.
+   * <p>Default: 1, the client's own default
    */
   public static final String CONN_POOLS_PER_NODE = "as.connPoolsPerNode";
+  public static final String CONN_POOLS_PER_NODE_DEFAULT = "1";
 
   /**
    * Expected cluster name; when set, the client only talks to nodes of that cluster.

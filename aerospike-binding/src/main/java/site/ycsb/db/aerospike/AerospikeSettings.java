@@ -152,9 +152,9 @@ public final class AerospikeSettings {
       throw new InvalidPropertyException(AerospikeProperties.MIN_CONNS_PER_NODE, min,
           PropertyReader.rangeText(0, maxConnsPerNode) + " (" + AerospikeProperties.MAX_CONNS_PER_NODE + ")");
     }
-    // Unset: one pool per YCSB thread (the measured tail gain of the 9.x client, docs/metrics.md).
-    String pools = in.string(AerospikeProperties.CONN_POOLS_PER_NODE,
-        String.valueOf(Math.min(threads, maxConnsPerNode)));
+    // Unset: the client's one pool (one pool per thread cost a third of the throughput on a quiet machine,
+    // docs/metrics.md).
+    String pools = in.string(AerospikeProperties.CONN_POOLS_PER_NODE, AerospikeProperties.CONN_POOLS_PER_NODE_DEFAULT);
     try {
       connPoolsPerNode = PropertyReader.parseInt(AerospikeProperties.CONN_POOLS_PER_NODE, pools, 1, maxConnsPerNode);
     } catch (InvalidPropertyException e) {

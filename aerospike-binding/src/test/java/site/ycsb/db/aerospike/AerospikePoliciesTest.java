@@ -79,11 +79,9 @@ class AerospikePoliciesTest {
   }
 
   @Test
-  void clientPolicyHasOneConnectionPoolPerThreadUnlessSet() {
-    assertEquals(16, policies("threadcount", "16").newClientPolicy().connPoolsPerNode);
+  void clientPolicyHasTheClientsOneConnectionPoolUnlessSet() {
+    assertEquals(1, policies("threadcount", "16").newClientPolicy().connPoolsPerNode, "whatever the thread count");
     assertEquals(1, policies().newClientPolicy().connPoolsPerNode);
-    assertEquals(8, policies("threadcount", "16", "as.maxConnsPerNode", "8").newClientPolicy().connPoolsPerNode,
-        "never more pools than connections");
     assertEquals(3, policies("threadcount", "16", "as.connPoolsPerNode", "3").newClientPolicy().connPoolsPerNode);
   }
 
