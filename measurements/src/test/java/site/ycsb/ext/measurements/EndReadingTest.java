@@ -5,12 +5,11 @@
 package site.ycsb.ext.measurements;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static site.ycsb.ext.measurements.EndReadingRun.endReading;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -30,59 +29,17 @@ class EndReadingTest {
 
   @TempDir
   Path dir;
-  private ManualWindowClock manual;
-  private ExtMeasurements measurements;
-
-  /** The manual clock, whose {@code System.nanoTime()} readings are epoch nanoseconds. */
-  static final class ReadingClock implements WindowClock {
-    private final ManualWindowClock manual;
-
-    ReadingClock(ManualWindowClock manual) {
-      this.manual = manual;
-    }
-
-    @Override
-    public long nowMs() {
-      return manual.nowMs();
-    }
-
-    @Override
-    public long msAtNanos(long nanoTime) {
-      return Math.floorDiv(nanoTime, 1_000_000L);
-    }
-
-    @Override
-    public void sleepUntil(long epochMs) throws InterruptedException {
-      manual.sleepUntil(epochMs);
-    }
-  }
+  private EndReadingRun run;
 
   private ExtMeasurements install(long startMs) {
-    Properties props = CollectingExporter.properties("measurementtype", "hdrhistogram+periodichistogram",
-        "periodichistogram.interval", "1", "periodichistogram.output.path", dir + "/out/",
-        "measurement.interval", "both");
-    manual = new ManualWindowClock(startMs);
-    measurements = MeasurementsInstaller.install(props, new ReadingClock(manual));
-    measurements.startRun(startMs);
-    return measurements;
-  }
-
-  private void advanceTo(long epochMs) throws InterruptedException {
-    assertTrue(manual.advanceTo(epochMs, 10_000), "the window thread handled every boundary up to " + epochMs);
-  }
-
-  private static long endReading(long epochMs) {
-    return epochMs * 1_000_000L;
-  }
-
-  private List<Histogram> windows(String operation) {
-    return RunFiles.hlog(dir.resolve("out").resolve(operation + ".hlog"));
+    run = new EndReadingRun(dir, startMs, "measurement.interval", "both");
+    return run.measurements;
   }
 
   @AfterEach
   void closeMeasurements() {
-    if (measurements != null) {
-      measurements.close();
+    if (run != null) {
+      run.measurements.close();
     }
   }
 
@@ -90,14 +47,14 @@ class EndReadingTest {
   void aValueWhoseEndReadingIsBeforeTheOpenWindowsStartCountsInTheOpenWindowAndAsLate() throws Exception {
     ExtMeasurements m = install(T + 100);
     m.measure("READ", 10, endReading(T + 200));
-    advanceTo(T + 1000); // the window thread writes [T + 100, T + 1000)
+    run.advanceTo(T + 1000); // the window thread writes [T + 100, T + 1000)
     m.measure("READ", 20, endReading(T + 900)); // ended in the written window, recorded after it was written
     m.measure("READ", 30, endReading(T + 1200));
     m.measure("READ", 40, endReading(T + 1999));
-    advanceTo(T + 2000);
+    run.advanceTo(T + 2000);
     Map<String, Number> exported = CollectingExporter.export(m);
     m.close();
-    List<Histogram> windows = windows("READ");
+    List<Histogram> windows = run.windows("READ");
     assertEquals(List.of(T + 100, T + 1000), windows.stream().limit(2).map(Histogram::getStartTimeStamp).toList());
     assertEquals(List.of(1L, 3L), windows.stream().limit(2).map(Histogram::getTotalCount).toList(),
         "the value of the written window counts once, in the open one");
@@ -109,27 +66,27 @@ class EndReadingTest {
   void eachValueLandsInTheWindowOfItsEndReadingNotOfItsRecordingWhileThatWindowIsOpen() throws Exception {
     ExtMeasurements m = install(T + 100);
     m.measure("READ", 10, endReading(T + 500));
-    manual.moveTo(T + 1300); // the window thread is late: [T + 100, T + 1000) is still open
+    run.manual.moveTo(T + 1300); // the window thread is late: [T + 100, T + 1000) is still open
     m.measure("READ", 20, endReading(T + 999));
     m.measure("READ", 30, endReading(T + 1000));
     m.measureIntended("READ", 25, endReading(T + 999));
-    advanceTo(T + 2000);
+    run.advanceTo(T + 2000);
     Map<String, Number> exported = CollectingExporter.export(m);
     m.close();
-    assertEquals(List.of(2L, 1L), windows("READ").stream().limit(2).map(Histogram::getTotalCount).toList());
-    assertEquals(List.of(1L, 0L), windows("Intended-READ").stream().limit(2).map(Histogram::getTotalCount).toList());
+    assertEquals(List.of(2L, 1L), run.windows("READ").stream().limit(2).map(Histogram::getTotalCount).toList());
+    assertEquals(List.of(1L, 0L), run.windows("Intended-READ").stream().limit(2).map(Histogram::getTotalCount).toList());
     assertEquals(null, exported.get("READ/LateValues"), "nothing is late");
   }
 
   @Test
   void anOperationsFirstWindowIsTheOneOfTheEndReadingThatMadeItNotOfTheRecordingInstant() throws Exception {
     ExtMeasurements m = install(T + 100);
-    manual.moveTo(T + 1500); // recorded 600 ms after it ended, the window thread not yet awake
+    run.manual.moveTo(T + 1500); // recorded 600 ms after it ended, the window thread not yet awake
     m.measure("UPDATE", 10, endReading(T + 900));
-    advanceTo(T + 2000);
+    run.advanceTo(T + 2000);
     Map<String, Number> exported = CollectingExporter.export(m);
     m.close();
-    List<Histogram> windows = windows("UPDATE");
+    List<Histogram> windows = run.windows("UPDATE");
     assertEquals(List.of(T + 100, T + 1000), windows.stream().limit(2).map(Histogram::getStartTimeStamp).toList(),
         "the first window starts at the run's start, the end reading's window clipped to the run");
     assertEquals(List.of(1L, 0L), windows.stream().limit(2).map(Histogram::getTotalCount).toList());

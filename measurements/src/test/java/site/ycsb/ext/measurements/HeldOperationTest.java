@@ -6,13 +6,12 @@ package site.ycsb.ext.measurements;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static site.ycsb.ext.measurements.EndReadingRun.endReading;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.atomic.AtomicReference;
 import org.HdrHistogram.Histogram;
@@ -25,7 +24,7 @@ import site.ycsb.Status;
  * Values recorded through a held handle ({@link ExtMeasurements#hold}, the engine's path) land where the by-name path
  * puts them (the window of the end reading, late values in the open window and counted), and a handle used by a
  * thread other than the one that took it never writes that thread's writer: the counts stay exact. The clock maps a
- * {@code System.nanoTime()} reading of {@code ms * 1,000,000} to {@code ms}, as in {@link EndReadingTest}.
+ * {@code System.nanoTime()} reading of {@code ms * 1,000,000} to {@code ms}, as in {@link EndReadingRun}.
  */
 class HeldOperationTest {
 
@@ -38,34 +37,17 @@ class HeldOperationTest {
 
   @TempDir
   Path dir;
-  private ManualWindowClock manual;
-  private ExtMeasurements measurements;
+  private EndReadingRun run;
 
   private ExtMeasurements install(long startMs) {
-    Properties props = CollectingExporter.properties("measurementtype", "hdrhistogram+periodichistogram",
-        "periodichistogram.interval", "1", "periodichistogram.output.path", dir + "/out/");
-    manual = new ManualWindowClock(startMs);
-    measurements = MeasurementsInstaller.install(props, new EndReadingTest.ReadingClock(manual));
-    measurements.startRun(startMs);
-    return measurements;
-  }
-
-  private void advanceTo(long epochMs) throws InterruptedException {
-    assertTrue(manual.advanceTo(epochMs, 10_000), "the window thread handled every boundary up to " + epochMs);
-  }
-
-  private static long endReading(long epochMs) {
-    return epochMs * 1_000_000L;
-  }
-
-  private List<Histogram> windows(String operation) {
-    return RunFiles.hlog(dir.resolve("out").resolve(operation + ".hlog"));
+    run = new EndReadingRun(dir, startMs);
+    return run.measurements;
   }
 
   @AfterEach
   void closeMeasurements() {
-    if (measurements != null) {
-      assertTimeoutPreemptively(HANG_GUARD, measurements::close);
+    if (run != null) {
+      assertTimeoutPreemptively(HANG_GUARD, run.measurements::close);
     }
   }
 
@@ -74,15 +56,15 @@ class HeldOperationTest {
     ExtMeasurements m = install(T + 100);
     HeldOperation read = m.hold("READ", endReading(T + 200));
     read.measure(10, endReading(T + 200));
-    advanceTo(T + 1000); // the window thread writes [T + 100, T + 1000)
+    run.advanceTo(T + 1000); // the window thread writes [T + 100, T + 1000)
     read.measure(20, endReading(T + 900)); // ended in the written window, recorded after it was written
     read.measure(30, endReading(T + 1200));
     read.measure(40, endReading(T + 1999));
     read.reportStatus(Status.OK);
-    advanceTo(T + 2000);
+    run.advanceTo(T + 2000);
     Map<String, Number> exported = CollectingExporter.export(m);
     m.close();
-    List<Histogram> windows = windows("READ");
+    List<Histogram> windows = run.windows("READ");
     assertEquals(List.of(T + 100, T + 1000), windows.stream().limit(2).map(Histogram::getStartTimeStamp).toList());
     assertEquals(List.of(1L, 3L), windows.stream().limit(2).map(Histogram::getTotalCount).toList());
     assertEquals(4L, exported.get("READ/Operations"));
@@ -93,13 +75,13 @@ class HeldOperationTest {
   @Test
   void theFirstWindowIsTheOneOfTheEndReadingThatTookTheHandle() throws Exception {
     ExtMeasurements m = install(T + 100);
-    manual.moveTo(T + 1500); // recorded 600 ms after it ended, the window thread not yet awake
+    run.manual.moveTo(T + 1500); // recorded 600 ms after it ended, the window thread not yet awake
     HeldOperation update = m.hold("UPDATE", endReading(T + 900));
     update.measure(10, endReading(T + 900));
-    advanceTo(T + 2000);
+    run.advanceTo(T + 2000);
     Map<String, Number> exported = CollectingExporter.export(m);
     m.close();
-    List<Histogram> windows = windows("UPDATE");
+    List<Histogram> windows = run.windows("UPDATE");
     assertEquals(List.of(T + 100, T + 1000), windows.stream().limit(2).map(Histogram::getStartTimeStamp).toList());
     assertEquals(List.of(1L, 0L), windows.stream().limit(2).map(Histogram::getTotalCount).toList());
     assertEquals(null, exported.get("UPDATE/LateValues"), "nothing is late");
@@ -119,7 +101,7 @@ class HeldOperationTest {
     client.join();
     taken.get().measure(20, endReading(T + 300)); // e.g. a cleanup run by the main thread
     taken.get().reportStatus(Status.ERROR);
-    advanceTo(T + 1000);
+    run.advanceTo(T + 1000);
     Map<String, Number> exported = CollectingExporter.export(m);
     assertEquals(2L, exported.get("READ/Operations"));
     assertEquals(1L, exported.get("READ/Return=OK"));
@@ -147,7 +129,7 @@ class HeldOperationTest {
     record.run();
     other.join();
     Map<String, Number> exported = assertTimeoutPreemptively(HANG_GUARD, () -> {
-      advanceTo(T + 1000);
+      run.advanceTo(T + 1000);
       return CollectingExporter.export(m);
     });
     assertEquals(2L * VALUES_PER_THREAD, exported.get("READ/Operations"));
