@@ -175,8 +175,7 @@ public final class AerospikeProperties {
 
   /**
    * Synchronous connection pools per node, 1 to {@link #MAX_CONNS_PER_NODE} (the client's
-   * {@code ClientPolicy.connPoolsPerNode}); the node's connections are split evenly among them and a thread takes
-   * its connections from its own pool first.
+   * {@code ClientPolicy.connPoolsPerNode}); a thread takes its connections from its own pool first.
    * <p>Default: 1, the client's own default
    */
   public static final String CONN_POOLS_PER_NODE = "as.connPoolsPerNode";
