@@ -45,7 +45,7 @@ import site.ycsb.Utils;
  * read-p50-us=... read-p99-us=... read-p99.9-us=... update-p50-us=... update-p99-us=... update-p99.9-us=...}.
  * {@code --update replace} writes with {@code REPLACE_ONLY} (the bin replaces the record, as upstream 0.17's binding
  * and ours with {@code as.update=replace} do) instead of {@code UPDATE_ONLY}. Client policy switches, for A/B runs
- * ({@code benchmarks/aerospike/tail.sh --raw-ab}): {@code --conn-pools N} ({@code ClientPolicy.connPoolsPerNode}),
+ * ({@code benchmarks/aerospike/client-policies.sh}): {@code --conn-pools N} ({@code ClientPolicy.connPoolsPerNode}),
  * {@code --min-conns N} ({@code minConnsPerNode}), {@code --client-per-thread true} (one client per thread, each with
  * its own pools and tend thread, as upstream 0.17's binding does).
  * With {@code --via binding} the same loop calls the binding ({@code site.ycsb.db.AerospikeClient}, one instance per
