@@ -4,8 +4,8 @@
 #
 # Report against the number of hosts (issue #44): writes 1 hour of 1-second windows x 2 operations of .hlog for
 # 4, 16 and 64 hosts (and, with a fourth argument, 12 hours for 64 hosts: about 10 GB), summarizes each with the
-# report command (every format and figure, with the heap options bin/ycsb gives it: -Xms64m, here with -Xmx2g; set
-# REPORT_JVM to change them) and prints one table: .hlog size, interval histograms, wall time,
+# report command (every format and figure, with the JVM options bin/ycsb gives it: -XX:+UseSerialGC -Xms64m, here with
+# -Xmx2g; set REPORT_JVM to change them) and prints one table: .hlog size, interval histograms, wall time,
 # CPU time (user + sys), peak RSS and their ratios to the 4-host figure, CPU per million histograms, with the load
 # average before and after each run. The report's memory must not grow with the host count beyond a bounded state
 # per host, and its time must grow linearly with the data (CPU per million histograms flat).
@@ -38,7 +38,7 @@ if [ ! -x /usr/bin/time ]; then
 fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 # the first heap bin/ycsb gives report (G1 would start at 1/64 of the machine's memory), the cap of the earlier figures
-jvm=${REPORT_JVM:--Xms64m -Xmx2g}
+jvm=${REPORT_JVM:--XX:+UseSerialGC -Xms64m -Xmx2g}
 main=site.ycsb.ext.benchmarks.report.ReportScale
 load() { cut -d' ' -f1 /proc/loadavg; }
 mkdir -p "$work"

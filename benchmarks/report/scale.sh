@@ -4,8 +4,8 @@
 #
 # Report at scale: writes 4 hosts x 12 hours x 1-second windows x 2 operations of .hlog (the published 12-hour
 # benchmark's shape, 345,600 interval histograms), then
-#   1. summarizes them in-process with -Xms64m -Xmx2g (the first heap bin/ycsb gives report) and prints wall time,
-#      peak heap and heap retained after GC;
+#   1. summarizes them in-process with -XX:+UseSerialGC -Xms64m -Xmx2g (the collector and first heap bin/ycsb gives
+#      report) and prints wall time, peak heap and heap retained after GC;
 #   2. repeats with a 3-hour run, to show the summary's memory does not grow with run length;
 #   3. runs the report command (bin/ycsb report when the launcher is built, else the same command from this
 #      module's jars) with the same heap options (REPORT_JVM changes them).
@@ -45,7 +45,7 @@ if [ -n "$baseline" ] && [ ! -x /usr/bin/time ]; then
   exit 2
 fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
-jvm=${REPORT_JVM:--Xms64m -Xmx2g}
+jvm=${REPORT_JVM:--XX:+UseSerialGC -Xms64m -Xmx2g}
 main=site.ycsb.ext.benchmarks.report.ReportScale
 mkdir -p "$work"
 : > "$work/scale.tsv"
@@ -95,7 +95,7 @@ while [ "$pair" -lt "$rounds" ]; do
       "$work/out-3h" 2
     rm -rf "$work/out-cli-$build"
     if [ -z "$baseline" ] && [ -d "$root/launcher/target/lib" ]; then
-      echo "== bin/ycsb report (JAVA_OPTS=-Xmx2g; bin/ycsb adds -Xms64m)"
+      echo "== bin/ycsb report (JAVA_OPTS=-Xmx2g; bin/ycsb adds -XX:+UseSerialGC -Xms64m)"
       JAVA_OPTS=-Xmx2g timed "bin/ycsb report ${hosts} hosts x ${hours} h" "$build" \
         "$root/bin/ycsb" report --warmup "${warmup}h" --out "$work/out-cli-$build" "$work/run-${hours}h" \
         > "$work/cli.txt"
