@@ -4,7 +4,9 @@
  */
 package site.ycsb.ext.engine;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import site.ycsb.ext.measurements.ExtMeasurements;
 import site.ycsb.ext.measurements.HeldOperation;
@@ -33,11 +35,14 @@ final class HeldOperations {
   private final ExtMeasurements measurements;
   private final HeldOperation[] succeeded = new HeldOperation[NAMES.length];
   private final HeldOperation[] failed = new HeldOperation[NAMES.length];
-  /** {@code READ-<status>} handles by name, for the statuses tracked one by one. */
-  private final Map<String, HeldOperation> byStatus = new HashMap<String, HeldOperation>();
+  /** Per operation, its {@code READ-<status>} handles by status code, for the statuses tracked one by one. */
+  private final List<Map<String, HeldOperation>> byCode = new ArrayList<Map<String, HeldOperation>>(NAMES.length);
 
   HeldOperations(ExtMeasurements measurements) {
     this.measurements = measurements;
+    for (int op = 0; op < NAMES.length; op++) {
+      byCode.add(new HashMap<String, HeldOperation>());
+    }
   }
 
   /** The name of operation {@code op} ({@link #READ} ... {@link #CLEANUP}). */
@@ -60,15 +65,15 @@ final class HeldOperations {
 
   /**
    * The handle of a failed call of {@code op}: {@code READ-FAILED}, or {@code READ-<code>} for a status tracked one
-   * by one ({@code code} not null); taken now if new.
+   * by one ({@code code} not null); taken now if new. Looked up by the code, so a tracked failure builds no name.
    */
   HeldOperation failed(int op, String code, long endNanos) {
     if (code != null) {
-      String name = NAMES[op] + "-" + code;
-      HeldOperation held = byStatus.get(name);
+      Map<String, HeldOperation> codes = byCode.get(op);
+      HeldOperation held = codes.get(code);
       if (held == null) {
-        held = measurements.hold(name, endNanos);
-        byStatus.put(name, held);
+        held = measurements.hold(NAMES[op] + "-" + code, endNanos);
+        codes.put(code, held);
       }
       return held;
     }
