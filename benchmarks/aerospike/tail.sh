@@ -18,8 +18,9 @@
 #   aerospike binding is not on Maven Central; without this option the tag's binding source is fetched once with git
 #   from GitHub into benchmarks/aerospike/upstream-0.17/target). Only the first run needs it: the compiled binding
 #   stays in that target directory.
-# --seconds 30 (the default, as the comparison on a real Aerospike 8.1 server ran): both JVMs' first 2-4 s (JIT) run at a p99 1.3-2x the steady one, and
-#   in a 10-s run they are a third of the operations, so 10-s runs compare warm-ups more than steady states.
+# --seconds 30 (the default, as the comparison on a real Aerospike 8.1 server ran): in both JVMs the first 2-4 s
+#   (class loading, the JIT) run at a read p99 of 3.5-22 ms against 1.6-3.9 ms after, and in a 10-s run the first 3 s
+#   hold 15-21% of the operations, so 10-s runs compare warm-ups more than steady states (docs/metrics.md).
 # --pairs 6 (the default): an even count lets each side go first equally often (the second run of a pair often runs
 #   faster). 6 pairs at 30 s take about 11 minutes (three runs and three JVM starts per pair, plus the load).
 # --ours: extra options for our run only, for A/B switches (e.g. "-p measurementtype=hdrhistogram").

@@ -33,10 +33,7 @@ class HeldOperationsTest {
 
   @Test
   void aTrackedStatusHasOneHandlePerOperationAndCodeFoundWithoutAllocating() throws Exception {
-    Properties props = new Properties();
-    props.setProperty("measurementtype", "hdrhistogram+periodichistogram");
-    props.setProperty("periodichistogram.interval", "1");
-    props.setProperty("periodichistogram.output.path", dir + "/out/");
+    Properties props = WindowedProps.in(dir);
     ExtMeasurements measurements = MeasurementsInstaller.install(props, new ManualWindowClock(T));
     try {
       HeldOperations held = new HeldOperations(measurements);

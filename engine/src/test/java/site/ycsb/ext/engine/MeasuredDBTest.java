@@ -128,10 +128,7 @@ class MeasuredDBTest {
 
   @Test
   void recordsWhatDbWrapperRecordsWithEachValuesWindowFromTheCallsOwnEndReading() throws Exception {
-    Properties props = new Properties();
-    props.setProperty("measurementtype", "hdrhistogram+periodichistogram");
-    props.setProperty("periodichistogram.interval", "1");
-    props.setProperty("periodichistogram.output.path", dir + "/out/");
+    Properties props = WindowedProps.in(dir);
     props.setProperty("latencytrackederrors", "NOT_FOUND");
     props.setProperty("db", ScriptedDB.class.getName());
     NotingClock clock = new NotingClock();
@@ -178,10 +175,7 @@ class MeasuredDBTest {
 
   @Test
   void callsFromAThreadOtherThanTheOneThatTookTheHandlesAreRecordedToo() throws Exception {
-    Properties props = new Properties();
-    props.setProperty("measurementtype", "hdrhistogram+periodichistogram");
-    props.setProperty("periodichistogram.interval", "1");
-    props.setProperty("periodichistogram.output.path", dir + "/out/");
+    Properties props = WindowedProps.in(dir);
     props.setProperty("db", ScriptedDB.class.getName());
     ExtMeasurements measurements = MeasurementsInstaller.install(props, new NotingClock());
     try {

@@ -14,7 +14,9 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -116,6 +118,22 @@ class ReportIT {
     }
     String md = Files.readString(vs.resolve("report.md"));
     assertTrue(md.contains(" vs ") && md.contains("(÷) |"), md);
+  }
+
+  /**
+   * The report's JVM runs the serial collector (its resident memory), unless {@code JAVA_OPTS} chooses one: the JVM
+   * refuses two, so {@code bin/ycsb} must then leave its own out.
+   */
+  @Test
+  void theReportsJvmRunsTheSerialCollectorUnlessJavaOptsChoosesOne() {
+    Distribution.Result serial = Distribution.ycsb(work, Duration.ofSeconds(120), Map.of("JAVA_OPTS", "-Xlog:gc"),
+        "report", "--help");
+    assertEquals(0, serial.exitCode, serial.toString());
+    assertTrue(serial.stdout.contains("Using Serial"), serial.toString());
+    Distribution.Result chosen = Distribution.ycsb(work, Duration.ofSeconds(120),
+        Map.of("JAVA_OPTS", "-XX:+UseParallelGC -Xlog:gc"), "report", "--help");
+    assertEquals(0, chosen.exitCode, chosen.toString());
+    assertTrue(chosen.stdout.contains("Using Parallel"), chosen.toString());
   }
 
   @Test
