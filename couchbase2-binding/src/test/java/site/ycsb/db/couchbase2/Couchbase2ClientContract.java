@@ -32,6 +32,7 @@ import site.ycsb.db.couchbase2.facts.Couchbase2Facts;
 import site.ycsb.db.couchbase2.facts.FactKeys;
 import site.ycsb.db.couchbase2.support.Couchbase2Properties;
 import site.ycsb.db.couchbase2.support.Couchbase2Status;
+import site.ycsb.db.couchbase2.support.DocumentExpiry;
 import site.ycsb.db.couchbase2.support.SharedBucket;
 
 /**
@@ -150,7 +151,7 @@ public abstract class Couchbase2ClientContract {
   @Test
   void documentsWrittenWithAnExpiryJustOver30DaysReadBack() throws DBException {
     // Couchbase reads an expiry over 30 days as a Unix time: sent as it is, 2592001 is 1970-01-31, long past.
-    String expiry = String.valueOf(Couchbase2Properties.RELATIVE_EXPIRY_MAX_SEC + 1);
+    String expiry = String.valueOf(DocumentExpiry.RELATIVE_MAX_SEC + 1);
     Couchbase2Client db = open(Couchbase2Properties.DOCUMENT_EXPIRY, expiry);
     Couchbase2Client replacing = open(Couchbase2Properties.DOCUMENT_EXPIRY, expiry,
         Couchbase2Properties.UPDATE, "replace", "writeallfields", "true");

@@ -152,15 +152,12 @@ public final class Couchbase2Properties {
 
   /**
    * Expiry of written documents in seconds from each write, 0 for none. Couchbase reads an expiry above
-   * {@link #RELATIVE_EXPIRY_MAX_SEC} (30 days) as an absolute Unix time, so the binding sends a larger value as the
+   * {@link DocumentExpiry#RELATIVE_MAX_SEC} (30 days) as an absolute Unix time, so the binding sends a larger value as the
    * write's time plus the value (which must end before 2038-01-19, the largest time the SDK sends).
    * Default: {@code 0}.
    */
   public static final String DOCUMENT_EXPIRY = "couchbase.documentExpiry";
   public static final String DOCUMENT_EXPIRY_DEFAULT = "0";
-
-  /** The largest expiry, in seconds (30 days), Couchbase reads as relative to the write; larger is a Unix time. */
-  public static final int RELATIVE_EXPIRY_MAX_SEC = 30 * 24 * 3600;
 
   /**
    * {@code false}: mutations return OK as soon as they are sent and their outcome is only counted, so their

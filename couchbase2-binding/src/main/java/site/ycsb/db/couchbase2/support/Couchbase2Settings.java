@@ -183,14 +183,8 @@ public final class Couchbase2Settings {
         Couchbase2Properties.NETWORK_METRICS_INTERVAL_DEFAULT, 0, Integer.MAX_VALUE);
     runtimeMetricsIntervalSec = in.integer(Couchbase2Properties.RUNTIME_METRICS_INTERVAL,
         Couchbase2Properties.RUNTIME_METRICS_INTERVAL_DEFAULT, 0, Integer.MAX_VALUE);
-    documentExpirySec = in.integer(Couchbase2Properties.DOCUMENT_EXPIRY,
-        Couchbase2Properties.DOCUMENT_EXPIRY_DEFAULT, 0, Integer.MAX_VALUE);
-    long latestSec = Integer.MAX_VALUE - System.currentTimeMillis() / 1000;
-    if (documentExpirySec > latestSec) {
-      throw new InvalidPropertyException(Couchbase2Properties.DOCUMENT_EXPIRY, String.valueOf(documentExpirySec),
-          "an integer 0 to " + latestSec + " (an expiry over " + Couchbase2Properties.RELATIVE_EXPIRY_MAX_SEC
-          + " s is sent as the write's Unix time plus the value, which must end before 2038-01-19T03:14:07Z)");
-    }
+    documentExpirySec = DocumentExpiry.read(in, Couchbase2Properties.DOCUMENT_EXPIRY,
+        Couchbase2Properties.DOCUMENT_EXPIRY_DEFAULT, System.currentTimeMillis());
     syncMutationResponse = in.bool(Couchbase2Properties.SYNC_MUTATION_RESPONSE,
         Couchbase2Properties.SYNC_MUTATION_RESPONSE_DEFAULT);
     kvTimeoutMs = in.integer(Couchbase2Properties.KV_TIMEOUT, Couchbase2Properties.KV_TIMEOUT_DEFAULT,
@@ -479,7 +473,7 @@ public final class Couchbase2Settings {
    * @return 0 (none), the relative expiry (up to 30 days) or an absolute Unix time in seconds
    */
   public int documentExpiryAt(long nowMs) {
-    if (documentExpirySec <= Couchbase2Properties.RELATIVE_EXPIRY_MAX_SEC) {
+    if (documentExpirySec <= DocumentExpiry.RELATIVE_MAX_SEC) {
       return documentExpirySec;
     }
     return (int) Math.min(Integer.MAX_VALUE, nowMs / 1000 + documentExpirySec);

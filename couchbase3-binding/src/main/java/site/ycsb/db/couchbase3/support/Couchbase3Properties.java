@@ -91,7 +91,11 @@ public final class Couchbase3Properties {
   public static final String KV_ENDPOINTS = "couchbase.kvEndpoints";
   public static final String KV_ENDPOINTS_DEFAULT = "1";
 
-  /** Expiry of written documents in seconds, 0 for none. Default: {@code 0}. */
+  /**
+   * Expiry of written documents in seconds from each write, 0 for none; over {@link DocumentExpiry#RELATIVE_MAX_SEC}
+   * (30 days) the SDK sends the write's Unix time plus the value, which must end before 2038-01-19 (checked by
+   * {@link DocumentExpiry}). Default: {@code 0}.
+   */
   public static final String DOCUMENT_EXPIRY = "couchbase.documentExpiry";
   public static final String DOCUMENT_EXPIRY_DEFAULT = "0";
 

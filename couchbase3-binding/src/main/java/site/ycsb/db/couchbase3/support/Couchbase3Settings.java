@@ -124,8 +124,8 @@ public final class Couchbase3Settings {
           + " runs no ACID transactions)");
     }
     kvEndpoints = in.integer(Couchbase3Properties.KV_ENDPOINTS, Couchbase3Properties.KV_ENDPOINTS_DEFAULT, 1, 1024);
-    documentExpirySec = in.integer(Couchbase3Properties.DOCUMENT_EXPIRY,
-        Couchbase3Properties.DOCUMENT_EXPIRY_DEFAULT, 0, Integer.MAX_VALUE);
+    documentExpirySec = DocumentExpiry.read(in, Couchbase3Properties.DOCUMENT_EXPIRY,
+        Couchbase3Properties.DOCUMENT_EXPIRY_DEFAULT, System.currentTimeMillis());
     kvTimeoutMs = in.integer(ForkNames.source(in, Couchbase3Properties.KV_TIMEOUT,
         Couchbase3Properties.KV_TIMEOUT_MILLIS), Couchbase3Properties.KV_TIMEOUT_DEFAULT, 1, Integer.MAX_VALUE);
     connectTimeoutMs = in.integer(Couchbase3Properties.CONNECT_TIMEOUT, Couchbase3Properties.CONNECT_TIMEOUT_DEFAULT,

@@ -147,4 +147,19 @@ class Couchbase3SettingsTest {
     String message = refusal("couchbase.password=hunter2", "couchbase.update=bad");
     assertFalse(message.contains("hunter2"), message);
   }
+
+  /** Values past 2038 (352,000,000 s from late 2026) and past the SDK's 50 years were accepted, then lost data. */
+  @Test
+  void anExpiryEndingAfter2038IsRefusedWithTheLargestValueAcceptedNow() {
+    long latest = DocumentExpiry.LAST_UNIX_SEC - System.currentTimeMillis() / 1000;
+    for (String value : new String[] {"352000000", "1000000000", "1600000000", String.valueOf(latest + 1)}) {
+      String message = refusal("couchbase.documentExpiry=" + value);
+      assertTrue(message.startsWith("Invalid value '" + value + "' for property 'couchbase.documentExpiry': expected"
+          + " an integer 0 to ") && message.contains("2038-01-19"), message);
+    }
+    assertEquals(latest - 60, Couchbase3Settings.from(props("couchbase.documentExpiry=" + (latest - 60)))
+        .getDocumentExpirySec());
+    assertEquals(DocumentExpiry.RELATIVE_MAX_SEC + 1, Couchbase3Settings.from(props("couchbase.documentExpiry="
+        + (DocumentExpiry.RELATIVE_MAX_SEC + 1))).getDocumentExpirySec());
+  }
 }
