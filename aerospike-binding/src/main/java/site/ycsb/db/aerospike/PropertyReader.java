@@ -118,13 +118,18 @@ final class PropertyReader {
       // refused too rather than silently ignored.
       boolean ours = name.startsWith(prefix) || name.toLowerCase(Locale.ROOT).startsWith(lowerPrefix);
       if (ours && !known.contains(name)) {
-        throw InvalidPropertyException.unknown(name, closest(name, known));
+        throw InvalidPropertyException.unknown(name, closest(name, known, prefix.length()));
       }
     }
   }
 
-  /** @return the element of {@code candidates} with the smallest case-insensitive edit distance to {@code name} */
-  static String closest(String name, Collection<String> candidates) {
+  /**
+   * @param prefixChars the length of the binding's prefix, which every candidate shares
+   * @return the element of {@code candidates} with the smallest case-insensitive edit distance to {@code name}, or
+   *     {@code null} when even that one differs in more than a third of the characters after the prefix (at least 2):
+   *     a name of another binding or a guess, for which no suggestion is better than a wrong one
+   */
+  static String closest(String name, Collection<String> candidates, int prefixChars) {
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
     for (String candidate : candidates) {
@@ -134,7 +139,7 @@ final class PropertyReader {
         bestDistance = distance;
       }
     }
-    return best;
+    return bestDistance <= Math.max(2, (name.length() - prefixChars) / 3) ? best : null;
   }
 
   /** Levenshtein distance: single-character insertions, deletions and substitutions. */

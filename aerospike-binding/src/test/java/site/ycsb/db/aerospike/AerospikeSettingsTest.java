@@ -268,6 +268,15 @@ class AerospikeSettingsTest {
   }
 
   @Test
+  void aNameNoPropertyIsCloseToGetsNoSuggestion() {
+    Properties props = new Properties();
+    props.setProperty("as.durability", "1");
+    InvalidPropertyException e = assertThrows(InvalidPropertyException.class, () -> AerospikeSettings.from(props));
+    assertEquals("Unknown property 'as.durability' of the aerospike binding: none of its properties is close (the"
+        + " binding's documentation lists them)", e.getMessage());
+  }
+
+  @Test
   void prefixInAnotherCaseIsRefusedWithTheNameMeant() {
     Properties props = new Properties();
     props.setProperty("AS.host", "db1");

@@ -4,7 +4,6 @@
  */
 package site.ycsb.db.couchbase3;
 
-import com.couchbase.client.core.config.BucketConfig;
 import com.couchbase.client.core.error.CasMismatchException;
 import com.couchbase.client.core.msg.kv.DurabilityLevel;
 import com.couchbase.client.java.Collection;
@@ -33,7 +32,6 @@ import site.ycsb.DB;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
-import site.ycsb.db.couchbase3.support.ClusterCheck;
 import site.ycsb.db.couchbase3.support.Couchbase3Settings;
 import site.ycsb.db.couchbase3.support.Couchbase3Status;
 import site.ycsb.db.couchbase3.support.FailureLog;
@@ -53,8 +51,9 @@ import site.ycsb.db.couchbase3.support.SharedCluster;
  * {@code couchbase.durability} (server-side synchronous replication) or the legacy observe-based
  * {@code couchbase.persistTo}/{@code couchbase.replicateTo}. Scans are not implemented.
  *
- * <p>Settings the cluster cannot honour fail {@code init} with a {@link DBException} caused by an
- * {@link IllegalArgumentException} (bad input).
+ * <p>Settings the cluster cannot honour, a refused login and a bucket the cluster refuses fail {@code init} with a
+ * {@link DBException} caused by an {@link IllegalArgumentException} (bad input), found by the one bootstrap of the
+ * shared cluster ({@link SharedCluster}).
  *
  * <p>Failures return distinct statuses ({@link Couchbase3Status}); the SDK retries temporary failures within
  * {@code couchbase.kvTimeout}; nothing is printed per operation ({@link FailureLog}).
@@ -84,26 +83,15 @@ public class Couchbase3Client extends DB {
     }
     try {
       shared = SharedCluster.acquire(settings);
+    } catch (IllegalArgumentException e) {
+      // A refused login or bucket, or settings this cluster cannot honour: bad input (exit 2).
+      throw new DBException("couchbase3: " + e.getMessage(), e);
     } catch (IllegalStateException e) {
       throw new DBException("couchbase3: " + e.getMessage());
     } catch (RuntimeException e) {
       throw new DBException("couchbase3: cannot set the client up: " + FailureLog.oneLine(e));
     }
     collection = shared.collection();
-    try {
-      BucketConfig config = shared.bucketConfig(settings.getBucket());
-      if (config == null) {
-        throw new DBException("couchbase3: the SDK holds no configuration of bucket '" + settings.getBucket() + "'");
-      }
-      String impossible = ClusterCheck.impossible(config, settings);
-      if (impossible != null) {
-        // Caused by an IllegalArgumentException: settings this cluster cannot honour are bad input (exit 2).
-        throw new DBException("couchbase3: " + impossible, new IllegalArgumentException(impossible));
-      }
-    } catch (DBException e) {
-      cleanup();
-      throw e;
-    }
   }
 
   @Override

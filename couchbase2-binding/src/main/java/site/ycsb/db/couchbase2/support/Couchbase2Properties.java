@@ -152,8 +152,8 @@ public final class Couchbase2Properties {
 
   /**
    * Expiry of written documents in seconds from each write, 0 for none. Couchbase reads an expiry above
-   * {@link DocumentExpiry#RELATIVE_MAX_SEC} (30 days) as an absolute Unix time, so the binding sends a larger value as the
-   * write's time plus the value (which must end before 2038-01-19, the largest time the SDK sends).
+   * {@link DocumentExpiry#RELATIVE_MAX_SEC} (30 days) as an absolute Unix time, so the binding sends a larger value
+   * as the write's time plus the value (which must end before 2038-01-19, the largest time the SDK sends).
    * Default: {@code 0}.
    */
   public static final String DOCUMENT_EXPIRY = "couchbase.documentExpiry";

@@ -34,11 +34,12 @@ public final class InvalidPropertyException extends IllegalArgumentException {
    * A property under the binding's prefix that the binding does not know, probably misspelled:
    * {@code Unknown property 'couchbase.replicateto' of the couchbase2 binding: did you mean couchbase.replicateTo?}.
    *
-   * @param closest the known property closest to it
+   * @param closest the known property close to it, or null when none is
    */
   static InvalidPropertyException unknown(String property, String closest) {
     return new InvalidPropertyException(property, "Unknown property '" + property + "' of the couchbase2 binding:"
-        + " did you mean " + closest + "?");
+        + (closest == null ? " none of its properties is close (the binding's documentation lists them)"
+        : " did you mean " + closest + "?"));
   }
 
   /**

@@ -214,6 +214,17 @@ class Couchbase2SettingsTest {
         + "expected an integer 0 to ") && e.getMessage().contains("2038-01-19"), e.getMessage());
   }
 
+  /** couchbase3's names got nonsense suggestions; a name no property is close to gets none. */
+  @Test
+  void anotherBindingsPropertyGetsNoSuggestion() {
+    for (String name : new String[] {"couchbase.durability", "couchbase.atrs", "couchbase.sslMode"}) {
+      InvalidPropertyException e = assertThrows(InvalidPropertyException.class,
+          () -> Couchbase2Settings.from(props(name, "1")));
+      assertEquals("Unknown property '" + name + "' of the couchbase2 binding: none of its properties is close (the"
+          + " binding's documentation lists them)", e.getMessage());
+    }
+  }
+
   @Test
   void misspelledPropertyIsRefusedNamingTheClosestKnownOne() {
     InvalidPropertyException e = assertThrows(InvalidPropertyException.class,

@@ -24,9 +24,10 @@ import site.ycsb.db.couchbase3.support.SharedCluster;
  *
  * <p>{@link #of} takes the binding's shared cluster ({@link SharedCluster}, so the same seeds, credentials, TLS and
  * timeouts), reads the servers' facts ({@link ServerFacts}) and the settings in effect ({@link EffectiveSettings}),
- * adds the shrinking-updates warning, then releases the cluster. A cluster that cannot be reached gives no facts: the
- * binding's {@code init} then fails at once with the same one-line cause (the shared cluster remembers a failed
- * attempt). Settings the cluster cannot honour are refused by the binding's {@code init}. Stateless; thread-safe.
+ * adds the shrinking-updates and ignored-SDK-2-settings warnings, then releases the cluster. A cluster that cannot be
+ * reached, refuses the login or the bucket, or cannot honour the settings gives no facts: the binding's {@code init}
+ * then fails at once with the same one-line cause (the shared cluster remembers a failed attempt, so the cluster is
+ * bootstrapped once). Stateless; thread-safe.
  */
 public final class Couchbase3Facts {
   private static final Logger LOG = LoggerFactory.getLogger(Couchbase3Facts.class);
@@ -67,7 +68,18 @@ public final class Couchbase3Facts {
       entries.put(FactKeys.SHRINKING_UPDATES_WARNING, warning);
       LOG.warn("couchbase3: {}", warning);
     }
+    if (settings.getIgnoredSdk2Settings() != null) {
+      String warning = ignoredSdk2SettingsWarning(settings);
+      entries.put(FactKeys.IGNORED_SDK2_SETTINGS_WARNING, warning);
+      LOG.warn("couchbase3: {}", warning);
+    }
     return Collections.unmodifiableMap(entries);
+  }
+
+  /** The text of the ignored-SDK-2-settings warning (also logged). */
+  static String ignoredSdk2SettingsWarning(Couchbase3Settings settings) {
+    return settings.getIgnoredSdk2Settings() + " has no effect with couchbase3: SDK 2 settings (the couchbase2"
+        + " binding's), accepted only so perfrunner's command lines run; SDK 3 chooses its network transport itself";
   }
 
   /**

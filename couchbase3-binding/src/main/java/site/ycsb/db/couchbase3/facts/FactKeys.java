@@ -13,6 +13,9 @@ public final class FactKeys {
   /** The key of the shrinking-updates warning (whole-document updates with {@code writeallfields=false}). */
   public static final String SHRINKING_UPDATES_WARNING = "couchbase3.warning.shrinking-updates";
 
+  /** The key of the warning that SDK 2 settings were given ({@code couchbase.epoll=true}) and have no effect. */
+  public static final String IGNORED_SDK2_SETTINGS_WARNING = "couchbase3.warning.ignored-sdk2-settings";
+
   /** The key of the failure totals recorded after the run. */
   public static final String FAILURE_TOTALS_WARNING = "couchbase3.warning.failures";
 

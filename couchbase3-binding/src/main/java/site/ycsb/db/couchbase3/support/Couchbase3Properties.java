@@ -220,6 +220,16 @@ public final class Couchbase3Properties {
   static final String SCAN_PROPORTION = "scanproportion";
   static final String SCAN_PROPORTION_DEFAULT = "0";
   static final String DO_TRANSACTIONS = "dotransactions";
+  static final String FIELD_COUNT = "fieldcount";
+  static final String FIELD_COUNT_DEFAULT = "10";
+  static final String FIELD_LENGTH = "fieldlength";
+  static final String FIELD_LENGTH_DEFAULT = "100";
+  static final String FIELD_LENGTH_DISTRIBUTION = "fieldlengthdistribution";
+  static final String FIELD_NAME_PREFIX = "fieldnameprefix";
+  static final String FIELD_NAME_PREFIX_DEFAULT = "field";
+
+  /** The item size limit of Couchbase buckets (the server's {@code max_item_size}), in bytes: 20 MiB. */
+  public static final int MAX_ITEM_BYTES = 20 * 1024 * 1024;
 
   private static final Set<String> NAMES = collectNames();
 

@@ -53,6 +53,7 @@ public final class Couchbase3Settings {
   private final String scope;
   private final String collection;
   private final String username;
+  private final boolean usernameDefaulted;
   private final String password;
   private final boolean upsert;
   private final UpdateMode updateMode;
@@ -71,6 +72,7 @@ public final class Couchbase3Settings {
   private final TlsSettings tls;
   private final boolean mutationTokens;
   private final boolean outOfOrderExecution;
+  private final String ignoredSdk2Settings;
 
   private Couchbase3Settings(PropertyReader in, Properties raw) {
     in.rejectUnknown(Couchbase3Properties.PREFIX, Couchbase3Properties.names());
@@ -89,6 +91,7 @@ public final class Couchbase3Settings {
     }
     String user = in.raw(Couchbase3Properties.USERNAME);
     username = user == null ? bucket : user;
+    usernameDefaulted = user == null;
     password = in.raw(Couchbase3Properties.PASSWORD);
     if (password == null) {
       throw new InvalidPropertyException(Couchbase3Properties.PASSWORD, "", "the password of "
@@ -119,10 +122,12 @@ public final class Couchbase3Settings {
     outOfOrderExecution = in.bool(Couchbase3Properties.OUT_OF_ORDER_EXECUTION,
         Couchbase3Properties.OUT_OF_ORDER_EXECUTION_DEFAULT);
     ForkNames.check(in);
+    ignoredSdk2Settings = ForkNames.ignoredSdk2Settings(in);
     if (in.bool(Couchbase3Properties.TRANSACTIONS_ENABLED, Couchbase3Properties.TRANSACTIONS_ENABLED_DEFAULT)) {
       throw new InvalidPropertyException(Couchbase3Properties.TRANSACTIONS_ENABLED, "true", "false (this binding"
           + " runs no ACID transactions)");
     }
+    DocumentSizeCheck.check(in);
     kvEndpoints = in.integer(Couchbase3Properties.KV_ENDPOINTS, Couchbase3Properties.KV_ENDPOINTS_DEFAULT, 1, 1024);
     documentExpirySec = DocumentExpiry.read(in, Couchbase3Properties.DOCUMENT_EXPIRY,
         Couchbase3Properties.DOCUMENT_EXPIRY_DEFAULT, System.currentTimeMillis());
@@ -229,6 +234,14 @@ public final class Couchbase3Settings {
     return Math.max(replicateToReplicas, persistToNodes - 1);
   }
 
+  /**
+   * @return the SDK 2 settings given that this binding accepts for perfrunner's command lines but cannot apply
+   *     ({@code couchbase.epoll=true couchbase.boost=4}), or null
+   */
+  public String getIgnoredSdk2Settings() {
+    return ignoredSdk2Settings;
+  }
+
   /** @return whether {@code couchbase.update=replace|upsert} with {@code writeallfields=false} shrinks documents */
   public boolean hasShrinkingUpdates() {
     return updateMode != UpdateMode.MERGE && !writeAllFields;
@@ -267,6 +280,11 @@ public final class Couchbase3Settings {
   /** @return the RBAC user, or the bucket's name when {@code couchbase.username} is unset */
   public String getUsername() {
     return username;
+  }
+
+  /** @return whether {@code couchbase.username} is unset, so the user is the bucket's name */
+  public boolean isUsernameDefaulted() {
+    return usernameDefaulted;
   }
 
   /** @return the password; never log it */

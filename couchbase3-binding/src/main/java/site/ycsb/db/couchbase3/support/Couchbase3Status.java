@@ -40,7 +40,10 @@ public final class Couchbase3Status {
   public static final Status DURABILITY_FAILURE = new Status("DURABILITY_FAILURE",
       "The durability requirement could not be met.");
   /** An insert found the document already there ({@code couchbase.upsert=false}). */
-  public static final Status ALREADY_EXISTS = new Status("ALREADY_EXISTS", "The document already exists.");
+  public static final Status ALREADY_EXISTS = new Status("ALREADY_EXISTS", "The document already exists: insert"
+      + " found it (" + Couchbase3Properties.UPSERT + "=false). Load into an empty bucket (flush it, or another"
+      + " table), start after the loaded keys with insertstart, or set " + Couchbase3Properties.UPSERT
+      + "=true to overwrite.");
 
   /** Most distinct statuses kept per name, by exception class. */
   static final int MAX_KINDS = 64;

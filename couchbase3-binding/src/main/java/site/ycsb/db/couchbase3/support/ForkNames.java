@@ -64,6 +64,23 @@ final class ForkNames {
     }
   }
 
+  /**
+   * @return the SDK 2 settings given with a value that asks for something ({@code couchbase.epoll=true},
+   *     {@code couchbase.boost} over 0), which this binding accepts for perfrunner's command lines but cannot apply,
+   *     as {@code couchbase.epoll=true couchbase.boost=4}; null when there are none
+   */
+  static String ignoredSdk2Settings(PropertyReader in) {
+    StringBuilder ignored = new StringBuilder();
+    if ("true".equals(in.raw(Couchbase3Properties.EPOLL))) {
+      ignored.append(Couchbase3Properties.EPOLL).append("=true");
+    }
+    String boost = in.raw(Couchbase3Properties.BOOST);
+    if (boost != null && !PYTHON_NONE.equals(boost) && !"0".equals(boost)) {
+      ignored.append(ignored.length() == 0 ? "" : " ").append(Couchbase3Properties.BOOST).append('=').append(boost);
+    }
+    return ignored.length() == 0 ? null : ignored.toString();
+  }
+
   private static void flag(PropertyReader in, String name) {
     String value = in.raw(name);
     if (value != null && !"true".equals(value) && !"false".equals(value) && !PYTHON_NONE.equals(value)) {

@@ -16,7 +16,6 @@ import java.time.Duration;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Waits until the bucket answers over key-value on every node of its map, for connections over TLS: SDK 3's
@@ -31,13 +30,17 @@ final class KvReadiness {
   }
 
   /**
-   * @param tlsProblem the SDK's last TLS handshake problem, named in the failure when there was one
+   * @param watch the SDK's refusals (which end the wait) and TLS handshake problem (named in the failure)
    * @throws IllegalStateException with one line when the bucket is not ready within {@code timeout}
+   * @throws IllegalArgumentException with one line when the cluster refuses the login or the bucket
    */
-  static void await(Bucket bucket, Duration timeout, AtomicReference<String> tlsProblem) {
+  static void await(Bucket bucket, Duration timeout, BootstrapWatch watch) {
     long deadline = System.nanoTime() + timeout.toNanos();
     String last = "no cluster map received";
     while (true) {
+      if (watch.refusal() != null) {
+        throw new IllegalArgumentException(watch.refusal());
+      }
       ClusterConfig cluster = bucket.core().clusterConfig();
       BucketConfig config = cluster == null ? null : cluster.bucketConfig(bucket.name());
       long remainingMs = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
@@ -59,7 +62,7 @@ final class KvReadiness {
         }
       }
       if (System.nanoTime() - deadline >= 0) {
-        String tls = tlsProblem.get();
+        String tls = watch.tlsProblem();
         throw new IllegalStateException("no ready bucket over TLS within connectTimeout (" + (tls != null
             ? "TLS handshake failed, is the trusted certificate the one that signs the servers'? SDK: " + tls
             : last) + ")");

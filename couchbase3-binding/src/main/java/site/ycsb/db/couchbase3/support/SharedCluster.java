@@ -4,8 +4,6 @@
  */
 package site.ycsb.db.couchbase3.support;
 
-import com.couchbase.client.core.cnc.Event;
-import com.couchbase.client.core.cnc.events.io.SecureConnectionFailedEvent;
 import com.couchbase.client.core.config.BucketConfig;
 import com.couchbase.client.core.config.ClusterConfig;
 import com.couchbase.client.core.env.IoConfig;
@@ -19,7 +17,9 @@ import com.couchbase.client.java.env.ClusterEnvironment;
 import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,9 +45,15 @@ public final class SharedCluster {
   /** The SDK's JVM-wide switch of unordered key-value execution ({@code couchbase.outOfOrderExecution}). */
   static final String UNORDERED_EXECUTION = "com.couchbase.unorderedExecutionEnabled";
 
+  /** How often a bootstrap looks at the SDK's refusals while it waits, in milliseconds. */
+  private static final long POLL_MS = 20;
+
+  private static final java.util.concurrent.atomic.AtomicInteger BOOTSTRAPS =
+      new java.util.concurrent.atomic.AtomicInteger();
+
   private static SharedCluster current;
   private static String failedKey;
-  private static IllegalStateException failure;
+  private static RuntimeException failure;
 
   private final String key;
   private final ClusterEnvironment environment;
@@ -66,52 +72,79 @@ public final class SharedCluster {
   }
 
   /**
-   * Connects the shared cluster and waits until the bucket is ready, or takes another reference to it.
+   * Connects the shared cluster, waits until the bucket is ready and checks that the cluster can honour the settings
+   * ({@link ClusterCheck}), or takes another reference to it.
    *
    * @throws IllegalStateException with a one-line message when the cluster cannot be reached or the bucket opened
-   *     within {@code couchbase.connectTimeout} (now or in an earlier call with the same settings), or when another
-   *     connection is open in this JVM
+   *     within {@code couchbase.connectTimeout} (now or in an earlier call with the same settings), when every seed
+   *     refuses the connection, or when another connection is open in this JVM
+   * @throws IllegalArgumentException with a one-line message (bad input) when the cluster refuses the login or the
+   *     bucket, or cannot honour the settings (now or in an earlier call with the same settings: the cluster is
+   *     bootstrapped once, not once per client thread)
    */
   public static synchronized SharedCluster acquire(Couchbase3Settings settings) {
-    if (current == null && failure != null && failedKey.equals(settings.connectionKey())) {
-      throw new IllegalStateException(failure.getMessage(), failure.getCause());
+    if (current == null && failure != null && failedKey.equals(checkKey(settings))) {
+      throw failure instanceof IllegalArgumentException ? new IllegalArgumentException(failure.getMessage())
+          : new IllegalStateException(failure.getMessage(), failure.getCause());
     }
     if (current != null) {
       if (!current.key.equals(settings.connectionKey())) {
         throw new IllegalStateException("client threads of one JVM must share one connection: a thread asked for"
             + " other connection settings than the first");
       }
+      String impossible = impossible(current, settings);
+      if (impossible != null) {
+        throw new IllegalArgumentException(impossible);
+      }
       current.references++;
       return current;
     }
+    String refused = SeedProbe.everySeedRefuses(settings);
+    if (refused != null) {
+      failedKey = checkKey(settings);
+      failure = new IllegalStateException(describeAttempt(settings) + refused);
+      throw failure;
+    }
     quietSdkLogging();
-    ClusterEnvironment environment = buildEnvironment(settings);
-    AtomicReference<String> tlsProblem = new AtomicReference<>();
-    environment.eventBus().subscribe(event -> noteTlsProblem(event, tlsProblem));
+    ClusterEnvironment environment = null;
     Cluster cluster = null;
     try {
+      environment = buildEnvironment(settings);
+      BootstrapWatch watch = new BootstrapWatch(settings, settings.isUsernameDefaulted());
+      environment.eventBus().subscribe(watch::onEvent);
       Set<SeedNode> seeds = new LinkedHashSet<>();
       for (String host : settings.getHosts()) {
         seeds.add(SeedNode.create(host, java.util.Optional.of(settings.getBootstrapCarrierPort()),
             java.util.Optional.of(settings.getBootstrapHttpPort())));
       }
+      BOOTSTRAPS.incrementAndGet();
       cluster = Cluster.connect(seeds, ClusterOptions.clusterOptions(settings.getUsername(), settings.getPassword())
           .environment(environment));
       Bucket bucket = cluster.bucket(settings.getBucket());
       if (settings.isTls()) {
-        KvReadiness.await(bucket, Duration.ofMillis(settings.getConnectTimeoutMs()), tlsProblem);
+        KvReadiness.await(bucket, Duration.ofMillis(settings.getConnectTimeoutMs()), watch);
       } else {
-        bucket.waitUntilReady(Duration.ofMillis(settings.getConnectTimeoutMs()));
+        awaitReady(bucket, Duration.ofMillis(settings.getConnectTimeoutMs()), watch);
       }
       Collection collection = bucket.scope(settings.getScope()).collection(settings.getCollection());
-      current = new SharedCluster(settings.connectionKey(), environment, cluster, bucket, collection);
+      SharedCluster opened = new SharedCluster(settings.connectionKey(), environment, cluster, bucket, collection);
+      String impossible = impossible(opened, settings);
+      if (impossible != null) {
+        throw new IllegalArgumentException(impossible);
+      }
+      current = opened;
       current.references = 1;
       LOG.info("couchbase3: connected to bucket '{}' on {} as '{}'", settings.getBucket(), settings.getHosts(),
           settings.getUsername());
       return current;
+    } catch (IllegalArgumentException e) {
+      close(cluster, environment);
+      failedKey = checkKey(settings);
+      failure = new IllegalArgumentException(e.getMessage());
+      throw failure;
     } catch (RuntimeException e) {
       close(cluster, environment);
-      failedKey = settings.connectionKey();
+      failedKey = checkKey(settings);
       failure = new IllegalStateException(describeAttempt(settings) + describeCause(e), e);
       throw failure;
     } catch (Error e) {
@@ -120,24 +153,65 @@ public final class SharedCluster {
     }
   }
 
-  /** Keeps the first TLS failure the SDK's event bus reports, for the connect failure's line. */
-  private static void noteTlsProblem(Event event, AtomicReference<String> problem) {
-    if (event instanceof SecureConnectionFailedEvent) {
-      problem.compareAndSet(null, event.description());
+  /** @return how many cluster connections this JVM has opened so far (each a bootstrap), for diagnostics and tests */
+  public static int bootstraps() {
+    return BOOTSTRAPS.get();
+  }
+
+  /** @return what the connection and the init checks are made from: a refusal is remembered for these */
+  private static String checkKey(Couchbase3Settings settings) {
+    return settings.connectionKey() + "|" + settings.describeDurability() + "|" + settings.getScope() + "|"
+        + settings.getCollection();
+  }
+
+  /** @return the one-line reason the cluster cannot honour the settings, or null when it can */
+  private static String impossible(SharedCluster shared, Couchbase3Settings settings) {
+    BucketConfig config = shared.bucketConfig(settings.getBucket());
+    if (config == null) {
+      return "the SDK holds no configuration of bucket '" + settings.getBucket() + "'";
+    }
+    return ClusterCheck.impossible(config, settings);
+  }
+
+  /**
+   * Waits for the SDK's {@code waitUntilReady}, ending at once when the cluster refuses the login or the bucket.
+   *
+   * @throws IllegalArgumentException with the refusal
+   */
+  private static void awaitReady(Bucket bucket, Duration timeout, BootstrapWatch watch) {
+    CompletableFuture<Void> ready = bucket.async().waitUntilReady(timeout);
+    while (true) {
+      if (watch.refusal() != null) {
+        ready.cancel(true);
+        throw new IllegalArgumentException(watch.refusal());
+      }
+      try {
+        ready.get(POLL_MS, TimeUnit.MILLISECONDS);
+        return;
+      } catch (java.util.concurrent.TimeoutException e) {
+        // not ready yet: look at the refusals again
+      } catch (ExecutionException e) {
+        throw e.getCause() instanceof RuntimeException ? (RuntimeException) e.getCause()
+            : new IllegalStateException(e.getCause());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        ready.cancel(true);
+        throw new IllegalStateException("interrupted while waiting for the bucket", e);
+      }
     }
   }
 
   /*
-   * SDK 3 logs every connection, its whole environment and each reconnect attempt through SLF4J at INFO and WARN.
-   * The run reports what matters on one line (a failed bootstrap, failures counted by status), so the SDK's loggers
-   * and its config refreshers warn at every disconnect, so the SDK's loggers are set to error unless the JVM already
-   * says otherwise (-Dorg.slf4j.simpleLogger.log.com.couchbase=info).
+   * SDK 3 logs its environment, every connection and each reconnect attempt through SLF4J, and at ERROR each refused
+   * login and handshake (one JSON line per attempt). The binding says what matters in one line of its own (a refused
+   * login or bucket, a failed bootstrap, failures counted by status), so the SDK's loggers are off unless the JVM
+   * already says otherwise (-Dorg.slf4j.simpleLogger.log.com.couchbase=info).
    * slf4j-simple reads the level when a logger is created, which the SDK does when its environment is built.
    */
   private static void quietSdkLogging() {
     for (String logger : SDK_LOGGERS) {
       if (System.getProperty(logger) == null) {
-        System.setProperty(logger, "error");
+        System.setProperty(logger, "off");
       }
     }
   }
@@ -193,7 +267,9 @@ public final class SharedCluster {
       LOG.debug("couchbase3: disconnect failed", e);
     }
     try {
-      environment.shutdown();
+      if (environment != null) {
+        environment.shutdown();
+      }
     } catch (RuntimeException e) {
       LOG.debug("couchbase3: environment shutdown failed", e);
     }

@@ -144,24 +144,43 @@ final class TlsSettings {
 
   private static List<X509Certificate> storeCertificates(String name, String file, String passwordName,
       String password) {
+    byte[] bytes;
+    try {
+      bytes = Files.readAllBytes(new File(file).toPath());
+    } catch (IOException e) {
+      throw new InvalidPropertyException(name, file, "a readable file (" + describe(e) + ")");
+    }
+    if (bytes.length == 0) {
+      throw new InvalidPropertyException(name, file, "a PKCS#12 or JKS store holding the certificates to trust (the"
+          + " file is empty)");
+    }
+    if (new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1).contains("-----BEGIN")) {
+      throw new InvalidPropertyException(name, file, "a PKCS#12 or JKS store, not a PEM file (name a PEM file with "
+          + Couchbase3Properties.CERTIFICATE_FILE + " instead)");
+    }
     KeyStore store = null;
-    GeneralSecurityException failure = null;
+    Exception failure = null;
+    boolean wrongPassword = false;
     for (String type : new String[] {"PKCS12", "JKS"}) {
-      try (InputStream in = Files.newInputStream(new File(file).toPath())) {
+      try (InputStream in = new java.io.ByteArrayInputStream(bytes)) {
         KeyStore candidate = KeyStore.getInstance(type);
         candidate.load(in, password.toCharArray());
         store = candidate;
         break;
-      } catch (GeneralSecurityException e) {
-        failure = e;
-      } catch (IOException e) {
-        // a wrong password or another type: the next type, then the message below
-        failure = new GeneralSecurityException(e.getMessage(), e);
+      } catch (GeneralSecurityException | IOException e) {
+        // another type, or a wrong password: the next type, then the message below
+        failure = failure == null ? e : failure;
+        wrongPassword |= e.getCause() instanceof java.security.UnrecoverableKeyException
+            || String.valueOf(e.getMessage()).contains("password");
       }
+    }
+    if (store == null && wrongPassword) {
+      throw new InvalidPropertyException(passwordName, password.isEmpty() ? "" : "*****", "the password of " + file
+          + " (the store does not open with it: " + describe(failure) + ")");
     }
     if (store == null) {
       throw new InvalidPropertyException(name, file, "a PKCS#12 or JKS store readable with " + passwordName
-          + " (" + failure.getMessage() + ")");
+          + " (" + describe(failure) + ")");
     }
     List<X509Certificate> certificates = new ArrayList<>();
     try {
@@ -172,12 +191,17 @@ final class TlsSettings {
         }
       }
     } catch (GeneralSecurityException e) {
-      throw new InvalidPropertyException(name, file, "a readable store (" + e.getMessage() + ")");
+      throw new InvalidPropertyException(name, file, "a readable store (" + describe(e) + ")");
     }
     if (certificates.isEmpty()) {
       throw new InvalidPropertyException(name, file, "a store holding the certificates to trust (it holds none)");
     }
     return certificates;
+  }
+
+  /** @return the exception's message, or its class name when it has none */
+  private static String describe(Exception e) {
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }
 
   boolean isEnabled() {

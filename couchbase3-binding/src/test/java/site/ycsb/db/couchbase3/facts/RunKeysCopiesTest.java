@@ -23,7 +23,8 @@ class RunKeysCopiesTest {
   @Test
   void warningKeysAreBindingWarningsTheEngineRecordsOutsideTheBindingsPrefix() {
     for (String key : new String[] {FactKeys.SHRINKING_UPDATES_WARNING,
-        FactKeys.FAILURE_TOTALS_WARNING, FactKeys.SERVER_FACTS_WARNING}) {
+        FactKeys.FAILURE_TOTALS_WARNING, FactKeys.SERVER_FACTS_WARNING,
+        FactKeys.IGNORED_SDK2_SETTINGS_WARNING}) {
       assertTrue(RunKeys.isBindingWarning(key), key);
       assertTrue(key.startsWith("couchbase3.warning."), key);
       assertFalse(key.startsWith("couchbase."), key);

@@ -162,4 +162,58 @@ class Couchbase3SettingsTest {
     assertEquals(DocumentExpiry.RELATIVE_MAX_SEC + 1, Couchbase3Settings.from(props("couchbase.documentExpiry="
         + (DocumentExpiry.RELATIVE_MAX_SEC + 1))).getDocumentExpirySec());
   }
+
+  /** couchbase2 refused these at init; couchbase3 took them and failed on the first insert. */
+  @Test
+  void documentsOverTheItemSizeLimitAreRefusedNamingFieldlength() {
+    String message = refusal("fieldcount=2", "fieldlength=11000000");
+    assertTrue(message.startsWith("Invalid value '11000000' for property 'fieldlength': expected documents of at most"
+        + " 20971520 bytes"), message);
+    Couchbase3Settings.from(props("fieldcount=2", "fieldlength=10000000"));
+    Couchbase3Settings.from(props("fieldcount=2", "fieldlength=11000000", "fieldlengthdistribution=uniform"));
+  }
+
+  /** A name of another binding got a nonsense suggestion ("couchbase.kv: did you mean couchbase.atrs?"). */
+  @Test
+  void anUnknownPropertyGetsASuggestionOnlyWhenOneOfTheBindingsOwnIsClose() {
+    for (String name : new String[] {"couchbase.kv", "couchbase.queryEndpoints", "couchbase.networkMetricsInterval"}) {
+      String message = refusal(name + "=1");
+      assertEquals("Unknown property '" + name + "' of the couchbase3 binding: none of its properties is close (the"
+          + " binding's documentation lists them)", message);
+    }
+    assertTrue(refusal("couchbase.replicateto=1").endsWith("did you mean couchbase.replicateTo?"));
+    assertTrue(refusal("couchbase.hsot=x").endsWith("did you mean couchbase.host?"));
+  }
+
+  @Test
+  void sdk2SettingsAskingForSomethingAreNamedAsIgnored() {
+    assertEquals("couchbase.epoll=true couchbase.boost=4", Couchbase3Settings.from(props("couchbase.epoll=true",
+        "couchbase.boost=4")).getIgnoredSdk2Settings());
+    assertEquals(null, Couchbase3Settings.from(props("couchbase.epoll=false", "couchbase.boost=None"))
+        .getIgnoredSdk2Settings());
+  }
+
+  /** An empty trust store read "(null)" as its cause; a PEM file and a wrong password are named as such. */
+  @Test
+  void unusableTrustStoresAreNamedWithTheirCause(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws Exception {
+    java.nio.file.Path empty = java.nio.file.Files.createFile(dir.resolve("empty.p12"));
+    String message = refusal("couchbase.sslEnabled=true", "couchbase.sslTruststoreFile=" + empty);
+    assertTrue(message.endsWith("(the file is empty)") && !message.contains("null"), message);
+    java.nio.file.Path pem = java.nio.file.Files.write(dir.resolve("ca.pem"),
+        "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n".getBytes("US-ASCII"));
+    message = refusal("couchbase.sslEnabled=true", "couchbase.sslTruststoreFile=" + pem);
+    assertTrue(message.contains("not a PEM file (name a PEM file with couchbase.certificateFile instead)"), message);
+    site.ycsb.ext.testsupport.tls.TestCertificates certificates = new site.ycsb.ext.testsupport.tls.TestCertificates(
+        dir);
+    java.nio.file.Path store = certificates.trustStore("trust", certificates.keyStore("node", "ip:127.0.0.1", null,
+        30));
+    message = refusal("couchbase.sslEnabled=true", "couchbase.sslTruststoreFile=" + store,
+        "couchbase.sslTruststorePassword=wrong-one");
+    assertTrue(message.startsWith("Invalid value '*****' for property 'couchbase.sslTruststorePassword': expected the"
+        + " password of " + store), message);
+    assertFalse(message.contains("wrong-one"), message);
+    Couchbase3Settings.from(props("couchbase.sslEnabled=true", "couchbase.sslTruststoreFile=" + store,
+        "couchbase.sslTruststorePassword=" + site.ycsb.ext.testsupport.tls.TestCertificates.PASSWORD));
+  }
 }
