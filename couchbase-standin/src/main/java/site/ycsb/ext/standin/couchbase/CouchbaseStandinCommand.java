@@ -6,7 +6,11 @@ package site.ycsb.ext.standin.couchbase;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -30,7 +34,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "couchbase", mixinStandardHelpOptions = true, sortOptions = false,
     header = "Serve a Couchbase cluster stand-in (CouchbaseMock, for tests and demos; not a database).",
     description = {"Node i listens on and is advertised as 127.0.0.i (SDK 2.x tells nodes apart by address), with"
-        + " one couchbase bucket kept in memory (no password unless --password; the couchbase3 binding needs one):"
+        + " one couchbase bucket kept in memory (bucket password '" + CouchbaseStandinCommand.DEFAULT_PASSWORD + "'"
+        + " unless --password, printed with the -p options, which serve both Couchbase bindings):"
         + " anyone who reaches its ports can read and write it,"
         + " so it listens on loopback only unless --bind-all. Each node refuses what a real server refuses for the"
         + " operations the couchbase2 binding sends (documents over 20 MiB, keys over 250 bytes, more than 16"
@@ -83,10 +88,14 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
           + " settings, not for protecting data.")
   Path tlsDir;
 
-  @Option(names = "--password", paramLabel = "PW", defaultValue = "",
-      description = "Bucket password (the key-value service accepts the bucket's name as user with it). The"
-          + " couchbase3 binding (SDK 3 refuses an empty password) needs one; the couchbase2 binding works with or"
-          + " without. Printed with the -p options (couchbase.password). Default: none.")
+  /** The bucket password unless {@code --password}: the couchbase3 binding (SDK 3) needs one. */
+  static final String DEFAULT_PASSWORD = "standin";
+
+  @Option(names = "--password", paramLabel = "PW", defaultValue = DEFAULT_PASSWORD,
+      description = "Bucket password (the key-value service accepts the bucket's name as user with it), printed"
+          + " with the -p options (couchbase.password), which then serve the couchbase2 and couchbase3 bindings"
+          + " alike. --password '' serves a bucket without password, which only couchbase2 can open (SDK 3 refuses"
+          + " an empty password). Not a protection. Default: ${DEFAULT-VALUE}.")
   String password;
 
   @Option(names = "--control-port", paramLabel = "PORT", defaultValue = "0",
@@ -117,7 +126,8 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("standin couchbase: cannot start on HTTP port " + port
           + (tlsDir == null ? "" : " with TLS in " + tlsDir)
           + (kvPortBase == 0 ? "" : " and key-value ports " + kvPortBase + "-" + (kvPortBase + nodes - 1)) + ": "
-          + e.getMessage());
+          + (e instanceof FileSystemException ? ((FileSystemException) e).getFile() + ": " + reason(e)
+          : e.getMessage()));
       return 1;
     }
     if (controlPort != 0) {
@@ -239,9 +249,31 @@ public final class CouchbaseStandinCommand implements Callable<Integer> {
         if (!Files.isWritable(at)) {
           throw invalid("--tls", tlsDir.toString(), valid + "; " + at + " is not writable");
         }
-        return;
+        break;
       }
     }
+    try {
+      Files.createDirectories(tlsDir);
+    } catch (IOException e) {
+      throw invalid("--tls", tlsDir.toString(), valid + "; it cannot be created: " + reason(e));
+    }
+  }
+
+  /** @return why a file operation failed, in words: never only the path, which the message already names */
+  static String reason(IOException e) {
+    if (e instanceof FileSystemException && ((FileSystemException) e).getReason() != null) {
+      return ((FileSystemException) e).getReason();
+    }
+    if (e instanceof NoSuchFileException) {
+      return "the file system refused it (no such file or directory)";
+    }
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof FileAlreadyExistsException) {
+      return "a file of that name is in the way";
+    }
+    return e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
   }
 
   /** Stops serving: {@link #call()} returns 0. For tests and embedding; callable from any thread. */

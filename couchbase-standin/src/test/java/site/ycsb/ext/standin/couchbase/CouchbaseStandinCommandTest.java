@@ -5,6 +5,7 @@
 package site.ycsb.ext.standin.couchbase;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -55,7 +56,8 @@ class CouchbaseStandinCommandTest {
           .mutationTokensEnabled(true).build();
       Cluster cluster = CouchbaseCluster.create(env, options.get("couchbase.host"));
       try {
-        Bucket bucket = cluster.openBucket(options.get("couchbase.bucket"), "", 30, TimeUnit.SECONDS);
+        Bucket bucket = cluster.openBucket(options.get("couchbase.bucket"), options.get("couchbase.password"), 30,
+            TimeUnit.SECONDS);
         assertEquals(3, bucket.bucketManager().info().nodeCount(), "the SDK sees three nodes");
         bucket.upsert(JsonDocument.create("user1", JsonObject.create().put("field0", "a")), PersistTo.NONE,
             ReplicateTo.ONE);
@@ -101,6 +103,48 @@ class CouchbaseStandinCommandTest {
     } finally {
       runner.shutdownNow();
     }
+  }
+
+  /** Printed without a password, the options did not serve couchbase3 (SDK 3 refuses an empty one). */
+  @Test
+  void aDefaultPasswordIsPrintedSoTheOptionsServeEveryBindingAndNoneOnlyWhenAsked() throws Exception {
+    for (String[] args : new String[][] {{"--port", "0", "--nodes", "1"}, {"--port", "0", "--nodes", "1",
+        "--password", ""}}) {
+      CouchbaseStandinCommand command = new CouchbaseStandinCommand();
+      StringWriter out = new StringWriter();
+      CommandLine cmd = new CommandLine(command);
+      cmd.setOut(new PrintWriter(out, true));
+      ExecutorService runner = Executors.newSingleThreadExecutor();
+      try {
+        Future<Integer> exit = runner.submit(() -> cmd.execute(args));
+        Map<String, String> options = awaitOptions(out, exit);
+        assertEquals(args.length == 4 ? CouchbaseStandinCommand.DEFAULT_PASSWORD : null,
+            options.get("couchbase.password"), out.toString());
+        command.stop();
+        assertEquals(0, exit.get(30, TimeUnit.SECONDS));
+      } finally {
+        runner.shutdownNow();
+      }
+    }
+  }
+
+  /** {@code --tls /proc/x} gave the path as its own cause ("cannot start ...: /proc/x"). */
+  @Test
+  void aTlsDirectoryThatCannotBeMadeIsRefusedWithTheReason(@TempDir Path dir) throws Exception {
+    java.nio.file.Path file = java.nio.file.Files.createFile(dir.resolve("file"));
+    StringWriter err = new StringWriter();
+    CommandLine cmd = new CommandLine(new CouchbaseStandinCommand());
+    cmd.setErr(new PrintWriter(err, true));
+    assertEquals(2, cmd.execute("--tls", file.resolve("x").toString()));
+    assertEquals("Invalid value '" + file.resolve("x") + "' for option '--tls': expected a directory (created if"
+        + " missing) to write the certificate to; " + file + " is a file", firstLine(err));
+    org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isDirectory(Path.of("/proc/self")));
+    StringWriter err2 = new StringWriter();
+    cmd.setErr(new PrintWriter(err2, true));
+    assertEquals(2, cmd.execute("--tls", "/proc/x"));
+    assertTrue(firstLine(err2).startsWith("Invalid value '/proc/x' for option '--tls': expected a directory (created"
+        + " if missing) to write the certificate to; "), firstLine(err2));
+    assertFalse(firstLine(err2).endsWith(": /proc/x") || firstLine(err2).contains("Exception"), firstLine(err2));
   }
 
   @Test
