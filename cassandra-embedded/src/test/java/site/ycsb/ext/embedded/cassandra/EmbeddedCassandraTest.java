@@ -17,7 +17,6 @@ import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -73,24 +72,8 @@ class EmbeddedCassandraTest {
   void theLaunchersLoadAndRunGoThroughTheDriver() throws Exception {
     String cp = Paths.get("target/test-classes").toAbsolutePath() + ":" + Paths.get("target/driver-lib")
         .toAbsolutePath() + "/*";
-    String workload = LauncherChain.home().resolve("workloads/workloada").toString();
-    String[] common = {"-P", workload, "-p", "db=" + CassandraTestDB.class.getName(), "-cp", cp,
-        "-p", "hosts=127.0.0.1", "-p", "port=" + node.port(), "-p", "recordcount=300", "-threads", "2"};
-    LauncherChain.Result load = LauncherChain.ycsb(work, Duration.ofSeconds(180), concat(new String[] {"load",
-        "cassandra"}, common));
-    assertEquals(0, load.exitCode, load.toString());
-    Path out = work.resolve("run-1");
-    LauncherChain.Result run = LauncherChain.ycsb(work, Duration.ofSeconds(180), concat(concat(new String[] {"run",
-        "cassandra"}, common), new String[] {"-p", "operationcount=0", "-p", "maxexecutiontime=3",
-            "-p", "measurementtype=hdrhistogram+periodichistogram", "-p", "periodichistogram.interval=1",
-            "-p", "periodichistogram.output.path=" + out + "/", "-p", "ycsb.ext.servers=" + EmbeddedCassandra.SERVERS_TEXT}));
-    assertEquals(0, run.exitCode, run.toString());
-    for (String op : new String[] {"READ", "UPDATE"}) {
-      long exported = LauncherChain.exportedOperations(run.stdout, op);
-      long[] windows = LauncherChain.windows(out, op);
-      assertTrue(exported > 0 && windows[0] >= 3, op + ": " + windows[0] + " windows\n" + run);
-      assertEquals(exported, windows[1], op + ": the windows add up to the summary");
-    }
+    LauncherChain.loadThenRun(work, "cassandra", CassandraTestDB.class.getName(), cp, EmbeddedCassandra.SERVERS_TEXT,
+        "hosts=127.0.0.1", "port=" + node.port());
     try (CqlSession s = session()) {
       assertEquals(301, s.execute("SELECT count(*) FROM ycsb.usertable").one().getLong(0),
           "the load's 300 records and the first test's one");
@@ -106,11 +89,5 @@ class EmbeddedCassandraTest {
         s.connect(new InetSocketAddress("127.0.0.1", node.port()), 2000);
       }
     });
-  }
-
-  private static String[] concat(String[] a, String[] b) {
-    String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
-    System.arraycopy(b, 0, all, a.length, b.length);
-    return all;
   }
 }

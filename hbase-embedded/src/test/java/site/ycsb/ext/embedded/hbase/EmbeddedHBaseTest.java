@@ -16,7 +16,6 @@ import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.time.Duration;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hbase.TableName;
 import org.apache.hadoop.hbase.client.Connection;
@@ -83,24 +82,8 @@ class EmbeddedHBaseTest {
   void theLaunchersLoadAndRunGoThroughTheClient() throws Exception {
     String cp = Paths.get("target/test-classes").toAbsolutePath() + ":" + System.getProperty("surefire.test.class.path")
         + ":" + cluster.confDir();
-    String workload = LauncherChain.home().resolve("workloads/workloada").toString();
-    String[] common = {"-P", workload, "-p", "db=" + HBaseTestDB.class.getName(), "-cp", cp,
-        "-p", "columnfamily=" + EmbeddedHBase.FAMILY, "-p", "recordcount=300", "-threads", "2"};
-    LauncherChain.Result load = LauncherChain.ycsb(work, Duration.ofSeconds(180), concat(new String[] {"load",
-        "hbase"}, common));
-    assertEquals(0, load.exitCode, load.toString());
-    Path out = work.resolve("run-1");
-    LauncherChain.Result run = LauncherChain.ycsb(work, Duration.ofSeconds(180), concat(concat(new String[] {"run",
-        "hbase"}, common), new String[] {"-p", "operationcount=0", "-p", "maxexecutiontime=3",
-            "-p", "measurementtype=hdrhistogram+periodichistogram", "-p", "periodichistogram.interval=1",
-            "-p", "periodichistogram.output.path=" + out + "/", "-p", "ycsb.ext.servers=" + EmbeddedHBase.SERVERS_TEXT}));
-    assertEquals(0, run.exitCode, run.toString());
-    for (String op : new String[] {"READ", "UPDATE"}) {
-      long exported = LauncherChain.exportedOperations(run.stdout, op);
-      long[] windows = LauncherChain.windows(out, op);
-      assertTrue(exported > 0 && windows[0] >= 3, op + ": " + windows[0] + " windows\n" + run);
-      assertEquals(exported, windows[1], op + ": the windows add up to the summary");
-    }
+    LauncherChain.loadThenRun(work, "hbase", HBaseTestDB.class.getName(), cp, EmbeddedHBase.SERVERS_TEXT,
+        "columnfamily=" + EmbeddedHBase.FAMILY);
     try (Connection c = connect(); Table t = c.getTable(TableName.valueOf(EmbeddedHBase.TABLE));
          ResultScanner rows = t.getScanner(new Scan())) {
       int n = 0;
@@ -120,11 +103,5 @@ class EmbeddedHBaseTest {
         s.connect(new InetSocketAddress("127.0.0.1", cluster.zkPort()), 2000);
       }
     });
-  }
-
-  private static String[] concat(String[] a, String[] b) {
-    String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
-    System.arraycopy(b, 0, all, a.length, b.length);
-    return all;
   }
 }

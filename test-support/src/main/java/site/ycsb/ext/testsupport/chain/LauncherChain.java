@@ -18,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
+import org.junit.jupiter.api.Assertions;
 
 /**
  * {@code bin/ycsb} of this source tree for a module's tests: the launcher's {@code Main} in a JVM of its own, from
@@ -101,5 +102,43 @@ public final class LauncherChain {
       reader.close();
     }
     return new long[] {windows, sum};
+  }
+
+  /**
+   * {@code bin/ycsb load} of 300 records, then {@code run} of workload A for 3 s with periodic windows (1 s) into
+   * {@code <work>/run-1}, both through {@code dbClass} on {@code cp} with 2 threads; checks both exit 0 and that every
+   * READ and UPDATE window adds up to the summary's count (at least one window: a busy machine may give fewer than three).
+   *
+   * @param binding the name the commands give the binding
+   * @param servers the run's {@code ycsb.ext.servers} text
+   * @param props more {@code -p} options for both, {@code name=value}
+   * @return the run
+   */
+  public static Result loadThenRun(Path work, String binding, String dbClass, String cp, String servers,
+      String... props) throws IOException, InterruptedException {
+    List<String> common = new ArrayList<>(List.of("-P", home().resolve("workloads/workloada").toString(),
+        "-p", "db=" + dbClass, "-cp", cp, "-p", "recordcount=300", "-threads", "2"));
+    for (String p : props) {
+      common.addAll(List.of("-p", p));
+    }
+    List<String> load = new ArrayList<>(List.of("load", binding));
+    load.addAll(common);
+    Result loaded = ycsb(work, Duration.ofSeconds(180), load.toArray(new String[0]));
+    Assertions.assertEquals(0, loaded.exitCode, loaded.toString());
+    Path out = work.resolve("run-1");
+    List<String> run = new ArrayList<>(List.of("run", binding));
+    run.addAll(common);
+    run.addAll(List.of("-p", "operationcount=0", "-p", "maxexecutiontime=3", "-p",
+        "measurementtype=hdrhistogram+periodichistogram", "-p", "periodichistogram.interval=1",
+        "-p", "periodichistogram.output.path=" + out + "/", "-p", "ycsb.ext.servers=" + servers));
+    Result ran = ycsb(work, Duration.ofSeconds(180), run.toArray(new String[0]));
+    Assertions.assertEquals(0, ran.exitCode, ran.toString());
+    for (String op : new String[] {"READ", "UPDATE"}) {
+      long exported = exportedOperations(ran.stdout, op);
+      long[] windows = windows(out, op);
+      Assertions.assertTrue(exported > 0 && windows[0] >= 1, op + ": " + windows[0] + " windows\n" + ran);
+      Assertions.assertEquals(exported, windows[1], op + ": the windows add up to the summary");
+    }
+    return ran;
   }
 }
