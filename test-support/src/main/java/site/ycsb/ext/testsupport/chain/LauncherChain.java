@@ -27,6 +27,8 @@ import org.junit.jupiter.api.Assertions;
  * windows' counts. Stateless.
  */
 public final class LauncherChain {
+  /** The operations of {@link #loadThenRun}'s run. */
+  public static final long RUN_OPERATIONS = 200;
   private LauncherChain() {
   }
 
@@ -105,9 +107,10 @@ public final class LauncherChain {
   }
 
   /**
-   * {@code bin/ycsb load} of 300 records, then {@code run} of workload A for 3 s with periodic windows (1 s) into
-   * {@code <work>/run-1}, both through {@code dbClass} on {@code cp} with 2 threads; checks both exit 0 and that every
-   * READ and UPDATE window adds up to the summary's count (at least one window: a busy machine may give fewer than three).
+   * {@code bin/ycsb load} of 300 records, then {@code run} of workload A, {@value #RUN_OPERATIONS} operations (a count,
+   * not a time: a server warming up on a busy machine may answer a handful in seconds), with periodic windows (1 s)
+   * into {@code <work>/run-1}, both through {@code dbClass} on {@code cp} with 2 threads; checks both exit 0, that the
+   * READ and UPDATE windows add up to the summary's counts, and that those are the run's operations.
    *
    * @param binding the name the commands give the binding
    * @param servers the run's {@code ycsb.ext.servers} text
@@ -128,17 +131,20 @@ public final class LauncherChain {
     Path out = work.resolve("run-1");
     List<String> run = new ArrayList<>(List.of("run", binding));
     run.addAll(common);
-    run.addAll(List.of("-p", "operationcount=0", "-p", "maxexecutiontime=3", "-p",
+    run.addAll(List.of("-p", "operationcount=" + RUN_OPERATIONS, "-p", "maxexecutiontime=120", "-p",
         "measurementtype=hdrhistogram+periodichistogram", "-p", "periodichistogram.interval=1",
         "-p", "periodichistogram.output.path=" + out + "/", "-p", "ycsb.ext.servers=" + servers));
     Result ran = ycsb(work, Duration.ofSeconds(180), run.toArray(new String[0]));
     Assertions.assertEquals(0, ran.exitCode, ran.toString());
+    long total = 0;
     for (String op : new String[] {"READ", "UPDATE"}) {
       long exported = exportedOperations(ran.stdout, op);
       long[] windows = windows(out, op);
       Assertions.assertTrue(exported > 0 && windows[0] >= 1, op + ": " + windows[0] + " windows\n" + ran);
       Assertions.assertEquals(exported, windows[1], op + ": the windows add up to the summary");
+      total += exported;
     }
+    Assertions.assertEquals(RUN_OPERATIONS, total, "every operation of the run is a READ or an UPDATE\n" + ran);
     return ran;
   }
 }
