@@ -65,6 +65,8 @@ public final class EmbeddedHBase implements AutoCloseable {
     conf.set(HConstants.ZOOKEEPER_QUORUM, "127.0.0.1");
     // the local file system cannot hflush/hsync: HBase refuses to write its WAL there unless told it may
     conf.setBoolean("hbase.unsafe.stream.capability.enforce", false);
+    // the mini cluster gives the HMaster 30 s to become active, too little on a busy 2-core machine
+    conf.setInt("hbase.master.start.timeout.localHBaseCluster", 300_000);
     HBaseTestingUtility util = new HBaseTestingUtility(conf);
     if (zkPort == 0) {
       util.startMiniZKCluster();
