@@ -13,7 +13,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-/** {@code bin/ycsb standin} lists both stand-ins, declared in the launcher's group command. */
+/**
+ * {@code bin/ycsb standin} lists the stand-ins and the servers for upstream's bindings, declared in the launcher's
+ * group command.
+ */
 class StandinGroupCommandTest {
 
   @Test
@@ -22,10 +25,10 @@ class StandinGroupCommandTest {
     StringWriter out = new StringWriter();
     cmd.setOut(new PrintWriter(out, true));
     assertEquals(0, cmd.execute("standin", "--help"));
-    for (String name : List.of("aerospike", "couchbase", "ctl")) {
+    for (String name : List.of("aerospike", "couchbase", "ctl", "cassandra", "hbase", "mongodb")) {
       assertTrue(out.toString().contains("  " + name + " "), name + " in:\n" + out);
     }
-    assertEquals(List.of("aerospike", "couchbase", "ctl", "help"),
+    assertEquals(List.of("aerospike", "couchbase", "ctl", "cassandra", "hbase", "mongodb", "help"),
         List.copyOf(cmd.getSubcommands().get("standin").getSubcommands().keySet()));
   }
 }

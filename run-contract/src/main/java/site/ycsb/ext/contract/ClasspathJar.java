@@ -25,7 +25,8 @@ import java.util.regex.Pattern;
  *
  * @param path the file's absolute path on the client host
  * @param version the jar manifest's {@code Implementation-Version}, else the version in the file name
- *     ({@code jedis-2.9.0.jar}), else {@value #UNKNOWN}; {@value #DIRECTORY} for a class directory
+ *     ({@code jedis-2.9.0.jar}), else {@value #UNKNOWN}; {@value #DIRECTORY} for a class directory,
+ *     {@value #DIRECTORY_FILE} for a file inside one
  * @param sha256 the file's SHA-256, lower-case hex; empty for a directory
  */
 public record ClasspathJar(String path, String version, String sha256) {
@@ -33,6 +34,8 @@ public record ClasspathJar(String path, String version, String sha256) {
   public static final String UNKNOWN = "unknown";
   /** The version recorded for a directory of classes. */
   public static final String DIRECTORY = "directory";
+  /** The version recorded for a file inside a class-path directory (a class, an {@code hbase-site.xml}). */
+  public static final String DIRECTORY_FILE = "file";
   /** A version at the end of a jar's file name: {@code -1.2.3}, {@code -0.17.0-SNAPSHOT}, {@code _2.13-1.0}. */
   private static final Pattern FILE_VERSION = Pattern.compile("[-_](\\d[\\w.+-]*)\\.jar$");
 
@@ -79,17 +82,37 @@ public record ClasspathJar(String path, String version, String sha256) {
     return new ClasspathJar(file.toString(), version(file), Manifest.sha256(file));
   }
 
-  /** The records of every file of {@code -cp} entries ({@link #files}); unreadable files get version unknown. */
+  /**
+   * The records of every file of {@code -cp} entries ({@link #files}); a directory is followed by every regular file
+   * it holds, at any depth, sorted by path, each with its SHA-256 (so a configuration directory such as HBase's is
+   * recorded by content); unreadable files get version unknown.
+   */
   public static List<ClasspathJar> of(List<String> entries) {
     List<ClasspathJar> jars = new ArrayList<>();
     for (Path file : files(entries)) {
       try {
         jars.add(of(file));
+        if (Files.isDirectory(file)) {
+          jars.addAll(contents(file));
+        }
       } catch (IOException e) {
         jars.add(new ClasspathJar(file.toString(), UNKNOWN, ""));
       }
     }
     return jars;
+  }
+
+  /** The regular files under a directory, sorted by path, with their SHA-256. */
+  private static List<ClasspathJar> contents(Path dir) throws IOException {
+    List<Path> inside;
+    try (java.util.stream.Stream<Path> walk = Files.walk(dir)) {
+      inside = walk.filter(Files::isRegularFile).sorted().toList();
+    }
+    List<ClasspathJar> records = new ArrayList<>();
+    for (Path f : inside) {
+      records.add(new ClasspathJar(f.toString(), DIRECTORY_FILE, Manifest.sha256(f)));
+    }
+    return records;
   }
 
   /** A jar's version: its manifest's {@code Implementation-Version}, else from its file name, else unknown. */

@@ -62,4 +62,18 @@ class ClasspathJarTest {
     assertEquals(List.of(new ClasspathJar(jar.toString(), "0.17.0", Manifest.sha256(jar))), read.clientClasspath());
     assertEquals(Map.of(), read.client());
   }
+
+  @Test
+  void aDirectoryIsRecordedWithTheSha256OfEveryFileItHolds() throws IOException {
+    Path conf = Files.createDirectories(dir.resolve("conf/nested"));
+    Path site = Files.writeString(dir.resolve("conf/hbase-site.xml"), "<configuration/>");
+    Path deep = Files.writeString(conf.resolve("log4j.properties"), "x=1");
+    List<ClasspathJar> jars = ClasspathJar.of(List.of(dir.resolve("conf").toString()));
+    assertEquals(List.of(new ClasspathJar(dir.resolve("conf").toString(), ClasspathJar.DIRECTORY, ""),
+        new ClasspathJar(site.toString(), ClasspathJar.DIRECTORY_FILE, Manifest.sha256(site)),
+        new ClasspathJar(deep.toString(), ClasspathJar.DIRECTORY_FILE, Manifest.sha256(deep))), jars);
+    Files.writeString(site, "<configuration><property/></configuration>");
+    assertEquals(Manifest.sha256(site), ClasspathJar.of(List.of(dir.resolve("conf").toString())).get(1).sha256(),
+        "a changed file changes the record");
+  }
 }

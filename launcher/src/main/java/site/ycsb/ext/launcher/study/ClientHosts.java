@@ -14,7 +14,7 @@ import site.ycsb.ext.contract.BadInputException;
 /**
  * The client hosts of each cell: the axis {@code sweep.clients} (Avalon's 1-14 client hosts), or a user axis value's
  * {@value #KEY} key (End Point's one client host per server node, {@code nodes: {8: {dataset: n8, clients: 8}}}, no
- * property); either way the cell runs on the first N of the hosts given. Checks them against the hosts before
+ * property); either way the cell runs on the first N of the hosts given, or on all of them when fewer are given. Checks them against the hosts before
  * anything runs and picks each cell's hosts. Stateless.
  */
 final class ClientHosts {
@@ -71,10 +71,10 @@ final class ClientHosts {
   }
 
   /**
-   * Refuses, in one line, a client-host axis the hosts cannot give: a value above 1 without hosts, or above the
-   * number of hosts given.
+   * Refuses, in one line, a client-host axis the hosts cannot give: a value above 1 without hosts. A value above the
+   * number of hosts given runs on those ({@link #fewerLine}).
    *
-   * @throws BadInputException naming the key, the value and the host count
+   * @throws BadInputException naming the key and the value
    */
   static void check(StudyPlan plan, String hostList) {
     StudyPlan.Step most = plan.runs().stream().max(Comparator.comparingInt(StudyPlan.Step::clients)).orElse(null);
@@ -91,10 +91,22 @@ final class ClientHosts {
           + " this host only, expected 1; pass --hosts with at least " + most.clients() + " client hosts (or list"
           + " them in 'hosts')");
     }
-    if (most.clients() > hosts) {
-      throw new BadInputException("Invalid value '" + most.clients() + "' for key '" + key + "': expected at most "
-          + hosts + ", the number of client hosts given (" + hostList + ")");
+  }
+
+  /**
+   * The line that says a study runs on fewer client hosts than it plans (printed, kept in {@code study.json} and
+   * shown by the report), or null when it does not.
+   *
+   * @param planned the most client hosts a cell plans
+   * @param given the client hosts given, 0 for this host only (then the axis is refused by {@link #check})
+   */
+  static String fewerLine(String study, int planned, int given) {
+    if (given <= 0 || planned <= given) {
+      return null;
     }
+    return "Study " + study + ": planned " + planned + " client hosts, ran on " + given + ": each cell planned on"
+        + " more than " + given + " runs on the " + given + " given, every host with its planned threads and target,"
+        + " so those cells' totals are not the planned ones";
   }
 
   /** The first {@code n} hosts of a {@code --hosts} list; the whole list when {@code n} is 0. */

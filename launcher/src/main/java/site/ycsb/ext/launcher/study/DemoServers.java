@@ -14,19 +14,28 @@ import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 /**
  * The stand-in servers of {@code --scale demo}, in this JVM, as {@code bin/ycsb demo} starts them: aerospike-standin
  * (3 nodes, namespace {@code ycsb}, Community rules) and a 3-node CouchbaseMock with one replica (bucket
- * {@code default}). Each starts on first use and lives until {@link #close}, so every cell of a study runs against
+ * {@code default}); and the servers for upstream's bindings (Cassandra, HBase, the MongoDB stand-in), each in a JVM
+ * of its own as {@code bin/ycsb standin <name> --port 0} starts it ({@link EmbeddedServer}). Each starts on first use and lives until {@link #close}, so every cell of a study runs against
  * the data its load wrote. Not thread-safe.
  */
 final class DemoServers implements AutoCloseable {
   private static final int NODES = 3;
   private AerospikeStandin aerospike;
   private CouchbaseMockCluster couchbase;
+  /** The servers for upstream's bindings, each in a JVM of its own ({@code bin/ycsb standin <name>}). */
+  static final java.util.Set<String> EMBEDDED = java.util.Set.of("cassandra", "hbase", "mongodb");
+  /**
+   * The key of {@link #properties}'s result that holds class path entries to add after the system's {@code cp} (the
+   * HBase cluster's {@code hbase-site.xml} directory), not a property.
+   */
+  static final String CLASSPATH = "-cp";
+  private final Map<String, EmbeddedServer> embedded = new LinkedHashMap<>();
 
   /**
    * The properties that point a system's binding at its stand-in (replacing its cluster addresses), plus the
    * report's servers line; starts the stand-in on first use.
    *
-   * @param standin {@code aerospike} or {@code couchbase}
+   * @param standin {@code aerospike}, {@code couchbase}, {@code cassandra}, {@code hbase} or {@code mongodb}
    */
   Map<String, String> properties(String standin) throws Exception {
     Map<String, String> props = new LinkedHashMap<>();
@@ -39,6 +48,13 @@ final class DemoServers implements AutoCloseable {
       props.put("as.namespace", "ycsb");
       props.put(Provenance.SERVERS_PROPERTY, "aerospike: embedded stand-in on this machine (aerospike-standin, "
           + Edition.COMMUNITY.infoName() + " rules)");
+    } else if (EMBEDDED.contains(standin)) {
+      EmbeddedServer server = embedded.get(standin);
+      if (server == null) {
+        server = EmbeddedServer.start(standin);
+        embedded.put(standin, server);
+      }
+      props.putAll(server.properties());
     } else {
       if (couchbase == null) {
         couchbase = CouchbaseMockCluster.start(NODES, 1, "default");
@@ -51,6 +67,8 @@ final class DemoServers implements AutoCloseable {
 
   @Override
   public void close() {
+    embedded.values().forEach(EmbeddedServer::close);
+    embedded.clear();
     if (aerospike != null) {
       aerospike.close();
       aerospike = null;

@@ -45,8 +45,8 @@ public final class StudyCommand {
     Path file;
 
     @Option(names = "--scale", paramLabel = "SCALE", defaultValue = "full",
-        description = "full (the study as written) or demo (minutes on this machine, against the stand-ins; "
-            + "systems without one are skipped). Default: ${DEFAULT-VALUE}.")
+        description = "full (the study as written) or demo (minutes on this machine, against the stand-ins and"
+            + " embedded servers, bin/ycsb standin; systems without one are skipped). Default: ${DEFAULT-VALUE}.")
     String scale;
 
     @Option(names = "--repetitions", paramLabel = "N", defaultValue = "0",
@@ -67,6 +67,12 @@ public final class StudyCommand {
         description = "An option given to every bin/ycsb fanout load|run, repeatable, e.g."
             + " --fanout-arg=--start-delay=5.")
     List<String> fanoutArgs = new ArrayList<>();
+
+    @Option(names = "--upstream", paramLabel = "DIR",
+        description = "Upstream YCSB 0.17.0's unpacked release (ycsb-0.17.0.tar.gz): the systems' cp entries under"
+            + " .../ycsb-0.17.0/ point into DIR instead. At --scale demo a system run through upstream's binding"
+            + " (Cassandra, HBase, MongoDB) is skipped, in one line, when its jars are missing.")
+    Path upstream;
 
     @Option(names = "--out", paramLabel = "DIR",
         description = "The study directory (default: results/<study>[-demo]); give the same one to resume.")
@@ -95,6 +101,13 @@ public final class StudyCommand {
       } catch (StudyFile.StudyFileException e) {
         e.errors().forEach(line -> err.println("ycsb study: " + line));
         return ExitCodes.BAD_INPUT;
+      }
+      if (upstream != null) {
+        if (!Files.isDirectory(upstream)) {
+          throw new BadInputException("Invalid value '" + upstream + "' for option '--upstream': expected the"
+              + " directory of upstream's unpacked ycsb-0.17.0.tar.gz (" + UpstreamRelease.WHERE + ")");
+        }
+        study = UpstreamRelease.at(study, upstream);
       }
       String hostList = hosts != null ? hosts : "demo".equals(scale) ? "" : String.join(",", study.hosts());
       StudyPlan plan = StudyPlan.of(study, scale, repetitions, ClientHosts.count(hostList));

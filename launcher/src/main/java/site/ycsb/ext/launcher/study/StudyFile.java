@@ -31,7 +31,7 @@ public final class StudyFile {
   static final Set<String> DATASET_KEYS = Set.of("workload", "properties", "threads");
   static final Set<String> WORKLOAD_KEYS = Set.of("file", "dataset", "properties");
   static final Set<String> DEMO_KEYS = Set.of("records", "duration", "warmup", "threads");
-  static final Set<String> STANDINS = Set.of("aerospike", "couchbase");
+  static final Set<String> STANDINS = Set.of("aerospike", "couchbase", "cassandra", "hbase", "mongodb");
   /** The most cells a study may hold: a typo in a sweep should not queue a month of runs. */
   static final int MAX_CELLS = 10_000;
 

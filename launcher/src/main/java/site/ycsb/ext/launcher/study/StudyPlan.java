@@ -20,7 +20,7 @@ import site.ycsb.ext.report.study.StudyIndex;
  * @param study the study as run (scaled for demo)
  * @param scale {@code full} or {@code demo}
  * @param systems the systems that run
- * @param skipped one line per system left out
+ * @param skipped one line per system left out, and one when the study runs on fewer client hosts than it plans
  * @param steps loads and runs, in run order
  */
 public record StudyPlan(Study study, String scale, List<Study.SystemSpec> systems, List<String> skipped,
@@ -103,9 +103,12 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
       study = demo(study, hostCount);
     }
     for (Study.SystemSpec s : study.systems()) {
+      String missing = demo && s.standin() != null ? UpstreamRelease.missingJars(s.classpath()) : null;
       if (demo && s.standin() == null) {
         skipped.add("Skipping system '" + s.name() + "' at --scale demo: it has no stand-in (run it at full scale "
             + "against a real cluster, with its addresses in systems." + s.name() + ".properties)");
+      } else if (missing != null) {
+        skipped.add(UpstreamRelease.skipLine(s, missing));
       } else {
         systems.add(s);
       }
@@ -138,6 +141,11 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
           }
         }
       }
+    }
+    String fewer = ClientHosts.fewerLine(study.name(), steps.stream().mapToInt(Step::clients).max().orElse(0),
+        hostCount);
+    if (fewer != null) {
+      skipped.add(fewer);
     }
     return new StudyPlan(study, scale, List.copyOf(systems), List.copyOf(skipped), List.copyOf(steps));
   }

@@ -237,7 +237,8 @@ final class StudyRunner {
 
   /**
    * The command line of one load or run, as {@code bin/ycsb load|run} takes it: the workload file, the data set's,
-   * workload's, system's and label value's properties (later ones win), the stand-in's addresses, then the cell's
+   * workload's, system's and label value's properties (later ones win), the stand-in's addresses (and class path
+   * entries, after the system's {@code cp}), then the cell's
    * threads, target, duration and periodic output into its directory.
    */
   List<String> args(StudyPlan.Step step, Map<String, String> standin, Path outDir) {
@@ -253,6 +254,7 @@ final class StudyRunner {
     props.putAll(system.properties());
     props.putAll(step.labelProperties());
     props.putAll(standin);
+    String standinClasspath = props.remove(DemoServers.CLASSPATH);
     if (system.dbClass() != null) {
       props.put("db", system.dbClass());
     }
@@ -272,9 +274,10 @@ final class StudyRunner {
       args.add("-p");
       args.add(k + "=" + v);
     });
-    if (system.classpath() != null) {
+    if (system.classpath() != null || standinClasspath != null) {
       args.add("-cp");
-      args.add(system.classpath());
+      args.add(system.classpath() == null ? standinClasspath : standinClasspath == null ? system.classpath()
+          : system.classpath() + java.io.File.pathSeparator + standinClasspath);
     }
     if (!step.load()) {
       args.add("-s");

@@ -74,12 +74,14 @@ class ClientHostsTest {
   }
 
   @Test
-  void moreClientHostsThanGivenIsOneLineNamingKeyValueAndCount() {
+  void fewerClientHostsThanPlannedRunEachCellOnThoseGivenAndSaySo() {
     StudyPlan plan = StudyPlan.of(parse("{clients: [1, 3, 2]}"), "full", 0, 2);
-    BadInputException e = assertThrows(BadInputException.class, () -> ClientHosts.check(plan, "c1,c2"));
-    assertEquals("Invalid value '3' for key 'sweep.clients': expected at most 2, the number of client hosts given"
-        + " (c1,c2)", e.getMessage());
-    ClientHosts.check(StudyPlan.of(parse("{clients: [1, 2]}"), "full", 0, 2), "c1,c2");
+    ClientHosts.check(plan, "c1,c2");
+    assertEquals(List.of("Study s1: planned 3 client hosts, ran on 2: each cell planned on more than 2 runs on the 2"
+        + " given, every host with its planned threads and target, so those cells' totals are not the planned ones"),
+        plan.skipped(), "printed at the start, kept in study.json, shown by the report");
+    assertEquals("c1,c2", ClientHosts.first("c1,c2", 3), "the cell of 3 runs on both hosts");
+    assertEquals(List.of(), StudyPlan.of(parse("{clients: [1, 2]}"), "full", 0, 2).skipped(), "as planned: no line");
   }
 
   @Test
@@ -117,10 +119,10 @@ class ClientHostsTest {
     assertEquals(List.of(1, 1, 4, 4, 1, 1, 4, 4), plan.runs().stream().map(StudyPlan.Step::clients).toList());
     assertEquals(Map.of("as.host", "n4"), plan.runs().get(2).labelProperties());
     assertEquals(Map.of("nodes", "4"), plan.runs().get(2).labels(), "the node count names the cell");
-    BadInputException e = assertThrows(BadInputException.class,
-        () -> ClientHosts.check(StudyPlan.of(study, "full", 0, 2), "c1,c2"));
-    assertEquals("Invalid value '4' for key 'sweep.labels.nodes.4.clients': expected at most 2, the number of client"
-        + " hosts given (c1,c2)", e.getMessage());
+    StudyPlan onTwo = StudyPlan.of(study, "full", 0, 2);
+    ClientHosts.check(onTwo, "c1,c2");
+    assertTrue(onTwo.skipped().get(0).startsWith("Study s1: planned 4 client hosts, ran on 2: "), onTwo.skipped()
+        .toString());
     StudyPlan demo = StudyPlan.of(study, "demo", 0, 0);
     assertTrue(demo.runs().stream().allMatch(r -> r.clients() == 0), "demo on this host: one client, this one");
     ClientHosts.check(demo, "");

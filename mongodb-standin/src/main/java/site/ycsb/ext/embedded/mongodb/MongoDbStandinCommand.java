@@ -1,0 +1,79 @@
+/*
+ * Copyright (c) 2026 ycsb-ext contributors.
+ * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
+ */
+package site.ycsb.ext.embedded.mongodb;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bin/ycsb standin mongodb}: starts a {@link MongoDbStandin}, prints the options that point upstream's
+ * mongodb binding at it, and serves until interrupted (a shutdown hook stops it). The launcher runs this class in a
+ * JVM of its own ({@link #main}). One instance per invocation.
+ */
+@Command(name = "mongodb", mixinStandardHelpOptions = true, sortOptions = false,
+    header = "Serve a MongoDB STAND-IN (mongo-java-server: MongoDB's wire protocol in memory; not MongoDB).",
+    description = {"Listens on 127.0.0.1 only. Differs from MongoDB: " + MongoDbStandin.DIFFERENCES + ". Its"
+        + " figures measure the tool and mongo-java-server on one machine, never MongoDB.",
+        "Prints the -p and -cp options for upstream's mongodb binding, then serves until interrupted (Ctrl-C)."},
+    footer = {"", "Example:", "  bin/ycsb standin mongodb --port 27017",
+        "  bin/ycsb load mongodb -P workloads/workloada <the printed options>",
+        "", "Exit codes: 0 stopped, 1 the port could not be bound, 2 invalid options."})
+public final class MongoDbStandinCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Option(names = "--port", paramLabel = "P", defaultValue = "27017",
+      description = "TCP port on 127.0.0.1, 1..65535, or 0 for a free one. Default: ${DEFAULT-VALUE}.")
+  int port;
+
+  private final CountDownLatch stopped = new CountDownLatch(1);
+
+  public static void main(String[] args) {
+    // mongo-java-server logs every connection at INFO: warnings only, unless the user asks for more
+    if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+      System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+    }
+    System.exit(new CommandLine(new MongoDbStandinCommand()).execute(args));
+  }
+
+  @Override
+  public Integer call() throws InterruptedException {
+    if (port < 0 || port > 65535) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value '" + port
+          + "' for option '--port': expected 1..65535, or 0 for a free one");
+    }
+    long startNs = System.nanoTime();
+    MongoDbStandin server;
+    try {
+      server = MongoDbStandin.start(port);
+    } catch (RuntimeException e) {
+      spec.commandLine().getErr().println("standin mongodb: cannot listen on 127.0.0.1:" + port + ": "
+          + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+      return 1;
+    }
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      server.close();
+      stopped.countDown();
+    }, "standin-mongodb-shutdown"));
+    PrintWriter out = spec.commandLine().getOut();
+    out.printf("MongoDB STAND-IN (mongo-java-server %s; not MongoDB) on 127.0.0.1:%d, database %s, ready in %.1f s%n",
+        MongoDbStandin.version(), server.port(), MongoDbStandin.DATABASE, (System.nanoTime() - startNs) / 1e9);
+    out.println("Differs from MongoDB: " + MongoDbStandin.DIFFERENCES + ".");
+    out.println("Upstream's mongodb binding: -p db=site.ycsb.db.MongoDbClient -cp '<ycsb-0.17.0>/mongodb-binding/lib/*'"
+        + " (or a name from bin/ycsb bindings)");
+    out.println("-p mongodb.url='" + server.url() + "' -p '" + "ycsb.ext.servers=" + MongoDbStandin.SERVERS_TEXT
+        + "'");
+    out.println("Serving until interrupted (Ctrl-C).");
+    out.flush();
+    stopped.await();
+    return 0;
+  }
+}
