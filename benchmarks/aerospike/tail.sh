@@ -181,14 +181,15 @@ while [ "$i" -le "$pairs" ]; do
   grep 'Return=' "$work/ours.txt" "$work/up.txt" | grep -v 'Return=OK' | sed 's/^/    not OK: /' || true
   # Ratios within the pair: ours/upstream (ops, 6 percentiles), p99 read/update of upstream/raw and ours/raw,
   # CPU per operation ours/upstream and raw/ours (YCSB + binding's operations per CPU second over the raw loop's).
-  printf '%s %s %s\n' "$o" "$u" "$r" | awk '{
-    printf "%.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f\n", $1 / $9, $2 / $10, $3 / $11,
-      $4 / $12, $5 / $13, $6 / $14, $7 / $15, $11 / $19, $14 / $22, $3 / $19, $6 / $22, $8 / $16, $24 / $8 }' \
+  # A run without a CPU window ("nan") gives "nan" ratios, which the medians leave out.
+  printf '%s %s %s\n' "$o" "$u" "$r" | awk 'function q(a, b) { return (b + 0 > 0 && a + 0 > 0) ? a / b : "nan" } {
+    printf "%.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %s %s\n", $1 / $9, $2 / $10, $3 / $11,
+      $4 / $12, $5 / $13, $6 / $14, $7 / $15, $11 / $19, $14 / $22, $3 / $19, $6 / $22, q($8, $16), q($24, $8) }' \
     >>"$work/ratios"
   i=$((i + 1))
 done
 echo "machine: $busy busy loops, load average $(load) at the end"
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+median() { grep -v nan | sort -g | awk '{ v[NR] = $1 } END { print NR == 0 ? "nan" : (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 m() { awk -v c="$1" '{ print $c }' "$work/ratios" | median; }
 echo "workload A mix, uniform keys, as.update=replace, $records records, $threads threads, $seconds s x $pairs pairs"
 echo "median of per-pair ratios, ours/upstream 0.17.0 (goal: p99 <= 1.05x, throughput >= 1.0x):"

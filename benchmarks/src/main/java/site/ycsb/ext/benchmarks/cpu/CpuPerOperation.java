@@ -26,7 +26,8 @@ import java.util.regex.Pattern;
  * client loops): on each status line the command prints to stderr in YCSB core's format ({@code "... N sec: M
  * operations; ..."}, every {@code status.interval} seconds with {@code -s}), it reads the CPU time (user + system)
  * of the command's process and all its descendants from the kernel ({@link ProcessHandle.Info#totalCpuDuration},
- * {@code /proc/<pid>/stat} on Linux, clock-tick resolution). The window runs from the first status line at or after
+ * {@code /proc/<pid>/stat} on Linux, clock-tick resolution; the processes are those alive at the first status line,
+ * and a line read after one of them exited is left out). The window runs from the first status line at or after
  * {@code --skip-seconds} to the last status line but one (the last line is printed after the workers stopped, so
  * the window holds neither the JVM's start, the load of classes and connections before the first line, nor the
  * shutdown and export after the run). Over the window:
@@ -77,9 +78,14 @@ public final class CpuPerOperation {
         : Optional.empty();
   }
 
-  /** Records a status line read at {@code wallNanos} with the processes' CPU time then; other lines are ignored. */
+  /**
+   * Records a status line read at {@code wallNanos} with the processes' CPU time then ({@code -1}: unreadable, the
+   * line is left out); other lines are ignored.
+   */
   void onLine(String line, long cpuNanos, long wallNanos) {
-    parseStatus(line).ifPresent(s -> samples.add(new Sample(s[0], s[1], cpuNanos, wallNanos)));
+    if (cpuNanos >= 0) {
+      parseStatus(line).ifPresent(s -> samples.add(new Sample(s[0], s[1], cpuNanos, wallNanos)));
+    }
   }
 
   /**
@@ -102,17 +108,20 @@ public final class CpuPerOperation {
         (last.wallNanos() - first.wallNanos()) / 1e9));
   }
 
-  /** CPU time of {@code root} and all its live descendants, nanoseconds. */
-  static long treeCpuNanos(ProcessHandle root) {
-    long total = cpuNanos(root);
-    for (ProcessHandle d : root.descendants().toList()) {
-      total += cpuNanos(d);
+  /**
+   * CPU time of {@code processes}, nanoseconds, or -1 when one of them cannot be read (it exited: a sample taken
+   * then would undercount).
+   */
+  static long cpuNanos(List<ProcessHandle> processes) {
+    long total = 0;
+    for (ProcessHandle p : processes) {
+      Optional<Duration> cpu = p.info().totalCpuDuration();
+      if (cpu.isEmpty()) {
+        return -1;
+      }
+      total += cpu.get().toNanos();
     }
     return total;
-  }
-
-  private static long cpuNanos(ProcessHandle p) {
-    return p.info().totalCpuDuration().map(Duration::toNanos).orElse(0L);
   }
 
   /** Entry point; see the class comment. */
@@ -149,12 +158,20 @@ public final class CpuPerOperation {
   int measure(List<String> command, Path result, PrintStream err) throws IOException, InterruptedException {
     Process process = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.INHERIT)
         .redirectOutput(ProcessBuilder.Redirect.INHERIT).start();
-    ProcessHandle handle = process.toHandle();
+    // The process tree is taken once, at the first status line (for bin/ycsb: the launcher JVM and the benchmark
+    // JVM it started): listing descendants scans every process of the machine, too slow to do at every line.
+    List<ProcessHandle> tree = null;
     try (BufferedReader lines = new BufferedReader(
         new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
       for (String line = lines.readLine(); line != null; line = lines.readLine()) {
         if (parseStatus(line).isPresent()) {
-          onLine(line, treeCpuNanos(handle), System.nanoTime());
+          long now = System.nanoTime();
+          if (tree == null) {
+            tree = new ArrayList<>();
+            tree.add(process.toHandle());
+            tree.addAll(process.toHandle().descendants().toList());
+          }
+          onLine(line, cpuNanos(tree), now);
         }
         err.println(line);
       }

@@ -50,6 +50,30 @@ class CpuPerOperationTest {
   }
 
   @Test
+  void aLineWhoseCpuCouldNotBeReadIsLeftOut() {
+    CpuPerOperation m = new CpuPerOperation(1);
+    m.onLine("1 sec: 100 operations;", 1_000_000_000L, 1_000_000_000L);
+    m.onLine("2 sec: 300 operations;", 2_000_000_000L, 2_000_000_000L);
+    m.onLine("3 sec: 500 operations;", -1, 3_000_000_000L);
+    m.onLine("4 sec: 600 operations;", -1, 4_000_000_000L);
+    assertTrue(m.window().isEmpty(), "two readable lines are no window");
+    m.onLine("5 sec: 700 operations;", 3_000_000_000L, 5_000_000_000L);
+    m.onLine("6 sec: 800 operations;", 3_500_000_000L, 6_000_000_000L);
+    CpuPerOperation.Window w = m.window().orElseThrow();
+    assertEquals(600, w.operations());
+    assertEquals(2.0, w.cpuSeconds(), 1e-9);
+  }
+
+  @Test
+  void anExitedProcessHasNoCpuReading() throws Exception {
+    Process p = new ProcessBuilder("true").start();
+    ProcessHandle h = p.toHandle();
+    p.waitFor();
+    assertEquals(-1, CpuPerOperation.cpuNanos(List.of(ProcessHandle.current(), h)));
+    assertTrue(CpuPerOperation.cpuNanos(List.of(ProcessHandle.current())) > 0);
+  }
+
+  @Test
   void fewerThanThreeLinesAfterTheSkipGiveNoWindow() {
     CpuPerOperation m = new CpuPerOperation(1);
     m.onLine("0 sec: 0 operations;", 0, 0);
