@@ -54,6 +54,9 @@ me=compare.sh
 case $busy in
   ''|*[!0-9]*) echo "compare.sh: --busy takes a whole number, 0 or more (got '$busy')" >&2; exit 2 ;;
 esac
+case $seconds in
+  ''|*[!0-9]*) echo "compare.sh: --seconds takes a whole number (got '$seconds')" >&2; exit 2 ;;
+esac
 if [ "$seconds" -lt 5 ]; then
   echo "compare.sh: --seconds must be 5 or more: CPU per operation needs status lines from second 1 on" >&2; exit 2
 fi
@@ -73,7 +76,7 @@ fi
 
 # Warm-up, not counted: the server (its JIT, its connections) starts each measured round in the same state.
 "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" --namespace "$namespace" \
-  --threads "$threads" --seconds "$seconds" --records "$records" >/dev/null
+  --threads "$threads" --seconds "$seconds" --records "$records" >/dev/null 2>"$work/warmup.err"
 
 field() { sed -n "s/^$1, //p" | head -1; }
 value() { printf '%s\n' "$2" | sed -n "s|.* $1=\([0-9.]*\).*|\1|p"; }

@@ -59,16 +59,16 @@ done
 case $busy in
   ''|*[!0-9]*) echo "tail.sh: --busy takes a whole number, 0 or more (got '$busy')" >&2; exit 2 ;;
 esac
-if [ "$seconds" -lt 5 ]; then
-  echo "tail.sh: --seconds must be 5 or more: CPU per operation needs status lines from second 1 on (got $seconds)" >&2
-  exit 2
-fi
 for n in "$threads" "$seconds" "$records" "$pairs"; do
   case $n in
     ''|*[!0-9]*|0) echo "tail.sh: --threads, --seconds, --records and --pairs take a whole number, 1 or more (got '$n')" >&2
                    exit 2 ;;
   esac
 done
+if [ "$seconds" -lt 5 ]; then
+  echo "tail.sh: --seconds must be 5 or more: CPU per operation needs status lines from second 1 on (got $seconds)" >&2
+  exit 2
+fi
 if [ $((pairs % 2)) -eq 1 ]; then
   echo "tail.sh: note: with an odd --pairs ours goes first once more often than upstream" >&2
 fi

@@ -75,6 +75,9 @@ trap cleanup EXIT INT TERM
 case $busy in
   ''|*[!0-9]*) echo "compare.sh: --busy takes a whole number, 0 or more (got '$busy')" >&2; exit 2 ;;
 esac
+case $seconds in
+  ''|*[!0-9]*) echo "compare.sh: --seconds takes a whole number (got '$seconds')" >&2; exit 2 ;;
+esac
 if [ "$seconds" -lt 5 ]; then
   echo "compare.sh: --seconds must be 5 or more: CPU per operation needs status lines from second 1 on" >&2; exit 2
 fi

@@ -46,10 +46,12 @@ public final class LoopStatus implements AutoCloseable {
     synchronized (lock) {
       long next = 1;
       while (!stopped) {
-        long waitMs = (startNs + next * 1_000_000_000L - System.nanoTime()) / 1_000_000;
-        if (waitMs > 0) {
+        // Waits to the nanosecond (wait(ms, ns) rounds up): a wait truncated to whole milliseconds would come back
+        // just before the second and print it again and again until it passed.
+        long waitNs = startNs + next * 1_000_000_000L - System.nanoTime();
+        if (waitNs > 0) {
           try {
-            lock.wait(waitMs);
+            lock.wait(waitNs / 1_000_000, (int) (waitNs % 1_000_000));
           } catch (InterruptedException e) {
             return;
           }
