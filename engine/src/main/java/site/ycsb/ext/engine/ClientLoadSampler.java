@@ -177,7 +177,7 @@ final class ClientLoadSampler implements Runnable {
    * The run-queue wait of this JVM's live threads, nanoseconds: the second field of Linux's
    * {@code /proc/self/task/N/schedstat}; 0 where there is none. Threads that ended take theirs with them, so a
    * window's difference can only undercount. Each file is read with one call into one small buffer: with ~40
-   * threads this costs about 1 ms of CPU per sample, against 3-4 ms through {@code Files.readString} and a regex
+   * threads this costs about 1 ms of CPU per sample, against 2-5 ms through {@code Files.readString} and a regex
    * split (measured on the project's 2-core machine, busy; docs/metrics.md).
    */
   static long runQueueWaitNs() {
