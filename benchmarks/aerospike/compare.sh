@@ -10,10 +10,14 @@
 # so both see the same machine noise. Prints each round, the medians of the rounds (ops/s, p95 read/update in us)
 # and, as the headline, the median of the per-round ratios to the raw client (goal: YCSB + binding >= 0.9): a
 # ratio is taken within one round, whose runs are adjacent, never between medians of different rounds.
+# CPU per operation (benchmarks/lib/cpu-per-op.sh): each run's process CPU seconds per 1,000 operations from its status
+# line at second 1 to its last periodic one, and as a ratio the operations per CPU second of YCSB + binding (and of
+# the binding loop) over the raw client's, i.e. raw cpu/1k over theirs (goal for YCSB + binding: >= 0.95); with
+# --busy N, N busy loops load the machine during the rounds.
 #
 # Against the stand-in (default: started here on a loopback port and stopped at the end) or any server:
 #   benchmarks/aerospike/compare.sh [--host host:port] [--namespace ycsb] [--threads 16] [--seconds 10]
-#                                   [--records 10000] [--rounds 3]
+#                                   [--records 10000] [--rounds 3] [--busy 0]
 # Build first: ./mvnw -B -q install -DskipTests (bin/ycsb and benchmarks/target/lib).
 set -eu
 host=""
@@ -22,6 +26,7 @@ threads=16
 seconds=10
 records=10000
 rounds=3
+busy=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --host) host=$2 ;;
@@ -30,6 +35,7 @@ while [ $# -gt 0 ]; do
     --seconds) seconds=$2 ;;
     --records) records=$2 ;;
     --rounds) rounds=$2 ;;
+    --busy) busy=$2 ;;
     *) echo "compare.sh: unknown option '$1' (see the header of this script)" >&2; exit 2 ;;
   esac
   shift 2
@@ -44,9 +50,20 @@ fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 me=compare.sh
 . "$root/benchmarks/lib/standin-node.sh"
+. "$root/benchmarks/lib/cpu-per-op.sh"
+case $busy in
+  ''|*[!0-9]*) echo "compare.sh: --busy takes a whole number, 0 or more (got '$busy')" >&2; exit 2 ;;
+esac
+case $seconds in
+  ''|*[!0-9]*) echo "compare.sh: --seconds takes a whole number (got '$seconds')" >&2; exit 2 ;;
+esac
+if [ "$seconds" -lt 5 ]; then
+  echo "compare.sh: --seconds must be 5 or more: CPU per operation needs status lines from second 1 on" >&2; exit 2
+fi
 if [ -z "$host" ]; then
   start_standin_node "$namespace"
 fi
+start_busy_loops "$busy"
 
 common="-P $root/workloads/workloada -p recordcount=$records -p requestdistribution=uniform -p as.host=$host \
  -p as.namespace=$namespace -threads $threads"
@@ -59,24 +76,28 @@ fi
 
 # Warm-up, not counted: the server (its JIT, its connections) starts each measured round in the same state.
 "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" --namespace "$namespace" \
-  --threads "$threads" --seconds "$seconds" --records "$records" >/dev/null
+  --threads "$threads" --seconds "$seconds" --records "$records" >/dev/null 2>"$work/warmup.err"
 
 field() { sed -n "s/^$1, //p" | head -1; }
 value() { printf '%s\n' "$2" | sed -n "s|.* $1=\([0-9.]*\).*|\1|p"; }
-loop() {
-  "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" --namespace "$namespace" \
-    --threads "$threads" --seconds "$seconds" --records "$records" "$@" 2>>"$work/loop.err"
+loop() { # cpu result file, options...
+  out=$1
+  shift
+  cpu_per_op "$out" "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" \
+    --namespace "$namespace" --threads "$threads" --seconds "$seconds" --records "$records" "$@" 2>>"$work/loop.err"
 }
 raw_ops=""; raw_r95=""; raw_u95=""; bnd_ops=""; bnd_r95=""; bnd_u95=""; ycsb_ops=""; ycsb_r95=""; ycsb_u95=""
 # Per-round ratios to the raw client of the same round: binding loop (b_*) and YCSB + binding (y_*).
 b_ops_ratio=""; b_r95_ratio=""; b_u95_ratio=""; y_ops_ratio=""; y_r95_ratio=""; y_u95_ratio=""
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.4f", a / b}'; }
+raw_cpu=""; bnd_cpu=""; ycsb_cpu=""; b_cpu_ratio=""; y_cpu_ratio=""
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.4f", a / b; else printf "nan" }'; }
 i=1
 while [ "$i" -le "$rounds" ]; do
-  raw=$(loop)
-  bnd=$(loop --via binding)
+  raw=$(loop "$work/raw.cpu")
+  bnd=$(loop "$work/bnd.cpu" --via binding)
   # shellcheck disable=SC2086 # $common is a list of arguments
-  "$ycsb" run aerospike $common -p operationcount=0 -p maxexecutiontime="$seconds" >"$work/run.txt" 2>"$work/run.err" || {
+  cpu_per_op "$work/ycsb.cpu" "$ycsb" run aerospike $common -p operationcount=0 -p maxexecutiontime="$seconds" -s \
+    -p status.interval=1 >"$work/run.txt" 2>"$work/run.err" || {
     echo "compare.sh: bin/ycsb run failed:" >&2; tail -20 "$work/run.err" >&2; exit 1; }
   y_ops=$(field '\[OVERALL\], Throughput(ops\/sec)' <"$work/run.txt")
   y_r95=$(field '\[READ\], 95thPercentileLatency(us)' <"$work/run.txt")
@@ -86,6 +107,11 @@ while [ "$i" -le "$rounds" ]; do
     "$(value failures "$raw")" "$(value read-misses "$raw")" \
     "$(value ops/s "$bnd")" "$(value read-p95-us "$bnd")" "$(value update-p95-us "$bnd")" "$(value failures "$bnd")" \
     "$y_ops" "$y_r95" "$y_u95"
+  r_cpu=$(cpu_figure "$work/raw.cpu"); b_cpu=$(cpu_figure "$work/bnd.cpu"); y_cpu=$(cpu_figure "$work/ycsb.cpu")
+  printf '  CPU s per 1,000 operations: raw client %s | binding loop %s | YCSB + binding %s (load average %s)\n' \
+    "$r_cpu" "$b_cpu" "$y_cpu" "$(cut -d' ' -f1-3 /proc/loadavg)"
+  raw_cpu="$raw_cpu $r_cpu"; bnd_cpu="$bnd_cpu $b_cpu"; ycsb_cpu="$ycsb_cpu $y_cpu"
+  b_cpu_ratio="$b_cpu_ratio $(ratio "$r_cpu" "$b_cpu")"; y_cpu_ratio="$y_cpu_ratio $(ratio "$r_cpu" "$y_cpu")"
   grep 'Return=' "$work/run.txt" | grep -v 'Return=OK' | sed 's/^/    YCSB + binding: /' || true
   raw_ops="$raw_ops $(value ops/s "$raw")"; raw_r95="$raw_r95 $(value read-p95-us "$raw")"
   raw_u95="$raw_u95 $(value update-p95-us "$raw")"
@@ -101,18 +127,20 @@ while [ "$i" -le "$rounds" ]; do
   i=$((i + 1))
 done
 
-median() { printf '%s\n' $1 | sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+median() { printf '%s\n' $1 | grep -v nan | sort -g | awk '{v[NR]=$1} END {print NR == 0 ? "nan" : (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
 awk -v ro="$(median "$raw_ops")" -v rr="$(median "$raw_r95")" -v ru="$(median "$raw_u95")" \
     -v bo="$(median "$bnd_ops")" -v br="$(median "$bnd_r95")" -v bu="$(median "$bnd_u95")" \
     -v yo="$(median "$ycsb_ops")" -v yr="$(median "$ycsb_r95")" -v yu="$(median "$ycsb_u95")" \
     -v bto="$(median "$b_ops_ratio")" -v btr="$(median "$b_r95_ratio")" -v btu="$(median "$b_u95_ratio")" \
     -v yto="$(median "$y_ops_ratio")" -v ytr="$(median "$y_r95_ratio")" -v ytu="$(median "$y_u95_ratio")" \
+    -v rc="$(median "$raw_cpu")" -v bc="$(median "$bnd_cpu")" -v yc="$(median "$ycsb_cpu")" \
+    -v btc="$(median "$b_cpu_ratio")" -v ytc="$(median "$y_cpu_ratio")" -v busy="$busy" \
     -v t="$threads" -v s="$seconds" -v n="$records" -v h="$host" -v k="$rounds" 'BEGIN {
-  printf "workload A mix with uniform keys (50/50 read/update, 10 x 100-byte fields), %d records, %d threads, %d s x %d rounds, server %s\n", n, t, s, k, h;
-  printf "%-30s %12s %16s %18s\n", "median of rounds", "ops/s", "p95 read (us)", "p95 update (us)";
-  printf "%-30s %12.0f %16.0f %18.0f\n", "raw client (anchor)", ro, rr, ru;
-  printf "%-30s %12.0f %16.0f %18.0f\n", "binding loop (no YCSB core)", bo, br, bu;
-  printf "%-30s %12.0f %16.0f %18.0f\n", "YCSB + binding", yo, yr, yu;
+  printf "workload A mix with uniform keys (50/50 read/update, 10 x 100-byte fields), %d records, %d threads, %d s x %d rounds, server %s, %d busy loops\n", n, t, s, k, h, busy;
+  printf "%-30s %12s %16s %18s %12s\n", "median of rounds", "ops/s", "p95 read (us)", "p95 update (us)", "cpu s/1k ops";
+  printf "%-30s %12.0f %16.0f %18.0f %12.4f\n", "raw client (anchor)", ro, rr, ru, rc;
+  printf "%-30s %12.0f %16.0f %18.0f %12.4f\n", "binding loop (no YCSB core)", bo, br, bu, bc;
+  printf "%-30s %12.0f %16.0f %18.0f %12.4f\n", "YCSB + binding", yo, yr, yu, yc;
   printf "median of per-round ratios to the raw client (each round pairs adjacent runs):\n";
-  printf "  binding loop/raw:   throughput %.3f, p95 read %.2fx, p95 update %.2fx\n", bto, btr, btu;
-  printf "  YCSB + binding/raw: throughput %.3f (goal >= 0.9), p95 read %.2fx, p95 update %.2fx\n", yto, ytr, ytu }'
+  printf "  binding loop/raw:   throughput %.3f, p95 read %.2fx, p95 update %.2fx, ops per CPU second %.3f\n", bto, btr, btu, btc;
+  printf "  YCSB + binding/raw: throughput %.3f (goal >= 0.9), p95 read %.2fx, p95 update %.2fx, ops per CPU second %.3f (goal >= 0.95)\n", yto, ytr, ytu, ytc }'

@@ -11,9 +11,15 @@
 # throughput and p50/p99/p99.9 of reads and updates, ours/upstream, and p99 over the raw loop's for both (so the
 # gap splits into "the 9.x client" (raw/upstream) and "ours on top of it" (ours/raw)). The load average is printed
 # before, during and after: figures taken at a load above the core count are noise-bound.
+# CPU per operation, the figure that survives a busy machine: every run (ours, upstream, the raw loop) prints a status
+# line per second (-s -p status.interval=1; the raw loop its own) and runs under CpuPerOperation, which reads the CPU
+# time of the run's processes (for ours the launcher JVM and the benchmark JVM) at each line; per run "cpu/1k" is the
+# CPU seconds per 1,000 operations from the line at second 1 to the last periodic line (the JVM's start, connecting,
+# and the shutdown and export are outside). Ratios: ours/upstream (goal <= 1.0) and raw/ours CPU per operation,
+# i.e. YCSB + binding's operations per CPU second over the raw 9.x client's (goal >= 0.95).
 #
 #   benchmarks/aerospike/tail.sh [--threads 16] [--seconds 30] [--records 10000] [--pairs 6]
-#                                [--upstream-src DIR] [--ours "-p name=value ..."]
+#                                [--upstream-src DIR] [--ours "-p name=value ..."] [--busy 0]
 # --upstream-src: a checkout of YCSB's tag 0.17.0, or any git repository (clone or mirror) holding that tag (its
 #   aerospike binding is not on Maven Central; without this option the tag's binding source is fetched once with git
 #   from GitHub into benchmarks/aerospike/upstream-0.17/target). Only the first run needs it: the compiled binding
@@ -24,6 +30,8 @@
 # --pairs 6 (the default): an even count lets each side go first equally often (the second run of a pair often runs
 #   faster). 6 pairs at 30 s take about 11 minutes (three runs and three JVM starts per pair, plus the load).
 # --ours: extra options for our run only, for A/B switches (e.g. "-p measurementtype=hdrhistogram").
+# --busy N: N busy loops (sh -c 'while :; do :; done') run during the whole measurement, the project's way of
+#   loading the client host; they are stopped at the end. The header says how many ran and the load average.
 # Build first: ./mvnw -B -q -pl benchmarks,distributions -am package -DskipTests. Upstream's jars (core 0.17.0,
 # aerospike-client 3.1.2 and their dependencies) are copied from Maven Central by ./mvnw on first use; never committed.
 set -eu
@@ -33,6 +41,7 @@ records=10000
 pairs=6
 upstream_src=""
 ours_extra=""
+busy=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --threads) threads=$2 ;;
@@ -41,17 +50,25 @@ while [ $# -gt 0 ]; do
     --pairs) pairs=$2 ;;
     --upstream-src) upstream_src=$2 ;;
     --ours) ours_extra=$2 ;;
-    *) echo "tail.sh: unknown option '$1' (valid: --threads, --seconds, --records, --pairs, --upstream-src, --ours)" >&2
+    --busy) busy=$2 ;;
+    *) echo "tail.sh: unknown option '$1' (valid: --threads, --seconds, --records, --pairs, --upstream-src, --ours, --busy)" >&2
        exit 2 ;;
   esac
   shift 2
 done
+case $busy in
+  ''|*[!0-9]*) echo "tail.sh: --busy takes a whole number, 0 or more (got '$busy')" >&2; exit 2 ;;
+esac
 for n in "$threads" "$seconds" "$records" "$pairs"; do
   case $n in
     ''|*[!0-9]*|0) echo "tail.sh: --threads, --seconds, --records and --pairs take a whole number, 1 or more (got '$n')" >&2
                    exit 2 ;;
   esac
 done
+if [ "$seconds" -lt 5 ]; then
+  echo "tail.sh: --seconds must be 5 or more: CPU per operation needs status lines from second 1 on (got $seconds)" >&2
+  exit 2
+fi
 if [ $((pairs % 2)) -eq 1 ]; then
   echo "tail.sh: note: with an odd --pairs ours goes first once more often than upstream" >&2
 fi
@@ -97,8 +114,10 @@ fi
 
 me=tail.sh
 . "$root/benchmarks/lib/standin-node.sh"
+. "$root/benchmarks/lib/cpu-per-op.sh"
 start_standin_node ycsb
-echo "machine: $(nproc) cores, load average $(load); server: stand-in (1 node) at $host"
+start_busy_loops "$busy"
+echo "machine: $(nproc) cores, $busy busy loops, load average $(load); server: stand-in (1 node) at $host"
 
 work_props="-P $root/workloads/workloada -p recordcount=$records -p requestdistribution=uniform -threads $threads \
  -p hdrhistogram.percentiles=50,99,99.9"
@@ -107,21 +126,23 @@ if ! "$ycsb" load aerospike $work_props -p as.host="$host" -p as.insert=replace 
   echo "tail.sh: the load failed:" >&2; tail -20 "$work/load.txt" >&2; exit 1
 fi
 raw() {
-  "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" --threads "$threads" \
-    --seconds "$seconds" --records "$records" --update replace 2>>"$work/raw.err"
+  cpu_per_op "$work/raw.cpu" "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" \
+    --threads "$threads" --seconds "$seconds" --records "$records" --update replace 2>>"$work/raw.err"
 }
 # Warm-up, not counted: the stand-in's JIT, and every record replaced once (replace updates shrink records to one
 # bin, so every measured run reads the same shape).
 raw >/dev/null
-run_props="$work_props -p operationcount=1000000000 -p maxexecutiontime=$seconds"
+run_props="$work_props -p operationcount=1000000000 -p maxexecutiontime=$seconds -s -p status.interval=1"
 ours() {
   # shellcheck disable=SC2086 # lists of arguments
-  "$ycsb" run aerospike $run_props -p as.host="$host" -p as.update=replace $ours_extra >"$1" 2>"$work/ours.err" || {
+  cpu_per_op "$work/ours.cpu" "$ycsb" run aerospike $run_props -p as.host="$host" -p as.update=replace $ours_extra \
+    >"$1" 2>"$work/ours.err" || {
     echo "tail.sh: bin/ycsb run failed:" >&2; tail -20 "$work/ours.err" >&2; exit 1; }
 }
 upstream() {
   # shellcheck disable=SC2086 # lists of arguments
-  "$java" -cp "$up/classes:$up/lib/*" site.ycsb.Client -t -db site.ycsb.db.AerospikeClient $run_props \
+  cpu_per_op "$work/up.cpu" "$java" -cp "$up/classes:$up/lib/*" site.ycsb.Client -t -db site.ycsb.db.AerospikeClient \
+    $run_props \
     -p as.host="${host%:*}" -p as.port="${host##*:}" >"$1" 2>"$work/upstream.err" || {
     echo "tail.sh: upstream's run failed:" >&2; tail -20 "$work/upstream.err" >&2; exit 1; }
 }
@@ -139,7 +160,8 @@ raw_figures() {
     END { printf "%s %s %s %s %s %s %s\n", f["ops/s"], f["read-p50-us"], f["read-p99-us"], f["read-p99.9-us"],
       f["update-p50-us"], f["update-p99-us"], f["update-p99.9-us"] }'
 }
-printf '%-6s %-9s %10s %8s %8s %8s %8s %8s %8s %s\n' pair run ops/s r-p50 r-p99 r-p99.9 u-p50 u-p99 u-p99.9 load
+printf '%-6s %-9s %10s %8s %8s %8s %8s %8s %8s %8s %s\n' pair run ops/s r-p50 r-p99 r-p99.9 u-p50 u-p99 u-p99.9 cpu/1k \
+  load
 : >"$work/ratios"
 i=1
 while [ "$i" -le "$pairs" ]; do
@@ -148,20 +170,26 @@ while [ "$i" -le "$pairs" ]; do
   r=$(raw_figures "$(raw)")
   o=$(ycsb_figures "$work/ours.txt")
   u=$(ycsb_figures "$work/up.txt")
+  o="$o $(cpu_figure "$work/ours.cpu")"
+  u="$u $(cpu_figure "$work/up.cpu")"
+  r="$r $(cpu_figure "$work/raw.cpu")"
   l=$(load)
   for side in "ours:$o" "upstream:$u" "raw-9.x:$r"; do
     # shellcheck disable=SC2086 # the figures are a list
-    printf '%-6s %-9s %10.0f %8s %8s %8s %8s %8s %8s %s\n' "$i" "${side%%:*}" ${side#*:} "$l"
+    printf '%-6s %-9s %10.0f %8s %8s %8s %8s %8s %8s %8.4f %s\n' "$i" "${side%%:*}" ${side#*:} "$l"
   done
   grep 'Return=' "$work/ours.txt" "$work/up.txt" | grep -v 'Return=OK' | sed 's/^/    not OK: /' || true
-  # Ratios within the pair: ours/upstream (ops, 6 percentiles), p99 read/update of upstream/raw and ours/raw.
-  printf '%s %s %s\n' "$o" "$u" "$r" | awk '{ printf "%.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f\n",
-      $1 / $8, $2 / $9, $3 / $10, $4 / $11, $5 / $12, $6 / $13, $7 / $14, $10 / $17, $13 / $20, $3 / $17, $6 / $20 }' \
+  # Ratios within the pair: ours/upstream (ops, 6 percentiles), p99 read/update of upstream/raw and ours/raw,
+  # CPU per operation ours/upstream and raw/ours (YCSB + binding's operations per CPU second over the raw loop's).
+  # A run without a CPU window ("nan") gives "nan" ratios, which the medians leave out.
+  printf '%s %s %s\n' "$o" "$u" "$r" | awk 'function q(a, b) { return (b + 0 > 0 && a + 0 > 0) ? a / b : "nan" } {
+    printf "%.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %.4f %s %s\n", $1 / $9, $2 / $10, $3 / $11,
+      $4 / $12, $5 / $13, $6 / $14, $7 / $15, $11 / $19, $14 / $22, $3 / $19, $6 / $22, q($8, $16), q($24, $8) }' \
     >>"$work/ratios"
   i=$((i + 1))
 done
-echo "machine: load average $(load) at the end"
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+echo "machine: $busy busy loops, load average $(load) at the end"
+median() { grep -v nan | sort -g | awk '{ v[NR] = $1 } END { print NR == 0 ? "nan" : (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 m() { awk -v c="$1" '{ print $c }' "$work/ratios" | median; }
 echo "workload A mix, uniform keys, as.update=replace, $records records, $threads threads, $seconds s x $pairs pairs"
 echo "median of per-pair ratios, ours/upstream 0.17.0 (goal: p99 <= 1.05x, throughput >= 1.0x):"
@@ -170,3 +198,6 @@ printf '  throughput %.3f | read p50 %.3f, p99 %.3f, p99.9 %.3f | update p50 %.3
 echo "median of per-pair p99 ratios to the raw 9.x client loop (the client library's share vs ours):"
 printf '  upstream (client 3.1.2)/raw 9.x: read %.3f, update %.3f | ours/raw 9.x: read %.3f, update %.3f\n' \
   "$(m 8)" "$(m 9)" "$(m 10)" "$(m 11)"
+echo "median of per-pair CPU-per-operation ratios (process CPU seconds per 1,000 operations, measured period only):"
+printf '  ours/upstream %.3f (goal <= 1.0) | raw 9.x/ours %.3f (YCSB + binding ops per CPU second over raw; goal >= 0.95)\n' \
+  "$(m 12)" "$(m 13)"

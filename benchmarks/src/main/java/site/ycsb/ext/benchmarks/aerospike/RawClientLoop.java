@@ -30,6 +30,7 @@ import site.ycsb.ByteIterator;
 import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.Utils;
+import site.ycsb.ext.benchmarks.cpu.LoopStatus;
 
 /**
  * The anchor of the binding's overhead benchmark: the official client driven directly, with what YCSB workload A
@@ -50,7 +51,8 @@ import site.ycsb.Utils;
  * its own pools and tend thread, as upstream 0.17's binding does).
  * With {@code --via binding} the same loop calls the binding ({@code site.ycsb.db.AerospikeClient}, one instance per
  * thread) instead of the client, and the line starts with {@code binding-loop}: that separates the binding's own
- * cost from YCSB core's (workload, value generation, measurements).
+ * cost from YCSB core's (workload, value generation, measurements). While it runs it prints a status line per second
+ * to stderr in core's shape ({@link LoopStatus}), for {@code CpuPerOperation}'s CPU per operation.
  *
  * <p>Not thread-safe; {@link #run} starts and joins its own threads.
  */
@@ -212,10 +214,12 @@ public final class RawClientLoop {
         }
       }
       List<Worker> workers = new ArrayList<>();
+      LoopStatus status = new LoopStatus(viaBinding ? "binding-loop" : "raw-client", System.err);
       long startNs = System.nanoTime();
       long endNs = startNs + seconds * 1_000_000_000L;
+      status.start();
       for (Ops o : perThread) {
-        Worker w = new Worker(o, endNs);
+        Worker w = new Worker(o, endNs, status);
         workers.add(w);
         w.start();
       }
@@ -232,6 +236,7 @@ public final class RawClientLoop {
         failures += w.ops.failures();
         misses += w.misses;
       }
+      status.close();
       double elapsed = (System.nanoTime() - startNs) / 1e9;
       return new Result(ops, failures, misses, elapsed, reads, updates);
     } finally {
@@ -329,15 +334,17 @@ public final class RawClientLoop {
   private final class Worker extends Thread {
     private final Ops ops;
     private final long endNs;
+    private final LoopStatus status;
     final Histogram reads = new Histogram(MAX_LATENCY_US, 3);
     final Histogram updates = new Histogram(MAX_LATENCY_US, 3);
     long operations;
     long misses;
 
-    Worker(Ops ops, long endNs) {
+    Worker(Ops ops, long endNs, LoopStatus status) {
       super("raw-client-loop");
       this.ops = ops;
       this.endNs = endNs;
+      this.status = status;
     }
 
     @Override
@@ -365,6 +372,7 @@ public final class RawClientLoop {
         long us = Math.min((System.nanoTime() - t0) / 1000, MAX_LATENCY_US);
         (isRead ? reads : updates).recordValue(us);
         operations++;
+        status.operationDone();
       }
     }
   }

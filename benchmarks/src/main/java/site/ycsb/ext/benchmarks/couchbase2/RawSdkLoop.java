@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import org.HdrHistogram.Histogram;
 import site.ycsb.Utils;
+import site.ycsb.ext.benchmarks.cpu.LoopStatus;
 import site.ycsb.db.couchbase2.support.IoPool;
 
 /**
@@ -30,7 +31,8 @@ import site.ycsb.db.couchbase2.support.IoPool;
  * Latency is measured around each call in microseconds, as YCSB's DBWrapper does.
  *
  * <p>Run from {@code benchmarks/couchbase2/compare.sh}; prints one line:
- * {@code raw-sdk operations=... failures=... seconds=... ops/s=... read-p95-us=... update-p95-us=...}.
+ * {@code raw-sdk operations=... failures=... seconds=... ops/s=... read-p95-us=... update-p95-us=...}; while it runs, a
+ * status line per second to stderr in core's shape ({@link LoopStatus}), for {@code CpuPerOperation}.
  *
  * <p>Not thread-safe; {@link #main} starts and joins its own threads.
  */
@@ -92,6 +94,7 @@ public final class RawSdkLoop {
     final List<Histogram> updates = new ArrayList<>();
     final long[] failures = new long[threads];
     List<Thread> workers = new ArrayList<>();
+    final LoopStatus status = new LoopStatus("raw-sdk", System.err).start();
     for (int t = 0; t < threads; t++) {
       final Histogram read = new Histogram(MAX_LATENCY_US, 3);
       final Histogram update = new Histogram(MAX_LATENCY_US, 3);
@@ -124,6 +127,7 @@ public final class RawSdkLoop {
           }
           long micros = Math.min(MAX_LATENCY_US, (System.nanoTime() - start) / 1000);
           (isRead ? read : update).recordValue(micros);
+          status.operationDone();
         }
       }, "raw-sdk-" + t);
       workers.add(worker);
@@ -132,6 +136,7 @@ public final class RawSdkLoop {
     for (Thread worker : workers) {
       worker.join();
     }
+    status.close();
     Histogram read = new Histogram(MAX_LATENCY_US, 3);
     Histogram update = new Histogram(MAX_LATENCY_US, 3);
     long failed = 0;
