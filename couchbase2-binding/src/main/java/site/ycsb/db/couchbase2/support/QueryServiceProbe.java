@@ -17,8 +17,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Tells at {@code init()} whether the cluster can run the N1QL statements a workload needs (scans, or every
  * operation with {@code couchbase.kv=false}): the cluster map must list a query service, and that service must answer
- * {@code SELECT 1}. Without this check, a server without a query service (or one that advertises a query service it does
- * not implement) fails every scan with a misleading cause such as "keyspace not found" or "Sequence contains no
+ * {@code SELECT 1}. Without this check, a server without a query service (or one that advertises one it does not
+ * implement) fails every scan with a misleading cause such as "keyspace not found" or "Sequence contains no
  * elements". Stateless; thread-safe.
  */
 public final class QueryServiceProbe {
