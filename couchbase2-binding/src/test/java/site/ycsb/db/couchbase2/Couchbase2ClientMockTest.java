@@ -174,7 +174,7 @@ class Couchbase2ClientMockTest extends Couchbase2ClientContract {
     DBException scans = assertThrows(DBException.class, () -> open("scanproportion", "0.05"));
     assertTrue(scans.getMessage().startsWith("couchbase2: the workload scans (scanproportion > 0) and needs the"
         + " query service (N1QL), but the cluster's query service did not answer 'SELECT 1' as a Couchbase query"
-        + " service would (CouchbaseMock has none): "), scans.getMessage());
+        + " service would: "), scans.getMessage());
     assertFalse(scans.getMessage().contains("\n"), scans.getMessage());
     DBException n1ql = assertThrows(DBException.class, () -> open(Couchbase2Properties.KV, "false"));
     assertTrue(n1ql.getMessage().startsWith("couchbase2: couchbase.kv=false runs every operation as a N1QL"

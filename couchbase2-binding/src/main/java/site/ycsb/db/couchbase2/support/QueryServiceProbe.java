@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * Tells at {@code init()} whether the cluster can run the N1QL statements a workload needs (scans, or every
  * operation with {@code couchbase.kv=false}): the cluster map must list a query service, and that service must answer
- * {@code SELECT 1}. Without this check, a server without a query service (CouchbaseMock advertises one it does not
+ * {@code SELECT 1}. Without this check, a server without a query service (or one that advertises one it does not
  * implement) fails every scan with a misleading cause such as "keyspace not found" or "Sequence contains no
  * elements". Stateless; thread-safe.
  */
@@ -52,7 +52,7 @@ public final class QueryServiceProbe {
       return needs + ", but it failed 'SELECT 1': " + result.status() + " " + result.errors();
     } catch (RuntimeException e) {
       return needs + ", but the cluster's query service did not answer 'SELECT 1' as a Couchbase query service"
-          + " would (CouchbaseMock has none): " + IoPool.oneLine(e);
+          + " would: " + IoPool.oneLine(e);
     }
   }
 }

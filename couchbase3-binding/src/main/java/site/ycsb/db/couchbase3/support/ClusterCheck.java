@@ -34,7 +34,7 @@ public final class ClusterCheck {
     if (settings.isNamedCollection() && !config.bucketCapabilities().contains(BucketCapabilities.COLLECTIONS)) {
       return Couchbase3Properties.SCOPE + "=" + settings.getScope() + " " + Couchbase3Properties.COLLECTION + "="
           + settings.getCollection() + " names a collection but " + bucket + " has no collections (a server"
-          + " before 7.0, or CouchbaseMock, which serves only _default): use _default";
+          + " before 7.0, or a mock server that serves only _default): use _default";
     }
     if (!settings.hasDurability()) {
       return null;

@@ -45,7 +45,7 @@ public final class Couchbase3Properties {
 
   /**
    * RBAC user name. Unset: the bucket's name, which is how a bucket password authenticates (older servers,
-   * CouchbaseMock). Default: unset.
+   * mock servers). Default: unset.
    */
   public static final String USERNAME = "couchbase.username";
 

@@ -96,7 +96,7 @@ public final class Couchbase3Settings {
     if (password == null) {
       throw new InvalidPropertyException(Couchbase3Properties.PASSWORD, "", "the password of "
           + (user == null ? "bucket '" + bucket + "' (" + Couchbase3Properties.USERNAME + " unset)" : "user '" + user
-          + "'") + ": SDK 3 refuses an empty one (CouchbaseMock: the bucket's password)");
+          + "'") + ": SDK 3 refuses an empty one");
     }
     upsert = in.bool(Couchbase3Properties.UPSERT, Couchbase3Properties.UPSERT_DEFAULT);
     updateMode = UpdateMode.values()[in.choice(Couchbase3Properties.UPDATE, Couchbase3Properties.UPDATE_DEFAULT,

@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * Waits until the bucket answers over key-value on every node of its map, for connections over TLS: SDK 3's
  * {@code waitUntilReady} also asks the management service over HTTPS whether the nodes are healthy, which a cluster
- * serving only key-value over TLS (CouchbaseMock) never answers, so the run would stall until the connect timeout.
+ * serving only key-value over TLS (a mock server) never answers, so the run would stall until the connect timeout.
  * A key-value benchmark needs the key-value service; this asks for nothing else. Stateless; thread-safe.
  */
 final class KvReadiness {

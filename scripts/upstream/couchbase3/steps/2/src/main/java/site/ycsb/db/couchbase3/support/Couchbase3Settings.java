@@ -34,7 +34,7 @@ public final class Couchbase3Settings {
     if (password == null) {
       throw new InvalidPropertyException(Couchbase3Properties.PASSWORD, "", "the password of "
           + (user == null ? "bucket '" + bucket + "' (" + Couchbase3Properties.USERNAME + " unset)" : "user '" + user
-          + "'") + ": SDK 3 refuses an empty one (CouchbaseMock: the bucket's password)");
+          + "'") + ": SDK 3 refuses an empty one");
     }
   }
 
