@@ -108,8 +108,12 @@ public final class Bundler {
     }
     Path work = Files.createTempDirectory("ycsb-bundle-");
     try {
+      // The report is computed from exactly what the bundle holds, secrets masked (a mirror of the raw files: masked
+      // copies of the text files, links to the logs), so that verify, reading the bundle, recomputes the same bytes.
+      Path mirror = mirror(files, scrubber, work.resolve("runs-as-bundled"));
       Path reportOut = work.resolve(REPORT_DIR);
-      ReportRun.Outcome report = ReportRun.run(expanded.toArgs(d -> d), reportOut);
+      ReportRun.Outcome report = ReportRun.run(expanded.toArgs(
+          d -> mirror.resolve(sources.get(d).archiveDir() + sources.get(d).prefix()).toString()), reportOut);
       if (report.exitCode() != 0) {
         throw new ReportFailedException(report.exitCode(), "the report failed on these runs: " + report.errorLine());
       }
@@ -122,6 +126,24 @@ public final class Bundler {
     } finally {
       deleteTree(work);
     }
+  }
+
+  /** The raw files as the bundle will hold them, under {@code mirror}: masked copies, or links to the originals. */
+  private static Path mirror(Map<String, Path> files, SecretScrubber scrubber, Path mirror) throws IOException {
+    for (Map.Entry<String, Path> f : files.entrySet()) {
+      Path dest = mirror.resolve(f.getKey());
+      Files.createDirectories(dest.getParent());
+      if (isText(f.getValue()) && scrubber.needsMasking(f.getValue())) {
+        scrubber.writeMasked(f.getValue(), dest);
+        continue;
+      }
+      try {
+        Files.createSymbolicLink(dest, f.getValue().toAbsolutePath());
+      } catch (UnsupportedOperationException | IOException e) {
+        Files.copy(f.getValue(), dest);
+      }
+    }
+    return mirror;
   }
 
   private static Result write(Path archive, Map<String, Path> files, SecretScrubber scrubber, List<String> command,
@@ -141,7 +163,8 @@ public final class Bundler {
       try (TarGzWriter tar = new TarGzWriter(partial)) {
         for (Map.Entry<String, Path> f : files.entrySet()) {
           Path file = f.getValue();
-          if (isText(file) && scrubber.needsMasking(file)) {
+          // the report was computed from masked inputs: masking it again would change what verify recomputes
+          if (!f.getKey().startsWith(REPORT_DIR + "/") && isText(file) && scrubber.needsMasking(file)) {
             Path clean = work.resolve("masked.tmp");
             scrubber.writeMasked(file, clean);
             file = clean;
