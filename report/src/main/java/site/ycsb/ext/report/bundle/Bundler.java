@@ -36,7 +36,8 @@ public final class Bundler {
   /** The directory of the report's outputs in a bundle. */
   static final String REPORT_DIR = "report";
   /** Text files whose secrets are masked; logs are copied untouched. */
-  private static final List<String> TEXT = List.of(".json", ".csv", ".txt", ".md", ".tex", ".html", ".svg");
+  private static final List<String> TEXT = List.of(".json", ".csv", ".txt", ".md", ".tex", ".html", ".svg", ".yaml",
+      ".yml");
   /** Files larger than this are not read whole to learn secrets (window logs, not records). */
   private static final long LEARN_MAX_BYTES = 4L << 20;
 
@@ -98,6 +99,7 @@ public final class Bundler {
     for (Source s : sources.values()) {
       if (s.archiveDir().startsWith("runs/") && s.archiveDir().chars().filter(ch -> ch == '/').count() == 2) {
         collect(s, files);
+        studyFile(s).ifPresent(f -> files.put(s.archiveDir() + "/" + f.getFileName(), f));
       }
     }
     SecretScrubber scrubber = new SecretScrubber();
@@ -200,6 +202,21 @@ public final class Bundler {
     // An output prefix (results/node1-): its directory, with the prefix kept on the replayed argument.
     String name = parent.getFileName() == null ? "run" : parent.getFileName().toString();
     return new Source(parent, "/" + dir.getFileName(), "runs/" + index + "/" + name);
+  }
+
+  /** A study's file as run: the copy its index names, next to {@code study.json}; empty for a run or an old study. */
+  private static java.util.Optional<Path> studyFile(Source source) throws IOException {
+    if (!Files.isRegularFile(source.dir().resolve(STUDY_FILE))) {
+      return java.util.Optional.empty();
+    }
+    String name;
+    try {
+      name = site.ycsb.ext.report.study.StudyIndex.read(source.dir()).file();
+    } catch (IllegalArgumentException e) {
+      return java.util.Optional.empty();
+    }
+    Path file = source.dir().resolve(name).normalize();
+    return name.contains("/") || !Files.isRegularFile(file) ? java.util.Optional.empty() : java.util.Optional.of(file);
   }
 
   /** Every raw file of {@code source}'s tree, outside report output directories, in path order. */
