@@ -70,7 +70,8 @@ public final class ReportCommand implements Callable<Integer> {
   String slo;
 
   @Option(names = "--allow-partial",
-      description = "Read incomplete input instead of refusing it: logs that do not match their manifest (missing, "
+      description = "Read incomplete input instead of refusing it (of a study: exit 0 with PARTIAL or INVALID "
+          + "repetitions, still marked): logs that do not match their manifest (missing, "
           + "shortened or changed since the run), ycsb-ext logs without their manifest (a killed run), a log cut "
           + "mid-line (read up to its last whole interval). Every output is then marked PARTIAL and starts with a "
           + "warning naming them.")
@@ -130,7 +131,7 @@ public final class ReportCommand implements Callable<Integer> {
     }
     if (compare.isEmpty() && runDirs.size() == 1 && site.ycsb.ext.report.study.StudyIndex.isStudy(runDirs.get(0))) {
       return site.ycsb.ext.report.study.StudyReports.run(runDirs.get(0), spec.commandLine().getParseResult()
-          .hasMatchedOption("--warmup") ? warmupDuration : null, out, formats, spec.commandLine().getOut(),
+          .hasMatchedOption("--warmup") ? warmupDuration : null, out, formats, allowPartial, spec.commandLine().getOut(),
           spec.commandLine().getErr());
     }
     if (runDirs.isEmpty() && compare.isEmpty()) {
