@@ -77,6 +77,11 @@ public final class ReportCommand implements Callable<Integer> {
           + "warning naming them.")
   boolean allowPartial;
 
+  @Option(names = "--allow-unlisted",
+      description = "Merge a log that its host's manifest does not list (a file copied into the run, a manifest whose"
+          + " files list was emptied) instead of refusing it; every output then starts with a warning naming it.")
+  boolean allowUnlisted;
+
   @Option(names = "--out", paramLabel = "DIR", description = "Write the report files into DIR.")
   Path out;
 
@@ -151,7 +156,7 @@ public final class ReportCommand implements Callable<Integer> {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
     try {
-      ReportSummary summary = Report.of(discover(labelled)).warmup(warmupDuration).allowPartial(allowPartial)
+      ReportSummary summary = Report.of(discover(labelled)).warmup(warmupDuration).allowPartial(allowPartial).allowUnlisted(allowUnlisted)
           .objectives(objectives).summarize();
       stdout.print(TextRenderer.render(summary));
       stdout.flush();

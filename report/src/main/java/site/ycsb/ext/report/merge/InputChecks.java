@@ -27,6 +27,7 @@ import site.ycsb.ext.report.input.RunSource;
 final class InputChecks {
   private final RunSource run;
   private final boolean allowPartial;
+  private final boolean allowUnlisted;
   private final List<String> warnings = new ArrayList<>();
   private final List<String> withoutManifest = new ArrayList<>();
 
@@ -37,9 +38,35 @@ final class InputChecks {
   /** How a host that ran and left logs but no manifest is named among the missing hosts. */
   static final String LEFT_LOGS = "ran, left logs but no manifest: killed, or still running?";
 
-  InputChecks(RunSource run, boolean allowPartial) {
+  InputChecks(RunSource run, boolean allowPartial, boolean allowUnlisted) {
     this.run = run;
     this.allowPartial = allowPartial;
+    this.allowUnlisted = allowUnlisted;
+  }
+
+  /** The start of the warning on a log merged though its manifest does not list it. */
+  static final String UNLISTED = "UNLISTED LOG, figures may be wrong: ";
+
+  /**
+   * Every log the report would merge is one its host's manifest lists (a copied {@code SCAN.hlog}, a manifest whose
+   * files list was emptied): else refused naming it, or with unlisted logs allowed, merged with a warning.
+   */
+  private void listed(HostSource host) {
+    java.util.Set<String> listed = new java.util.HashSet<>();
+    host.manifest().files().forEach(f -> listed.add(f.name()));
+    for (java.nio.file.Path log : host.operationLogs().values()) {
+      String name = log.getFileName().toString();
+      if (listed.contains(name)) {
+        continue;
+      }
+      String line = "Host " + host.name() + " (" + host.dir() + "): " + name + " is not listed in its "
+          + host.prefix() + Manifest.FILE_NAME + (listed.isEmpty() ? " (which lists no file at all: emptied?)" : "");
+      if (!allowUnlisted) {
+        throw new ReportInputException(line + "; the report merges only the logs a run wrote (--allow-unlisted "
+            + "merges it anyway, marked)");
+      }
+      warnings.add(UNLISTED + line + ": merged because of --allow-unlisted");
+    }
   }
 
   /**
@@ -55,6 +82,7 @@ final class InputChecks {
         for (String problem : problems.get(h)) {
           problem(host, problem);
         }
+        listed(host);
       } else if (host.writtenByYcsbExt()) {
         withoutManifest(host);
       }

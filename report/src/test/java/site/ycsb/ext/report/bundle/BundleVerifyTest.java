@@ -331,6 +331,28 @@ class BundleVerifyTest {
     assertEquals(0, verified.exitCode(), verified.toString());
   }
 
+  /** A log the run's manifest does not list is refused, naming it, unless --allow-unlisted (which marks it). */
+  @Test
+  void aLogTheManifestDoesNotListIsRefused() throws IOException {
+    Files.copy(run.resolve("READ.hlog"), run.resolve("SCAN.hlog"));
+    Outcome refused = execute(new ReportCommand(), run.toString());
+    assertEquals(1, refused.exitCode(), refused.toString());
+    assertTrue(refused.err().contains("SCAN.hlog is not listed in its manifest.json"), refused.err());
+    assertTrue(refused.err().contains("--allow-unlisted"), refused.err());
+    Outcome allowed = execute(new ReportCommand(), run.toString(), "--allow-unlisted");
+    assertEquals(0, allowed.exitCode(), allowed.toString());
+    assertTrue(allowed.out().contains("UNLISTED LOG, figures may be wrong: Host "), allowed.out());
+    Files.delete(run.resolve("SCAN.hlog"));
+    Path manifest = run.resolve(Manifest.FILE_NAME);
+    String text = Files.readString(manifest);
+    int from = text.indexOf("\"files\": [");
+    int to = text.indexOf(']', from);
+    Files.writeString(manifest, text.substring(0, from) + "\"files\": [" + text.substring(to));
+    Outcome emptied = execute(new ReportCommand(), run.toString());
+    assertEquals(1, emptied.exitCode(), emptied.toString());
+    assertTrue(emptied.err().contains("(which lists no file at all: emptied?)"), emptied.err());
+  }
+
   @Test
   void theReportIsByteIdenticalForTheSameInputsAndOptions() throws IOException {
     Path one = work.resolve("one");
