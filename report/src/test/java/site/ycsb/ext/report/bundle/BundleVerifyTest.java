@@ -331,6 +331,19 @@ class BundleVerifyTest {
     assertEquals(0, verified.exitCode(), verified.toString());
   }
 
+  /** Two runs given as --compare LABEL=DIR twice (the demo's printed command) bundle and verify. */
+  @Test
+  void twoComparedRunsBundleAsGiven() throws IOException {
+    Path other = work.resolve("results/other");
+    copyTree(run, other);
+    Path two = work.resolve("two.tar.gz");
+    Outcome made = execute(new BundleCommand(), "--warmup", "1s", "--compare", "aerospike=" + run, "--compare",
+        "couchbase2=" + other, "--out", two.toString());
+    assertEquals(0, made.exitCode(), made.toString());
+    Outcome verified = execute(new VerifyCommand(), two.toString());
+    assertEquals(0, verified.exitCode(), verified.toString());
+  }
+
   /** A log the run's manifest does not list is refused, naming it, unless --allow-unlisted (which marks it). */
   @Test
   void aLogTheManifestDoesNotListIsRefused() throws IOException {
