@@ -102,8 +102,7 @@ public final class Report {
   }
 
   /**
-   * Merges a log its host's manifest does not list (a file copied in, a manifest whose files list was emptied)
-   * instead of refusing it; every output then starts with a warning naming it. Default: false.
+   * Merges a log its host's manifest does not list (a file copied in) instead of refusing it; every output then starts with a warning naming it. Default: false.
    */
   public Report allowUnlisted(boolean allow) {
     return new Report(runs, warmup, allowPartial, slo, allow);

@@ -78,8 +78,8 @@ public final class ReportCommand implements Callable<Integer> {
   boolean allowPartial;
 
   @Option(names = "--allow-unlisted",
-      description = "Merge a log that its host's manifest does not list (a file copied into the run, a manifest whose"
-          + " files list was emptied) instead of refusing it; every output then starts with a warning naming it.")
+      description = "Merge a log that its host's manifest does not list (a file copied into the run) instead of "
+          + "refusing it; every output then starts with a warning naming it. A manifest listing no file is warned of.")
   boolean allowUnlisted;
 
   @Option(names = "--out", paramLabel = "DIR", description = "Write the report files into DIR.")

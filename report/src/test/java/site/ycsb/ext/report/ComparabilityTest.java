@@ -48,7 +48,7 @@ class ComparabilityTest {
     m.phase = Phase.RUN;
     m.binding = binding;
     m.dbClass = Map.of("aerospike", "site.ycsb.db.AerospikeClient", "couchbase2",
-        "site.ycsb.db.couchbase2.Couchbase2Client").get(binding);
+        "site.ycsb.db.couchbase2.Couchbase2Client").getOrDefault(binding, "site.ycsb.BasicDB");
     m.clientVersion = "1.0";
     m.host = name;
     m.startEpochMs = LogFixture.T0;

@@ -30,6 +30,8 @@ final class InputChecks {
   private final boolean allowUnlisted;
   private final List<String> warnings = new ArrayList<>();
   private final List<String> withoutManifest = new ArrayList<>();
+  /** Warnings that do not make the input partial (a manifest listing no file). */
+  private final List<String> notes = new ArrayList<>();
 
   /**
    * @param run the run
@@ -54,13 +56,21 @@ final class InputChecks {
   private void listed(HostSource host) {
     java.util.Set<String> listed = new java.util.HashSet<>();
     host.manifest().files().forEach(f -> listed.add(f.name()));
+    if (listed.isEmpty()) {
+      if (!host.operationLogs().isEmpty()) {
+        // the engine lists every file it wrote: a list with none was emptied, or written by a tool that lists none
+        notes.add("Host " + host.name() + " (" + host.dir() + "): its " + host.prefix() + Manifest.FILE_NAME
+            + " lists no file (emptied?), so its logs are merged unchecked against it");
+      }
+      return;
+    }
     for (java.nio.file.Path log : host.operationLogs().values()) {
       String name = log.getFileName().toString();
       if (listed.contains(name)) {
         continue;
       }
       String line = "Host " + host.name() + " (" + host.dir() + "): " + name + " is not listed in its "
-          + host.prefix() + Manifest.FILE_NAME + (listed.isEmpty() ? " (which lists no file at all: emptied?)" : "");
+          + host.prefix() + Manifest.FILE_NAME;
       if (!allowUnlisted) {
         throw new ReportInputException(line + "; the report merges only the logs a run wrote (--allow-unlisted "
             + "merges it anyway, marked)");
@@ -197,6 +207,11 @@ final class InputChecks {
    */
   List<String> withoutManifest() {
     return withoutManifest;
+  }
+
+  /** Warnings on input read whole that could not be checked (a manifest listing no file). */
+  List<String> notes() {
+    return notes;
   }
 
   /** The warnings of partial input accepted so far. */

@@ -250,6 +250,7 @@ public final class RunMerger {
     missing.addAll(checks.withoutManifest());
     List<String> allWarnings = new ArrayList<>(RunWarnings.missingHosts(run));
     allWarnings.addAll(checks.warnings());
+    allWarnings.addAll(checks.notes());
     allWarnings.addAll(stopped);
     allWarnings.addAll(StartSkew.of(run).warnings());
     allWarnings.addAll(RunWarnings.fromManifests(run));
