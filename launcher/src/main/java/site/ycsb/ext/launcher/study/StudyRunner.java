@@ -359,9 +359,10 @@ final class StudyRunner {
     Files.writeString(dir.resolve(studyFileName()), masked, java.nio.charset.StandardCharsets.UTF_8);
   }
 
-  /** The name of the study file's copy in the study directory: the file's own name. */
+  /** The name of the study file's copy in the study directory: the file's own name, unless the directory's own. */
   private String studyFileName() {
-    return plan.study().file().getFileName().toString();
+    String name = plan.study().file().getFileName().toString();
+    return name.equals(StudyIndex.FILE_NAME) || name.equals(PlanRecord.FILE_NAME) ? "study-file-" + name : name;
   }
 
   private StudyIndex.CellRun restored(StudyPlan.Step step) {
