@@ -213,6 +213,11 @@ public final class ReportCommand implements Callable<Integer> {
           || l[1].endsWith("/") || !prefixOfAFile(dir))) {
         throw new ParameterException(spec.commandLine(), "Run directory '" + l[1] + "' does not exist");
       }
+      if (Files.isRegularFile(dir)) {
+        throw new ParameterException(spec.commandLine(), "Invalid value '" + l[1] + "' for "
+            + (l[0] == null ? "<run-dir>" : "option '--compare'") + ": it is a file; expected a run directory (or an "
+            + "output prefix such as results/node1-)");
+      }
     }
   }
 

@@ -344,6 +344,14 @@ class BundleVerifyTest {
     assertEquals(0, verified.exitCode(), verified.toString());
   }
 
+  /** A file given as a run is named as a file, not as "no run output". */
+  @Test
+  void aFileGivenAsARunIsNamedAsAFile() {
+    Outcome o = execute(new ReportCommand(), "--compare", "A=" + run.resolve("READ.hlog"));
+    assertEquals(2, o.exitCode(), o.toString());
+    assertTrue(o.err().contains("for option '--compare': it is a file; expected a run directory"), o.err());
+  }
+
   /** A log the run's manifest does not list is refused, naming it, unless --allow-unlisted (which marks it). */
   @Test
   void aLogTheManifestDoesNotListIsRefused() throws IOException {
