@@ -99,7 +99,8 @@ public final class UserBindings {
     } catch (NoSuchFileException e) {
       return new UserBindings(file, bindings);
     } catch (IOException e) {
-      throw new BadInputException("Bindings file " + file + " cannot be read: " + e.getMessage());
+      throw new BadInputException("Bindings file " + file + " cannot be read: "
+          + site.ycsb.ext.contract.PathProblem.cause(e) + " (expected lines NAME=CLASS [CLASSPATH])");
     }
     Path dir = file.toAbsolutePath().getParent();
     for (int i = 0; i < lines.size(); i++) {

@@ -40,6 +40,16 @@ class UserBindingsTest {
         .resolve(Phase.RUN, List.of(commandLine.split(" ")), true);
   }
 
+  /** A binary file (e.g. a program copied over it) is named as not text, without Java's "Input length = 1". */
+  @Test
+  void aBinaryBindingsFileIsNamedAsNotText() throws IOException {
+    Path file = Files.write(dir.resolve("bindings.properties"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1});
+    site.ycsb.ext.contract.BadInputException e = org.junit.jupiter.api.Assertions.assertThrows(
+        site.ycsb.ext.contract.BadInputException.class, () -> UserBindings.read(file, BUILT_IN));
+    assertEquals("Bindings file " + file + " cannot be read: not a UTF-8 text file (expected lines NAME=CLASS "
+        + "[CLASSPATH])", e.getMessage());
+  }
+
   @Test
   void aUserBindingSuppliesItsClassAndClassPathAndKeepsItsName() throws IOException {
     Files.createDirectories(dir.resolve("redis/lib"));

@@ -41,12 +41,15 @@ public final class Report {
   private final Duration warmup;
   private final boolean allowPartial;
   private final ServiceLevelObjectives slo;
+  private final boolean allowUnlisted;
 
-  private Report(List<RunSource> runs, Duration warmup, boolean allowPartial, ServiceLevelObjectives slo) {
+  private Report(List<RunSource> runs, Duration warmup, boolean allowPartial, ServiceLevelObjectives slo,
+      boolean allowUnlisted) {
     this.runs = runs;
     this.warmup = warmup;
     this.allowPartial = allowPartial;
     this.slo = slo;
+    this.allowUnlisted = allowUnlisted;
   }
 
   /**
@@ -65,7 +68,7 @@ public final class Report {
         throw new IllegalArgumentException("Two runs are labelled '" + run.label() + "': labels must be distinct");
       }
     }
-    return new Report(List.copyOf(runs), Duration.ZERO, false, null);
+    return new Report(List.copyOf(runs), Duration.ZERO, false, null, false);
   }
 
   /** A report over the runs found under these directories, labelled as {@link RunSource#discover} does. */
@@ -87,7 +90,7 @@ public final class Report {
     if (warmup.isNegative()) {
       throw new IllegalArgumentException("Invalid warm-up " + warmup + ": expected zero or more");
     }
-    return new Report(runs, warmup, allowPartial, slo);
+    return new Report(runs, warmup, allowPartial, slo, allowUnlisted);
   }
 
   /**
@@ -95,7 +98,14 @@ public final class Report {
    * refusing them; every output then starts with a warning naming them. Default: false.
    */
   public Report allowPartial(boolean allow) {
-    return new Report(runs, warmup, allow, slo);
+    return new Report(runs, warmup, allow, slo, allowUnlisted);
+  }
+
+  /**
+   * Merges a log its host's manifest does not list (a file copied in) instead of refusing it; every output then starts with a warning naming it. Default: false.
+   */
+  public Report allowUnlisted(boolean allow) {
+    return new Report(runs, warmup, allowPartial, slo, allow);
   }
 
   /**
@@ -103,7 +113,7 @@ public final class Report {
    * the order given, as load steps) that met every one. Default: none.
    */
   public Report objectives(ServiceLevelObjectives objectives) {
-    return new Report(runs, warmup, allowPartial, objectives);
+    return new Report(runs, warmup, allowPartial, objectives, allowUnlisted);
   }
 
   /**
@@ -119,13 +129,13 @@ public final class Report {
       // a load step's own warm-up (recorded by the step runner) applies when longer than the report's
       Duration runWarmup = run.stepWarmup().compareTo(warmup) > 0 ? run.stepWarmup() : warmup;
       try {
-        summaries.add(new RunMerger(run, runWarmup, allowPartial).merge());
+        summaries.add(new RunMerger(run, runWarmup, allowPartial, allowUnlisted).merge());
       } catch (ReportInputException e) {
         if (!e.badOption() || runWarmup.equals(warmup)) {
           throw e;
         }
         // A step shorter than its windows allow for a warm-up (windows are whole): measured without it, and said.
-        summaries.add(new RunMerger(run, warmup, allowPartial).merge().withWarning("Step " + run.label()
+        summaries.add(new RunMerger(run, warmup, allowPartial, allowUnlisted).merge().withWarning("Step " + run.label()
             + ": its recorded warm-up (" + Units.duration(runWarmup) + ") leaves no whole window to measure, so"
             + " it is not applied; make the step longer or periodichistogram.interval shorter"));
       }

@@ -70,11 +70,17 @@ public final class ReportCommand implements Callable<Integer> {
   String slo;
 
   @Option(names = "--allow-partial",
-      description = "Read incomplete input instead of refusing it: logs that do not match their manifest (missing, "
+      description = "Read incomplete input instead of refusing it (of a study: exit 0 with PARTIAL or INVALID "
+          + "repetitions, still marked): logs that do not match their manifest (missing, "
           + "shortened or changed since the run), ycsb-ext logs without their manifest (a killed run), a log cut "
           + "mid-line (read up to its last whole interval). Every output is then marked PARTIAL and starts with a "
           + "warning naming them.")
   boolean allowPartial;
+
+  @Option(names = "--allow-unlisted",
+      description = "Merge a log that its host's manifest does not list (a file copied into the run) instead of "
+          + "refusing it; every output then starts with a warning naming it. A manifest listing no file is warned of.")
+  boolean allowUnlisted;
 
   @Option(names = "--out", paramLabel = "DIR", description = "Write the report files into DIR.")
   Path out;
@@ -130,7 +136,7 @@ public final class ReportCommand implements Callable<Integer> {
     }
     if (compare.isEmpty() && runDirs.size() == 1 && site.ycsb.ext.report.study.StudyIndex.isStudy(runDirs.get(0))) {
       return site.ycsb.ext.report.study.StudyReports.run(runDirs.get(0), spec.commandLine().getParseResult()
-          .hasMatchedOption("--warmup") ? warmupDuration : null, out, formats, spec.commandLine().getOut(),
+          .hasMatchedOption("--warmup") ? warmupDuration : null, out, formats, allowPartial, spec.commandLine().getOut(),
           spec.commandLine().getErr());
     }
     if (runDirs.isEmpty() && compare.isEmpty()) {
@@ -150,7 +156,7 @@ public final class ReportCommand implements Callable<Integer> {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
     try {
-      ReportSummary summary = Report.of(discover(labelled)).warmup(warmupDuration).allowPartial(allowPartial)
+      ReportSummary summary = Report.of(discover(labelled)).warmup(warmupDuration).allowPartial(allowPartial).allowUnlisted(allowUnlisted)
           .objectives(objectives).summarize();
       stdout.print(TextRenderer.render(summary));
       stdout.flush();
@@ -206,6 +212,11 @@ public final class ReportCommand implements Callable<Integer> {
       if (!Files.exists(dir) && (dir.getParent() == null || !Files.isDirectory(dir.getParent())
           || l[1].endsWith("/") || !prefixOfAFile(dir))) {
         throw new ParameterException(spec.commandLine(), "Run directory '" + l[1] + "' does not exist");
+      }
+      if (Files.isRegularFile(dir)) {
+        throw new ParameterException(spec.commandLine(), "Invalid value '" + l[1] + "' for "
+            + (l[0] == null ? "<run-dir>" : "option '--compare'") + ": it is a file; expected a run directory (or an "
+            + "output prefix such as results/node1-)");
       }
     }
   }

@@ -48,7 +48,7 @@ class ComparabilityTest {
     m.phase = Phase.RUN;
     m.binding = binding;
     m.dbClass = Map.of("aerospike", "site.ycsb.db.AerospikeClient", "couchbase2",
-        "site.ycsb.db.couchbase2.Couchbase2Client").get(binding);
+        "site.ycsb.db.couchbase2.Couchbase2Client").getOrDefault(binding, "site.ycsb.BasicDB");
     m.clientVersion = "1.0";
     m.host = name;
     m.startEpochMs = LogFixture.T0;
@@ -142,6 +142,42 @@ class ComparabilityTest {
             read.warnings(), read.properties(), read.summary(), read.files(), read.client(), read.server(),
             Map.of("replicateTo", "ONE"), read.clientClasspath(), read.events(), read.backoffs(), read.backoffMs())),
             "").facts().get("writes acknowledged by"));
+  }
+
+  /**
+   * Two databases' runs: their server versions are not called a difference; a run with replicateTo=0 has no
+   * replication to record; the same guarantees give no box at all.
+   */
+  @Test
+  void crossSystemBoxesLeaveOutVersionsAndSayNothingIsMissingWhereNothingExists() throws IOException {
+    ReportSummary summary = compare(run("as", "aerospike", Map.of("as.commitLevel", "master"),
+        Map.of("version", "8.1.2.0", "replicationFactor", "1")), run("cb", "couchbase2",
+        Map.of("couchbase.replicateTo", "0"), Map.of("version", "7.6.0", "replicas", "1")));
+    Comparability c = summary.comparability();
+    assertFalse(c.differences().stream().anyMatch(d -> d.aspect().equals("server version")), c.toString());
+    assertFalse(c.toString().contains("not recorded"), c.toString());
+    List<String> box = new ReportProse(summary).comparabilityBox();
+    assertFalse(String.join(" ", box).contains("differ in their workload or versions"), box.toString());
+  }
+
+  /** A binding without a declaration: its guarantees are unknown, neither the same nor called different. */
+  @Test
+  void unknownGuaranteesAreNotCalledDifferent() throws IOException {
+    ReportSummary summary = compare(run("as", "aerospike", Map.of(), Map.of()), run("b", "basic", Map.of(),
+        Map.of()));
+    Comparability c = summary.comparability();
+    assertTrue(c.likeForLike(), c.toString());
+    assertEquals("Like for like not known: a compared run's binding declares no guarantees", c.title());
+    assertTrue(c.differences().stream().anyMatch(d -> d.words().equals("writes acknowledged by unknown in b (the "
+        + "binding declares no guarantees)")), c.toString());
+    String text = site.ycsb.ext.report.render.TextRenderer.render(summary);
+    assertFalse(text.contains("by not known"), text);
+    assertTrue(text.contains("set -p ycsb.ext.servers=... to say what you ran against"), text);
+    ReportSummary said = compare(run("said", "basic", Map.of("ycsb.ext.servers", "3 nodes of X 1.2"), Map.of()));
+    String saidText = site.ycsb.ext.report.render.TextRenderer.render(said);
+    assertFalse(saidText.contains("set -p ycsb.ext.servers"), saidText);
+    assertTrue(saidText.contains("as given (ycsb.ext.servers): 3 nodes of X 1.2"), saidText);
+    assertTrue(text.contains("guarantee: unknown: binding basic declares no guarantees"), text);
   }
 
   @Test

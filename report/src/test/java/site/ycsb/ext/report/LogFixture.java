@@ -58,8 +58,8 @@ public final class LogFixture {
   }
 
   /**
-   * Writes a {@code manifest.json} through the codec, listing no files (the logs are checked by name only), for a run
-   * from {@link #T0} lasting {@code runMs}.
+   * Writes a {@code manifest.json} through the codec, listing the logs already in {@code dir} (as the engine writes
+   * its manifest last), for a run from {@link #T0} lasting {@code runMs}.
    */
   public static void writeManifest(Path dir, String host, String label, long runMs, List<String> warnings,
       List<Manifest.Metric> summary) throws IOException {
@@ -78,6 +78,12 @@ public final class LogFixture {
     m.summary.addAll(summary);
     java.util.Properties props = new java.util.Properties();
     props.setProperty("as.password", "hunter2");
-    m.properties(props).build().write(dir.resolve(Manifest.FILE_NAME));
+    List<Path> logs = List.of();
+    Files.createDirectories(dir);
+    try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+      logs = files.filter(f -> f.getFileName().toString().matches(".*\\.(hlog|hdr|json)")
+          && !f.getFileName().toString().equals(Manifest.FILE_NAME)).toList();
+    }
+    m.properties(props).files(logs).build().write(dir.resolve(Manifest.FILE_NAME));
   }
 }

@@ -56,6 +56,18 @@ class DemoIT {
           .collect(Collectors.toList());
       assertTrue(figures.size() >= 3, "figures: " + figures);
     }
+
+    // The last line's bundle command runs as printed, and its bundle verifies.
+    String printed = result.stdout.lines().filter(l -> l.contains("bin/ycsb bundle ")).reduce((a, b) -> b)
+        .orElseThrow(() -> new AssertionError("no bundle command: " + result));
+    List<String> args = List.of(printed.substring(printed.indexOf("bin/ycsb bundle ") + "bin/ycsb ".length())
+        .split(" "));
+    Distribution.Result bundled = Distribution.ycsb(work, Duration.ofMinutes(2), Map.of(), args.toArray(String[]::new));
+    assertEquals(0, bundled.exitCode, bundled.toString());
+    Distribution.Result verified = Distribution.ycsb(work, Duration.ofMinutes(2), Map.of(), "verify",
+        results.toAbsolutePath().resolve("demo.tar.gz").toString());
+    assertEquals(0, verified.exitCode, verified.toString());
+    assertTrue(verified.stdout.startsWith("verified: "), verified.toString());
   }
 
   @Test

@@ -54,7 +54,7 @@ class BundleIT {
           ReadmeExamples.shellWords(example.substring(YCSB.length())).toArray(new String[0]));
       assertEquals(0, result.exitCode, example + "\n" + result);
       if (example.startsWith(YCSB + "verify")) {
-        assertTrue(result.stdout.matches("(?s).*verified: \\d+ files, [1-9]\\d* table cells, [1-9]\\d* figure series.*"),
+        assertTrue(result.stdout.matches("(?s).*verified: \\d+ files against BUNDLE.json.s hashes; .*\\([1-9]\\d* table cells, [1-9]\\d* figure series\\).*"),
             result.toString());
       }
     }

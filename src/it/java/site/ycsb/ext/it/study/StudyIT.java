@@ -86,7 +86,7 @@ class StudyIT {
         && l.contains("the run-to-run spread")), "the ratio, its interval, exceeds or within: " + reported.stdout);
     Path reportDir = work.resolve("results/avc-demo-report");
     String json = Files.readString(reportDir.resolve("study-report.json"));
-    assertTrue(json.contains("\"format\": \"ycsb-ext-study-report/1\""), json);
+    assertTrue(json.contains("\"format\": \"ycsb-ext-study-report/2\""), json);
     assertTrue(json.contains("\"repetitions\": 2"), json);
     for (String f : List.of("study-report.txt", "study-report.md", "study-cells.csv", "study-report.html",
         "study-report.tex")) {

@@ -12,14 +12,19 @@ import site.ycsb.ext.standin.Edition;
 import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
 
 /**
- * The stand-in servers of {@code --scale demo}, in this JVM, as {@code bin/ycsb demo} starts them: aerospike-standin
- * (3 nodes, namespace {@code ycsb}, Community rules) and a 3-node CouchbaseMock with one replica (bucket
- * {@code default}); and the servers for upstream's bindings (Cassandra, HBase, the MongoDB stand-in), each in a JVM
- * of its own as {@code bin/ycsb standin <name> --port 0} starts it ({@link EmbeddedServer}). Each starts on first use and lives until {@link #close}, so every cell of a study runs against
+ * The stand-in servers of {@code --scale demo}, in this JVM: aerospike-standin (3 nodes, namespace {@code ycsb},
+ * Community rules, replication factor 2, the server's default) and a 3-node CouchbaseMock with one replica (bucket
+ * {@code default}): both keep {@value #COPIES} copies of every record, so systems that declare the same guarantee
+ * (a write acknowledged by every replica: {@code as.commitLevel=all}, {@code couchbase.replicateTo=1}) compare like
+ * for like. The servers for upstream's bindings (Cassandra, HBase, the MongoDB stand-in) each run in a JVM of
+ * their own as {@code bin/ycsb standin <name> --port 0} starts it ({@link EmbeddedServer}). Each starts on first
+ * use and lives until {@link #close}, so every cell of a study runs against
  * the data its load wrote. Not thread-safe.
  */
 final class DemoServers implements AutoCloseable {
   private static final int NODES = 3;
+  /** Copies of every record each stand-in keeps: the active one and one replica. */
+  static final int COPIES = 2;
   private AerospikeStandin aerospike;
   private CouchbaseMockCluster couchbase;
   /** The servers for upstream's bindings, each in a JVM of its own ({@code bin/ycsb standin <name>}). */
@@ -42,7 +47,7 @@ final class DemoServers implements AutoCloseable {
     if (standin.equals("aerospike")) {
       if (aerospike == null) {
         aerospike = AerospikeStandin.builder().nodes(NODES).namespace("ycsb").edition(Edition.COMMUNITY)
-            .recordRequests(0).start();
+            .replicationFactor(COPIES).recordRequests(0).start();
       }
       props.put("as.host", String.join(",", aerospike.hosts()));
       props.put("as.namespace", "ycsb");
@@ -57,7 +62,7 @@ final class DemoServers implements AutoCloseable {
       props.putAll(server.properties());
     } else {
       if (couchbase == null) {
-        couchbase = CouchbaseMockCluster.start(NODES, 1, "default");
+        couchbase = CouchbaseMockCluster.start(NODES, COPIES - 1, "default");
       }
       props.putAll(couchbase.bindingSettings());
       props.put(Provenance.SERVERS_PROPERTY, "couchbase2: embedded stand-in on this machine (CouchbaseMock)");

@@ -78,6 +78,11 @@ public final class StudyCommand {
         description = "The study directory (default: results/<study>[-demo]); give the same one to resume.")
     Path out;
 
+    @Option(names = "--replan",
+        description = "Resume a study directory whose plan changed (study file, scale, repetitions): keep the finished"
+            + " cells whose own plan did not change, run the others again (without it such a resume is refused).")
+    boolean replan;
+
     @Spec
     CommandSpec spec;
 
@@ -102,6 +107,10 @@ public final class StudyCommand {
         e.errors().forEach(line -> err.println("ycsb study: " + line));
         return ExitCodes.BAD_INPUT;
       }
+      if (hosts != null && hosts.isBlank()) {
+        throw new BadInputException("Invalid value '" + hosts + "' for option '--hosts': expected [user@]host[:port],..."
+            + " (leave --hosts out to run on this host)");
+      }
       if (upstream != null) {
         if (!Files.isDirectory(upstream)) {
           throw new BadInputException("Invalid value '" + upstream + "' for option '--upstream': expected the"
@@ -118,6 +127,7 @@ public final class StudyCommand {
         throw new BadInputException("Study '" + study.name() + "' has no run at scale " + scale);
       }
       Path dir = out != null ? out : Paths.get("results", study.name() + ("demo".equals(scale) ? "-demo" : ""));
+      usable(dir);
       List<String> problems = preflight(plan, dir);
       if (!problems.isEmpty()) {
         problems.forEach(line -> err.println("ycsb study: " + line));
@@ -139,7 +149,25 @@ public final class StudyCommand {
             PhaseCommand.run(phase, WorkloadOptions.parse(args), null, err)
             : new FanoutCells(study.name(), hostList, hostArgs(), dir.toAbsolutePath().resolve(".fanout"), stdout,
             err);
-        return new StudyRunner(plan, dir.toAbsolutePath(), executor, adapter, stdout).run();
+        return new StudyRunner(plan, dir.toAbsolutePath(), executor, adapter, stdout).replan(replan).run();
+      }
+    }
+
+    /** Refuses, in one line, a study directory that is a file or cannot be created (nothing is created here). */
+    private static void usable(Path dir) {
+      String expected = "a study directory that can be created and written (new, or one to resume)";
+      if (Files.exists(dir) && !Files.isDirectory(dir)) {
+        throw new BadInputException("Invalid value '" + dir + "' for option '--out': expected " + expected
+            + " (it is a file)");
+      }
+      site.ycsb.ext.contract.NewDirectories created = site.ycsb.ext.contract.NewDirectories.before(dir);
+      try {
+        Files.createDirectories(dir);
+        Files.delete(Files.createTempFile(dir, ".ycsb-study-probe", ".tmp"));
+      } catch (IOException e) {
+        throw site.ycsb.ext.contract.PathProblem.option("--out", dir, expected, e);
+      } finally {
+        created.removeEmpty();
       }
     }
 

@@ -75,7 +75,8 @@ public final class StudyFile {
     try {
       text = Files.readString(file);
     } catch (IOException e) {
-      throw new StudyFileException(List.of("Cannot read study file '" + file + "': " + e.getMessage()));
+      throw new StudyFileException(List.of("Cannot read study file '" + file + "': "
+          + site.ycsb.ext.contract.PathProblem.cause(e) + " (expected a YAML study file, docs/studies.md)"));
     }
     return new StudyFile(file, bindingExists, workloadsDir).parse(text);
   }

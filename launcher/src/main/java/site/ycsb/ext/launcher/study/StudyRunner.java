@@ -109,6 +109,8 @@ final class StudyRunner {
   int run() throws IOException {
     Files.createDirectories(dir);
     order = readPreviousOrder();
+    checkPlan();
+    copyStudyFile();
     plan.skipped().forEach(out::println);
     indexSteps();
     List<StudyPlan.Step> runSteps = plan.runs();
@@ -287,16 +289,83 @@ final class StudyRunner {
 
   /** Moves an earlier attempt's directory aside ({@code <dir>.failed-<n>}), since a prefix holds one run. */
   private static void moveAside(Path runDir) throws IOException {
+    moveAside(runDir, "failed");
+  }
+
+  /** Moves a run directory aside as {@code <dir>.<why>-<n>}. */
+  private static void moveAside(Path runDir, String why) throws IOException {
     if (!Files.exists(runDir)) {
       return;
     }
     for (int n = 1; ; n++) {
-      Path aside = runDir.resolveSibling(runDir.getFileName() + ".failed-" + n);
+      Path aside = runDir.resolveSibling(runDir.getFileName() + "." + why + "-" + n);
       if (!Files.exists(aside)) {
         Files.move(runDir, aside);
         return;
       }
     }
+  }
+
+  /** Keeps the finished cells whose own plan did not change when the study's plan did (else refused). */
+  StudyRunner replan(boolean replan) {
+    this.replan = replan;
+    return this;
+  }
+
+  private boolean replan;
+
+  /**
+   * Compares the plan with the one the directory was run with ({@link PlanRecord}): a change is refused in one line
+   * naming the changed keys, unless {@link #replan}, which moves aside the runs of the cells whose plan changed (they
+   * run again) and says which; then records the plan.
+   */
+  private void checkPlan() throws IOException {
+    PlanRecord now = PlanRecord.of(plan, this);
+    PlanRecord earlier = PlanRecord.read(dir);
+    if (earlier != null) {
+      List<String> changes = now.changes(earlier);
+      if (!changes.isEmpty() && !replan) {
+        throw new site.ycsb.ext.contract.BadInputException("Study directory '" + dir + "' was run with another plan: "
+            + String.join("; ", changes) + ". Give a new --out, or --replan to keep the finished cells whose own plan "
+            + "did not change and run the others again");
+      }
+      if (!changes.isEmpty()) {
+        List<String> rerun = now.changedCells(earlier).stream().filter(c -> earlier.cells().containsKey(c)).toList();
+        for (StudyPlan.Step step : plan.runs()) {
+          if (rerun.contains(step.cell())) {
+            moveAside(dir.resolve(step.dir()), "replanned");
+          }
+        }
+        out.println("Replan (" + String.join("; ", changes) + "): " + rerun.size() + " cell"
+            + (rerun.size() == 1 ? "" : "s") + " run again" + (rerun.isEmpty() ? "" : " (" + String.join(", ", rerun)
+            + ", earlier runs kept as rep-<n>.replanned-<k>)") + ", the other " + (now.cells().size() - rerun.size())
+            + " kept");
+      }
+    }
+    now.write(dir);
+  }
+
+  /** The study file as run, next to study.json (secret properties' values masked): what the index names. */
+  private void copyStudyFile() throws IOException {
+    Study s = plan.study();
+    if (s.file() == null || !Files.isRegularFile(s.file())) {
+      return;
+    }
+    java.util.Properties props = new java.util.Properties();
+    s.systems().forEach(sys -> props.putAll(sys.properties()));
+    s.datasets().forEach(d -> props.putAll(d.properties()));
+    s.workloads().forEach(w -> props.putAll(w.properties()));
+    java.util.function.UnaryOperator<String> mask = site.ycsb.ext.contract.SecretMask.masker(props);
+    StringBuilder masked = new StringBuilder();
+    Files.readAllLines(s.file(), java.nio.charset.StandardCharsets.UTF_8)
+        .forEach(line -> masked.append(mask.apply(line)).append('\n'));
+    Files.writeString(dir.resolve(studyFileName()), masked, java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  /** The name of the study file's copy in the study directory: the file's own name, unless the directory's own. */
+  private String studyFileName() {
+    String name = plan.study().file().getFileName().toString();
+    return name.equals(StudyIndex.FILE_NAME) || name.equals(PlanRecord.FILE_NAME) ? "study-file-" + name : name;
   }
 
   private StudyIndex.CellRun restored(StudyPlan.Step step) {
@@ -336,7 +405,7 @@ final class StudyRunner {
     plan.systems().forEach(sys -> systems.put(sys.name(), sys.binding() != null ? sys.binding() : sys.dbClass()));
     Map<String, Map<String, String>> systemLabels = new LinkedHashMap<>();
     plan.systems().forEach(sys -> systemLabels.put(sys.name(), sys.labels()));
-    new StudyIndex(s.name(), s.title(), s.source(), s.changes(), s.file().toString(), plan.scale(),
+    new StudyIndex(s.name(), s.title(), s.source(), s.changes(), studyFileName(), plan.scale(),
         s.duration().toMillis(), s.warmup().toMillis(), s.repetitions(), systems, s.compare(), s.tables(),
         plan.skipped(), List.copyOf(loads.values()), List.copyOf(runs.values()), systemLabels).write(dir);
   }

@@ -5,6 +5,7 @@
 package site.ycsb.ext.launcher.study;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -17,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.Phase;
@@ -32,19 +34,55 @@ class StudyRunnerTest {
   private final List<Integer> clientHosts = new ArrayList<>();
 
   private Study study() throws IOException {
+    return study("{binding: basic, standin: aerospike}", "10m");
+  }
+
+  /** The study with system a as given and the duration given. */
+  private Study study(String systemA, String duration) throws IOException {
     Files.writeString(dir.resolve("workloada"), "readproportion=0.5\n");
-    return StudyFile.parse("""
+    String text = """
         study: s1
         systems:
-          a: {binding: basic, standin: aerospike}
+          a: %s
           b: {binding: basic, standin: couchbase}
           c: {binding: basic}
         datasets: {d: {workload: workloada}}
         workloads: {w: {file: workloada}}
         sweep: {threads: [1, 2]}
-        duration: 10m
+        duration: %s
         repetitions: 2
-        """, dir.resolve("s.yaml"), n -> true, dir);
+        """.formatted(systemA, duration);
+    Files.writeString(dir.resolve("s.yaml"), text);
+    return StudyFile.parse(text, dir.resolve("s.yaml"), n -> true, dir);
+  }
+
+  /** A resume whose plan changed is refused, naming the keys; --replan runs again only the cells that changed. */
+  @Test
+  void aResumeWithAnotherPlanIsRefusedUnlessReplanned() throws IOException {
+    assertEquals(0, run(study(), executor(Map.of(), 0)));
+    calls.clear();
+    Study shorter = study("{binding: basic, standin: aerospike, properties: {as.commitLevel: master}}", "5m");
+    BadInputException refused = assertThrows(BadInputException.class, () -> run(shorter, executor(Map.of(), 0)));
+    assertEquals(List.of(), calls, "nothing ran");
+    // at demo scale the demo block's duration applies, so the file's duration changes no cell
+    assertTrue(refused.getMessage().contains("was run with another plan: as.commitLevel (unset) -> master (2 cells); "
+        + "load as.commitLevel (unset) -> master (2 cells). "), refused.getMessage());
+    assertTrue(refused.getMessage().contains("Give a new --out, or --replan"), refused.getMessage());
+    assertEquals(1, refused.getMessage().lines().count());
+    BadInputException more = assertThrows(BadInputException.class, () -> new StudyRunner(StudyPlan.of(study(), "demo",
+        3), dir.resolve("out"), executor(Map.of(), 0), SERVERS, new PrintWriter(new StringWriter())).run());
+    assertTrue(more.getMessage().contains("another plan: repetitions 2 -> 3."), more.getMessage());
+    Study masterA = study("{binding: basic, standin: aerospike, properties: {as.commitLevel: master}}", "10m");
+    StringWriter text = new StringWriter();
+    assertEquals(0, new StudyRunner(StudyPlan.of(masterA, "demo", 0), dir.resolve("out"), executor(Map.of(), 0),
+        SERVERS, new PrintWriter(text, true)).replan(true).run());
+    assertEquals(List.of("load a a-d", "run a rep-1", "run a rep-1", "run a rep-2", "run a rep-2"), calls);
+    assertTrue(text.toString().contains("2 cells run again (a-w-t1, a-w-t2, earlier runs kept as "
+        + "rep-<n>.replanned-<k>), the other 2 kept"), text.toString());
+    assertTrue(Files.isDirectory(dir.resolve("out/cells/a-w-t1/rep-1.replanned-1")));
+    // The study file as run is in the study directory, and the index names it relative to it.
+    assertEquals("s.yaml", StudyIndex.read(dir.resolve("out")).file());
+    assertTrue(Files.readString(dir.resolve("out/s.yaml")).contains("as.commitLevel: master"));
   }
 
   /** Writes a manifest with the outcome the test chose for that call (completed unless listed). */

@@ -6,6 +6,7 @@ package site.ycsb.ext.report.bundle;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +19,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Unmatched;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.ExitCodes;
+import site.ycsb.ext.contract.NewDirectories;
+import site.ycsb.ext.contract.PathProblem;
 
 /**
  * {@code bin/ycsb bundle}: packs runs with their raw evidence, their report and {@code BUNDLE.json} into one
@@ -39,7 +42,8 @@ public final class BundleCommand implements Callable<Integer> {
   CommandSpec spec;
 
   @Option(names = "--out", required = true, paramLabel = "FILE.tar.gz",
-      description = "The bundle to write (replaced if it exists).")
+      description = "The bundle file to write (replaced if it is a file; a directory is refused before anything is "
+          + "computed).")
   Path out;
 
   @Unmatched
@@ -49,10 +53,16 @@ public final class BundleCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
+    List<String> given = spec.commandLine().getParseResult().originalArgs();
+    // as a subcommand of bin/ycsb the arguments start with its name; run alone they do not
     List<String> command = new ArrayList<>(List.of("bundle"));
-    command.addAll(spec.commandLine().getParseResult().originalArgs());
+    command.addAll(!given.isEmpty() && given.get(0).equals("bundle") ? given.subList(1, given.size()) : given);
+    NewDirectories created = NewDirectories.before(out.toAbsolutePath().getParent());
+    boolean written = false;
     try {
+      writable(out);
       Bundler.Result result = Bundler.bundle(reportArgs, command, out, stderr);
+      written = true;
       stdout.println(String.format(Locale.ROOT, "Bundled %d files (%.1f MB) into %s; check it with: bin/ycsb verify %s",
           result.files(), result.bytes() / 1048576.0, out, out));
       stdout.flush();
@@ -65,6 +75,29 @@ public final class BundleCommand implements Callable<Integer> {
       stderr.println("ycsb bundle: " + e.getMessage());
       stderr.flush();
       return e.exitCode();
+    } finally {
+      if (!written) {
+        created.removeEmpty();
+      }
+    }
+  }
+
+  /**
+   * Refuses, before the report is computed, an {@code --out} that cannot be written: a directory, or a place where
+   * no file can be created (its parent directories are created, and a probe file written and removed).
+   */
+  static void writable(Path out) {
+    String expected = "a bundle file (FILE.tar.gz) in a directory that can be created and written";
+    if (Files.isDirectory(out)) {
+      throw new BadInputException("Invalid value '" + out + "' for option '--out': expected " + expected
+          + " (it is a directory)");
+    }
+    Path parent = out.toAbsolutePath().getParent();
+    try {
+      Files.createDirectories(parent);
+      Files.delete(Files.createTempFile(parent, ".ycsb-bundle-probe", ".tmp"));
+    } catch (IOException e) {
+      throw PathProblem.option("--out", out, expected, e);
     }
   }
 }

@@ -71,9 +71,14 @@ record BundleRecord(String toolVersion, String toolCommit, long createdEpochMs, 
 
   /** Reads a bundle's record; a missing or unreadable one, or another format, is a one-line bad input. */
   static BundleRecord read(Path root) throws IOException {
+    return read(root, root);
+  }
+
+  /** As {@link #read(Path)}, a missing record naming {@code shownAs} (the archive given, not where it was unpacked). */
+  static BundleRecord read(Path root, Path shownAs) throws IOException {
     Path file = root.resolve(FILE_NAME);
     if (!Files.isRegularFile(file)) {
-      throw new BadInputException("'" + root + "' is not a ycsb-ext bundle: it has no " + FILE_NAME);
+      throw new BadInputException("'" + shownAs + "' is not a ycsb-ext bundle: it has no " + FILE_NAME);
     }
     try {
       Map<String, Object> json = Json.parseObject(Files.readString(file, StandardCharsets.UTF_8));

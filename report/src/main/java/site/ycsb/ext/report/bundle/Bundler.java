@@ -36,7 +36,8 @@ public final class Bundler {
   /** The directory of the report's outputs in a bundle. */
   static final String REPORT_DIR = "report";
   /** Text files whose secrets are masked; logs are copied untouched. */
-  private static final List<String> TEXT = List.of(".json", ".csv", ".txt", ".md", ".tex", ".html", ".svg");
+  private static final List<String> TEXT = List.of(".json", ".csv", ".txt", ".md", ".tex", ".html", ".svg", ".yaml",
+      ".yml");
   /** Files larger than this are not read whole to learn secrets (window logs, not records). */
   private static final long LEARN_MAX_BYTES = 4L << 20;
 
@@ -98,6 +99,7 @@ public final class Bundler {
     for (Source s : sources.values()) {
       if (s.archiveDir().startsWith("runs/") && s.archiveDir().chars().filter(ch -> ch == '/').count() == 2) {
         collect(s, files);
+        studyFile(s).ifPresent(f -> files.put(s.archiveDir() + "/" + f.getFileName(), f));
       }
     }
     SecretScrubber scrubber = new SecretScrubber();
@@ -108,8 +110,12 @@ public final class Bundler {
     }
     Path work = Files.createTempDirectory("ycsb-bundle-");
     try {
+      // The report is computed from exactly what the bundle holds, secrets masked (a mirror of the raw files: masked
+      // copies of the text files, links to the logs), so that verify, reading the bundle, recomputes the same bytes.
+      Path mirror = mirror(files, scrubber, work.resolve("runs-as-bundled"));
       Path reportOut = work.resolve(REPORT_DIR);
-      ReportRun.Outcome report = ReportRun.run(expanded.toArgs(d -> d), reportOut);
+      ReportRun.Outcome report = ReportRun.run(expanded.toArgs(
+          d -> mirror.resolve(sources.get(d).archiveDir() + sources.get(d).prefix()).toString()), reportOut);
       if (report.exitCode() != 0) {
         throw new ReportFailedException(report.exitCode(), "the report failed on these runs: " + report.errorLine());
       }
@@ -122,6 +128,24 @@ public final class Bundler {
     } finally {
       deleteTree(work);
     }
+  }
+
+  /** The raw files as the bundle will hold them, under {@code mirror}: masked copies, or links to the originals. */
+  private static Path mirror(Map<String, Path> files, SecretScrubber scrubber, Path mirror) throws IOException {
+    for (Map.Entry<String, Path> f : files.entrySet()) {
+      Path dest = mirror.resolve(f.getKey());
+      Files.createDirectories(dest.getParent());
+      if (isText(f.getValue()) && scrubber.needsMasking(f.getValue())) {
+        scrubber.writeMasked(f.getValue(), dest);
+        continue;
+      }
+      try {
+        Files.createSymbolicLink(dest, f.getValue().toAbsolutePath());
+      } catch (UnsupportedOperationException | IOException e) {
+        Files.copy(f.getValue(), dest);
+      }
+    }
+    return mirror;
   }
 
   private static Result write(Path archive, Map<String, Path> files, SecretScrubber scrubber, List<String> command,
@@ -141,7 +165,8 @@ public final class Bundler {
       try (TarGzWriter tar = new TarGzWriter(partial)) {
         for (Map.Entry<String, Path> f : files.entrySet()) {
           Path file = f.getValue();
-          if (isText(file) && scrubber.needsMasking(file)) {
+          // the report was computed from masked inputs: masking it again would change what verify recomputes
+          if (!f.getKey().startsWith(REPORT_DIR + "/") && isText(file) && scrubber.needsMasking(file)) {
             Path clean = work.resolve("masked.tmp");
             scrubber.writeMasked(file, clean);
             file = clean;
@@ -177,6 +202,21 @@ public final class Bundler {
     // An output prefix (results/node1-): its directory, with the prefix kept on the replayed argument.
     String name = parent.getFileName() == null ? "run" : parent.getFileName().toString();
     return new Source(parent, "/" + dir.getFileName(), "runs/" + index + "/" + name);
+  }
+
+  /** A study's file as run: the copy its index names, next to {@code study.json}; empty for a run or an old study. */
+  private static java.util.Optional<Path> studyFile(Source source) throws IOException {
+    if (!Files.isRegularFile(source.dir().resolve(STUDY_FILE))) {
+      return java.util.Optional.empty();
+    }
+    String name;
+    try {
+      name = site.ycsb.ext.report.study.StudyIndex.read(source.dir()).file();
+    } catch (IllegalArgumentException e) {
+      return java.util.Optional.empty();
+    }
+    Path file = source.dir().resolve(name).normalize();
+    return name.contains("/") || !Files.isRegularFile(file) ? java.util.Optional.empty() : java.util.Optional.of(file);
   }
 
   /** Every raw file of {@code source}'s tree, outside report output directories, in path order. */

@@ -38,7 +38,8 @@ record ReportArgs(List<String> options, List<String> runDirs, List<String[]> com
     }
     List<String> options = new ArrayList<>();
     List<String[]> compares = new ArrayList<>();
-    for (OptionSpec o : parsed.matchedOptions()) {
+    // an option given twice (--compare a=x --compare b=y) is matched twice, each time with all of its values
+    for (OptionSpec o : new java.util.LinkedHashSet<>(parsed.matchedOptions())) {
       String name = o.longestName();
       if (RESERVED.contains(name)) {
         throw new BadInputException("Option '" + name + "' is the bundle's own: the bundle writes every format of "

@@ -4,29 +4,39 @@
  */
 package site.ycsb.ext.report.bundle;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import site.ycsb.ext.contract.Json;
 
 /**
- * Compares a bundled report with the one recomputed from its raw files: every cell of every table of
- * {@code report.json} (as printed), every series of every figure's data ({@code figures/*.json}: name, min, max and
- * pixel span, as printed), and {@code summary.csv}, {@code timeseries.csv} line by line. Each difference is one line
- * naming where it is and both values. Not thread-safe; one instance per comparison.
+ * Compares a bundled report with the one re-rendered from its raw files: <em>every</em> file of the bundled report
+ * directory, byte for byte, with the file of the same name the recomputation wrote (the report is deterministic:
+ * the same logs and options give identical bytes). A file that differs is named, and where it holds tables its
+ * differences are located: a table's cell by table, row (its whole key) and column ({@link TableLocator}), a JSON
+ * value by its path ({@link JsonDifferences}), a CSV value by line, row and column, an image as an image. Not
+ * thread-safe; one instance per comparison.
  */
 final class ReportComparison {
+  /** Differences named per file before the rest of the file is summarised in one line. */
+  private static final int PER_FILE = 5;
+
   private final Path bundled;
   private final Path recomputed;
   private final List<String> differences = new ArrayList<>();
+  /** Per kind of file ("txt", "figure data", ...), how many were compared. */
+  private final Map<String, Integer> kinds = new TreeMap<>();
   private long cells;
   private long series;
+  private TableLocator locator;
 
   ReportComparison(Path bundled, Path recomputed) {
     this.bundled = bundled;
@@ -37,168 +47,141 @@ final class ReportComparison {
     return differences;
   }
 
-  /** The study report's JSON, whose tables are compared when the bundle holds a study. */
-  private static final String STUDY_REPORT = "study-report.json";
-
+  /** Table cells of the bundled report's JSON tables (every format renders the same tables). */
   long cells() {
     return cells;
   }
 
+  /** Series of the figures' chart data. */
   long series() {
     return series;
   }
 
+  /** What was compared, per kind: {@code txt 1, md 1, ..., figure data 6, figure image 12}. */
+  String kinds() {
+    return String.join(", ", kinds.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList());
+  }
+
   /** Runs every comparison; returns this. */
   ReportComparison compare() throws IOException {
-    boolean tablesEqual = tables();
-    figures();
-    lines("summary.csv");
-    lines("study-cells.csv");
-    lines("timeseries.csv");
-    if (tablesEqual && Files.isRegularFile(recomputed.resolve("report.json"))
-        && !Files.readString(bundled.resolve("report.json")).equals(Files.readString(recomputed.resolve("report.json")))) {
-      lines("report.json");
+    TreeSet<String> names = new TreeSet<>(files(bundled));
+    List<String> recomputedNames = files(recomputed);
+    names.addAll(recomputedNames);
+    locator = TableLocator.of(recomputed);
+    for (String name : names) {
+      Path a = bundled.resolve(name);
+      Path b = recomputed.resolve(name);
+      if (!Files.isRegularFile(a)) {
+        differences.add("report/" + name + ": the recomputation writes it, the bundle does not hold it");
+        continue;
+      }
+      kinds.merge(kind(name), 1, Integer::sum);
+      count(name, a);
+      if (!Files.isRegularFile(b)) {
+        differences.add("report/" + name + ": not written by the recomputation (not a file of this report)");
+        continue;
+      }
+      if (!Arrays.equals(Files.readAllBytes(a), Files.readAllBytes(b))) {
+        name(name, a, b);
+      }
     }
     return this;
   }
 
-  private boolean tables() throws IOException {
-    // A study's report keeps its tables (the same title, header and rows) in study-report.json.
-    String name = !Files.isRegularFile(bundled.resolve("report.json"))
-        && Files.isRegularFile(bundled.resolve(STUDY_REPORT)) ? STUDY_REPORT : "report.json";
-    Path b = bundled.resolve(name);
-    Path r = recomputed.resolve(name);
-    if (!Files.isRegularFile(b) || !Files.isRegularFile(r)) {
-      differences.add(name + ": " + (Files.isRegularFile(b) ? "not recomputed" : "missing from the bundle"));
-      return false;
-    }
-    List<?> bt = tablesOf(b);
-    List<?> rt = tablesOf(r);
-    int before = differences.size();
-    for (int t = 0; t < bt.size(); t++) {
-      Map<?, ?> table = (Map<?, ?>) bt.get(t);
-      String title = String.valueOf(table.get("title"));
-      if (t >= rt.size()) {
-        differences.add("table '" + title + "': not in the recomputed report");
-        continue;
-      }
-      Map<?, ?> other = (Map<?, ?>) rt.get(t);
-      if (!title.equals(String.valueOf(other.get("title")))) {
-        differences.add("table " + (t + 1) + ": bundled '" + title + "', recomputed '" + other.get("title") + "'");
-      }
-      List<?> header = (List<?>) table.get("header");
-      List<?> rows = (List<?>) table.get("rows");
-      List<?> otherRows = (List<?>) other.get("rows");
-      for (int i = 0; i < rows.size(); i++) {
-        List<?> row = (List<?>) rows.get(i);
-        List<?> otherRow = i < otherRows.size() ? (List<?>) otherRows.get(i) : List.of();
-        for (int c = 0; c < row.size(); c++) {
-          cells++;
-          String mine = String.valueOf(row.get(c));
-          String theirs = c < otherRow.size() ? String.valueOf(otherRow.get(c)) : "(none)";
-          if (!mine.equals(theirs)) {
-            differences.add("table '" + title + "', row '" + row.get(0) + "', column '"
-                + (c < header.size() ? header.get(c) : String.valueOf(c + 1)) + "': bundled " + mine
-                + ", recomputed " + theirs);
-          }
-        }
-      }
-      if (otherRows.size() > rows.size()) {
-        differences.add("table '" + title + "': the recomputed report has " + otherRows.size() + " rows, the bundled "
-            + rows.size());
-      }
-    }
-    if (rt.size() > bt.size()) {
-      differences.add("report.json: the recomputed report has " + rt.size() + " tables, the bundled " + bt.size());
-    }
-    return differences.size() == before;
-  }
-
-  private static List<?> tablesOf(Path reportJson) throws IOException {
-    Object tables = Json.parseObject(Files.readString(reportJson, StandardCharsets.UTF_8)).get("tables");
-    return tables instanceof List<?> l ? l : List.of();
-  }
-
-  private void figures() throws IOException {
-    Path dir = bundled.resolve("figures");
+  private static List<String> files(Path dir) throws IOException {
     if (!Files.isDirectory(dir)) {
-      return;
+      return List.of();
     }
-    List<Path> files;
-    try (Stream<Path> list = Files.list(dir)) {
-      files = list.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList();
+    try (Stream<Path> walk = Files.walk(dir)) {
+      return walk.filter(Files::isRegularFile).map(f -> Bundler.slashes(dir.relativize(f))).sorted().toList();
     }
-    for (Path file : files) {
-      String name = "figures/" + file.getFileName();
-      Path other = recomputed.resolve(name);
-      List<?> mine = panels(file);
-      if (!Files.isRegularFile(other)) {
-        mine.forEach(p -> series += ((List<?>) ((Map<?, ?>) p).get("series")).size());
-        differences.add(name + ": not recomputed");
-        continue;
-      }
-      List<?> theirs = panels(other);
-      for (int p = 0; p < mine.size(); p++) {
-        Map<?, ?> panel = (Map<?, ?>) mine.get(p);
-        Map<?, ?> otherPanel = p < theirs.size() ? (Map<?, ?>) theirs.get(p) : Map.of();
-        String where = name + ", panel " + (p + 1);
-        if (!String.valueOf(panel.get("xLabels")).equals(String.valueOf(otherPanel.get("xLabels")))) {
-          differences.add(where + ", x labels: bundled " + panel.get("xLabels") + ", recomputed "
-              + otherPanel.get("xLabels"));
-        }
-        List<?> ss = (List<?>) panel.get("series");
-        List<?> os = otherPanel.get("series") instanceof List<?> l ? l : List.of();
-        for (int s = 0; s < ss.size(); s++) {
-          series++;
-          Map<?, ?> one = (Map<?, ?>) ss.get(s);
-          Map<?, ?> two = s < os.size() ? (Map<?, ?>) os.get(s) : Map.of();
-          for (String key : List.of("name", "min", "max", "pixelSpan")) {
-            String a = printed(one.get(key));
-            String b = printed(two.get(key));
-            if (!a.equals(b)) {
-              differences.add(where + ", series '" + one.get("name") + "', " + key + ": bundled " + a
-                  + ", recomputed " + b);
-            }
+  }
+
+  static String kind(String name) {
+    if (name.startsWith("figures/")) {
+      return name.endsWith(".json") ? "figure data" : "figure image";
+    }
+    int dot = name.lastIndexOf('.');
+    return dot < 0 ? "other" : name.substring(dot + 1);
+  }
+
+  /** Counts the table cells of a report's JSON and the series of a figure's data. */
+  private void count(String name, Path file) {
+    try {
+      if (name.equals("report.json") || name.equals("study-report.json")) {
+        for (Object t : list(Json.parseObject(Files.readString(file, StandardCharsets.UTF_8)).get("tables"))) {
+          for (Object row : list(((Map<?, ?>) t).get("rows"))) {
+            cells += list(row).size();
           }
         }
+      } else if (name.startsWith("figures/") && name.endsWith(".json")) {
+        for (Object p : list(Json.parseObject(Files.readString(file, StandardCharsets.UTF_8)).get("panels"))) {
+          series += list(((Map<?, ?>) p).get("series")).size();
+        }
+      }
+    } catch (IllegalArgumentException | IOException | ClassCastException e) {
+      // not parseable: the byte comparison names it
+    }
+  }
+
+  /** Names where {@code name} differs. */
+  private void name(String name, Path a, Path b) throws IOException {
+    String where = "report/" + name;
+    String kind = kind(name);
+    if (kind.equals("figure image") || kind.equals("png")) {
+      differences.add(where + ": the image differs from the one drawn here from the recomputed chart data (a changed "
+          + "image, or this machine's fonts draw it differently)");
+      return;
+    }
+    String one = Files.readString(a, StandardCharsets.UTF_8);
+    String two = Files.readString(b, StandardCharsets.UTF_8);
+    List<String> found = new ArrayList<>();
+    if (name.endsWith(".json")) {
+      try {
+        JsonDifferences.of(Json.parse(one), Json.parse(two), found);
+      } catch (IllegalArgumentException e) {
+        found.add("not valid JSON (" + e.getMessage() + ")");
+      }
+    } else if (name.endsWith(".csv")) {
+      Csv.differences(one, two, found);
+    } else {
+      lines(name, one, two, found);
+    }
+    if (found.isEmpty()) {
+      found.add("differs in layout or whitespace only");
+    }
+    for (int i = 0; i < found.size() && i < PER_FILE; i++) {
+      differences.add(where + ", " + found.get(i));
+    }
+    if (found.size() > PER_FILE) {
+      differences.add(where + ": " + (found.size() - PER_FILE) + " more differences");
+    }
+  }
+
+  /** A text format (txt, md, tex, html): each differing line located in the recomputed tables. */
+  private void lines(String name, String one, String two, List<String> found) {
+    List<String> x = one.lines().toList();
+    List<String> y = two.lines().toList();
+    int n = Math.max(x.size(), y.size());
+    for (int i = 0; i < n; i++) {
+      String p = i < x.size() ? x.get(i) : null;
+      String q = i < y.size() ? y.get(i) : null;
+      if (p != null && p.equals(q)) {
+        continue;
+      }
+      if (p == null || q == null) {
+        found.add("line " + (i + 1) + ": the bundled file has " + x.size() + " lines, the recomputed one " + y.size());
+        return;
+      }
+      found.add("line " + (i + 1) + ": " + locator.describe(p, q));
+      if (x.size() != y.size()) {
+        found.add("the bundled file has " + x.size() + " lines, the recomputed one " + y.size());
+        return;
       }
     }
   }
 
-  private static List<?> panels(Path figureJson) throws IOException {
-    Object panels = Json.parseObject(Files.readString(figureJson, StandardCharsets.UTF_8)).get("panels");
-    return panels instanceof List<?> l ? l : List.of();
-  }
-
-  private static String printed(Object value) {
-    return value instanceof Double d ? Json.number(d) : String.valueOf(value);
-  }
-
-  /** The first line where {@code name} differs, bundled and recomputed. */
-  private void lines(String name) throws IOException {
-    Path a = bundled.resolve(name);
-    Path b = recomputed.resolve(name);
-    if (!Files.isRegularFile(a)) {
-      return;
-    }
-    if (!Files.isRegularFile(b)) {
-      differences.add(name + ": not recomputed");
-      return;
-    }
-    try (BufferedReader one = Files.newBufferedReader(a, StandardCharsets.UTF_8);
-        BufferedReader two = Files.newBufferedReader(b, StandardCharsets.UTF_8)) {
-      for (long line = 1; ; line++) {
-        String x = one.readLine();
-        String y = two.readLine();
-        if (x == null && y == null) {
-          return;
-        }
-        if (x == null || !x.equals(y)) {
-          differences.add(name + " line " + line + ": bundled " + (x == null ? "(end)" : "'" + x + "'")
-              + ", recomputed " + (y == null ? "(end)" : "'" + y + "'"));
-          return;
-        }
-      }
-    }
+  static List<?> list(Object o) {
+    return o instanceof List<?> l ? l : List.of();
   }
 }

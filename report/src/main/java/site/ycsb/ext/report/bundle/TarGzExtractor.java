@@ -38,6 +38,7 @@ final class TarGzExtractor {
     Files.createDirectories(target);
     Path root = target.toRealPath();
     List<String> names = new ArrayList<>();
+    String longName = null;
     try (InputStream in = gunzip(archive)) {
       byte[] header = new byte[TarGzWriter.BLOCK];
       byte[] buffer = new byte[1 << 16];
@@ -53,15 +54,26 @@ final class TarGzExtractor {
           throw new BadInputException("'" + archive + "' is not a ycsb-ext bundle: entry " + (names.size() + 1)
               + " has no valid ustar header");
         }
-        String name = name(header);
+        String name = longName != null ? longName : name(header);
+        longName = null;
         char type = (char) header[156];
+        long size = octal(header, 124, 12);
+        if (type == 'L' || type == 'x' || type == 'g') {
+          // GNU long name, pax extended header (its path=), pax global header: metadata of the next entry
+          String meta = new String(readContent(in, size, archive, name), StandardCharsets.UTF_8);
+          longName = type == 'L' ? meta.replaceAll("\u0000+$", "") : type == 'x' ? paxPath(meta) : null;
+          continue;
+        }
         if (type != '0' && type != '\0' && type != '5') {
           throw new BadInputException("'" + archive + "': entry '" + name + "' is a "
               + (type == '2' ? "symbolic link" : type == '1' ? "hard link" : "special entry (type " + type + ")")
               + ": a bundle holds only files and directories; nothing extracted from it");
         }
+        name = withoutDotSegments(name);
+        if (name.isEmpty() && type == '5') {
+          continue; // "./": the archive's own top directory, the target
+        }
         Path dest = inside(root, name, archive);
-        long size = octal(header, 124, 12);
         if (type == '5') {
           Files.createDirectories(dest);
           continue;
@@ -93,6 +105,45 @@ final class TarGzExtractor {
     } catch (ZipException e) {
       throw new BadInputException("'" + archive + "' is not a ycsb-ext bundle (.tar.gz): " + e.getMessage());
     }
+  }
+
+  /** The content of a metadata entry (at most 1 MB), with its padding skipped. */
+  private static byte[] readContent(InputStream in, long size, Path archive, String name) throws IOException {
+    if (size < 0 || size > (1 << 20)) {
+      throw new BadInputException("'" + archive + "': entry '" + name + "' has a metadata size of " + size
+          + " bytes: not a ycsb-ext bundle");
+    }
+    byte[] content = in.readNBytes((int) size);
+    if (content.length < size) {
+      throw truncated(archive, "entry '" + name + "' is cut");
+    }
+    in.skipNBytes((TarGzWriter.BLOCK - size % TarGzWriter.BLOCK) % TarGzWriter.BLOCK);
+    return content;
+  }
+
+  /** The {@code path} of a pax extended header's records ({@code "<len> path=<name>\n"}), or null. */
+  private static String paxPath(String records) {
+    for (String line : records.split("\n")) {
+      int space = line.indexOf(' ');
+      if (space > 0 && line.startsWith("path=", space + 1)) {
+        return line.substring(space + 1 + "path=".length());
+      }
+    }
+    return null;
+  }
+
+  /** The name without {@code .} segments ({@code ./runs/1/x} as made by {@code tar czf x.tar.gz .}). */
+  static String withoutDotSegments(String name) {
+    StringBuilder out = new StringBuilder();
+    String[] segments = name.split("/", -1);
+    for (int i = 0; i < segments.length; i++) {
+      String segment = segments[i];
+      if (segment.equals(".") || (segment.isEmpty() && i > 0)) {
+        continue;
+      }
+      out.append(out.length() == 0 && !(segment.isEmpty() && i == 0) ? "" : "/").append(segment);
+    }
+    return out.toString();
   }
 
   private static InputStream gunzip(Path archive) throws IOException {

@@ -18,13 +18,15 @@ import site.ycsb.ext.contract.ExitCodes;
 
 /**
  * {@code bin/ycsb verify}: checks a bundle's hashes, recomputes its report from the raw files with the recorded
- * options and compares every table cell and figure series ({@link Verifier}). Exit codes: 0 verified, 1 a
+ * options and compares every file of it byte for byte ({@link Verifier}). Exit codes: 0 verified, 1 a
  * difference (each named on stdout), 2 not a readable bundle. One instance per invocation.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
-    header = "Check a bundle: every hash, and every table cell and figure series recomputed from its raw files.",
+    header = "Check a bundle: every hash, and every file of its report re-rendered from its raw files.",
     description = "BUNDLE is a file written by 'bin/ycsb bundle' or the directory it was unpacked into. The report is "
-        + "re-run in this JVM with the options BUNDLE.json records and compared at printed precision.",
+        + "re-run in this JVM with the options BUNDLE.json records; every file of it (txt, md, tex, html, json, csv, "
+        + "figure data and images) is compared byte for byte with the bundled one, and every run manifest's totals "
+        + "with their parts.",
     footer = {"", "Exit codes: 0 verified; 1 a difference (each named: the file whose hash differs, or the table, "
         + "row, column, bundled and recomputed value); 2 not a readable bundle (not an archive, truncated, no "
         + "BUNDLE.json, an entry escaping the target).",
@@ -38,7 +40,8 @@ public final class VerifyCommand implements Callable<Integer> {
   Path bundle;
 
   @Option(names = "--into", paramLabel = "DIR",
-      description = "Unpack into DIR and keep it (default: a temporary directory, removed after).")
+      description = "Unpack into DIR, a new or empty directory, and keep it (default: a temporary directory, removed "
+          + "after). On a refusal nothing is left in it.")
   Path into;
 
   @Override
@@ -48,8 +51,7 @@ public final class VerifyCommand implements Callable<Integer> {
     try {
       Verifier.Result result = Verifier.verify(bundle, into, stderr);
       if (result.verified()) {
-        stdout.println("verified: " + result.files() + " files, " + result.cells() + " table cells, "
-            + result.series() + " figure series");
+        stdout.println("verified: " + result.checked());
         stdout.flush();
         return ExitCodes.OK;
       }
@@ -58,8 +60,7 @@ public final class VerifyCommand implements Callable<Integer> {
       }
       result.differences().forEach(stdout::println);
       stdout.println("NOT verified: " + result.differences().size() + " difference"
-          + (result.differences().size() == 1 ? "" : "s") + " (" + result.files() + " files, " + result.cells()
-          + " table cells, " + result.series() + " figure series checked)");
+          + (result.differences().size() == 1 ? "" : "s") + " (checked: " + result.checked() + ")");
       stdout.flush();
       return ExitCodes.RUN_FAILED;
     } catch (BadInputException e) {

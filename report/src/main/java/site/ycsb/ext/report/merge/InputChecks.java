@@ -27,8 +27,11 @@ import site.ycsb.ext.report.input.RunSource;
 final class InputChecks {
   private final RunSource run;
   private final boolean allowPartial;
+  private final boolean allowUnlisted;
   private final List<String> warnings = new ArrayList<>();
   private final List<String> withoutManifest = new ArrayList<>();
+  /** Warnings that do not make the input partial (a manifest listing no file). */
+  private final List<String> notes = new ArrayList<>();
 
   /**
    * @param run the run
@@ -37,9 +40,43 @@ final class InputChecks {
   /** How a host that ran and left logs but no manifest is named among the missing hosts. */
   static final String LEFT_LOGS = "ran, left logs but no manifest: killed, or still running?";
 
-  InputChecks(RunSource run, boolean allowPartial) {
+  InputChecks(RunSource run, boolean allowPartial, boolean allowUnlisted) {
     this.run = run;
     this.allowPartial = allowPartial;
+    this.allowUnlisted = allowUnlisted;
+  }
+
+  /** The start of the warning on a log merged though its manifest does not list it. */
+  static final String UNLISTED = "UNLISTED LOG, figures may be wrong: ";
+
+  /**
+   * Every log the report would merge is one its host's manifest lists (a copied {@code SCAN.hlog}, a manifest whose
+   * files list was emptied): else refused naming it, or with unlisted logs allowed, merged with a warning.
+   */
+  private void listed(HostSource host) {
+    java.util.Set<String> listed = new java.util.HashSet<>();
+    host.manifest().files().forEach(f -> listed.add(f.name()));
+    if (listed.isEmpty()) {
+      if (!host.operationLogs().isEmpty()) {
+        // the engine lists every file it wrote: a list with none was emptied, or written by a tool that lists none
+        notes.add("Host " + host.name() + " (" + host.dir() + "): its " + host.prefix() + Manifest.FILE_NAME
+            + " lists no file (emptied?), so its logs are merged unchecked against it");
+      }
+      return;
+    }
+    for (java.nio.file.Path log : host.operationLogs().values()) {
+      String name = log.getFileName().toString();
+      if (listed.contains(name)) {
+        continue;
+      }
+      String line = "Host " + host.name() + " (" + host.dir() + "): " + name + " is not listed in its "
+          + host.prefix() + Manifest.FILE_NAME;
+      if (!allowUnlisted) {
+        throw new ReportInputException(line + "; the report merges only the logs a run wrote (--allow-unlisted "
+            + "merges it anyway, marked)");
+      }
+      warnings.add(UNLISTED + line + ": merged because of --allow-unlisted");
+    }
   }
 
   /**
@@ -55,6 +92,7 @@ final class InputChecks {
         for (String problem : problems.get(h)) {
           problem(host, problem);
         }
+        listed(host);
       } else if (host.writtenByYcsbExt()) {
         withoutManifest(host);
       }
@@ -169,6 +207,11 @@ final class InputChecks {
    */
   List<String> withoutManifest() {
     return withoutManifest;
+  }
+
+  /** Warnings on input read whole that could not be checked (a manifest listing no file). */
+  List<String> notes() {
+    return notes;
   }
 
   /** The warnings of partial input accepted so far. */

@@ -73,9 +73,19 @@ public final class RunMerger {
    * @param allowPartial read logs that do not match their manifest, with a warning, instead of refusing them
    */
   public RunMerger(RunSource run, Duration warmup, boolean allowPartial) {
+    this(run, warmup, allowPartial, false);
+  }
+
+  /**
+   * @param run the run
+   * @param warmup the leading time to leave out
+   * @param allowPartial read logs that do not match their manifest, with a warning, instead of refusing them
+   * @param allowUnlisted merge a log its host's manifest does not list, with a warning, instead of refusing it
+   */
+  public RunMerger(RunSource run, Duration warmup, boolean allowPartial, boolean allowUnlisted) {
     this.run = run;
     this.warmup = warmup;
-    this.checks = new InputChecks(run, allowPartial);
+    this.checks = new InputChecks(run, allowPartial, allowUnlisted);
     this.hosts = new HostTally[run.hosts().size()];
     for (int i = 0; i < hosts.length; i++) {
       hosts[i] = new HostTally();
@@ -240,6 +250,7 @@ public final class RunMerger {
     missing.addAll(checks.withoutManifest());
     List<String> allWarnings = new ArrayList<>(RunWarnings.missingHosts(run));
     allWarnings.addAll(checks.warnings());
+    allWarnings.addAll(checks.notes());
     allWarnings.addAll(stopped);
     allWarnings.addAll(StartSkew.of(run).warnings());
     allWarnings.addAll(RunWarnings.fromManifests(run));

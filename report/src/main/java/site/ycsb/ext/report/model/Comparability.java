@@ -66,13 +66,23 @@ public record Comparability(List<Difference> differences) {
     Set<String> aspects = new LinkedHashSet<>();
     runs.values().forEach(f -> aspects.addAll(f.facts().keySet()));
     Set<String> guaranteed = runs.values().iterator().next().guarantees();
+    Set<String> bindings = new LinkedHashSet<>();
+    runs.values().forEach(f -> bindings.add(f.facts().getOrDefault(RunFacts.BINDING, "")));
+    // Two databases' runs: their bindings and server versions always differ, and are what is compared.
+    boolean crossSystem = bindings.size() > 1;
+    List<Difference> unknown = new ArrayList<>();
     for (String aspect : aspects) {
+      if (aspect.equals(RunFacts.BINDING) || crossSystem && aspect.equals("server version")) {
+        continue;
+      }
       Set<String> distinct = new LinkedHashSet<>();
       Set<String> spelled = new LinkedHashSet<>();
       List<String> values = new ArrayList<>();
       List<String> words = new ArrayList<>();
       for (Map.Entry<String, RunFacts> r : runs.entrySet()) {
-        String v = r.getValue().facts().getOrDefault(aspect, "not recorded");
+        // no replication where one copy acknowledges (e.g. replicateTo=0): nothing to record, not a missing fact
+        String v = r.getValue().facts().getOrDefault(aspect, aspect.equals(RunFacts.REPLICATION)
+            ? "none (one copy acknowledges a write)" : "not recorded");
         distinct.add(key(v));
         spelled.add(v);
         values.add(r.getKey() + ": " + v);
@@ -80,6 +90,18 @@ public record Comparability(List<Difference> differences) {
       }
       String sentence = aspect + " " + String.join(", ", words);
       boolean guarantee = guaranteed.contains(aspect);
+      if (guarantee && distinct.contains(RunFacts.UNKNOWN)) {
+        // a guarantee its binding does not declare is neither the same nor different: it is not known
+        List<String> unknownIn = new ArrayList<>();
+        runs.forEach((label, f) -> {
+          if (RunFacts.UNKNOWN.equals(f.facts().get(aspect))) {
+            unknownIn.add(label);
+          }
+        });
+        unknown.add(new Difference(aspect, false, false, values, aspect + " unknown in " + String.join(", ",
+            unknownIn) + " (the binding declares no guarantees)"));
+        continue;
+      }
       if (distinct.size() > 1) {
         (guarantee ? guarantees : others).add(new Difference(aspect, guarantee, false, values, sentence));
       } else if (guarantee && spelled.size() > 1) {
@@ -87,6 +109,7 @@ public record Comparability(List<Difference> differences) {
       }
     }
     List<Difference> all = new ArrayList<>(guarantees);
+    all.addAll(unknown);
     all.addAll(nameOnly);
     all.addAll(others);
     return new Comparability(all);
@@ -110,7 +133,12 @@ public record Comparability(List<Difference> differences) {
     if (likeForLike() && differences.stream().allMatch(Difference::nameOnly)) {
       return "Like for like: the compared runs asked for the same guarantees, set in differently named settings";
     }
-    return likeForLike() ? "The compared runs differ in their workload or versions"
-        : "NOT LIKE FOR LIKE: the compared runs asked for different guarantees";
+    if (!likeForLike()) {
+      return "NOT LIKE FOR LIKE: the compared runs asked for different guarantees";
+    }
+    if (differences.stream().anyMatch(d -> d.words().contains(" unknown in "))) {
+      return "Like for like not known: a compared run's binding declares no guarantees";
+    }
+    return "The compared runs differ in their workload or versions";
   }
 }

@@ -84,7 +84,10 @@ public record Provenance(String servers, boolean standIns, String binding, Strin
       String inEffect = ServerEvidence.guaranteeSettings(h.manifests, ServerEvidence::declaredSettings);
       lines.add(new String[] {"settings in effect", inEffect.isEmpty() ? "not recorded: the manifest has no"
           + " guarantee settings (the binding recorded no db.setting.*)" : inEffect});
-      lines.add(new String[] {"guarantee", RunFacts.WRITE_ACK + " " + facts.facts().get(RunFacts.WRITE_ACK) + "; "
+      lines.add(new String[] {"guarantee", RunFacts.UNKNOWN.equals(facts.facts().get(RunFacts.WRITE_ACK))
+          ? "unknown: binding " + joined(h.bindings) + " declares no guarantees (how many copies acknowledge a write, "
+          + "which copy serves a read, replace or merge)"
+          : RunFacts.WRITE_ACK + " " + facts.facts().get(RunFacts.WRITE_ACK) + "; "
           + RunFacts.READS + " " + facts.facts().get(RunFacts.READS) + "; " + RunFacts.UPDATE + " "
           + facts.facts().get(RunFacts.UPDATE)});
     }

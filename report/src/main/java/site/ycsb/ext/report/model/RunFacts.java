@@ -35,6 +35,10 @@ public record RunFacts(Map<String, String> facts, Set<String> guarantees) {
   public static final String READS = "reads served by";
   /** Whether an update replaces the record or merges the fields it writes. */
   public static final String UPDATE = "update";
+  /** The binding that ran: runs of different bindings are different systems, whose server versions always differ. */
+  public static final String BINDING = "binding";
+  /** The value of a guarantee the run's binding does not declare. */
+  public static final String UNKNOWN = "unknown";
 
   public RunFacts {
     facts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(facts));
@@ -84,11 +88,11 @@ public record RunFacts(Map<String, String> facts, Set<String> guarantees) {
       f.put(READS, declared.get().reads(m));
       f.put(UPDATE, declared.get().update(m));
     } else {
-      String unknown = "not known for binding " + m.binding();
-      f.put(WRITE_ACK, unknown);
-      f.put(READS, unknown);
-      f.put(UPDATE, unknown);
+      f.put(WRITE_ACK, UNKNOWN);
+      f.put(READS, UNKNOWN);
+      f.put(UPDATE, UNKNOWN);
     }
+    f.put(BINDING, m.binding());
     f.put("record", value(m, "fieldcount", "10") + " fields x " + value(m, "fieldlength", "100") + " B ("
         + value(m, "fieldlengthdistribution", "constant") + ")");
     f.put("key distribution", value(m, "requestdistribution", "uniform"));

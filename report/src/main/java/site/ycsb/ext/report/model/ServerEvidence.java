@@ -57,15 +57,18 @@ public final class ServerEvidence {
    */
   public static String servers(Map<String, Manifest> hosts, Set<String> freeText) {
     Map<String, List<String>> phrases = new LinkedHashMap<>();
+    Set<String> given = new LinkedHashSet<>(freeText);
+    given.remove("");
     for (Map.Entry<String, Manifest> h : hosts.entrySet()) {
-      phrases.computeIfAbsent(captured(h.getValue().server()), k -> new ArrayList<>()).add(h.getKey());
+      // with the servers said in words (ycsb.ext.servers), advice to say them is not given
+      String phrase = h.getValue().server().isEmpty() && !given.isEmpty()
+          ? "not captured (the binding recorded no db.server.*)" : captured(h.getValue().server());
+      phrases.computeIfAbsent(phrase, k -> new ArrayList<>()).add(h.getKey());
     }
     List<String> parts = new ArrayList<>();
     phrases.forEach((phrase, names) -> parts.add(phrases.size() > 1 ? String.join(", ", names) + ": " + phrase
         : phrase));
     String line = String.join("; ", parts);
-    Set<String> given = new LinkedHashSet<>(freeText);
-    given.remove("");
     if (!given.isEmpty()) {
       line += (line.isEmpty() ? "" : "; ") + "as given (" + RunKeys.SERVERS + "): " + String.join("; ", given);
       List<String> disagreements = new ArrayList<>();

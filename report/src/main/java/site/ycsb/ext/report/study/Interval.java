@@ -8,45 +8,53 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Statistics across a cell's repetitions (one value per repetition, each from that run's merged histograms): the
- * median, and the 95% t-interval of the mean, {@code mean ± t(0.975, n-1) · s / √n} with {@code s} the sample standard
- * deviation. A ratio of two systems' cells is {@code mean(A) ÷ mean(B)}; its interval is taken on the log scale (delta
- * method: {@code se² = s_A² / (n_A·mean_A²) + s_B² / (n_B·mean_B²)}, Welch–Satterthwaite degrees of freedom) and
+ * Statistics across a cell's valid repetitions (one value per repetition, each from that run's merged histograms),
+ * one statistic everywhere: the <b>mean</b>, with its 95% interval taken on the log scale, because every value a
+ * study reports (throughput, latency) is positive and the interval must be too: {@code mean · exp(± t(0.975, n-1) ·
+ * cv / √n)}, {@code cv = s / mean} with {@code s} the sample standard deviation (the delta method for log(mean)).
+ * It never goes below zero and is wider above the mean than below. A ratio of two systems' cells is
+ * {@code mean(A) ÷ mean(B)}; its interval is taken on the log scale too (delta method:
+ * {@code se² = s_A² / (n_A·mean_A²) + s_B² / (n_B·mean_B²)}, Welch–Satterthwaite degrees of freedom) and
  * exponentiated, so it stays positive and is symmetric for {@code A ÷ B} and {@code B ÷ A}. A difference <em>exceeds
- * the run-to-run spread</em> when that interval excludes 1 (Welch's t-test at the 5% level). One repetition gives no
- * interval ({@code NaN} bounds). Thread-safe (immutable).
+ * the run-to-run spread</em> when that interval excludes 1 (Welch's t-test at the 5% level, on the log scale). One
+ * repetition gives no interval ({@code NaN} bounds); a mean of zero gives the interval {@code [0, 0]} when every value
+ * is zero, else none. Thread-safe (immutable).
  *
  * @param n repetitions
- * @param median the median of the values
- * @param mean their mean
+ * @param mean the mean of the values
  * @param low the interval's lower bound ({@code NaN} for {@code n < 2})
  * @param high its upper bound
  * @param sd the sample standard deviation ({@code NaN} for {@code n < 2})
  */
-public record Interval(int n, double median, double mean, double low, double high, double sd) {
+public record Interval(int n, double mean, double low, double high, double sd) {
 
   /** The confidence level of every interval. */
   public static final double LEVEL = 0.95;
 
   /** The statistics of one value per repetition (NaN values are left out). */
   public static Interval of(List<Double> values) {
-    double[] v = values.stream().filter(x -> !Double.isNaN(x)).mapToDouble(Double::doubleValue).sorted().toArray();
+    double[] v = values.stream().filter(x -> !Double.isNaN(x)).mapToDouble(Double::doubleValue).toArray();
     int n = v.length;
     if (n == 0) {
-      return new Interval(0, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+      return new Interval(0, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
     }
-    double median = n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
     double mean = Arrays.stream(v).average().orElse(Double.NaN);
     if (n < 2) {
-      return new Interval(n, median, mean, Double.NaN, Double.NaN, Double.NaN);
+      return new Interval(n, mean, Double.NaN, Double.NaN, Double.NaN);
     }
     double ss = 0;
     for (double x : v) {
       ss += (x - mean) * (x - mean);
     }
     double sd = Math.sqrt(ss / (n - 1));
-    double half = tQuantile(1 - (1 - LEVEL) / 2, n - 1) * sd / Math.sqrt(n);
-    return new Interval(n, median, mean, mean - half, mean + half, sd);
+    if (sd == 0) {
+      return new Interval(n, mean, mean, mean, sd);
+    }
+    if (!(mean > 0)) {
+      return new Interval(n, mean, Double.NaN, Double.NaN, sd);
+    }
+    double half = tQuantile(1 - (1 - LEVEL) / 2, n - 1) * sd / mean / Math.sqrt(n);
+    return new Interval(n, mean, mean * Math.exp(-half), mean * Math.exp(half), sd);
   }
 
   /**

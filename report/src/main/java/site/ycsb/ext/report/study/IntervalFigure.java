@@ -48,14 +48,14 @@ final class IntervalFigure {
     }
     boolean single = report.cells().stream().map(c -> c.metrics().get(metric))
         .anyMatch(v -> v != null && v.n() == 1);
-    String caption = caveats.caption(what + " of each cell: the mean of its repetitions (each from the run's merged"
-        + " histograms) with a bar from the low to the high end of its 95% t-interval; the tables give the median"
-        + (single ? "; a cell with one repetition has no interval and no bar" : "") + ".");
+    String caption = caveats.caption(what + " of each cell: the mean of its valid repetitions (each from the run's "
+        + "merged histograms), as in the tables, with a bar from the low to the high end of its 95% interval (log "
+        + "scale)" + (single ? "; a cell with one repetition has no interval and no bar" : "") + ".");
     return Optional.of(FigureFiles.save(dir, name, List.of(chart.get()), chart.get().getTitle(), caption,
         caveats.marks()));
   }
 
-  /** The chart: a series per system, workload and other sweep values, its error bars the intervals' half widths. */
+  /** The chart: a series per system, workload and other sweep values, a segment per point over its interval. */
   static Optional<XYChart> chart(StudyReport report, String metric, String what, Caveats caveats) {
     String axis = xAxis(report);
     Map<String, List<StudyReport.Cell>> series = new LinkedHashMap<>();
@@ -73,23 +73,36 @@ final class IntervalFigure {
     chart.getStyler().setChartBackgroundColor(Color.WHITE);
     chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
     chart.getStyler().setLocale(Locale.US);
-    chart.getStyler().setErrorBarsColorSeriesColor(true);
     chart.getStyler().setYAxisMin(0.0);
+    Color[] colors = chart.getStyler().getSeriesColors();
+    int k = 0;
     for (Map.Entry<String, List<StudyReport.Cell>> s : series.entrySet()) {
       s.getValue().sort(Comparator.comparingDouble(c -> x(c, axis)));
+      Color color = colors[k++ % colors.length];
       int n = s.getValue().size();
       double[] x = new double[n];
       double[] y = new double[n];
-      double[] bars = new double[n];
       for (int i = 0; i < n; i++) {
         StudyReport.Cell c = s.getValue().get(i);
-        Interval v = c.metrics().get(metric);
         x[i] = x(c, axis);
-        y[i] = v.mean();
-        bars[i] = Double.isNaN(v.high()) ? 0 : v.high() - v.mean();
+        y[i] = c.metrics().get(metric).mean();
       }
-      XYSeries line = chart.addSeries(s.getKey(), x, y, bars);
+      XYSeries line = chart.addSeries(s.getKey(), x, y);
       line.setMarker(SeriesMarkers.CIRCLE);
+      line.setLineColor(color);
+      line.setMarkerColor(color);
+      // the interval is not symmetric about the mean (log scale): a vertical segment from its low to its high end
+      for (int i = 0; i < n; i++) {
+        Interval v = s.getValue().get(i).metrics().get(metric);
+        if (!Double.isNaN(v.low()) && v.high() > v.low()) {
+          XYSeries bar = chart.addSeries(s.getKey() + " 95% interval at "
+              + (x[i] == Math.rint(x[i]) ? Long.toString((long) x[i]) : StudyRenderer.num(x[i])),
+              new double[] {x[i], x[i]}, new double[] {v.low(), v.high()});
+          bar.setMarker(SeriesMarkers.NONE);
+          bar.setLineColor(color);
+          bar.setShowInLegend(false);
+        }
+      }
     }
     return Optional.of(chart);
   }

@@ -54,6 +54,15 @@ final class StudyFigures {
   static Caveats caveats(StudyReport report) {
     List<String> marks = new ArrayList<>();
     List<String> sentences = new ArrayList<>();
+    if (report.partial()) {
+      marks.add(StudyReport.PARTIAL);
+      sentences.add("Partial study: some planned repetitions have not completed; their cells' values are over fewer "
+          + "repetitions.");
+    }
+    if (report.invalid()) {
+      marks.add(StudyReport.INVALID);
+      sentences.add("Invalid repetitions, named in the cells' tables, are left out of their cells' values.");
+    }
     List<String> standIns = report.cells().stream().filter(StudyReport.Cell::standIn).map(StudyReport.Cell::id)
         .toList();
     if (!standIns.isEmpty()) {

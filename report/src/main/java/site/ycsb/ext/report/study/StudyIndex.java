@@ -26,7 +26,7 @@ import site.ycsb.ext.contract.Json;
  * @param title one line
  * @param source the published study it reproduces, or empty
  * @param changes what the study file changes from the original
- * @param file the study file, as given
+ * @param file the study file as run: the name of its copy in the study directory (secret values masked)
  * @param scale {@code full} or {@code demo}
  * @param durationMs each run's length
  * @param warmupMs the start of each run the report leaves out

@@ -25,8 +25,8 @@ import site.ycsb.ext.report.model.RunSummary;
  * {@value #STEPS} (Avalon: per system and workload, one row per client-count step, the {@code clients} axis or else
  * threads, with throughput, p95 of read and update, the composite latency {@code 0.5·p95 read + 0.5·p95 update}
  * computed per repetition ({@code 0.95·p95 scan + 0.05·p95 insert} for a scan/insert mix such as E), and the cost
- * per op/s, the system's {@code cost} label ÷ the step's median throughput, when it has one) and {@value #MIXES}
- * (Aerospike 1 M TPS: throughput per workload mix and thread count). Every value is the median across repetitions
+ * per op/s, the system's {@code cost} label ÷ the step's mean throughput, when it has one) and {@value #MIXES}
+ * (Aerospike 1 M TPS: throughput per workload mix and thread count). Every value is the mean across valid repetitions
  * with its 95% interval; a cell's marks follow its value. Stateless.
  */
 final class StudyLayouts {
@@ -89,7 +89,7 @@ final class StudyLayouts {
       rows.add(ratioRow);
       String marks = StudyRenderer.marks(cmp);
       tables.add(new StudyRenderer.Table((marks.isEmpty() ? "" : marks + ": ") + "Table 1 (" + cmp.point()
-          + "): medians, [95% interval]", header, rows));
+          + "): means, [95% interval]", header, rows));
     }
     return tables;
   }
@@ -116,7 +116,7 @@ final class StudyLayouts {
         rows.add(row);
       });
       tables.add(new StudyRenderer.Table("Throughput (ops/s) against server nodes, workload " + group
-          + ": medians, [95% interval]", header, rows));
+          + ": means, [95% interval]", header, rows));
     });
     return tables;
   }
@@ -151,12 +151,12 @@ final class StudyLayouts {
             value(c, mix.get(1) + " p95 ms"), value(c, COMPOSITE)));
         if (costed) {
           Interval ops = c.metrics().get("ops/s");
-          row.add(ops == null || !(ops.median() > 0) ? "n/a"
-              : String.format(Locale.ROOT, "%.3g", Double.parseDouble(cost.group(1)) / ops.median()));
+          row.add(ops == null || !(ops.mean() > 0) ? "n/a"
+              : String.format(Locale.ROOT, "%.3g", Double.parseDouble(cost.group(1)) / ops.mean()));
         }
         rows.add(row);
       }
-      tables.add(new StudyRenderer.Table(group + ": throughput and p95 per client-count step, medians, "
+      tables.add(new StudyRenderer.Table(group + ": throughput and p95 per client-count step, means, "
           + "[95% interval]", header, rows));
     });
     return tables;
@@ -182,7 +182,7 @@ final class StudyLayouts {
           + marks(byThreads.get(t)) : "not run"));
       body.add(row);
     });
-    return List.of(new StudyRenderer.Table("Throughput (ops/s) per workload mix: medians, [95% interval]", header,
+    return List.of(new StudyRenderer.Table("Throughput (ops/s) per workload mix: means, [95% interval]", header,
         body));
   }
 
@@ -206,10 +206,10 @@ final class StudyLayouts {
     return !readUpdate && scanInsert ? COMPOSITES.get(1) : COMPOSITES.get(0);
   }
 
-  /** A cell's value: its median and interval, or {@code n/a}. */
+  /** A cell's value: its mean and interval, or {@code n/a}. */
   static String value(StudyReport.Cell c, String metric) {
     Interval i = c.metrics().get(metric);
-    return i == null ? "n/a" : StudyRenderer.num(i.median()) + " " + StudyRenderer.interval(i.low(), i.high(), "");
+    return i == null ? "n/a" : StudyRenderer.num(i.mean()) + " " + StudyRenderer.interval(i.low(), i.high(), "");
   }
 
   /** The values of a user axis over the cells, in the order they first appear; empty without the axis. */

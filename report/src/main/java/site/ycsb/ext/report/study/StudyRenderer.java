@@ -19,7 +19,8 @@ import site.ycsb.ext.report.model.Caveats;
 import site.ycsb.ext.report.model.Comparability;
 
 /**
- * Renders a {@link StudyReport}: the cells table (median and 95% interval of every value, repetitions), the
+ * Renders a {@link StudyReport}: the cells table (mean and 95% interval of every value, valid repetitions), each
+ * cell's values per repetition with its status (valid, INVALID and why, not completed), the
  * comparison table (ratio, interval, whether it exceeds the run-to-run spread), the ratio sentences and, when the
  * study asks for it, Table 1 in the published layout. Formats: text ({@code study-report.txt}), Markdown
  * ({@code .md}), JSON ({@code .json}, format {@code ycsb-ext-study-report/1}), CSV ({@code study-cells.csv}), and
@@ -28,7 +29,7 @@ import site.ycsb.ext.report.model.Comparability;
  */
 public final class StudyRenderer {
   /** The format of {@code study-report.json}. */
-  public static final String JSON_FORMAT = "ycsb-ext-study-report/1";
+  public static final String JSON_FORMAT = "ycsb-ext-study-report/2";
 
   private StudyRenderer() {
   }
@@ -46,13 +47,13 @@ public final class StudyRenderer {
       for (String metric : metrics) {
         Interval i = c.metrics().get(metric);
         if (i != null) {
-          rows.add(List.of(c.system(), c.point(), metric, c.runs() + " of " + c.planned(), num(i.median()),
-              interval(i.low(), i.high(), ""), String.join(", ", c.evidence().marks())));
+          rows.add(List.of(c.system(), c.point(), metric, c.count(), num(i.mean()),
+              interval(i.low(), i.high(), ""), String.join(", ", cellMarks(c))));
         }
       }
     }
-    tables.add(new Table("Cells: median across repetitions and 95% interval of the mean (t-interval)",
-        List.of("system", "cell", "value", "repetitions", "median", "95% interval", "marks"), rows));
+    tables.add(new Table("Cells: mean across valid repetitions, 95% interval (log scale)",
+        List.of("system", "cell", "value", "repetitions", "mean", "95% interval", "marks"), rows));
     List<List<String>> ratios = new ArrayList<>();
     for (StudyReport.Comparison cmp : report.comparisons()) {
       cmp.ratios().forEach((metric, r) -> ratios.add(List.of(cmp.first().system() + " / " + cmp.second().system(),
@@ -76,7 +77,38 @@ public final class StudyRenderer {
           List.of("systems", "cell", "comparability"), boxes));
     }
     tables.addAll(StudyLayouts.tables(report));
+    for (StudyReport.Cell c : report.cells()) {
+      tables.add(repetitions(c, metrics));
+    }
     return tables;
+  }
+
+  /** A cell's marks, with INVALID REPETITIONS when one of its repetitions is. */
+  static List<String> cellMarks(StudyReport.Cell c) {
+    List<String> marks = new ArrayList<>(c.evidence().marks());
+    if (!c.invalid().isEmpty()) {
+      marks.add(StudyReport.INVALID);
+    }
+    return marks;
+  }
+
+  /** One cell's values per repetition: a row per value, a column per repetition, the status row first. */
+  private static Table repetitions(StudyReport.Cell c, List<String> metrics) {
+    List<String> header = new ArrayList<>(List.of("system", "cell", "value"));
+    c.repetitions().forEach(r -> header.add("rep-" + r.repetition()));
+    List<List<String>> rows = new ArrayList<>();
+    List<String> status = new ArrayList<>(List.of(c.system(), c.point(), "status"));
+    c.repetitions().forEach(r -> status.add(r.status()));
+    rows.add(status);
+    for (String metric : metrics) {
+      if (c.repetitions().stream().noneMatch(r -> r.values().containsKey(metric))) {
+        continue;
+      }
+      List<String> row = new ArrayList<>(List.of(c.system(), c.point(), metric));
+      c.repetitions().forEach(r -> row.add(r.values().containsKey(metric) ? num(r.values().get(metric)) : "-"));
+      rows.add(row);
+    }
+    return new Table("Cell " + c.id() + ": values per repetition", header, rows);
   }
 
   /** The marks of a comparison: each side's and, when they asked for different guarantees, NOT LIKE FOR LIKE. */
@@ -139,8 +171,11 @@ public final class StudyRenderer {
     lines.add("Scale " + i.scale() + "; " + i.repetitions() + " repetitions per cell; each run "
         + i.durationMs() / 1000 + " s, first " + i.warmupMs() / 1000 + " s left out; systems interleaved in the order"
         + " recorded in study.json");
-    lines.add("Each repetition's values come from its own merged histograms; the interval is the 95% t-interval of "
-        + "the mean across repetitions (docs/studies.md)");
+    lines.add("Each repetition's values come from its own merged histograms; every value is the mean across the "
+        + "cell's valid repetitions with its 95% interval on the log scale, mean x exp(+-t sd/(mean sqrt n)), never "
+        + "below zero; a repetition is INVALID (left out, named) when its successful throughput is under 1% of its "
+        + "cell's median, more than 10% of its operations failed, or it measured under half its planned time "
+        + "(docs/studies.md)");
     return lines;
   }
 
@@ -203,6 +238,9 @@ public final class StudyRenderer {
     out.append("  \"study\": ").append(Json.quote(report.index().study())).append(",\n");
     out.append("  \"scale\": ").append(Json.quote(report.index().scale())).append(",\n");
     out.append("  \"confidence\": ").append(Json.number(Interval.LEVEL)).append(",\n");
+    out.append("  \"statistic\": \"mean, 95% interval on the log scale\",\n");
+    out.append("  \"partial\": ").append(report.partial()).append(", \"invalid\": ").append(report.invalid())
+        .append(",\n");
     out.append("  \"warnings\": ").append(strings(report.warnings())).append(",\n");
     out.append("  \"cells\": [");
     for (int i = 0; i < report.cells().size(); i++) {
@@ -211,13 +249,16 @@ public final class StudyRenderer {
           .append(Json.quote(c.system())).append(", \"point\": ").append(Json.quote(c.point()))
           .append(", \"repetitions\": ").append(c.runs()).append(", \"planned\": ").append(c.planned())
           .append(", \"standIn\": ").append(c.standIn()).append(", \"clientBound\": ")
-          .append(c.evidence().clientBound()).append(", \"marks\": ").append(strings(c.evidence().marks()))
+          .append(c.evidence().clientBound()).append(", \"marks\": ").append(strings(cellMarks(c)))
           .append(", \"values\": {");
-      out.append(c.metrics().entrySet().stream().map(e -> Json.quote(e.getKey()) + ": {\"median\": "
-          + Json.number(e.getValue().median()) + ", \"mean\": " + Json.number(e.getValue().mean()) + ", \"low\": "
-          + Json.number(e.getValue().low()) + ", \"high\": " + Json.number(e.getValue().high()) + "}")
-          .collect(Collectors.joining(", ")));
-      out.append("}}");
+      out.append(c.metrics().entrySet().stream().map(e -> Json.quote(e.getKey()) + ": {\"mean\": "
+          + Json.number(e.getValue().mean()) + ", \"low\": " + Json.number(e.getValue().low()) + ", \"high\": "
+          + Json.number(e.getValue().high()) + "}").collect(Collectors.joining(", ")));
+      out.append("}, \"perRepetition\": [");
+      out.append(c.repetitions().stream().map(r -> "{\"repetition\": " + r.repetition() + ", \"status\": "
+          + Json.quote(r.status()) + ", \"values\": {" + r.values().entrySet().stream().map(v -> Json.quote(v.getKey())
+          + ": " + Json.number(v.getValue())).collect(Collectors.joining(", ")) + "}}").collect(Collectors.joining(", ")));
+      out.append("]}");
     }
     out.append(report.cells().isEmpty() ? "],\n" : "\n  ],\n");
     out.append("  \"comparisons\": [");
@@ -247,20 +288,36 @@ public final class StudyRenderer {
     return out.append("}\n").toString();
   }
 
-  /** One CSV line per cell and value: system, cell, value, repetitions, median, mean, low, high. */
+  /**
+   * One CSV line per cell and value: system, cell, value, valid repetitions, mean, low, high, marks, then its value
+   * in each repetition ({@code rep-1}, ..., empty where a repetition has none; an INVALID one's value is given, and
+   * left out of the mean).
+   */
   public static String csv(StudyReport report) {
     StringBuilder out = new StringBuilder();
     for (String note : csvNotes(report)) {
       out.append("# ").append(note.replace('\n', ' ')).append('\n');
     }
-    out.append("system,cell,value,repetitions,median,mean,low,high,marks\n");
+    int reps = report.cells().stream().mapToInt(c -> c.repetitions().size()).max().orElse(0);
+    out.append("system,cell,value,repetitions,mean,low,high,marks");
+    for (int r = 1; r <= reps; r++) {
+      out.append(",rep-").append(r);
+    }
+    out.append('\n');
     for (StudyReport.Cell c : report.cells()) {
+      List<String> status = new ArrayList<>(List.of(csvField(c.system()), csvField(c.point()), "status",
+          Integer.toString(c.runs()), "", "", "", csvField(String.join("; ", cellMarks(c)))));
+      c.repetitions().forEach(r -> status.add(csvField(r.status())));
+      out.append(String.join(",", status)).append('\n');
       for (Map.Entry<String, Interval> e : c.metrics().entrySet()) {
         Interval i = e.getValue();
         out.append(String.join(",", csvField(c.system()), csvField(c.point()), csvField(e.getKey()),
-            Integer.toString(c.runs()), Json.number(i.median()), Json.number(i.mean()), Json.number(i.low()),
+            Integer.toString(c.runs()), Json.number(i.mean()), Json.number(i.low()),
             Json.number(i.high())).replace("null", "")).append(',')
-            .append(csvField(String.join("; ", c.evidence().marks()))).append('\n');
+            .append(csvField(String.join("; ", cellMarks(c))));
+        c.repetitions().forEach(r -> out.append(',').append(r.values().containsKey(e.getKey())
+            ? Json.number(r.values().get(e.getKey())).replace("null", "") : ""));
+        out.append('\n');
       }
     }
     return out.toString();
@@ -311,6 +368,8 @@ public final class StudyRenderer {
     List<String> notes = new ArrayList<>();
     report.cells().stream().filter(StudyReport.Cell::standIn).findFirst().ifPresent(c -> notes.add(Caveats.STAND_IN
         + ": a cell marked so was measured against stand-in servers: it measures the tool, not the database"));
+    report.cells().forEach(c -> c.invalid().forEach(r -> notes.add(StudyReport.INVALID + ": cell " + c.id()
+        + " repetition " + r.repetition() + " " + r.status() + ": left out of its mean and interval")));
     report.cells().stream().filter(c -> c.evidence().clientBound()).forEach(c -> notes.add(CellEvidence.CLIENT_BOUND
         + ": cell " + c.id() + ": its throughput is a lower bound of what the database can serve"));
     report.comparisons().stream().filter(c -> !c.comparability().likeForLike()).forEach(c -> notes.add(

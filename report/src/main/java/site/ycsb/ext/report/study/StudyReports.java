@@ -23,10 +23,13 @@ public final class StudyReports {
    * Prints the study report and, with {@code out}, writes its files (text, md, json, csv of the formats asked).
    *
    * @param warmup the warm-up given on the command line, or null for the study's own
-   * @return 0 done, 1 the input could not be used
+   * @param allowPartial a partial study (a planned repetition not completed) or one with an INVALID repetition exits
+   *     0 (still marked in every output) instead of 1
+   * @return 0 done, 1 the input could not be used, or the study is PARTIAL or has INVALID repetitions (the files are
+   *     written, marked, and one line on stderr says so) without {@code allowPartial}
    */
-  public static int run(Path dir, Duration warmup, Path out, Set<ReportFormat> formats, PrintWriter stdout,
-      PrintWriter stderr) throws IOException {
+  public static int run(Path dir, Duration warmup, Path out, Set<ReportFormat> formats, boolean allowPartial,
+      PrintWriter stdout, PrintWriter stderr) throws IOException {
     StudyReport report;
     try {
       report = StudyReport.of(dir, warmup);
@@ -44,6 +47,44 @@ public final class StudyReports {
       stdout.println("Wrote " + files.size() + " files to " + out);
     }
     stdout.flush();
+    if ((report.partial() || report.invalid()) && !allowPartial) {
+      long notRun = report.cells().stream().flatMap(c -> c.repetitions().stream()).filter(r -> !r.completed())
+          .count();
+      long invalid = report.cells().stream().mapToLong(c -> c.invalid().size()).sum();
+      List<String> what = new java.util.ArrayList<>();
+      if (notRun > 0) {
+        what.add("is " + StudyReport.PARTIAL + ": " + notRun + " planned repetition" + (notRun == 1 ? "" : "s")
+            + " not completed (resume it with the same bin/ycsb study run)");
+      }
+      if (invalid > 0) {
+        what.add("has " + invalid + " INVALID repetition" + (invalid == 1 ? "" : "s") + " (named in the report)");
+      }
+      stderr.println("ycsb report: the study " + String.join(" and ", what) + "; --allow-partial accepts it (still "
+          + "marked)");
+      stderr.flush();
+      return 1;
+    }
+    stdout.print(StudyRenderer.text(report));
+    if (out != null) {
+      List<String> names = (formats.isEmpty() ? Set.of(ReportFormat.values()) : formats).stream()
+          .map(f -> f.name().toLowerCase(Locale.ROOT)).toList();
+      List<Path> files = StudyRenderer.write(report, out, names);
+      stdout.println();
+      stdout.println("Wrote " + files.size() + " files to " + out);
+    }
+    stdout.flush();
+    if ((report.partial() || report.invalid()) && !allowPartial) {
+      long notRun = report.cells().stream().flatMap(c -> c.repetitions().stream()).filter(r -> !r.completed())
+          .count();
+      long invalid = report.cells().stream().mapToLong(c -> c.invalid().size()).sum();
+      stderr.println("ycsb report: the study is " + (notRun > 0 ? StudyReport.PARTIAL + " (" + notRun + " planned "
+          + "repetition" + (notRun == 1 ? "" : "s") + " not completed: resume it with the same bin/ycsb study run)"
+          : "") + (notRun > 0 && invalid > 0 ? " and has " : "has ") + (invalid > 0 ? invalid + " INVALID "
+          + "repetition" + (invalid == 1 ? "" : "s") + " (named in the report)" : "") + "; --allow-partial accepts it"
+          + " (still marked)");
+      stderr.flush();
+      return 1;
+    }
     return 0;
   }
 }

@@ -131,7 +131,7 @@ class BindingGuaranteesTest {
   @Test
   void aDbClassWithoutADeclarationIsNotKnown() {
     assertTrue(BindingGuarantees.find("site.ycsb.BasicDB").isEmpty());
-    assertEquals("not known for binding basic", RunFacts.of(List.of(manifest("basic", "site.ycsb.BasicDB", Map.of(),
+    assertEquals(RunFacts.UNKNOWN, RunFacts.of(List.of(manifest("basic", "site.ycsb.BasicDB", Map.of(),
         Map.of())), "").facts().get(RunFacts.WRITE_ACK));
   }
 }

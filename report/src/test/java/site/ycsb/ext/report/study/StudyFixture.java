@@ -115,6 +115,15 @@ final class StudyFixture {
     return windows;
   }
 
+  /** Adds a planned repetition of a cell that did not complete (its run failed and left nothing). */
+  StudyFixture failed(System s, String workload, int threads, int repetition) {
+    systems.put(s.name(), s.binding());
+    String cell = s.name() + "-" + workload + "-t" + threads;
+    runs.add(new StudyIndex.CellRun(cell, s.name(), workload, threads, 0, Map.of(), repetition,
+        "cells/" + cell + "/rep-" + repetition, "failed", 1, runs.size() + 1));
+    return this;
+  }
+
   /** Writes {@code study.json} for the runs added and returns the study directory. */
   Path write(String scale, List<String> compare, List<String> tables) throws IOException {
     return write(scale, compare, tables, Map.of());
