@@ -28,6 +28,7 @@ import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.RunSettings;
+import site.ycsb.ext.contract.StartBarrierProtocol;
 import site.ycsb.ext.contract.StartLine;
 import site.ycsb.ext.contract.StopSignals;
 import site.ycsb.ext.measurements.ExtMeasurements;
@@ -62,12 +63,15 @@ final class Benchmark {
   private final InterruptibleStep preparation = new InterruptibleStep();
   /** The first stop signal's number, or 0. */
   private volatile int stopSignal;
+  /** The common start instant: {@code --start-at}, or the one fan-out's start barrier gave. */
+  private final CommonStart commonStart;
 
   Benchmark(RunPlan plan, PrintStream err) {
     this.plan = plan;
     this.settings = plan.runSettings();
     this.props = plan.properties();
     this.err = err;
+    this.commonStart = new CommonStart(plan.startAtEpochMs());
   }
 
   /**
@@ -107,7 +111,7 @@ final class Benchmark {
     }
     RunContext run = new RunContext(plan, props, measurements, measurements.settings().output(),
         RunContext.hostLabel(props), err, failures, new StartLag(), backoff, tally, new PausedTime(),
-        this::stopEarly);
+        this::stopEarly, commonStart);
     // a stop signal interrupts a provider's bootstrap; the stop itself stays in 'interrupted'
     preparation.run(() -> features.prepare(run));
     Workload loaded = inputs.loadWorkload();
@@ -158,12 +162,24 @@ final class Benchmark {
     return initOk;
   }
 
-  /** Await start: waits for the common start instant ({@code --start-at}), if any, or a stop signal. */
+  /**
+   * Await start: waits for the common start instant ({@code --start-at}), if any, or a stop signal; with fan-out's
+   * start barrier ({@link StartBarrierProtocol#DIRECTORY_PROPERTY}) says it is ready first and takes the instant the
+   * central process gives ({@link StartBarrier}), {@code --start-at} being the launch-time fallback.
+   */
   private void awaitStart() {
-    if (plan.startAtEpochMs().isEmpty()) {
+    if (commonStart.epochMs().isEmpty()) {
       return;
     }
-    long waitMs = plan.startAtEpochMs().getAsLong() - System.currentTimeMillis();
+    String barrierDir = props.getProperty(StartBarrierProtocol.DIRECTORY_PROPERTY, "");
+    if (!barrierDir.isEmpty()) {
+      commonStart.set(new StartBarrier(Path.of(barrierDir), err, System::currentTimeMillis)
+          .await(commonStart.epochMs().getAsLong(), () -> interrupted));
+      if (interrupted) {
+        return;
+      }
+    }
+    long waitMs = commonStart.epochMs().getAsLong() - System.currentTimeMillis();
     if (waitMs <= 0) {
       err.println("The common start instant passed " + -waitMs + " ms ago (DB init took longer); starting now.");
       return;
@@ -194,8 +210,8 @@ final class Benchmark {
     // The start on the clock the windows follow, so no operation's end reading falls before the first window.
     long startMs = WindowClock.SYSTEM.msAtNanos(startNs);
     clients.run().measurements().startRun(startMs);
-    if (plan.startAtEpochMs().isPresent() && operationsRun) {
-      err.println(new StartLine(startMs, startMs - plan.startAtEpochMs().getAsLong()).format());
+    if (commonStart.epochMs().isPresent() && operationsRun) {
+      err.println(new StartLine(startMs, startMs - commonStart.epochMs().getAsLong()).format());
     }
     features.started(startMs, operationsRun);
     clients.start().countDown();
@@ -297,7 +313,7 @@ final class Benchmark {
     manifest.host = run.host();
     manifest.label = settings.label();
     manifest.startEpochMs = totals.startMs();
-    manifest.startAtEpochMs = plan.startAtEpochMs().orElse(0);
+    manifest.startAtEpochMs = commonStart.epochMs().orElse(0);
     manifest.endEpochMs = totals.startMs() + totals.runtimeMs();
     manifest.windowMs = run.measurements().windowMs();
     manifest.exitCode = exitCode;

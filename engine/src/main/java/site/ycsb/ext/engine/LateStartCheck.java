@@ -31,7 +31,7 @@ final class LateStartCheck implements RunFeature {
   @Override
   public void started(long startMs, boolean operationsRun) {
     // Judged whether or not the operations run: an init that outlasted the common instant is named too.
-    warning = rule.warning(run.plan().startAtEpochMs().orElse(0), startMs, run.host());
+    warning = rule.warning(run.commonStart().epochMs().orElse(0), startMs, run.host());
     warning.ifPresent(w -> run.err().println("ycsb: warning: " + w));
   }
 

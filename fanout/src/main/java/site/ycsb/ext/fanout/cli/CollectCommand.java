@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.fanout.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -62,6 +63,10 @@ final class CollectCommand implements Callable<Integer> {
           + " and collect nothing).")
   int waitSeconds;
 
+  @Option(names = "--allow-out-of-step",
+      description = "A run whose hosts were not in step is said NOT IN STEP but does not exit 1 for it.")
+  boolean allowOutOfStep;
+
   @Override
   public Integer call() {
     List<HostSpec> hosts;
@@ -72,6 +77,7 @@ final class CollectCommand implements Callable<Integer> {
       if (!RUN_ID.matcher(runId).matches()) {
         throw FanoutInputException.invalid("option '--run-id'", runId, "letters, digits, '.', '_' or '-'");
       }
+      checkResultsDir(resultsDir);
       if (waitSeconds < 0) {
         throw FanoutInputException.invalid("option '--wait'", Integer.toString(waitSeconds),
             "a whole number of seconds from 0");
@@ -80,7 +86,25 @@ final class CollectCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
     FanoutCollect.Settings settings = new FanoutCollect.Settings(hostOptions.remoteDir, resultsDir, runId,
-        Duration.ofSeconds(waitSeconds), Duration.ofSeconds(hostOptions.connectTimeoutSeconds + 30L));
+        Duration.ofSeconds(waitSeconds), Duration.ofSeconds(hostOptions.connectTimeoutSeconds + 30L), allowOutOfStep);
     return new FanoutCollect(ssh, settings, parent.merger(), spec.commandLine().getOut()).execute(hosts);
+  }
+
+  /**
+   * Refuses a {@code --results} directory that cannot receive the run before any host is asked: an existing one must be
+   * a writable directory, a new one must have a writable directory as its nearest existing parent.
+   */
+  static void checkResultsDir(Path dir) {
+    Path existing = dir.toAbsolutePath().normalize();
+    while (existing != null && !Files.exists(existing)) {
+      existing = existing.getParent();
+    }
+    String why = existing == null ? "no part of it exists"
+        : !Files.isDirectory(existing) ? existing + " is not a directory"
+        : !Files.isWritable(existing) ? existing + " is not writable" : "";
+    if (!why.isEmpty()) {
+      throw FanoutInputException.invalid("option '--results'", dir.toString(), "a directory this user can write ("
+          + why + ")");
+    }
   }
 }

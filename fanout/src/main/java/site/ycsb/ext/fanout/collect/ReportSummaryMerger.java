@@ -50,6 +50,12 @@ public final class ReportSummaryMerger implements SummaryMerger {
   @Override
   public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<String> missingHosts,
       List<HostStateLine> hostStates, List<RunEvent> events) throws IOException {
+    return merge(runDir, completeHosts, partialHosts, missingHosts, hostStates, events, "");
+  }
+
+  @Override
+  public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<String> missingHosts,
+      List<HostStateLine> hostStates, List<RunEvent> events, String headline) throws IOException {
     List<String> lines = new ArrayList<>();
     List<Path> all = new ArrayList<>(completeHosts);
     all.addAll(partialHosts);
@@ -68,6 +74,11 @@ public final class ReportSummaryMerger implements SummaryMerger {
       partialHosts.forEach(h -> missing.add(h.getFileName() + why));
       summary = summarize(runDir, completeHosts, false, missing, hostStates, events);
       lines.add("Merged summary leaves out the partial results of " + names(partialHosts) + ": " + e.getMessage());
+    }
+    if (!headline.isEmpty()) {
+      // First among the run's warnings, and the report's caveat mark on every format (NOT IN STEP)
+      summary = new ReportSummary(summary.runs().stream().map(r -> r.withWarning(headline)).toList(),
+          summary.warmup(), summary.objectives());
     }
     Path out = runDir.resolve(REPORT_DIR);
     ReportWriter.write(summary, out, EnumSet.allOf(ReportFormat.class));

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import site.ycsb.ext.fanout.collect.Collector;
+import site.ycsb.ext.fanout.collect.InStep;
 import site.ycsb.ext.fanout.collect.HostRecord;
 import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.fanout.collect.SummaryMerger;
@@ -64,8 +65,10 @@ public final class FanoutCollect {
    * @param resultsDir the local directory holding {@code <run-id>/}
    * @param waitLimit how long to wait for hosts still running; zero to report them and stop
    * @param sshTimeout the limit of each short ssh exchange
+   * @param allowOutOfStep whether a run not in step still exits 0 when all else is complete
    */
-  public record Settings(String remoteDir, Path resultsDir, String runId, Duration waitLimit, Duration sshTimeout) {
+  public record Settings(String remoteDir, Path resultsDir, String runId, Duration waitLimit, Duration sshTimeout,
+      boolean allowOutOfStep) {
   }
 
   private final Ssh ssh;
@@ -203,7 +206,8 @@ public final class FanoutCollect {
     record.runId = settings.runId();
     record.phase = plan.phase();
     record.binding = plan.binding();
-    record.startAtEpochMs = plan.plannedStartEpochMs();
+    record.startAtEpochMs = commonStart(probes, plan);
+    record.startBarrier = barrierLine(probes, plan);
     record.lateStartThresholdMs = plan.lateStartThresholdMs();
     record.totalTargetOpsPerSec = plan.totalTargetOpsPerSec();
     List<CollectStep.Target> targets = new ArrayList<>();
@@ -234,8 +238,9 @@ public final class FanoutCollect {
         targets.stream().map(t -> StartMeasurement.startInLog(runDir.resolve("logs").resolve(t.host().label()
             + ".stderr.log"))).toList(), targets.stream().map(t -> -1L).toList(), record));
     HostStates.assign(record, runDir, out);
-    allComplete &= new MergeStep(merger, out).merge(runDir, collected, record);
-    record.exitCode = allComplete ? 0 : 1;
+    InStep inStep = InStepCheck.judge(record, runDir, "");
+    allComplete &= new MergeStep(merger, out).merge(runDir, collected, record, inStep);
+    record.exitCode = allComplete && (inStep.inStep() || settings.allowOutOfStep()) ? 0 : 1;
     try {
       record.build().write(runDir);
     } catch (IOException e) {
@@ -244,7 +249,39 @@ public final class FanoutCollect {
     if (!allComplete) {
       out.println("fanout: not every host completed: see " + runDir.resolve(RunRecord.FILE_NAME));
     }
+    if (!inStep.inStep()) {
+      out.println("fanout: " + inStep.line() + (settings.allowOutOfStep() ? " (--allow-out-of-step: not an error)"
+          : ""));
+    }
     return record.exitCode;
+  }
+
+  /**
+   * The instant the hosts were to start at: the one the start barrier gave (recorded on every host told it), else
+   * the launch-time instant.
+   */
+  private static long commonStart(List<Probe> probes, HostRecord plan) {
+    return probes.stream().map(Probe::record).filter(r -> r != null && r.barrierStartEpochMs() > 0)
+        .mapToLong(HostRecord::barrierStartEpochMs).findFirst().orElse(plan.plannedStartEpochMs());
+  }
+
+  /** How the common start instant was reached, as far as the hosts' records say. */
+  private static String barrierLine(List<Probe> probes, HostRecord plan) {
+    List<String> told = new ArrayList<>();
+    List<String> untold = new ArrayList<>();
+    for (Probe p : probes) {
+      if (p.record() != null) {
+        (p.record().barrierStartEpochMs() > 0 ? told : untold).add(p.host().label());
+      }
+    }
+    if (told.isEmpty()) {
+      return "incomplete or off: no host was given an instant at the start barrier (the central process ended before"
+          + " every host was ready, or --no-start-barrier); the hosts started at the launch-time instant "
+          + java.time.Instant.ofEpochMilli(plan.plannedStartEpochMs());
+    }
+    return (untold.isEmpty() ? "complete: " : "incomplete: ") + told.size() + " of " + probes.size() + " hosts were"
+        + " given the common start instant" + (untold.isEmpty() ? "" : "; not given it (started at the launch-time"
+        + " instant or not at all): " + String.join(", ", untold));
   }
 
   /** The host's entry as its record gives it: label, destination, share, clock offset. */

@@ -26,6 +26,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import site.ycsb.ext.contract.StartBarrierProtocol;
 import site.ycsb.ext.contract.StartLine;
 import site.ycsb.ext.contract.StatusLine;
 import site.ycsb.ext.contract.StopSignals;
@@ -82,6 +83,11 @@ final class RemoteRun {
   private volatile String lastMessage = "";
   private volatile long lateStartMs = -1;
   private volatile boolean detached;
+  /** When the ssh session was opened, and when the launcher's process id came back, central clock, epoch ms. */
+  private volatile long launchEpochMs;
+  private volatile long launchedEpochMs;
+  /** When the host said it was ready (every DB instance initialised), central clock, epoch ms; 0 until it has. */
+  private volatile long readyEpochMs;
   private volatile Process process;
   /** For a lost connection: whether the remote launcher was seen to end (or the host stayed unreachable). */
   private volatile boolean detachedDone;
@@ -111,6 +117,7 @@ final class RemoteRun {
    */
   void start(Ssh ssh, byte[] properties, List<String> ycsbArgs, RemoteScripts.Launch launch) {
     String script = RemoteScripts.run(launch, ycsbArgs);
+    launchEpochMs = System.currentTimeMillis();
     try {
       process = ssh.start(host, script);
     } catch (IOException e) {
@@ -131,6 +138,9 @@ final class RemoteRun {
   private void onStdout(String line) {
     if (line.startsWith("fanout-pid ")) {
       pid = Long.parseLong(line.substring("fanout-pid ".length()).trim());
+      launchedEpochMs = System.currentTimeMillis();
+    } else if (line.startsWith("fanout-ready ")) {
+      ready();
     } else if (line.startsWith("fanout-exit ")) {
       exitCode = Integer.parseInt(line.substring("fanout-exit ".length()).trim());
     } else if (line.equals("fanout-detached")) {
@@ -152,6 +162,10 @@ final class RemoteRun {
       }
       return;
     }
+    if (StartBarrierProtocol.parseReady(line).isPresent()) {
+      ready();
+      return;
+    }
     Optional<StartLine> started = StartLine.parse(line);
     if (started.isPresent()) {
       startEpochMs = started.get().startEpochMs();
@@ -166,12 +180,28 @@ final class RemoteRun {
     Matcher late = LATE.matcher(line);
     if (late.find()) {
       lateStartMs = Long.parseLong(late.group(1));
+      if (readyEpochMs == 0) {
+        readyEpochMs = System.currentTimeMillis();
+      }
       state = State.RUNNING;
     } else if (WAITING.matcher(line).find()) {
+      if (readyEpochMs == 0) {
+        readyEpochMs = System.currentTimeMillis();
+      }
       state = State.WAITING;
     }
     if (!line.isBlank()) {
       lastMessage = line.strip();
+    }
+  }
+
+  /** The host is ready at the start barrier (its benchmark JVM's line, or its detached script's). */
+  private void ready() {
+    if (readyEpochMs == 0) {
+      readyEpochMs = System.currentTimeMillis();
+    }
+    if (state == State.STARTING) {
+      state = State.WAITING;
     }
   }
 
@@ -195,6 +225,11 @@ final class RemoteRun {
     }
     sshExit = p.isAlive() ? -1 : p.exitValue();
     Integer code = exitCode;
+    if (detached && code == null && sshExit == 0) {
+      // A detached run's session ends by design once the launcher runs (and, with the barrier, is ready).
+      settled.countDown();
+      return;
+    }
     if (code != null) {
       state = code == 0 ? State.FINISHED : State.FAILED;
     } else if (sshExit == 255 || sshExit >= 128 || sshExit < 0) {
@@ -311,6 +346,25 @@ final class RemoteRun {
   /** When this host's operations started as its launcher printed it, epoch milliseconds; 0 until it has. */
   long startEpochMs() {
     return startEpochMs;
+  }
+
+  /** When the ssh session that launched this host was opened, central clock, epoch ms; 0 before. */
+  long launchEpochMs() {
+    return launchEpochMs;
+  }
+
+  /**
+   * How long the launch's ssh round trip took: from opening the session to the launcher's process id coming back,
+   * milliseconds; -1 until it has.
+   */
+  long launchRoundTripMs() {
+    long launched = launchedEpochMs;
+    return launched > 0 ? launched - launchEpochMs : -1;
+  }
+
+  /** When the host said it was ready (DB and client threads initialised), central clock, epoch ms; 0 until then. */
+  long readyEpochMs() {
+    return readyEpochMs;
   }
 
   /** How many milliseconds after the common start instant this host started, or -1 when it was on time. */
