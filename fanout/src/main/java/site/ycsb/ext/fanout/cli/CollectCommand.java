@@ -92,16 +92,31 @@ final class CollectCommand implements Callable<Integer> {
 
   /**
    * Refuses a {@code --results} directory that cannot receive the run before any host is asked: an existing one must be
-   * a writable directory, a new one must have a writable directory as its nearest existing parent.
+   * a writable directory; a new one is made and removed again, to see that it can be.
    */
   static void checkResultsDir(Path dir) {
-    Path existing = dir.toAbsolutePath().normalize();
+    Path target = dir.toAbsolutePath().normalize();
+    Path existing = target;
     while (existing != null && !Files.exists(existing)) {
       existing = existing.getParent();
     }
-    String why = existing == null ? "no part of it exists"
-        : !Files.isDirectory(existing) ? existing + " is not a directory"
-        : !Files.isWritable(existing) ? existing + " is not writable" : "";
+    String why = "";
+    if (existing == null || !Files.isDirectory(existing)) {
+      why = (existing == null ? target : existing) + " is not a directory";
+    } else if (existing.equals(target)) {
+      why = Files.isWritable(target) ? "" : "it is not writable";
+    } else {
+      try {
+        Files.createDirectories(target);
+        for (Path made = target; made != null && !made.equals(existing); made = made.getParent()) {
+          Files.deleteIfExists(made);
+        }
+      } catch (java.nio.file.FileSystemException e) {
+        why = "it cannot be created" + (e.getReason() == null ? "" : ": " + e.getReason());
+      } catch (java.io.IOException e) {
+        why = "it cannot be created";
+      }
+    }
     if (!why.isEmpty()) {
       throw FanoutInputException.invalid("option '--results'", dir.toString(), "a directory this user can write ("
           + why + ")");
