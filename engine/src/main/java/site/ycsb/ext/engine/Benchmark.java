@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -83,8 +84,10 @@ final class Benchmark {
   int run() {
     Clients clients = prepare();
     boolean initOk = initialiseAll(clients);
-    if (initOk && !interrupted) {
-      awaitStart();
+    if (initOk && !interrupted && !awaitStart()) {
+      // told not to start at fan-out's start barrier: the threads skip their operations
+      clients.workers().forEach(ClientWorker::abort);
+      initOk = false;
     }
     RunTotals totals = runClients(clients, initOk);
     Manifest.Builder manifest = exportSummary(clients, totals, initOk);
@@ -166,23 +169,31 @@ final class Benchmark {
    * Await start: waits for the common start instant ({@code --start-at}), if any, or a stop signal; with fan-out's
    * start barrier ({@link StartBarrierProtocol#DIRECTORY_PROPERTY}) says it is ready first and takes the instant the
    * central process gives ({@link StartBarrier}), {@code --start-at} being the launch-time fallback.
+   *
+   * @return false when the central process told this host not to start (recorded as the run's failure)
    */
-  private void awaitStart() {
+  private boolean awaitStart() {
     if (commonStart.epochMs().isEmpty()) {
-      return;
+      return true;
     }
     String barrierDir = props.getProperty(StartBarrierProtocol.DIRECTORY_PROPERTY, "");
     if (!barrierDir.isEmpty()) {
-      commonStart.set(new StartBarrier(Path.of(barrierDir), err, System::currentTimeMillis)
-          .await(commonStart.epochMs().getAsLong(), () -> interrupted));
+      OptionalLong instant = new StartBarrier(Path.of(barrierDir), err, System::currentTimeMillis)
+          .await(commonStart.epochMs().getAsLong(), () -> interrupted);
+      if (instant.isEmpty()) {
+        failures.add("Not started: the fan-out's central process stopped this host at the start barrier (it was not"
+            + " ready within --ready-timeout, or another host was not and --all-or-nothing was given)");
+        return false;
+      }
+      commonStart.set(instant.getAsLong());
       if (interrupted) {
-        return;
+        return true;
       }
     }
     long waitMs = commonStart.epochMs().getAsLong() - System.currentTimeMillis();
     if (waitMs <= 0) {
       err.println("The common start instant passed " + -waitMs + " ms ago (DB init took longer); starting now.");
-      return;
+      return true;
     }
     err.println("All client threads initialised; starting in " + waitMs + " ms at the common start instant.");
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMs);
@@ -192,9 +203,10 @@ final class Benchmark {
         TimeUnit.NANOSECONDS.sleep(Math.min(left, TimeUnit.MILLISECONDS.toNanos(100)));
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        return;
+        return true;
       }
     }
+    return true;
   }
 
   /**

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -46,26 +47,33 @@ final class StartBarrier {
    *
    * @param fallbackEpochMs the launch-time instant, epoch milliseconds: the start when no {@code go} came before it
    * @param stopped true once a stop signal arrived (the wait then ends at once)
-   * @return the instant to start at: the central process's, else {@code fallbackEpochMs}
+   * @return the instant to start at: the central process's, else {@code fallbackEpochMs}; empty when the central
+   *     process told this host not to start (said on {@code err})
    */
-  long await(long fallbackEpochMs, BooleanSupplier stopped) {
+  OptionalLong await(long fallbackEpochMs, BooleanSupplier stopped) {
     long readyMs = clock.getAsLong();
     try {
       writeWhole(dir.resolve(StartBarrierProtocol.READY_FILE), StartBarrierProtocol.instantFile(readyMs));
     } catch (IOException e) {
       err.println("ycsb: warning: cannot write the start barrier's ready file in " + dir + ": " + e
           + "; starting at the launch-time instant");
-      return fallbackEpochMs;
+      return OptionalLong.of(fallbackEpochMs);
     }
     err.println(StartBarrierProtocol.readyLine(readyMs, fallbackEpochMs));
     err.flush();
     Path go = dir.resolve(StartBarrierProtocol.GO_FILE);
     while (!stopped.getAsBoolean() && clock.getAsLong() < fallbackEpochMs) {
-      OptionalLong instant = read(go);
+      String content = read(go);
+      Optional<String> abort = StartBarrierProtocol.parseAbort(content);
+      if (abort.isPresent()) {
+        err.println("ycsb: not starting: the central process said " + abort.get());
+        return OptionalLong.empty();
+      }
+      OptionalLong instant = StartBarrierProtocol.parseInstant(content);
       if (instant.isPresent()) {
         err.println("Start barrier complete: every host ready; common start instant epoch ms "
             + instant.getAsLong() + ".");
-        return instant.getAsLong();
+        return instant;
       }
       try {
         TimeUnit.MILLISECONDS.sleep(POLL_MS);
@@ -74,23 +82,28 @@ final class StartBarrier {
         break;
       }
     }
-    OptionalLong late = read(go);
+    String last = read(go);
+    if (StartBarrierProtocol.parseAbort(last).isPresent()) {
+      err.println("ycsb: not starting: the central process said " + StartBarrierProtocol.parseAbort(last).get());
+      return OptionalLong.empty();
+    }
+    OptionalLong late = StartBarrierProtocol.parseInstant(last);
     if (late.isPresent()) {
-      return late.getAsLong();
+      return late;
     }
     err.println("Start barrier incomplete: no common start instant came from the central process by the launch-time"
         + " instant, epoch ms " + fallbackEpochMs + "; starting at it.");
-    return fallbackEpochMs;
+    return OptionalLong.of(fallbackEpochMs);
   }
 
-  /** The instant in {@code file}, or empty when it is absent or not yet whole. */
-  private static OptionalLong read(Path file) {
+  /** The content of {@code file}, or empty when it is absent or unreadable. */
+  private static String read(Path file) {
     try {
-      return StartBarrierProtocol.parseInstant(Files.readString(file, StandardCharsets.US_ASCII));
+      return Files.readString(file, StandardCharsets.UTF_8);
     } catch (NoSuchFileException e) {
-      return OptionalLong.empty();
+      return "";
     } catch (IOException | RuntimeException e) {
-      return OptionalLong.empty();
+      return "";
     }
   }
 

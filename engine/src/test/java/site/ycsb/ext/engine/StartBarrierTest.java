@@ -34,10 +34,10 @@ class StartBarrierTest {
     long instant = new StartBarrier(dir, err, () -> {
       long now = clock.getAndAdd(10);
       if (now == NOW + 20) {
-        write(StartBarrierProtocol.GO_FILE, NOW + 4_000);
+        write(StartBarrierProtocol.GO_FILE, StartBarrierProtocol.instantFile(NOW + 4_000));
       }
       return now;
-    }).await(NOW + 60_000, () -> false);
+    }).await(NOW + 60_000, () -> false).orElseThrow();
     assertEquals(NOW + 4_000, instant);
     assertEquals(StartBarrierProtocol.instantFile(NOW),
         Files.readString(dir.resolve(StartBarrierProtocol.READY_FILE)));
@@ -49,7 +49,8 @@ class StartBarrierTest {
   @Test
   void withoutAnInstantByTheLaunchTimeInstantTheHostStartsAtThatInstantAndSaysSo() {
     AtomicLong clock = new AtomicLong(NOW);
-    long instant = new StartBarrier(dir, err, () -> clock.getAndAdd(1_000)).await(NOW + 5_000, () -> false);
+    long instant = new StartBarrier(dir, err, () -> clock.getAndAdd(1_000)).await(NOW + 5_000, () -> false)
+        .orElseThrow();
     assertEquals(NOW + 5_000, instant);
     String said = bytes.toString(StandardCharsets.UTF_8);
     assertTrue(said.contains("Start barrier incomplete") && said.contains("epoch ms " + (NOW + 5_000)), said);
@@ -59,18 +60,28 @@ class StartBarrierTest {
   void aHalfWrittenOrEmptyGoFileIsNotAnInstant() throws IOException {
     Files.writeString(dir.resolve(StartBarrierProtocol.GO_FILE), "");
     AtomicLong clock = new AtomicLong(NOW);
-    assertEquals(NOW + 3_000, new StartBarrier(dir, err, () -> clock.getAndAdd(500)).await(NOW + 3_000, () -> false));
+    assertEquals(NOW + 3_000, new StartBarrier(dir, err, () -> clock.getAndAdd(500)).await(NOW + 3_000, () -> false)
+        .orElseThrow());
   }
 
   @Test
   void aStopSignalEndsTheWaitAtOnce() {
-    long instant = new StartBarrier(dir, err, () -> NOW).await(NOW + 600_000, () -> true);
+    long instant = new StartBarrier(dir, err, () -> NOW).await(NOW + 600_000, () -> true).orElseThrow();
     assertEquals(NOW + 600_000, instant);
   }
 
-  private void write(String name, long epochMs) {
+  @Test
+  void aHostToldNotToStartSaysWhyAndGetsNoInstant() {
+    write(StartBarrierProtocol.GO_FILE, StartBarrierProtocol.abortFile("not ready within --ready-timeout=10 s"));
+    AtomicLong clock = new AtomicLong(NOW);
+    assertTrue(new StartBarrier(dir, err, () -> clock.getAndAdd(10)).await(NOW + 5_000, () -> false).isEmpty());
+    String said = bytes.toString(StandardCharsets.UTF_8);
+    assertTrue(said.contains("not starting: the central process said not ready within --ready-timeout=10 s"), said);
+  }
+
+  private void write(String name, String content) {
     try {
-      Files.writeString(dir.resolve(name), StartBarrierProtocol.instantFile(epochMs));
+      Files.writeString(dir.resolve(name), content);
     } catch (IOException e) {
       throw new java.io.UncheckedIOException(e);
     }

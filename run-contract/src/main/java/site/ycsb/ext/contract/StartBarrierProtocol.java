@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * named by the property {@link #DIRECTORY_PROPERTY}: once every DB instance and client thread is initialised the
  * benchmark JVM writes {@value #READY_FILE} (its clock, epoch milliseconds) and prints the {@link #readyLine}; the
  * central process, once every host is ready, writes {@value #GO_FILE} (the common start instant, epoch milliseconds),
- * each file whole by a rename. When the launch-time instant ({@code --start-at}) passes before {@value #GO_FILE}
+ * each file whole by a rename; or, to a host not ready in time, {@link #abortFile} (it then ends without operations).
+ * When the launch-time instant ({@code --start-at}) passes before {@value #GO_FILE}
  * appears, the JVM starts at that instant instead. This class is the formats' only writer and reader. Stateless.
  */
 public final class StartBarrierProtocol {
@@ -24,6 +25,9 @@ public final class StartBarrierProtocol {
   public static final String READY_FILE = "ready";
   /** The file the central process writes: the common start instant, epoch milliseconds. */
   public static final String GO_FILE = "go";
+
+  /** The start of a {@value #GO_FILE} that tells a host not to start (it was not ready in time): {@code abort <why>}. */
+  public static final String ABORT = "abort";
 
   private static final Pattern READY = Pattern.compile("Ready at the start barrier at epoch ms (\\d+)");
 
@@ -48,6 +52,17 @@ public final class StartBarrierProtocol {
   /** The content of {@value #READY_FILE} or {@value #GO_FILE}: the instant and a newline. */
   public static String instantFile(long epochMs) {
     return epochMs + "\n";
+  }
+
+  /** The content of a {@value #GO_FILE} telling a host not to start, with why (one line). */
+  public static String abortFile(String why) {
+    return ABORT + " " + why.replace('\n', ' ') + "\n";
+  }
+
+  /** Why a {@value #GO_FILE}'s content tells the host not to start, or empty when it does not (yet). */
+  public static java.util.Optional<String> parseAbort(String content) {
+    return content.startsWith(ABORT + " ") && content.endsWith("\n")
+        ? java.util.Optional.of(content.substring(ABORT.length() + 1).strip()) : java.util.Optional.empty();
   }
 
   /** The instant in a {@value #READY_FILE} or {@value #GO_FILE} file's content, or empty when it holds none. */

@@ -101,7 +101,7 @@ final class StartBarrierStep {
         toStop.addAll(ready);
         ready.clear();
       }
-      stopAll(toStop);
+      stopAll(toStop, notStarted);
     }
     if (ready.isEmpty()) {
       return new Outcome(fallbackMs, "incomplete: no host started (" + (all && !unready.isEmpty()
@@ -163,10 +163,15 @@ final class StartBarrierStep {
     return run.readyEpochMs() > 0 || run.ended();
   }
 
-  /** Stops the hosts' launchers by their process ids (TERM), in parallel. */
-  private void stopAll(List<RemoteRun> runs) {
+  /**
+   * Stops the hosts at the barrier, in parallel: tells each not to start (its {@code go} file, read whenever it gets
+   * there) and stops its launcher by process id (TERM).
+   */
+  private void stopAll(List<RemoteRun> runs, Map<String, String> why) {
     List<RemoteRun> withPid = runs.stream().filter(r -> r.pid() > 0).toList();
     Parallel.map(withPid, ssh.maxSessions(), run -> {
+      SshCall.run(ssh, run.host, RemoteScripts.abort(StartStep.hostDir(run.check.baseDir(), settings.runId(),
+          run.host.label()), why.get(run.host.label())), new byte[0], settings.sshTimeout());
       SshCall.Result result = SshCall.run(ssh, run.host, RemoteScripts.stop(run.pid(), false, run.propertiesFile),
           new byte[0], settings.sshTimeout());
       LOG.info("{}: TERM of process {} at the start barrier: {}", run.host.label(), run.pid(),

@@ -354,6 +354,19 @@ public final class RemoteScripts {
         "");
   }
 
+  /**
+   * Tells a host at the start barrier not to start: writes {@code abort <why>} whole into its {@code go} file (its
+   * benchmark JVM then ends without operations, whenever it reaches the barrier) and prints {@value #GO_WRITTEN}.
+   */
+  public static String abort(String hostDir, String why) {
+    return String.join("\n",
+        "h=" + quote(hostDir),
+        "printf '%s' " + quote(StartBarrierProtocol.abortFile(why)) + " > \"$h/" + StartBarrierProtocol.GO_FILE
+            + ".tmp\" && mv -f \"$h/" + StartBarrierProtocol.GO_FILE + ".tmp\" \"$h/" + StartBarrierProtocol.GO_FILE
+            + "\" && echo " + quote(GO_WRITTEN),
+        "");
+  }
+
   /** Writes one file to stdout (exit 3 when it is not there). */
   public static String cat(String file) {
     return String.join("\n",
