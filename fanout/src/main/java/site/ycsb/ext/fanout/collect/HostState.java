@@ -19,6 +19,8 @@ import site.ycsb.ext.contract.Manifest;
  * @param note what else is true of the host's run, or empty
  */
 public record HostState(Kind kind, String words, String note) {
+  /** The words of a run end whose session ended before the launcher ran (ssh refused the launch). */
+  public static final String NOT_LAUNCHED = "not launched";
 
   /** The five states. */
   public enum Kind {
@@ -51,7 +53,8 @@ public record HostState(Kind kind, String words, String note) {
   public static HostState of(RunRecord.HostBuilder h, boolean started, Manifest manifest, long startAtEpochMs,
       long runEndEpochMs) {
     String cause = h.problems.isEmpty() ? h.runEnd : h.problems.get(0);
-    if (!started && (h.plannedStartEpochMs == 0 || h.exitCode != null && h.exitCode != 0)) {
+    if (!started && (h.plannedStartEpochMs == 0 || h.exitCode != null && h.exitCode != 0
+        || h.runEnd.contains(NOT_LAUNCHED))) {
       String exit = h.exitCode == null ? "" : "exit " + h.exitCode;
       String inside;
       if (exit.isEmpty() || cause.contains(exit)) {
@@ -67,7 +70,7 @@ public record HostState(Kind kind, String words, String note) {
     String late = h.late && h.lateStartMs != null ? String.format(Locale.US, "%,d ms", h.lateStartMs) : "";
     boolean completed = manifest != null && manifest.exitCode() == 0 && manifest.outcome().ranToEnd();
     if (!completed) {
-      String at = manifest == null || runEndEpochMs <= startAtEpochMs || manifest.endEpochMs() <= 0 ? ""
+      String at = manifest == null || runEndEpochMs <= startAtEpochMs || manifest.endEpochMs() <= startAtEpochMs ? ""
           : String.format(Locale.US, " at %.1f s of %.1f s", (manifest.endEpochMs() - startAtEpochMs) / 1000.0,
               (runEndEpochMs - startAtEpochMs) / 1000.0);
       String why = manifest == null ? cause : manifest.outcome() + ", exit " + manifest.exitCode()

@@ -129,9 +129,12 @@ public final class FanoutCollect {
     return probes.stream().anyMatch(p -> p.state() == HostState.RUNNING || p.state() == HostState.GONE && askGone);
   }
 
-  /** Whether a "gone" host is asked again: at most {@value #GONE_ASKS} times, while waiting ({@code --wait}). */
-  private boolean waiting(int goneAsks) {
-    return !settings.waitLimit().isZero() && goneAsks < GONE_ASKS;
+  /**
+   * Whether a "gone" host is asked again: at most {@value #GONE_ASKS} times, with or without {@code --wait} (a host
+   * just between its launcher's exit and its recorded exit code is still ending, not lost).
+   */
+  private static boolean waiting(int goneAsks) {
+    return goneAsks < GONE_ASKS;
   }
 
   /** Asks every host; with {@code --wait}, asks again those still running until none is or the wait is over. */
@@ -143,7 +146,8 @@ public final class FanoutCollect {
     // A launcher that has just ended leaves its run script a moment (its log filters, then the exit and end lines)
     // before the host's record is complete: while waiting, a "gone" host is asked again a few times.
     int goneAsks = 0;
-    while (System.nanoTime() < deadline && stillToAsk(probes, waiting(goneAsks))) {
+    while (stillToAsk(probes, waiting(goneAsks)) && (System.nanoTime() < deadline
+        || probes.stream().noneMatch(p -> p.state() == HostState.RUNNING) && waiting(goneAsks))) {
       try {
         Thread.sleep(POLL.toMillis());
       } catch (InterruptedException e) {
@@ -234,6 +238,7 @@ public final class FanoutCollect {
     }
     Parallel.map(probes, ssh.maxSessions(), p -> fetchLogs(p, runDir));
     boolean allComplete = CollectStep.recordTargets(targets, collected, entries, record);
+    keepEarlierCauses(probes, runDir, record);
     out.println(StartMeasurement.recordStarts(record.startAtEpochMs, record.lateStartThresholdMs, collected,
         targets.stream().map(t -> StartMeasurement.startInLog(runDir.resolve("logs").resolve(t.host().label()
             + ".stderr.log"))).toList(), targets.stream().map(t -> -1L).toList(), record));
@@ -254,6 +259,42 @@ public final class FanoutCollect {
           : ""));
     }
     return record.exitCode;
+  }
+
+  /**
+   * A host that holds no record of the run never started; the run's own {@code fanout.json}, written by the central
+   * process that saw it fail (ssh refused, the preflight refused it, stopped at the start barrier), knows why better
+   * than "no record": that earlier cause is kept, never overwritten. A host complete here already keeps its recorded
+   * collection time.
+   */
+  private static void keepEarlierCauses(List<Probe> probes, Path runDir, RunRecord.Builder record) {
+    Path file = runDir.resolve(RunRecord.FILE_NAME);
+    if (!Files.isRegularFile(file)) {
+      return;
+    }
+    RunRecord earlier;
+    try {
+      earlier = RunRecord.read(file);
+    } catch (RuntimeException e) {
+      return;
+    }
+    for (int i = 0; i < probes.size(); i++) {
+      RunRecord.HostBuilder h = record.hosts.get(i);
+      if (h.collectMs <= 0) {
+        // complete here already, not fetched again: how long its collection took stays as recorded
+        earlier.host(h.label).filter(e -> e.collectMs() > 0).ifPresent(e -> h.collectMs = e.collectMs());
+      }
+      if (probes.get(i).state() != HostState.NONE && probes.get(i).state() != HostState.UNREACHABLE) {
+        continue;
+      }
+      earlier.host(h.label).filter(e -> e.state().startsWith("never started")).ifPresent(e -> {
+        h.runEnd = e.runEnd();
+        h.exitCode = e.exitCode().isPresent() ? Integer.valueOf(e.exitCode().getAsInt()) : null;
+        h.problems.clear();
+        h.problems.addAll(e.problems());
+        h.plannedStartEpochMs = e.plannedStartEpochMs();
+      });
+    }
   }
 
   /**

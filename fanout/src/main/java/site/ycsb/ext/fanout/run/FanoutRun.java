@@ -135,8 +135,6 @@ public final class FanoutRun {
     }
     hostsStarted = true;
     Map<String, String> notStarted = Map.of();
-    long slowestInitMs = -1;
-    String slowest = "";
     if (settings.startRule().barrier()) {
       StartBarrierStep.Outcome barrier = new StartBarrierStep(ssh, settings, out, stop)
           .await(started.runs(), started.dispatchStartMs(), started.startAtEpochMs());
@@ -146,13 +144,6 @@ public final class FanoutRun {
     } else {
       record.startBarrier = "off (--no-start-barrier): the instant fixed at launch, --start-delay="
           + settings.startDelay().toSeconds() + " s after the preflight";
-    }
-    for (RemoteRun run : started.runs()) {
-      long initMs = StartBarrierStep.initMs(run);
-      if (initMs > slowestInitMs) {
-        slowestInitMs = initMs;
-        slowest = run.host.label();
-      }
     }
     if (settings.detach()) {
       return new DetachStep(out, settings.sshTimeout(), settings.startRule().barrier()).detach(started.runs(), notStarted);
@@ -164,6 +155,9 @@ public final class FanoutRun {
     record.stoppedByUser = stopped;
     record.endEpochMs = System.currentTimeMillis();
     features.forEach(feature -> feature.ended(record));
+    // The slowest host's initialisation, launch to ready (the barrier's ready, or the fixed delay's wait line)
+    RemoteRun slowest = runs.stream().filter(r -> StartBarrierStep.initMs(r) >= 0)
+        .max((a, b) -> Long.compare(StartBarrierStep.initMs(a), StartBarrierStep.initMs(b))).orElse(null);
 
     List<Collector.Result> collected = new CollectStep(ssh, out).collect(runs, plan.runDir());
     boolean allComplete = CollectStep.recordHosts(runs, collected, plan.shares(), record) && !stopped;
@@ -175,7 +169,8 @@ public final class FanoutRun {
     }
     features.forEach(feature -> feature.collected(runs, collected, record));
     HostStates.assign(record, plan.runDir(), out);
-    InStep inStep = InStepCheck.judge(record, plan.runDir(), InStep.advice(slowest, slowestInitMs,
+    InStep inStep = InStepCheck.judge(record, plan.runDir(), InStep.advice(slowest == null ? ""
+        : slowest.host.label(), slowest == null ? -1 : StartBarrierStep.initMs(slowest),
         settings.startRule().barrier()));
     allComplete &= new MergeStep(merger, out).merge(plan.runDir(), collected, record, inStep);
 

@@ -13,6 +13,7 @@ import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import site.ycsb.ext.fanout.collect.Collector;
+import site.ycsb.ext.fanout.collect.HostState;
 import site.ycsb.ext.fanout.collect.InStep;
 import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.fanout.collect.SummaryMerger;
@@ -42,8 +43,13 @@ final class MergeStep {
     List<Path> completeHosts = new ArrayList<>();
     List<Path> partialHosts = new ArrayList<>();
     List<String> missingHosts = new ArrayList<>();
-    for (Collector.Result result : collected) {
-      if (result.completeness() == Collector.Completeness.COMPLETE) {
+    for (int i = 0; i < collected.size(); i++) {
+      Collector.Result result = collected.get(i);
+      String state = i < record.hosts.size() ? record.hosts.get(i).state : "";
+      if (state.startsWith(HostState.Kind.NEVER_STARTED.word())) {
+        // its manifest counts no operations: nothing of it belongs in the merged windows
+        missingHosts.add(result.label() + " (" + state + ")");
+      } else if (result.completeness() == Collector.Completeness.COMPLETE) {
         completeHosts.add(result.dir());
       } else if (result.completeness() == Collector.Completeness.PARTIAL) {
         partialHosts.add(result.dir());

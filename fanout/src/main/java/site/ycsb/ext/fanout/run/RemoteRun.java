@@ -47,6 +47,8 @@ final class RemoteRun {
   private static final Pattern LATE = Pattern.compile("common start instant passed (\\d+) ms ago");
   /** The launcher's line at the start of the operations (core's wording). */
   private static final String STARTING_TEST = "Starting test.";
+  /** How a run whose session ended before its launcher ran is described ({@link #describeEnd}). */
+  static final String NOT_LAUNCHED = site.ycsb.ext.fanout.collect.HostState.NOT_LAUNCHED;
   private static final Pattern WAITING = Pattern.compile("starting in (\\d+) ms at the common start instant");
 
   /** Where a host's run is. */
@@ -232,6 +234,9 @@ final class RemoteRun {
     }
     if (code != null) {
       state = code == 0 ? State.FINISHED : State.FAILED;
+    } else if (pid <= 0) {
+      // The session ended before the launcher ran (ssh refused, the script refused): the host never started.
+      state = State.FAILED;
     } else if (sshExit == 255 || sshExit >= 128 || sshExit < 0) {
       state = State.LOST;
     } else {
@@ -380,6 +385,9 @@ final class RemoteRun {
     }
     if (sshExit == Integer.MIN_VALUE) {
       return process == null ? "not started" : "still running";
+    }
+    if (pid <= 0) {
+      return NOT_LAUNCHED + " (ssh exit " + sshExit + ")";
     }
     return (state == State.LOST ? "connection lost" : "remote script failed") + " (ssh exit " + sshExit + ")";
   }
