@@ -115,7 +115,9 @@ class FanoutBarrierIT {
       Distribution.Result fixed = ycsb(run("fixed", List.of("--no-start-barrier", "--start-delay", "1")));
       assertEquals(1, fixed.exitCode, "not in step is an error\n" + fixed);
       RunRecord fixedRecord = record("fixed");
-      assertTrue(fixedRecord.inStep().startsWith("NOT IN STEP: " + label(2) + " started "), fixedRecord.toJson());
+      // the slow host started too late, or after another host had ended: either way not in step
+      assertTrue(fixedRecord.inStep().startsWith("NOT IN STEP: "), fixedRecord.toJson());
+      assertTrue(fixedRecord.inStep().contains(label(2) + " started "), fixedRecord.toJson());
       assertTrue(fixedRecord.inStep().contains("leave the start barrier on"), fixedRecord.toJson());
       assertTrue(fixed.stdout.lines().anyMatch(l -> l.startsWith("fanout: NOT IN STEP: ")), fixed.toString());
       for (String format : List.of("report.txt", "report.md", "report.json", "report.html")) {
@@ -241,7 +243,8 @@ class FanoutBarrierIT {
       Distribution.Result collect = ycsb("fanout", "collect", "--ssh-config", hosts.client().config().toString(),
           "--hosts", hosts.hostsOption(), "--results", work.resolve("results").toString(), "--run-id", runId,
           "--wait", "120");
-      assertEquals(0, collect.exitCode, collect.toString());
+      assertEquals(0, collect.exitCode, collect + "\n--- " + label(0) + " stderr\n" + Files.readString(
+          runDir(runId).resolve("logs").resolve(label(0) + ".stderr.log")));
       RunRecord record = record(runId);
       assertTrue(record.startBarrier().startsWith("incomplete or off: no host was given an instant"),
           record.toJson());

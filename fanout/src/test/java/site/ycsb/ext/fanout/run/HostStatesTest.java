@@ -59,7 +59,7 @@ class HostStatesTest {
 
     HostStates.assign(record, runDir, new PrintWriter(console));
 
-    assertEquals("late (412 ms after the common start)", record.hosts.get(0).state);
+    assertEquals("started late by 412 ms", record.hosts.get(0).state);
     assertEquals("never started (exit 93: refused to start)", record.hosts.get(1).state);
     String c1Line = new HostStateLine("c1", record.hosts.get(0).state, "").line();
     String c2Line = new HostStateLine("c2", record.hosts.get(1).state, "").line();
