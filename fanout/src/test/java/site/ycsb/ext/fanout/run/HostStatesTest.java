@@ -83,6 +83,6 @@ class HostStatesTest {
     record.startAtEpochMs = START;
     record.hosts.add(host("c1", "failed (exit 1)", 1, "complete"));
     HostStates.assign(record, runDir, new PrintWriter(new StringWriter()));
-    assertEquals("never started (exit 1: failed (exit 1))", record.hosts.get(0).state);
+    assertEquals("never started (failed (exit 1))", record.hosts.get(0).state);
   }
 }
