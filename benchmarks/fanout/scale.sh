@@ -4,9 +4,10 @@
 #
 # Fan-out at 8, 16, 32 and 64 loopback client hosts: real SSH servers (Apache MINA sshd) on 127.0.0.2 and up, each
 # with its own home directory, driven by the system ssh client and the real distribution (deployed to every host by
-# fanout deploy). For each host count one 3-second `fanout run` of basic over the first hosts, --start-delay
-# 10 s + 2 s a host and --connect-timeout 60 (every host's JVMs start on this one machine: its preflight's and its
-# launcher's). Prints per host count: the start
+# fanout deploy). For each host count two 3-second `fanout run`s of basic over the first hosts, one with the start
+# barrier (--ready-timeout at least 120 s) and one with the fixed delay (--no-start-barrier, --start-delay 10 s + 2 s
+# a host), alternating which goes first, --connect-timeout 60 (every host's JVMs start on this one machine: its
+# preflight's and its launcher's). Prints per run: the start
 # (preflight plus the dispatch in waves of --max-sessions), the hosts' lateness against the common start instant
 # (median, max), the start skew, the late hosts, the collection time, the ratios against 8 hosts, and the load.
 # Network: loopback only.

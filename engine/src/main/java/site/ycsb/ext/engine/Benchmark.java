@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -28,6 +29,7 @@ import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.RunSettings;
+import site.ycsb.ext.contract.StartBarrierProtocol;
 import site.ycsb.ext.contract.StartLine;
 import site.ycsb.ext.contract.StopSignals;
 import site.ycsb.ext.measurements.ExtMeasurements;
@@ -62,12 +64,15 @@ final class Benchmark {
   private final InterruptibleStep preparation = new InterruptibleStep();
   /** The first stop signal's number, or 0. */
   private volatile int stopSignal;
+  /** The common start instant: {@code --start-at}, or the one fan-out's start barrier gave. */
+  private final CommonStart commonStart;
 
   Benchmark(RunPlan plan, PrintStream err) {
     this.plan = plan;
     this.settings = plan.runSettings();
     this.props = plan.properties();
     this.err = err;
+    this.commonStart = new CommonStart(plan.startAtEpochMs());
   }
 
   /**
@@ -79,8 +84,10 @@ final class Benchmark {
   int run() {
     Clients clients = prepare();
     boolean initOk = initialiseAll(clients);
-    if (initOk && !interrupted) {
-      awaitStart();
+    if (initOk && !interrupted && !awaitStart()) {
+      // told not to start at fan-out's start barrier: the threads skip their operations
+      clients.workers().forEach(ClientWorker::abort);
+      initOk = false;
     }
     RunTotals totals = runClients(clients, initOk);
     Manifest.Builder manifest = exportSummary(clients, totals, initOk);
@@ -107,7 +114,7 @@ final class Benchmark {
     }
     RunContext run = new RunContext(plan, props, measurements, measurements.settings().output(),
         RunContext.hostLabel(props), err, failures, new StartLag(), backoff, tally, new PausedTime(),
-        this::stopEarly);
+        this::stopEarly, commonStart);
     // a stop signal interrupts a provider's bootstrap; the stop itself stays in 'interrupted'
     preparation.run(() -> features.prepare(run));
     Workload loaded = inputs.loadWorkload();
@@ -158,15 +165,35 @@ final class Benchmark {
     return initOk;
   }
 
-  /** Await start: waits for the common start instant ({@code --start-at}), if any, or a stop signal. */
-  private void awaitStart() {
-    if (plan.startAtEpochMs().isEmpty()) {
-      return;
+  /**
+   * Await start: waits for the common start instant ({@code --start-at}), if any, or a stop signal; with fan-out's
+   * start barrier ({@link StartBarrierProtocol#DIRECTORY_PROPERTY}) says it is ready first and takes the instant the
+   * central process gives ({@link StartBarrier}), {@code --start-at} being the launch-time fallback.
+   *
+   * @return false when the central process told this host not to start (recorded as the run's failure)
+   */
+  private boolean awaitStart() {
+    if (commonStart.epochMs().isEmpty()) {
+      return true;
     }
-    long waitMs = plan.startAtEpochMs().getAsLong() - System.currentTimeMillis();
+    String barrierDir = props.getProperty(StartBarrierProtocol.DIRECTORY_PROPERTY, "");
+    if (!barrierDir.isEmpty()) {
+      OptionalLong instant = new StartBarrier(Path.of(barrierDir), err, System::currentTimeMillis)
+          .await(commonStart.epochMs().getAsLong(), () -> interrupted);
+      if (instant.isEmpty()) {
+        failures.add("Not started: the fan-out's central process stopped this host at the start barrier (it was not"
+            + " ready within --ready-timeout, or another host was not and --all-or-nothing was given)");
+        return false;
+      }
+      commonStart.set(instant.getAsLong());
+      if (interrupted) {
+        return true;
+      }
+    }
+    long waitMs = commonStart.epochMs().getAsLong() - System.currentTimeMillis();
     if (waitMs <= 0) {
       err.println("The common start instant passed " + -waitMs + " ms ago (DB init took longer); starting now.");
-      return;
+      return true;
     }
     err.println("All client threads initialised; starting in " + waitMs + " ms at the common start instant.");
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMs);
@@ -176,9 +203,10 @@ final class Benchmark {
         TimeUnit.NANOSECONDS.sleep(Math.min(left, TimeUnit.MILLISECONDS.toNanos(100)));
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        return;
+        return true;
       }
     }
+    return true;
   }
 
   /**
@@ -194,8 +222,8 @@ final class Benchmark {
     // The start on the clock the windows follow, so no operation's end reading falls before the first window.
     long startMs = WindowClock.SYSTEM.msAtNanos(startNs);
     clients.run().measurements().startRun(startMs);
-    if (plan.startAtEpochMs().isPresent() && operationsRun) {
-      err.println(new StartLine(startMs, startMs - plan.startAtEpochMs().getAsLong()).format());
+    if (commonStart.epochMs().isPresent() && operationsRun) {
+      err.println(new StartLine(startMs, startMs - commonStart.epochMs().getAsLong()).format());
     }
     features.started(startMs, operationsRun);
     clients.start().countDown();
@@ -297,7 +325,7 @@ final class Benchmark {
     manifest.host = run.host();
     manifest.label = settings.label();
     manifest.startEpochMs = totals.startMs();
-    manifest.startAtEpochMs = plan.startAtEpochMs().orElse(0);
+    manifest.startAtEpochMs = commonStart.epochMs().orElse(0);
     manifest.endEpochMs = totals.startMs() + totals.runtimeMs();
     manifest.windowMs = run.measurements().windowMs();
     manifest.exitCode = exitCode;

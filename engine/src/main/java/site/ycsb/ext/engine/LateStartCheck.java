@@ -7,6 +7,7 @@ package site.ycsb.ext.engine;
 import java.util.Optional;
 import java.util.Properties;
 import site.ycsb.ext.contract.Manifest;
+import site.ycsb.ext.contract.RunKeys;
 
 /**
  * Names a start later than the common start instant allows ({@link LateStart}) on stderr when the run starts and
@@ -18,9 +19,13 @@ final class LateStartCheck implements RunFeature {
   private LateStart rule;
   private Optional<String> warning = Optional.empty();
 
+  /** Whether a fan-out started this client: it then says each host's lateness once, so the manifest does not. */
+  private boolean fanout;
+
   @Override
   public void check(Properties props) {
     rule = LateStart.from(props);
+    fanout = props.containsKey(RunKeys.FANOUT_HOST_COUNT);
   }
 
   @Override
@@ -31,12 +36,14 @@ final class LateStartCheck implements RunFeature {
   @Override
   public void started(long startMs, boolean operationsRun) {
     // Judged whether or not the operations run: an init that outlasted the common instant is named too.
-    warning = rule.warning(run.plan().startAtEpochMs().orElse(0), startMs, run.host());
+    warning = rule.warning(run.commonStart().epochMs().orElse(0), startMs, run.host());
     warning.ifPresent(w -> run.err().println("ycsb: warning: " + w));
   }
 
   @Override
   public void record(Manifest.Builder manifest) {
-    warning.ifPresent(manifest.warnings::add);
+    if (!fanout) {
+      warning.ifPresent(manifest.warnings::add);
+    }
   }
 }

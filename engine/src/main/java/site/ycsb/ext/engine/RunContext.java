@@ -39,10 +39,11 @@ import site.ycsb.ext.measurements.OutputLocation;
  * @param pauses the client threads' backoff pauses summed, live (shared, thread-safe)
  * @param stopRun asks the client threads to stop, as {@code maxexecutiontime} does (any thread, any time; does
  *     nothing before the workload is loaded)
+ * @param commonStart the common start instant: {@code --start-at}, or the one fan-out's start barrier gave
  */
 record RunContext(RunPlan plan, Properties props, InstalledMeasurements measurements, OutputLocation output, String host,
     PrintStream err, RunFailures failures, StartLag startLag, BackoffPolicy backoff, OperationTally tally,
-    PausedTime pauses, Runnable stopRun) {
+    PausedTime pauses, Runnable stopRun, CommonStart commonStart) {
 
   /** The plan's typed settings. */
   RunSettings settings() {

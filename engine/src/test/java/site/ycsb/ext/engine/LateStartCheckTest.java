@@ -21,8 +21,12 @@ class LateStartCheckTest {
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
   private Manifest.Builder startedAt(long startAtMs, long startMs) {
+    return startedAt(startAtMs, startMs, new Properties());
+  }
+
+  private Manifest.Builder startedAt(long startAtMs, long startMs, Properties props) {
     LateStartCheck check = new LateStartCheck();
-    check.check(new Properties());
+    check.check(props);
     check.prepare(TestRuns.context(new Properties(), startAtMs, new PrintStream(err, true, StandardCharsets.UTF_8)));
     check.started(startMs, true);
     Manifest.Builder manifest = new Manifest.Builder();
@@ -44,5 +48,14 @@ class LateStartCheckTest {
     assertEquals(List.of(), startedAt(AT, AT + 10).warnings);
     assertEquals(List.of(), startedAt(0, AT).warnings);
     assertEquals("", err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void underFanoutTheLateStartIsSaidOnStderrButLeftToFanoutsOneHostStateInsteadOfTheManifest() {
+    Properties props = new Properties();
+    props.setProperty(site.ycsb.ext.contract.RunKeys.FANOUT_HOST_COUNT, "16");
+    Manifest.Builder manifest = startedAt(AT, AT + 2_123, props);
+    assertEquals(List.of(), manifest.warnings, "fan-out's host state says it, with one figure");
+    assertTrue(err.toString(StandardCharsets.UTF_8).contains("started 2123 ms after"), err.toString());
   }
 }

@@ -45,6 +45,7 @@ final class TestRuns {
     RunPlan plan = new RunPlan(Phase.RUN, "basic", Optional.empty(), props, List.of(), List.of(), List.of(),
         startAtMs > 0 ? OptionalLong.of(startAtMs) : OptionalLong.empty(), true, settings);
     return new RunContext(plan, props, null, MeasurementSettings.from(props).output(), "client-1", err,
-        new RunFailures(), new StartLag(), BackoffPolicy.from(props), new OperationTally(), new PausedTime(), stopRun);
+        new RunFailures(), new StartLag(), BackoffPolicy.from(props), new OperationTally(), new PausedTime(), stopRun,
+        new CommonStart(plan.startAtEpochMs()));
   }
 }

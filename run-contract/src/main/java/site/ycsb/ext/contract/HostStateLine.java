@@ -7,8 +7,9 @@ package site.ycsb.ext.contract;
 /**
  * One fan-out host's state as said everywhere: fan-out's {@code Host states:} block, the {@value #FILE_NAME} file
  * beside the host's collected manifest, and the report's {@code host states} line (read from {@code fanout.json}'s
- * {@code state} and {@code stateNote}). The state's words are fan-out's ({@code ok}, {@code late (412 ms after the
- * common start)}, {@code stopped at 7.1 s of 20.1 s (...)}, {@code never started (exit 93: ...)}, {@code lost (...)});
+ * {@code state} and {@code stateNote}). The state's words are fan-out's ({@code completed}, {@code started late by
+ * 412 ms}, {@code failed at 7.1 s of 20.1 s (...)}, {@code killed ...}, {@code never started (exit 93: ...)},
+ * {@code lost (...)});
  * this class is the one place they are joined to the host's label and note. Immutable; thread-safe.
  *
  * @param label the host's label, e.g. {@code c2}
@@ -34,7 +35,7 @@ public record HostStateLine(String label, String state, String note, long lateSt
     this(label, state, note, -1);
   }
 
-  /** The line, e.g. {@code c2: late (412 ms after the common start)} or {@code c1: ok (note: ...)}. */
+  /** The line, e.g. {@code c2: started late by 412 ms} or {@code c1: completed (note: ...)}. */
   public String line() {
     return label + ": " + state + (note.isEmpty() ? "" : " (note: " + note + ")");
   }

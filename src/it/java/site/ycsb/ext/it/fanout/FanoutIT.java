@@ -360,7 +360,7 @@ class FanoutIT {
     assertEquals("partial", killed.results(), record.toJson());
     assertTrue(killed.runEnd().contains("exit 137, ended by signal 9"), "the killed host is named as such\n"
         + record.toJson());
-    assertTrue(killed.state().startsWith("stopped") && killed.state().contains("exit 137"), record.toJson());
+    assertTrue(killed.state().startsWith("killed") && killed.state().contains("exit 137"), record.toJson());
     assertTrue(central.stdout().lines().anyMatch(l -> l.equals("  " + victim.address() + ": " + killed.state())),
         central.toString());
     // its start is what fan-out saw of it (its start line), so it keeps its lateness and the skew stays known (#38)

@@ -37,14 +37,21 @@ import site.ycsb.ext.testsupport.ssh.LoopbackSshServer;
  */
 public final class FanoutScale {
   private static final Pattern COLLECTED = Pattern.compile("Collected (\\d+) hosts in ([0-9.]+) s");
-  private static final Pattern STARTED = Pattern.compile("^Started .* common start at .* \\(in (\\d+) s\\)");
+  private static final Pattern STARTED = Pattern.compile("^Started .* common start ");
+  private static final Pattern IN = Pattern.compile("\\(in (\\d+) s\\)");
 
   private FanoutScale() {
   }
 
-  /** One measured fan-out run, times in seconds, lateness and skew in milliseconds. */
-  record Row(int hosts, double startSeconds, long leadSeconds, double medianLateMs, long maxLateMs, long skewMs,
-      long lateHosts, double collectSeconds, String loadBefore, String loadAfter) {
+  /**
+   * One measured fan-out run, times in seconds, lateness and skew in milliseconds.
+   *
+   * @param start how the hosts were started: {@code barrier} (the start barrier) or {@code fixed} (the instant fixed
+   *     at launch, {@code --no-start-barrier})
+   */
+  record Row(int hosts, String start, double startSeconds, long leadSeconds, double medianLateMs, long maxLateMs,
+      long skewMs, long lateHosts, double collectSeconds, String loadBefore, String loadAfter, int exit,
+      String inStep) {
   }
 
   /**
@@ -74,10 +81,14 @@ public final class FanoutScale {
       System.out.printf(Locale.US, "deploy to %d hosts: %.1f s (exit %d)%n", max,
           (System.nanoTime() - deployStart) / 1e9, deploy.exit());
       List<Row> rows = new ArrayList<>();
-      for (int n : counts) {
+      // One run each with the start barrier and with the fixed delay, alternating which goes first.
+      for (int c = 0; c < counts.size(); c++) {
+        int n = counts.get(c);
         int delay = (int) Math.ceil(10 + delayPerHost * n);
-        rows.add(fanoutRun(home, work, hosts, n, delay, sessions));
-        System.out.println(describe(rows.get(rows.size() - 1)));
+        for (boolean barrier : c % 2 == 0 ? new boolean[] {true, false} : new boolean[] {false, true}) {
+          rows.add(fanoutRun(home, work, hosts, n, delay, sessions, barrier));
+          System.out.println(describe(rows.get(rows.size() - 1)));
+        }
       }
       System.out.println();
       print(rows, new PrintWriter(System.out, true));
@@ -88,14 +99,15 @@ public final class FanoutScale {
     return hosts.servers().subList(0, n).stream().map(LoopbackSshServer::hostAndPort).collect(Collectors.joining(","));
   }
 
-  private static Row fanoutRun(Path home, Path work, LoopbackHosts hosts, int n, int delay, List<String> sessions)
-      throws Exception {
-    String runId = "scale-" + n + "-" + System.currentTimeMillis() / 1000;
+  private static Row fanoutRun(Path home, Path work, LoopbackHosts hosts, int n, int delay, List<String> sessions,
+      boolean barrier) throws Exception {
+    String runId = "scale-" + n + "-" + (barrier ? "barrier" : "fixed") + "-" + System.currentTimeMillis() / 1000;
     String loadBefore = loadAverage();
     List<String> options = new ArrayList<>(sessions);
-    options.addAll(List.of("--results", work.resolve("results").toString(), "--run-id", runId, "--start-delay",
-        Integer.toString(delay), "--min-free-disk", "1", "--progress-interval", "60", "--connect-timeout", "60",
-        "--skip-check", "clock"));
+    options.addAll(List.of("--results", work.resolve("results").toString(), "--run-id", runId, "--min-free-disk", "1",
+        "--progress-interval", "60", "--connect-timeout", "60", "--skip-check", "clock"));
+    options.addAll(barrier ? List.of("--ready-timeout", Integer.toString(Math.max(120, 3 * delay)))
+        : List.of("--no-start-barrier", "--start-delay", Integer.toString(delay)));
     options.addAll(List.of("basic", "-P", home.resolve("workloads/workloada").toString(), "-p", "operationcount=0",
         "-p", "maxexecutiontime=3", "-p", "status.interval=1", "-p", "basicdb.verbose=false", "-target",
         Integer.toString(100 * n), "-jvm-args", "-Xmx64m -XX:+UseSerialGC -XX:TieredStopAtLevel=1"));
@@ -120,28 +132,28 @@ public final class FanoutScale {
     long maxLate = late.isEmpty() ? -1 : late.get(late.size() - 1);
     long skew = late.isEmpty() ? -1 : maxLate - late.get(0);
     long lateHosts = record.hosts().stream().filter(RunRecord.Host::late).count();
-    return new Row(n, run.startSeconds(), run.leadSeconds(), median, maxLate, skew, lateHosts, run.collectSeconds(),
-        loadBefore, loadAfter);
+    return new Row(n, barrier ? "barrier" : "fixed", run.startSeconds(), run.leadSeconds(), median, maxLate, skew,
+        lateHosts, run.collectSeconds(), loadBefore, loadAfter, run.exit(), record.inStep());
   }
 
   private static String describe(Row r) {
-    return String.format(Locale.US, "%d hosts: start %.1f s (then %d s to the common instant), lateness median %.0f"
-        + " ms max %d ms, skew %d ms, late hosts %d, collection %.2f s, load %s -> %s", r.hosts(), r.startSeconds(),
-        r.leadSeconds(), r.medianLateMs(), r.maxLateMs(), r.skewMs(), r.lateHosts(), r.collectSeconds(),
-        r.loadBefore(), r.loadAfter());
+    return String.format(Locale.US, "%d hosts, %s: start %.1f s, lateness median %.0f ms max %d ms, skew %d ms, late"
+        + " hosts %d, collection %.2f s, load %s -> %s, exit %d, %s", r.hosts(), r.start(), r.startSeconds(),
+        r.medianLateMs(), r.maxLateMs(), r.skewMs(), r.lateHosts(), r.collectSeconds(), r.loadBefore(), r.loadAfter(),
+        r.exit(), r.inStep());
   }
 
   /** The table, as in docs/fanout.md: ratios against the first (smallest) host count. */
   static void print(List<Row> rows, PrintWriter out) {
     Row base = rows.get(0);
-    out.println("| hosts | start s (x) | start lateness median / max ms | start skew ms (x) | late hosts"
-        + " | collection s (x) | load 1-min before -> after |");
-    out.println("| ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+    out.println("| hosts | start | dispatch s (x) | start lateness median / max ms | start skew ms | late hosts"
+        + " | collection s (x) | exit | load 1-min before -> after |");
+    out.println("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
     for (Row r : rows) {
-      out.printf(Locale.US, "| %d | %.1f (%.2fx) | %.0f / %d | %d (%.2fx) | %d | %.2f (%.2fx) | %s -> %s |%n",
-          r.hosts(), r.startSeconds(), r.startSeconds() / base.startSeconds(), r.medianLateMs(), r.maxLateMs(),
-          r.skewMs(), (double) r.skewMs() / Math.max(1, base.skewMs()), r.lateHosts(), r.collectSeconds(),
-          r.collectSeconds() / base.collectSeconds(), r.loadBefore(), r.loadAfter());
+      out.printf(Locale.US, "| %d | %s | %.1f (%.2fx) | %.0f / %d | %d | %d | %.2f (%.2fx) | %d | %s -> %s |%n",
+          r.hosts(), r.start(), r.startSeconds(), r.startSeconds() / base.startSeconds(), r.medianLateMs(),
+          r.maxLateMs(), r.skewMs(), r.lateHosts(), r.collectSeconds(), r.collectSeconds() / base.collectSeconds(),
+          r.exit(), r.loadBefore(), r.loadAfter());
     }
   }
 
@@ -186,7 +198,8 @@ public final class FanoutScale {
           preflightNs = now;
         } else if (started.find() && preflightNs > 0) {
           startSeconds = (now - preflightNs) / 1e9;
-          lead = Long.parseLong(started.group(1));
+          Matcher inSeconds = IN.matcher(line);
+          lead = inSeconds.find() ? Long.parseLong(inSeconds.group(1)) : -1;
         } else if (collected.find()) {
           collect = Double.parseDouble(collected.group(2));
         }

@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.fanout.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -62,6 +63,10 @@ final class CollectCommand implements Callable<Integer> {
           + " and collect nothing).")
   int waitSeconds;
 
+  @Option(names = "--allow-out-of-step",
+      description = "A run whose hosts were not in step is said NOT IN STEP but does not exit 1 for it.")
+  boolean allowOutOfStep;
+
   @Override
   public Integer call() {
     List<HostSpec> hosts;
@@ -72,6 +77,7 @@ final class CollectCommand implements Callable<Integer> {
       if (!RUN_ID.matcher(runId).matches()) {
         throw FanoutInputException.invalid("option '--run-id'", runId, "letters, digits, '.', '_' or '-'");
       }
+      checkResultsDir(resultsDir);
       if (waitSeconds < 0) {
         throw FanoutInputException.invalid("option '--wait'", Integer.toString(waitSeconds),
             "a whole number of seconds from 0");
@@ -80,7 +86,40 @@ final class CollectCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
     FanoutCollect.Settings settings = new FanoutCollect.Settings(hostOptions.remoteDir, resultsDir, runId,
-        Duration.ofSeconds(waitSeconds), Duration.ofSeconds(hostOptions.connectTimeoutSeconds + 30L));
+        Duration.ofSeconds(waitSeconds), Duration.ofSeconds(hostOptions.connectTimeoutSeconds + 30L), allowOutOfStep);
     return new FanoutCollect(ssh, settings, parent.merger(), spec.commandLine().getOut()).execute(hosts);
+  }
+
+  /**
+   * Refuses a {@code --results} directory that cannot receive the run before any host is asked: an existing one must be
+   * a writable directory; a new one is made and removed again, to see that it can be.
+   */
+  static void checkResultsDir(Path dir) {
+    Path target = dir.toAbsolutePath().normalize();
+    Path existing = target;
+    while (existing != null && !Files.exists(existing)) {
+      existing = existing.getParent();
+    }
+    String why = "";
+    if (existing == null || !Files.isDirectory(existing)) {
+      why = (existing == null ? target : existing) + " is not a directory";
+    } else if (existing.equals(target)) {
+      why = Files.isWritable(target) ? "" : "it is not writable";
+    } else {
+      try {
+        Files.createDirectories(target);
+        for (Path made = target; made != null && !made.equals(existing); made = made.getParent()) {
+          Files.deleteIfExists(made);
+        }
+      } catch (java.nio.file.FileSystemException e) {
+        why = "it cannot be created" + (e.getReason() == null ? "" : ": " + e.getReason());
+      } catch (java.io.IOException e) {
+        why = "it cannot be created";
+      }
+    }
+    if (!why.isEmpty()) {
+      throw FanoutInputException.invalid("option '--results'", dir.toString(), "a directory this user can write ("
+          + why + ")");
+    }
   }
 }

@@ -133,7 +133,7 @@ abstract class FanoutPhaseCommand implements Callable<Integer> {
     Runnable restoreSignals = StopSignals.install(run::requestStop);
     try {
       int exit = run.execute(phase, args, hosts);
-      if (settings.detach()) {
+      if (settings.detach() && run.hostsStarted()) {
         List<String> collect = new ArrayList<>(List.of("bin/ycsb", "fanout", "collect", "--run-id", settings.runId(),
             "--results", settings.resultsDir().toString()));
         collect.addAll(hostOptions.asArguments());

@@ -17,6 +17,7 @@ import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.fanout.FanoutInputException;
 import site.ycsb.ext.fanout.FanoutProperties;
 import site.ycsb.ext.fanout.run.FanoutSettings;
+import site.ycsb.ext.fanout.run.StartRule;
 
 /** The options of {@code fanout load} and {@code fanout run}. A plain holder filled by picocli; not thread-safe. */
 public final class PhaseOptions {
@@ -62,6 +63,27 @@ public final class PhaseOptions {
           + " the host may stay unreachable before fan-out gives up on it (default: ${DEFAULT-VALUE}).")
   int lostTimeoutSeconds;
 
+  @Option(names = "--ready-timeout", paramLabel = "<seconds>", defaultValue = "120",
+      description = "Seconds, from the start of the dispatch, every host may take to initialise its DB and client"
+          + " threads and report ready at the start barrier; hosts not ready by then are named, stopped and the run"
+          + " goes on without them (default: ${DEFAULT-VALUE}).")
+  int readyTimeoutSeconds;
+
+  @Option(names = "--all-or-nothing",
+      description = "A host not ready within --ready-timeout stops the whole run (nothing starts) instead of the run"
+          + " going on without it.")
+  boolean allOrNothing;
+
+  @Option(names = "--no-start-barrier",
+      description = "Start at an instant fixed at launch, --start-delay ahead, instead of the start barrier (every"
+          + " host ready, then one instant given to all).")
+  boolean noStartBarrier;
+
+  @Option(names = "--allow-out-of-step",
+      description = "A run whose hosts were not in step (a host never started, no window covered by all hosts, or the"
+          + " latest host later than 5% of the run, 1-10 s) is said NOT IN STEP but does not exit 1 for it.")
+  boolean allowOutOfStep;
+
   @Option(names = "--detach",
       description = "Start the run on every host and return, printing the fanout collect command that brings it home;"
           + " the hosts' runs do not depend on the ssh connections.")
@@ -93,12 +115,21 @@ public final class PhaseOptions {
       throw FanoutInputException.invalid("option '--late-start-ms'", Long.toString(lateStartMs),
           "a whole number of milliseconds from 0");
     }
+    if (readyTimeoutSeconds < 1) {
+      throw FanoutInputException.invalid("option '--ready-timeout'", Integer.toString(readyTimeoutSeconds),
+          "a whole number of seconds from 1");
+    }
+    if (noStartBarrier && allOrNothing) {
+      throw new FanoutInputException("Option '--all-or-nothing' does not go with '--no-start-barrier': without the"
+          + " start barrier no host reports ready");
+    }
     checks.validate();
     return new FanoutSettings(hosts.remoteDir, resultsDir, id, Duration.ofSeconds(startDelaySeconds),
         checks.maxClockOffsetMs, checks.minFreeDiskMb, Duration.ofSeconds(progressIntervalSeconds),
         Duration.ofSeconds(stopTimeoutSeconds),
         Duration.ofSeconds(lostTimeoutSeconds), Duration.ofSeconds(hosts.connectTimeoutSeconds + 30L),
-        lateStartMs, detach, checks.skipped());
+        lateStartMs, detach, checks.skipped(), new StartRule(!noStartBarrier, Duration.ofSeconds(readyTimeoutSeconds),
+        allOrNothing, allowOutOfStep));
   }
 
 }

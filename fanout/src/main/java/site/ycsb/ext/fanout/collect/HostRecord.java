@@ -106,6 +106,15 @@ public record HostRecord(Map<String, String> values) {
     return number("plannedStartEpochMs", 0);
   }
 
+  /**
+   * The common start instant the central process gave at the start barrier ({@code barrierStartEpochMs}, written
+   * with the host's {@code go} file), epoch milliseconds; 0 when none was given (no barrier, or it did not complete
+   * for this host: it then started at {@link #plannedStartEpochMs}).
+   */
+  public long barrierStartEpochMs() {
+    return number("barrierStartEpochMs", 0);
+  }
+
   public long lateStartThresholdMs() {
     return number("lateStartThresholdMs", 0);
   }

@@ -8,26 +8,31 @@ import java.util.Locale;
 import site.ycsb.ext.contract.Manifest;
 
 /**
- * One host's state, said once, in the words fan-out's output, {@code fanout.json} and the report share: {@code ok},
- * {@code late (412 ms after the common start)}, {@code stopped at 7.1 s of 20.1 s}, {@code never started (exit 93:
- * <cause>)}, {@code lost (no result collected: <cause>)}. A host that started late and then stopped stays late
- * ({@code stopped at 7.1 s of 20.1 s, started 412 ms late}); a remote launcher that was killed after its benchmark JVM
- * completed leaves the host ok (or late), with a note. Immutable; thread-safe.
+ * One host's state, said once, in the words fan-out's output, {@code fanout.json} and the report share:
+ * {@code completed}, {@code started late by 412 ms}, {@code failed at 7.1 s of 20.1 s (...)}, {@code killed at 7.1 s
+ * of 20.1 s (...)} (ended by a signal), {@code never started (exit 93: <cause>)}, {@code lost (no result collected:
+ * <cause>)}. A host that started late and then failed stays late ({@code failed at 7.1 s of 20.1 s, started late by
+ * 412 ms (...)}); a remote launcher that was killed after its benchmark JVM completed leaves the host completed (or
+ * started late), with a note. Immutable; thread-safe.
  *
  * @param kind the state
  * @param words the state as said everywhere
  * @param note what else is true of the host's run, or empty
  */
 public record HostState(Kind kind, String words, String note) {
+  /** The words of a run end whose session ended before the launcher ran (ssh refused the launch). */
+  public static final String NOT_LAUNCHED = "not launched";
 
-  /** The five states. */
+  /** The six states. */
   public enum Kind {
     /** Ran to the end on time. */
-    OK,
+    COMPLETED,
     /** Ran to the end, but its operations started later than the late-start threshold. */
-    LATE,
-    /** Its operations started, but it ended before the run's end (or did not complete). */
-    STOPPED,
+    STARTED_LATE,
+    /** Its operations started, but it ended before the run's end or did not complete. */
+    FAILED,
+    /** Its operations started, and a signal ended it (its benchmark JVM's exit above 128). */
+    KILLED,
     /** Its launcher ended before its operations started. */
     NEVER_STARTED,
     /** No result was collected from it. */
@@ -51,7 +56,8 @@ public record HostState(Kind kind, String words, String note) {
   public static HostState of(RunRecord.HostBuilder h, boolean started, Manifest manifest, long startAtEpochMs,
       long runEndEpochMs) {
     String cause = h.problems.isEmpty() ? h.runEnd : h.problems.get(0);
-    if (!started && (h.plannedStartEpochMs == 0 || h.exitCode != null && h.exitCode != 0)) {
+    if (!started && (h.plannedStartEpochMs == 0 || h.exitCode != null && h.exitCode != 0
+        || h.runEnd.contains(NOT_LAUNCHED))) {
       String exit = h.exitCode == null ? "" : "exit " + h.exitCode;
       String inside;
       if (exit.isEmpty() || cause.contains(exit)) {
@@ -67,17 +73,19 @@ public record HostState(Kind kind, String words, String note) {
     String late = h.late && h.lateStartMs != null ? String.format(Locale.US, "%,d ms", h.lateStartMs) : "";
     boolean completed = manifest != null && manifest.exitCode() == 0 && manifest.outcome().ranToEnd();
     if (!completed) {
-      String at = manifest == null || runEndEpochMs <= startAtEpochMs || manifest.endEpochMs() <= 0 ? ""
+      String at = manifest == null || runEndEpochMs <= startAtEpochMs || manifest.endEpochMs() <= startAtEpochMs ? ""
           : String.format(Locale.US, " at %.1f s of %.1f s", (manifest.endEpochMs() - startAtEpochMs) / 1000.0,
               (runEndEpochMs - startAtEpochMs) / 1000.0);
       String why = manifest == null ? cause : manifest.outcome() + ", exit " + manifest.exitCode()
           + (manifest.reason().isEmpty() ? "" : ": " + manifest.reason());
-      return new HostState(Kind.STOPPED, "stopped" + at + (late.isEmpty() ? "" : ", started " + late + " late")
+      int exit = manifest != null ? manifest.exitCode() : h.exitCode == null ? 0 : h.exitCode;
+      Kind kind = exit > 128 ? Kind.KILLED : Kind.FAILED;
+      return new HostState(kind, kind.word() + at + (late.isEmpty() ? "" : ", started late by " + late)
           + (why.isEmpty() ? "" : " (" + why + ")"), "");
     }
     String note = h.exitCode != null && h.exitCode != 0 ? "the remote launcher ended " + h.runEnd + " after its"
         + " benchmark JVM completed (manifest: " + manifest.outcome() + ", exit 0)" : "";
-    return late.isEmpty() ? new HostState(Kind.OK, "ok", note)
-        : new HostState(Kind.LATE, "late (" + late + " after the common start)", note);
+    return late.isEmpty() ? new HostState(Kind.COMPLETED, "completed", note)
+        : new HostState(Kind.STARTED_LATE, "started late by " + late, note);
   }
 }

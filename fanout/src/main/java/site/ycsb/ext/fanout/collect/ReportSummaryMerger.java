@@ -50,12 +50,18 @@ public final class ReportSummaryMerger implements SummaryMerger {
   @Override
   public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<String> missingHosts,
       List<HostStateLine> hostStates, List<RunEvent> events) throws IOException {
+    return merge(runDir, completeHosts, partialHosts, missingHosts, hostStates, events, "");
+  }
+
+  @Override
+  public List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<String> missingHosts,
+      List<HostStateLine> hostStates, List<RunEvent> events, String headline) throws IOException {
     List<String> lines = new ArrayList<>();
     List<Path> all = new ArrayList<>(completeHosts);
     all.addAll(partialHosts);
     ReportSummary summary;
     try {
-      summary = summarize(runDir, all, !partialHosts.isEmpty(), missingHosts, hostStates, events);
+      summary = summarize(runDir, all, !partialHosts.isEmpty(), missingHosts, hostStates, events, headline);
       if (!partialHosts.isEmpty()) {
         lines.add("Merged summary includes the partial results of " + names(partialHosts) + ".");
       }
@@ -66,7 +72,7 @@ public final class ReportSummaryMerger implements SummaryMerger {
       List<String> missing = new ArrayList<>(missingHosts);
       String why = " (partial results not readable: " + e.getMessage() + ")";
       partialHosts.forEach(h -> missing.add(h.getFileName() + why));
-      summary = summarize(runDir, completeHosts, false, missing, hostStates, events);
+      summary = summarize(runDir, completeHosts, false, missing, hostStates, events, headline);
       lines.add("Merged summary leaves out the partial results of " + names(partialHosts) + ": " + e.getMessage());
     }
     Path out = runDir.resolve(REPORT_DIR);
@@ -83,9 +89,10 @@ public final class ReportSummaryMerger implements SummaryMerger {
    * @param missingHosts planned hosts that left nothing, one line each: named at the report's top, which is partial
    * @param hostStates each planned host's state, said in the report's how-measured box
    * @param events the run's events, marked on the figures and measured in the disruption table
+   * @param headline {@code NOT IN STEP: ...}, first among the run's warnings and marked on every format; or empty
    */
   private static ReportSummary summarize(Path runDir, List<Path> hostDirs, boolean partial, List<String> missingHosts,
-      List<HostStateLine> hostStates, List<RunEvent> events) {
+      List<HostStateLine> hostStates, List<RunEvent> events, String headline) {
     List<HostSource> hosts = new ArrayList<>();
     List<String> missing = new ArrayList<>(missingHosts);
     for (Path dir : hostDirs) {
@@ -102,7 +109,7 @@ public final class ReportSummaryMerger implements SummaryMerger {
       throw new ReportInputException("No periodic output (<OP>.hlog) in the collected host directories of " + runDir);
     }
     return Report.of(List.of(new RunSource(runDir.getFileName().toString(), hosts, events, missing,
-        hostStates)))
+        hostStates, headline)))
         .allowPartial(partial).summarize();
   }
 

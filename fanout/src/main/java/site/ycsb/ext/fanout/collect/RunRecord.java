@@ -47,10 +47,14 @@ import site.ycsb.ext.contract.RunFileException;
  * @param hosts one entry per host, in host order
  * @param events the run's events ({@code --event}, {@code --event-note}), run on the central host, by index; empty
  *     when none
+ * @param startBarrier how the common start instant was reached: {@code complete: ...} (every host ready, the instant
+ *     given once they were), {@code incomplete: ...} (the launch-time instant), {@code off: ...} (a fixed delay);
+ *     empty in a record written before the barrier existed
+ * @param inStep {@code in step: ...} or {@code NOT IN STEP: ...} with why ({@link InStep}); empty when not judged
  */
 public record RunRecord(String runId, Phase phase, String binding, long startAtEpochMs, long endEpochMs,
     boolean stoppedByUser, int exitCode, long totalTargetOpsPerSec, long lateStartThresholdMs, long startSkewMs,
-    List<String> warnings, List<Host> hosts, List<RunEvent> events) {
+    List<String> warnings, List<Host> hosts, List<RunEvent> events, String startBarrier, String inStep) {
 
   /** The format this codec writes; it reads every {@code ycsb-ext-fanout/1.x}. */
   public static final String FORMAT = "ycsb-ext-fanout/1";
@@ -132,6 +136,8 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
     json.append("  \"totalTargetOpsPerSec\": ").append(totalTargetOpsPerSec).append(",\n");
     json.append("  \"lateStartThresholdMs\": ").append(lateStartThresholdMs).append(",\n");
     json.append("  \"startSkewMs\": ").append(startSkewMs).append(",\n");
+    json.append("  \"startBarrier\": ").append(Json.quote(startBarrier)).append(",\n");
+    json.append("  \"inStep\": ").append(Json.quote(inStep)).append(",\n");
     json.append("  \"warnings\": ").append(strings(warnings)).append(",\n");
     json.append("  \"events\": ").append(RunEvent.toJsonArray(events)).append(",\n");
     json.append("  \"hosts\": [");
@@ -224,7 +230,8 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
         (long) num(json, "startAtEpochMs", 0), (long) num(json, "endEpochMs", 0),
         Boolean.TRUE.equals(json.get("stoppedByUser")), (int) num(json, "exitCode", 0),
         (long) num(json, "totalTargetOpsPerSec", 0), (long) num(json, "lateStartThresholdMs", 0),
-        (long) num(json, "startSkewMs", -1), strings(json.get("warnings")), hosts, events(file, json));
+        (long) num(json, "startSkewMs", -1), strings(json.get("warnings")), hosts, events(file, json),
+        text(json, "startBarrier"), text(json, "inStep"));
   }
 
   private static List<RunEvent> events(Path file, Map<String, Object> json) {
@@ -291,12 +298,14 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
     public final List<HostBuilder> hosts = new ArrayList<>();
     public final List<String> warnings = new ArrayList<>();
     public final List<RunEvent> events = new ArrayList<>();
+    public String startBarrier = "";
+    public String inStep = "";
 
     /** The immutable record. */
     public RunRecord build() {
       return new RunRecord(runId, phase, binding, startAtEpochMs, endEpochMs, stoppedByUser, exitCode,
           totalTargetOpsPerSec, lateStartThresholdMs, startSkewMs, warnings, hosts.stream().map(HostBuilder::build).toList(),
-          events);
+          events, startBarrier, inStep);
     }
   }
 

@@ -56,4 +56,16 @@ public interface SummaryMerger {
       List<HostStateLine> hostStates, List<RunEvent> events) throws IOException {
     return merge(runDir, completeHosts, partialHosts, missingHosts, events);
   }
+
+  /**
+   * Merges the collected hosts of one run, with a headline every output of the merged report must start with.
+   *
+   * @param headline {@code NOT IN STEP: ...} for a run whose hosts did not run together ({@link InStep}); empty for
+   *     none. A merger that can shows it first in every format.
+   * @see #merge(Path, List, List, List, List, List)
+   */
+  default List<String> merge(Path runDir, List<Path> completeHosts, List<Path> partialHosts, List<String> missingHosts,
+      List<HostStateLine> hostStates, List<RunEvent> events, String headline) throws IOException {
+    return merge(runDir, completeHosts, partialHosts, missingHosts, hostStates, events);
+  }
 }

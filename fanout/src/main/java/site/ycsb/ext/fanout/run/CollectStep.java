@@ -132,6 +132,10 @@ final class CollectStep {
       return List.of();
     }
     String message = run.lastMessage().isEmpty() ? "" : ": " + run.lastMessage();
+    if (run.pid() <= 0 && run.ended()) {
+      // ssh's own reason (Connection refused, ...) is the cause
+      return List.of(run.describeEnd() + message);
+    }
     return List.of("the run ended " + run.describeEnd() + message);
   }
 }

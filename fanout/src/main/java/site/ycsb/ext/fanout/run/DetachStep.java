@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The step that ends a detached fan-out ({@code fanout run --detach}) instead of following it: waits until every
@@ -18,18 +19,25 @@ import java.util.Locale;
 final class DetachStep {
   private final PrintWriter out;
   private final Duration timeout;
+  private final boolean barrier;
 
   /**
    * @param out where the hosts' state goes
    * @param timeout how long each host's script may take to detach
+   * @param barrier whether the hosts waited at the start barrier (a host then runs only once it was ready)
    */
-  DetachStep(PrintWriter out, Duration timeout) {
+  DetachStep(PrintWriter out, Duration timeout, boolean barrier) {
     this.out = out;
     this.timeout = timeout;
+    this.barrier = barrier;
   }
 
-  /** 0 when every host runs detached, else 1 (the hosts that did start go on and can be collected). */
-  int detach(List<RemoteRun> runs) {
+  /**
+   * 0 when every host runs detached, else 1 (the hosts that did start go on and can be collected).
+   *
+   * @param notStarted the hosts the start barrier stopped, with why, by label
+   */
+  int detach(List<RemoteRun> runs, Map<String, String> notStarted) {
     List<String> failed = new ArrayList<>();
     for (RemoteRun run : runs) {
       try {
@@ -40,7 +48,11 @@ final class DetachStep {
         Thread.currentThread().interrupt();
         run.disconnect();
       }
-      if (run.detached() && run.pid() > 0) {
+      String stopped = notStarted.get(run.host.label());
+      if (stopped != null) {
+        out.printf(Locale.US, "fanout: %s never started (%s)%n", run.host.label(), stopped);
+        failed.add(run.host.label());
+      } else if (run.detached() && run.pid() > 0 && (run.readyEpochMs() > 0 || !barrier)) {
         out.printf(Locale.US, "fanout: %s runs detached (launcher pid %d)%n", run.host.label(), run.pid());
       } else {
         String message = run.lastMessage().isEmpty() ? "" : ": " + run.lastMessage();

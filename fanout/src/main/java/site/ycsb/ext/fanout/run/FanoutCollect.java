@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import site.ycsb.ext.fanout.collect.Collector;
+import site.ycsb.ext.fanout.collect.InStep;
 import site.ycsb.ext.fanout.collect.HostRecord;
 import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.fanout.collect.SummaryMerger;
@@ -64,8 +65,10 @@ public final class FanoutCollect {
    * @param resultsDir the local directory holding {@code <run-id>/}
    * @param waitLimit how long to wait for hosts still running; zero to report them and stop
    * @param sshTimeout the limit of each short ssh exchange
+   * @param allowOutOfStep whether a run not in step still exits 0 when all else is complete
    */
-  public record Settings(String remoteDir, Path resultsDir, String runId, Duration waitLimit, Duration sshTimeout) {
+  public record Settings(String remoteDir, Path resultsDir, String runId, Duration waitLimit, Duration sshTimeout,
+      boolean allowOutOfStep) {
   }
 
   private final Ssh ssh;
@@ -126,9 +129,12 @@ public final class FanoutCollect {
     return probes.stream().anyMatch(p -> p.state() == HostState.RUNNING || p.state() == HostState.GONE && askGone);
   }
 
-  /** Whether a "gone" host is asked again: at most {@value #GONE_ASKS} times, while waiting ({@code --wait}). */
-  private boolean waiting(int goneAsks) {
-    return !settings.waitLimit().isZero() && goneAsks < GONE_ASKS;
+  /**
+   * Whether a "gone" host is asked again: at most {@value #GONE_ASKS} times, with or without {@code --wait} (a host
+   * just between its launcher's exit and its recorded exit code is still ending, not lost).
+   */
+  private static boolean waiting(int goneAsks) {
+    return goneAsks < GONE_ASKS;
   }
 
   /** Asks every host; with {@code --wait}, asks again those still running until none is or the wait is over. */
@@ -140,7 +146,8 @@ public final class FanoutCollect {
     // A launcher that has just ended leaves its run script a moment (its log filters, then the exit and end lines)
     // before the host's record is complete: while waiting, a "gone" host is asked again a few times.
     int goneAsks = 0;
-    while (System.nanoTime() < deadline && stillToAsk(probes, waiting(goneAsks))) {
+    while (stillToAsk(probes, waiting(goneAsks)) && (System.nanoTime() < deadline
+        || probes.stream().noneMatch(p -> p.state() == HostState.RUNNING) && waiting(goneAsks))) {
       try {
         Thread.sleep(POLL.toMillis());
       } catch (InterruptedException e) {
@@ -203,7 +210,8 @@ public final class FanoutCollect {
     record.runId = settings.runId();
     record.phase = plan.phase();
     record.binding = plan.binding();
-    record.startAtEpochMs = plan.plannedStartEpochMs();
+    record.startAtEpochMs = commonStart(probes, plan);
+    record.startBarrier = barrierLine(probes, plan);
     record.lateStartThresholdMs = plan.lateStartThresholdMs();
     record.totalTargetOpsPerSec = plan.totalTargetOpsPerSec();
     List<CollectStep.Target> targets = new ArrayList<>();
@@ -230,12 +238,14 @@ public final class FanoutCollect {
     }
     Parallel.map(probes, ssh.maxSessions(), p -> fetchLogs(p, runDir));
     boolean allComplete = CollectStep.recordTargets(targets, collected, entries, record);
+    keepEarlierCauses(probes, runDir, record);
     out.println(StartMeasurement.recordStarts(record.startAtEpochMs, record.lateStartThresholdMs, collected,
         targets.stream().map(t -> StartMeasurement.startInLog(runDir.resolve("logs").resolve(t.host().label()
             + ".stderr.log"))).toList(), targets.stream().map(t -> -1L).toList(), record));
     HostStates.assign(record, runDir, out);
-    allComplete &= new MergeStep(merger, out).merge(runDir, collected, record);
-    record.exitCode = allComplete ? 0 : 1;
+    InStep inStep = InStepCheck.judge(record, runDir, "");
+    allComplete &= new MergeStep(merger, out).merge(runDir, collected, record, inStep);
+    record.exitCode = allComplete && (inStep.inStep() || settings.allowOutOfStep()) ? 0 : 1;
     try {
       record.build().write(runDir);
     } catch (IOException e) {
@@ -244,7 +254,75 @@ public final class FanoutCollect {
     if (!allComplete) {
       out.println("fanout: not every host completed: see " + runDir.resolve(RunRecord.FILE_NAME));
     }
+    if (!inStep.inStep()) {
+      out.println("fanout: " + inStep.line() + (settings.allowOutOfStep() ? " (--allow-out-of-step: not an error)"
+          : ""));
+    }
     return record.exitCode;
+  }
+
+  /**
+   * A host that holds no record of the run never started; the run's own {@code fanout.json}, written by the central
+   * process that saw it fail (ssh refused, the preflight refused it, stopped at the start barrier), knows why better
+   * than "no record": that earlier cause is kept, never overwritten. A host complete here already keeps its recorded
+   * collection time.
+   */
+  private static void keepEarlierCauses(List<Probe> probes, Path runDir, RunRecord.Builder record) {
+    Path file = runDir.resolve(RunRecord.FILE_NAME);
+    if (!Files.isRegularFile(file)) {
+      return;
+    }
+    RunRecord earlier;
+    try {
+      earlier = RunRecord.read(file);
+    } catch (RuntimeException e) {
+      return;
+    }
+    for (int i = 0; i < probes.size(); i++) {
+      RunRecord.HostBuilder h = record.hosts.get(i);
+      if (h.collectMs <= 0) {
+        // complete here already, not fetched again: how long its collection took stays as recorded
+        earlier.host(h.label).filter(e -> e.collectMs() > 0).ifPresent(e -> h.collectMs = e.collectMs());
+      }
+      if (probes.get(i).state() != HostState.NONE && probes.get(i).state() != HostState.UNREACHABLE) {
+        continue;
+      }
+      earlier.host(h.label).filter(e -> e.state().startsWith("never started")).ifPresent(e -> {
+        h.runEnd = e.runEnd();
+        h.exitCode = e.exitCode().isPresent() ? Integer.valueOf(e.exitCode().getAsInt()) : null;
+        h.problems.clear();
+        h.problems.addAll(e.problems());
+        h.plannedStartEpochMs = e.plannedStartEpochMs();
+      });
+    }
+  }
+
+  /**
+   * The instant the hosts were to start at: the one the start barrier gave (recorded on every host told it), else
+   * the launch-time instant.
+   */
+  private static long commonStart(List<Probe> probes, HostRecord plan) {
+    return probes.stream().map(Probe::record).filter(r -> r != null && r.barrierStartEpochMs() > 0)
+        .mapToLong(HostRecord::barrierStartEpochMs).findFirst().orElse(plan.plannedStartEpochMs());
+  }
+
+  /** How the common start instant was reached, as far as the hosts' records say. */
+  private static String barrierLine(List<Probe> probes, HostRecord plan) {
+    List<String> told = new ArrayList<>();
+    List<String> untold = new ArrayList<>();
+    for (Probe p : probes) {
+      if (p.record() != null) {
+        (p.record().barrierStartEpochMs() > 0 ? told : untold).add(p.host().label());
+      }
+    }
+    if (told.isEmpty()) {
+      return "incomplete or off: no host was given an instant at the start barrier (the central process ended before"
+          + " every host was ready, or --no-start-barrier); the hosts started at the launch-time instant "
+          + java.time.Instant.ofEpochMilli(plan.plannedStartEpochMs());
+    }
+    return (untold.isEmpty() ? "complete: " : "incomplete: ") + told.size() + " of " + probes.size() + " hosts were"
+        + " given the common start instant" + (untold.isEmpty() ? "" : "; not given it (started at the launch-time"
+        + " instant or not at all): " + String.join(", ", untold));
   }
 
   /** The host's entry as its record gives it: label, destination, share, clock offset. */

@@ -7,9 +7,11 @@ package site.ycsb.ext.fanout.run;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import site.ycsb.ext.contract.EventSchedule;
@@ -19,6 +21,7 @@ import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.StopSignals;
 import site.ycsb.ext.fanout.FanoutInputException;
 import site.ycsb.ext.fanout.collect.Collector;
+import site.ycsb.ext.fanout.collect.InStep;
 import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.fanout.collect.SummaryMerger;
 import site.ycsb.ext.fanout.ssh.HostSpec;
@@ -48,6 +51,7 @@ public final class FanoutRun {
   private final StopRequest stop = new StopRequest();
   private List<EventSpec> events = List.of();
   private long eventTimeoutMs = EventSchedule.DEFAULT_TIMEOUT_MS;
+  private volatile boolean hostsStarted;
 
   /**
    * @param merger makes the merged summary after collection
@@ -120,34 +124,83 @@ public final class FanoutRun {
     RunRecord.Builder record = plan.newRecord(settings);
     StartStep.Started started = new StartStep(ssh, settings, out, stop).start(plan, features, record);
     if (started == null) {
+      if (settings.detach()) {
+        // Nothing runs anywhere, so nothing is left to collect: the refusal's line is all there is.
+        removeEmptyRunDir(plan.runDir());
+        return record.exitCode;
+      }
       HostStates.assign(record, plan.runDir(), out);
       writeRecord(record, plan.runDir());
       return record.exitCode;
     }
-    if (settings.detach()) {
-      return new DetachStep(out, settings.sshTimeout()).detach(started.runs());
+    hostsStarted = true;
+    Map<String, String> notStarted = Map.of();
+    if (settings.startRule().barrier()) {
+      StartBarrierStep.Outcome barrier = new StartBarrierStep(ssh, settings, out, stop)
+          .await(started.runs(), started.dispatchStartMs(), started.startAtEpochMs());
+      record.startAtEpochMs = barrier.startAtEpochMs();
+      record.startBarrier = barrier.line();
+      notStarted = barrier.notStarted();
+    } else {
+      record.startBarrier = "off (--no-start-barrier): the instant fixed at launch, --start-delay="
+          + settings.startDelay().toSeconds() + " s after the preflight";
     }
-    features.forEach(feature -> feature.started(plan, started.startAtEpochMs()));
+    if (settings.detach()) {
+      return new DetachStep(out, settings.sshTimeout(), settings.startRule().barrier()).detach(started.runs(), notStarted);
+    }
+    features.forEach(feature -> feature.started(plan, record.startAtEpochMs));
 
     List<RemoteRun> runs = started.runs();
     boolean stopped = new FollowStep(ssh, settings, out, stop).follow(runs, features);
     record.stoppedByUser = stopped;
     record.endEpochMs = System.currentTimeMillis();
     features.forEach(feature -> feature.ended(record));
+    // The slowest host's initialisation, launch to ready (the barrier's ready, or the fixed delay's wait line)
+    RemoteRun slowest = runs.stream().filter(r -> StartBarrierStep.initMs(r) >= 0)
+        .max((a, b) -> Long.compare(StartBarrierStep.initMs(a), StartBarrierStep.initMs(b))).orElse(null);
 
     List<Collector.Result> collected = new CollectStep(ssh, out).collect(runs, plan.runDir());
     boolean allComplete = CollectStep.recordHosts(runs, collected, plan.shares(), record) && !stopped;
+    for (RunRecord.HostBuilder h : record.hosts) {
+      String cause = notStarted.get(h.label);
+      if (cause != null) {
+        h.problems.add(0, cause);
+      }
+    }
     features.forEach(feature -> feature.collected(runs, collected, record));
     HostStates.assign(record, plan.runDir(), out);
-    allComplete &= new MergeStep(merger, out).merge(plan.runDir(), collected, record);
+    InStep inStep = InStepCheck.judge(record, plan.runDir(), InStep.advice(slowest == null ? ""
+        : slowest.host.label(), slowest == null ? -1 : StartBarrierStep.initMs(slowest),
+        settings.startRule().barrier()));
+    allComplete &= new MergeStep(merger, out).merge(plan.runDir(), collected, record, inStep);
 
-    record.exitCode = stopped ? stop.exitCode(1) : allComplete ? 0 : 1;
+    boolean stepOk = inStep.inStep() || settings.startRule().allowOutOfStep() || stopped;
+    record.exitCode = stopped ? stop.exitCode(1) : allComplete && stepOk ? 0 : 1;
     writeRecord(record, plan.runDir());
     if (!allComplete) {
       out.println("fanout: " + (stopped ? "stopped; " : "") + "not every host completed: see "
           + plan.runDir().resolve(RunRecord.FILE_NAME));
     }
+    if (!inStep.inStep()) {
+      out.println("fanout: " + inStep.line() + (settings.startRule().allowOutOfStep() ? " (--allow-out-of-step: not"
+          + " an error)" : ""));
+    }
     return record.exitCode;
+  }
+
+  /** Whether {@link #execute} started the hosts' launchers (the preflight passed and no stop came first). */
+  public boolean hostsStarted() {
+    return hostsStarted;
+  }
+
+  /** Deletes the run directory {@link PlanStep} made, when it holds nothing but its empty {@code logs}. */
+  private static void removeEmptyRunDir(Path runDir) {
+    try {
+      Files.deleteIfExists(runDir.resolve("logs"));
+      Files.deleteIfExists(runDir);
+    } catch (IOException e) {
+      // not empty after all: left as it is
+    }
   }
 
   private static void writeRecord(RunRecord.Builder record, Path runDir) {

@@ -28,10 +28,11 @@ import site.ycsb.ext.fanout.preflight.PreflightCheck;
  * @param detach whether {@code fanout run --detach} starts the hosts and returns, leaving the runs to
  *     {@code fanout collect}
  * @param skippedChecks the preflight checks that are shown but do not stop the run ({@code --skip-check})
+ * @param startRule how the hosts start together and what a run not in step exits with
  */
 public record FanoutSettings(String remoteDir, Path resultsDir, String runId, Duration startDelay,
     long maxClockOffsetMs, long minFreeDiskMb, Duration progressInterval, Duration stopTimeout, Duration lostTimeout,
-    Duration sshTimeout, long lateStartMs, boolean detach, Set<PreflightCheck> skippedChecks) {
+    Duration sshTimeout, long lateStartMs, boolean detach, Set<PreflightCheck> skippedChecks, StartRule startRule) {
 
   public FanoutSettings {
     skippedChecks = Set.copyOf(skippedChecks);
@@ -40,6 +41,6 @@ public record FanoutSettings(String remoteDir, Path resultsDir, String runId, Du
   /** The same settings under another run id (a load step's own result directories). */
   public FanoutSettings withRunId(String id) {
     return new FanoutSettings(remoteDir, resultsDir, id, startDelay, maxClockOffsetMs, minFreeDiskMb, progressInterval,
-        stopTimeout, lostTimeout, sshTimeout, lateStartMs, detach, skippedChecks);
+        stopTimeout, lostTimeout, sshTimeout, lateStartMs, detach, skippedChecks, startRule);
   }
 }

@@ -41,7 +41,7 @@ final class HostStates {
     for (RunRecord.HostBuilder h : record.hosts) {
       Manifest m = manifest(runDir.resolve(h.label));
       manifests.add(m);
-      if (m != null && m.startEpochMs() > 0) {
+      if (m != null && m.startEpochMs() > 0 && m.operations() > 0) {
         runEnd = Math.max(runEnd, m.endEpochMs());
       }
     }
@@ -75,10 +75,14 @@ final class HostStates {
     }
   }
 
-  /** Whether a host's operations started: its manifest, or a periodic window log, was collected. */
+  /**
+   * Whether a host's operations started: its manifest counts operations, or (without a manifest) a periodic window log
+   * was collected. A manifest without operations is a host that never started (its DB init failed, it was stopped at
+   * the start barrier): it has no run time, and none is said.
+   */
   private static boolean started(Path hostDir, Manifest manifest) {
     if (manifest != null) {
-      return true;
+      return manifest.operations() > 0;
     }
     try (Stream<Path> files = Files.list(hostDir)) {
       return files.anyMatch(f -> f.getFileName().toString().endsWith(".hlog"));

@@ -13,6 +13,8 @@ import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import site.ycsb.ext.fanout.collect.Collector;
+import site.ycsb.ext.fanout.collect.HostState;
+import site.ycsb.ext.fanout.collect.InStep;
 import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.fanout.collect.SummaryMerger;
 
@@ -32,13 +34,22 @@ final class MergeStep {
     this.out = out;
   }
 
-  /** Merges into {@code runDir}; false (said and recorded) when it failed, true also when there was nothing to merge. */
-  boolean merge(Path runDir, List<Collector.Result> collected, RunRecord.Builder record) {
+  /**
+   * Merges into {@code runDir}; false (said and recorded) when it failed, true also when there was nothing to merge.
+   *
+   * @param inStep whether the hosts ran together: a run not in step says so at the top of every report format
+   */
+  boolean merge(Path runDir, List<Collector.Result> collected, RunRecord.Builder record, InStep inStep) {
     List<Path> completeHosts = new ArrayList<>();
     List<Path> partialHosts = new ArrayList<>();
     List<String> missingHosts = new ArrayList<>();
-    for (Collector.Result result : collected) {
-      if (result.completeness() == Collector.Completeness.COMPLETE) {
+    for (int i = 0; i < collected.size(); i++) {
+      Collector.Result result = collected.get(i);
+      String state = i < record.hosts.size() ? record.hosts.get(i).state : "";
+      if (state.startsWith(HostState.Kind.NEVER_STARTED.word())) {
+        // its manifest counts no operations: nothing of it belongs in the merged windows
+        missingHosts.add(result.label() + " (" + state + ")");
+      } else if (result.completeness() == Collector.Completeness.COMPLETE) {
         completeHosts.add(result.dir());
       } else if (result.completeness() == Collector.Completeness.PARTIAL) {
         partialHosts.add(result.dir());
@@ -52,7 +63,8 @@ final class MergeStep {
     }
     try {
       merger.merge(runDir, completeHosts, partialHosts, missingHosts,
-          record.hosts.stream().map(HostStates::lineOf).toList(), record.events).forEach(out::println);
+          record.hosts.stream().map(HostStates::lineOf).toList(), record.events, inStep.inStep() ? ""
+              : inStep.line()).forEach(out::println);
       return true;
     } catch (IOException | RuntimeException e) {
       String message = "merged summary failed: " + e.getMessage();

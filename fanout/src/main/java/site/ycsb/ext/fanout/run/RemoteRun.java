@@ -26,6 +26,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import site.ycsb.ext.contract.StartBarrierProtocol;
 import site.ycsb.ext.contract.StartLine;
 import site.ycsb.ext.contract.StatusLine;
 import site.ycsb.ext.contract.StopSignals;
@@ -46,6 +47,8 @@ final class RemoteRun {
   private static final Pattern LATE = Pattern.compile("common start instant passed (\\d+) ms ago");
   /** The launcher's line at the start of the operations (core's wording). */
   private static final String STARTING_TEST = "Starting test.";
+  /** How a run whose session ended before its launcher ran is described ({@link #describeEnd}). */
+  static final String NOT_LAUNCHED = site.ycsb.ext.fanout.collect.HostState.NOT_LAUNCHED;
   private static final Pattern WAITING = Pattern.compile("starting in (\\d+) ms at the common start instant");
 
   /** Where a host's run is. */
@@ -82,6 +85,11 @@ final class RemoteRun {
   private volatile String lastMessage = "";
   private volatile long lateStartMs = -1;
   private volatile boolean detached;
+  /** When the ssh session was opened, and when the launcher's process id came back, central clock, epoch ms. */
+  private volatile long launchEpochMs;
+  private volatile long launchedEpochMs;
+  /** When the host said it was ready (every DB instance initialised), central clock, epoch ms; 0 until it has. */
+  private volatile long readyEpochMs;
   private volatile Process process;
   /** For a lost connection: whether the remote launcher was seen to end (or the host stayed unreachable). */
   private volatile boolean detachedDone;
@@ -111,6 +119,7 @@ final class RemoteRun {
    */
   void start(Ssh ssh, byte[] properties, List<String> ycsbArgs, RemoteScripts.Launch launch) {
     String script = RemoteScripts.run(launch, ycsbArgs);
+    launchEpochMs = System.currentTimeMillis();
     try {
       process = ssh.start(host, script);
     } catch (IOException e) {
@@ -131,6 +140,9 @@ final class RemoteRun {
   private void onStdout(String line) {
     if (line.startsWith("fanout-pid ")) {
       pid = Long.parseLong(line.substring("fanout-pid ".length()).trim());
+      launchedEpochMs = System.currentTimeMillis();
+    } else if (line.startsWith("fanout-ready ")) {
+      ready();
     } else if (line.startsWith("fanout-exit ")) {
       exitCode = Integer.parseInt(line.substring("fanout-exit ".length()).trim());
     } else if (line.equals("fanout-detached")) {
@@ -152,6 +164,10 @@ final class RemoteRun {
       }
       return;
     }
+    if (StartBarrierProtocol.parseReady(line).isPresent()) {
+      ready();
+      return;
+    }
     Optional<StartLine> started = StartLine.parse(line);
     if (started.isPresent()) {
       startEpochMs = started.get().startEpochMs();
@@ -166,12 +182,28 @@ final class RemoteRun {
     Matcher late = LATE.matcher(line);
     if (late.find()) {
       lateStartMs = Long.parseLong(late.group(1));
+      if (readyEpochMs == 0) {
+        readyEpochMs = System.currentTimeMillis();
+      }
       state = State.RUNNING;
     } else if (WAITING.matcher(line).find()) {
+      if (readyEpochMs == 0) {
+        readyEpochMs = System.currentTimeMillis();
+      }
       state = State.WAITING;
     }
     if (!line.isBlank()) {
       lastMessage = line.strip();
+    }
+  }
+
+  /** The host is ready at the start barrier (its benchmark JVM's line, or its detached script's). */
+  private void ready() {
+    if (readyEpochMs == 0) {
+      readyEpochMs = System.currentTimeMillis();
+    }
+    if (state == State.STARTING) {
+      state = State.WAITING;
     }
   }
 
@@ -195,8 +227,16 @@ final class RemoteRun {
     }
     sshExit = p.isAlive() ? -1 : p.exitValue();
     Integer code = exitCode;
+    if (detached && code == null && sshExit == 0) {
+      // A detached run's session ends by design once the launcher runs (and, with the barrier, is ready).
+      settled.countDown();
+      return;
+    }
     if (code != null) {
       state = code == 0 ? State.FINISHED : State.FAILED;
+    } else if (pid <= 0) {
+      // The session ended before the launcher ran (ssh refused, the script refused): the host never started.
+      state = State.FAILED;
     } else if (sshExit == 255 || sshExit >= 128 || sshExit < 0) {
       state = State.LOST;
     } else {
@@ -313,6 +353,25 @@ final class RemoteRun {
     return startEpochMs;
   }
 
+  /** When the ssh session that launched this host was opened, central clock, epoch ms; 0 before. */
+  long launchEpochMs() {
+    return launchEpochMs;
+  }
+
+  /**
+   * How long the launch's ssh round trip took: from opening the session to the launcher's process id coming back,
+   * milliseconds; -1 until it has.
+   */
+  long launchRoundTripMs() {
+    long launched = launchedEpochMs;
+    return launched > 0 ? launched - launchEpochMs : -1;
+  }
+
+  /** When the host said it was ready (DB and client threads initialised), central clock, epoch ms; 0 until then. */
+  long readyEpochMs() {
+    return readyEpochMs;
+  }
+
   /** How many milliseconds after the common start instant this host started, or -1 when it was on time. */
   long lateStartMs() {
     return lateStartMs;
@@ -326,6 +385,9 @@ final class RemoteRun {
     }
     if (sshExit == Integer.MIN_VALUE) {
       return process == null ? "not started" : "still running";
+    }
+    if (pid <= 0) {
+      return NOT_LAUNCHED + " (ssh exit " + sshExit + ")";
     }
     return (state == State.LOST ? "connection lost" : "remote script failed") + " (ssh exit " + sshExit + ")";
   }

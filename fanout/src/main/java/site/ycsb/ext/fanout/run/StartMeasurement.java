@@ -92,7 +92,8 @@ final class StartMeasurement implements FanoutFeature {
       List<Long> measuredStartEpochMs, List<Long> launcherLateMs, RunRecord.Builder record) {
     Map<String, Long> starts = new LinkedHashMap<>();
     for (int i = 0; i < collected.size(); i++) {
-      long start = collected.get(i).startEpochMs();
+      // A manifest without operations is a host whose operations never started (its DB init failed, it was stopped)
+      long start = collected.get(i).operations() > 0 ? collected.get(i).startEpochMs() : 0;
       if (start <= 0) {
         start = measuredStartEpochMs.get(i) > 0 ? measuredStartEpochMs.get(i)
             : launcherLateMs.get(i) >= 0 ? startAtEpochMs + launcherLateMs.get(i) : 0;

@@ -17,6 +17,7 @@ import java.util.Properties;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.RunKeys;
 import site.ycsb.ext.contract.SecretNames;
+import site.ycsb.ext.contract.StartBarrierProtocol;
 import site.ycsb.ext.fanout.FanoutProperties;
 import site.ycsb.ext.fanout.collect.HostRecord;
 import site.ycsb.ext.fanout.collect.RunRecord;
@@ -47,12 +48,17 @@ final class StartStep {
     this.stop = stop;
   }
 
+  /** With the start barrier, how much later than the ready timeout the launch-time instant is, milliseconds. */
+  static final long BARRIER_FALLBACK_SLACK_MS = 15_000;
+
   /**
    * The started runs, in host order, and their common start instant.
    *
-   * @param startAtEpochMs the common start instant, epoch milliseconds, on a whole second
+   * @param startAtEpochMs the launch-time common start instant, epoch milliseconds, on a whole second: with the start
+   *     barrier, the fallback the hosts start at when no instant comes once all are ready
+   * @param dispatchStartMs when the dispatch began, epoch milliseconds
    */
-  record Started(List<RemoteRun> runs, long startAtEpochMs) {
+  record Started(List<RemoteRun> runs, long startAtEpochMs, long dispatchStartMs) {
   }
 
   /**
@@ -70,9 +76,13 @@ final class StartStep {
     }
     // On a whole second: periodic windows are aligned to wall-clock multiples of their length, so every host's first
     // window then starts at the same instant. Later by the time the start's waves after the first take.
-    long lead = settings.startDelay().toMillis()
-        + StartWaves.extraLeadMs(plan.hosts().size(), ssh.maxSessions(), preflightMs);
-    long startAt = (System.currentTimeMillis() + lead + 999) / 1000 * 1000;
+    // With the start barrier this is the fallback: later than the ready timeout, so that the barrier's instant, given
+    // once every host is ready, always comes first.
+    boolean barrier = settings.startRule().barrier();
+    long lead = (barrier ? settings.startRule().readyTimeout().toMillis() + BARRIER_FALLBACK_SLACK_MS
+        : settings.startDelay().toMillis()) + StartWaves.extraLeadMs(plan.hosts().size(), ssh.maxSessions(), preflightMs);
+    long dispatchStartMs = System.currentTimeMillis();
+    long startAt = (dispatchStartMs + lead + 999) / 1000 * 1000;
     record.startAtEpochMs = startAt;
     checks.stream().filter(c -> !c.skipped().isEmpty()).forEach(c -> record.warnings.add(c.host().label()
         + ": started with a failed preflight check skipped: " + String.join("; ", c.skipped())));
@@ -85,17 +95,19 @@ final class StartStep {
       runs.add(run);
     }
     long leftMs = startAt - System.currentTimeMillis();
-    out.printf(Locale.US, "Started %s of %s on %d hosts%s; common start at %s (in %d s). Results: %s%n", plan.phase(),
+    out.printf(Locale.US, "Started %s of %s on %d hosts%s; %s. Results: %s%n", plan.phase(),
         plan.args().binding(), plan.hosts().size(), targetText(plan.totalTargetOpsPerSec(), plan.shares()),
-        Instant.ofEpochMilli(startAt), Math.max(0, leftMs / 1000), plan.runDir());
-    if (leftMs < 0) {
+        barrier ? "common start once every host is ready (else at the launch-time instant " + Instant.ofEpochMilli(
+            startAt) + ")" : "common start at " + Instant.ofEpochMilli(startAt) + " (in " + Math.max(0, leftMs / 1000)
+            + " s)", plan.runDir());
+    if (leftMs < 0 && !barrier) {
       String late = String.format(Locale.US, "starting the hosts (--max-sessions=%d at once) ended %d ms after the"
           + " common start instant: raise --start-delay or --max-sessions", ssh.maxSessions(), -leftMs);
       out.println("fanout: " + late);
       record.warnings.add(late);
     }
     out.flush();
-    return new Started(runs, startAt);
+    return new Started(runs, startAt, dispatchStartMs);
   }
 
   /**
@@ -154,6 +166,9 @@ final class StartStep {
     String resultDir = base + "/results/" + settings.runId() + "/" + host.label();
     String propsFile = base + "/.fanout/" + settings.runId() + "-" + host.label() + ".properties";
     Properties hostProps = hostProperties(plan.props(), share, check, resultDir);
+    if (settings.startRule().barrier()) {
+      hostProps.setProperty(StartBarrierProtocol.DIRECTORY_PROPERTY, hostDir(base, settings.runId(), host.label()));
+    }
     features.forEach(feature -> feature.host(check, hostProps));
     List<String> ycsbArgs = new ArrayList<>(List.of(plan.phase().label(), "--start-at", Long.toString(startAt),
         plan.args().binding(), "-P", propsFile));
@@ -172,7 +187,7 @@ final class StartStep {
         share.values(), check.clockOffsetMs(), check.clockUncertaintyMs(), settings.detach());
     run.start(ssh, serialize(hostProps), ycsbArgs, new RemoteScripts.Launch(check.installDir(), resultDir, propsFile,
         plan.classpath().requiredOnHost(base), hostDir(base, settings.runId(), host.label()), hostRecord,
-        settings.detach(), secretKeys(hostProps)));
+        settings.detach(), secretKeys(hostProps), settings.startRule().barrier()));
     return run;
   }
 

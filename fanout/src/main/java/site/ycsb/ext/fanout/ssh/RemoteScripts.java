@@ -7,6 +7,7 @@ package site.ycsb.ext.fanout.ssh;
 import static site.ycsb.ext.fanout.ssh.ShellQuote.quote;
 
 import java.util.List;
+import site.ycsb.ext.contract.StartBarrierProtocol;
 
 /**
  * The POSIX {@code sh} scripts fan-out runs on a client host, one per step. Each reports to the central host with
@@ -181,10 +182,21 @@ public final class RemoteScripts {
    * @param detach whether the run goes on in the background, the script returning once the launcher started
    * @param secretKeys the names of the properties whose values are secret (names only: the values stay in the
    *     private properties file, from which the host's log filter reads them)
+   * @param barrier whether the run waits at the start barrier: detached, the script then returns once the host is
+   *     ready ({@code fanout-ready <epoch-ms>}) or its launcher ended
    */
   public record Launch(String installDir, String resultDir, String propertiesFile, List<String> requiredFiles,
-      String hostDir, String hostRecord, boolean detach, List<String> secretKeys) {
+      String hostDir, String hostRecord, boolean detach, List<String> secretKeys, boolean barrier) {
+
+    /** A launch without the start barrier. */
+    public Launch(String installDir, String resultDir, String propertiesFile, List<String> requiredFiles,
+        String hostDir, String hostRecord, boolean detach, List<String> secretKeys) {
+      this(installDir, resultDir, propertiesFile, requiredFiles, hostDir, hostRecord, detach, secretKeys, false);
+    }
   }
+
+  /** What {@link #go} prints once the instant is written. */
+  public static final String GO_WRITTEN = "fanout-go written";
 
   /** The directory, next to the hosts' result directories, that holds each host's own record of the run. */
   public static final String HOSTS_DIR = ".fanout-hosts";
@@ -288,6 +300,14 @@ public final class RemoteScripts {
         "  while [ $i -lt 200 ] && ! grep -q '^launcherPid=' \"$h/" + HOST_RECORD + "\"; do sleep 0.05; i=$((i + 1)); done",
         "  echo \"fanout-pid $(sed -n 's/^launcherPid=//p' \"$h/" + HOST_RECORD + "\")\"",
         "  echo fanout-detached",
+        launch.barrier() ? String.join("\n",
+            // Returns once the host is ready at the start barrier, or its launcher ended before.
+            "  pid=$(sed -n 's/^launcherPid=//p' \"$h/" + HOST_RECORD + "\")",
+            "  while [ ! -f \"$h/" + StartBarrierProtocol.READY_FILE + "\" ] && [ -n \"$pid\" ]"
+                + " && kill -0 \"$pid\" 2>/dev/null; do sleep 0.05; done",
+            "  if [ -f \"$h/" + StartBarrierProtocol.READY_FILE + "\" ]; then echo \"fanout-ready $(cat \"$h/"
+                + StartBarrierProtocol.READY_FILE + "\")\"",
+            "  else sleep 0.5; echo \"fanout-error $(tail -n 1 \"$h/stderr.log\" 2>/dev/null)\"; fi") : "  :",
         "  exit 0",
         "fi",
         body,
@@ -316,6 +336,34 @@ public final class RemoteScripts {
         "    *) echo 'fanout-state gone' ;;",
         "  esac",
         "else echo 'fanout-state gone'; fi",
+        "");
+  }
+
+  /**
+   * Gives a host waiting at the start barrier the common start instant: writes it whole into the host directory's
+   * {@code go} file (a rename), records it in {@value #HOST_RECORD} as {@code barrierStartEpochMs=} and prints
+   * {@value #GO_WRITTEN}.
+   */
+  public static String go(String hostDir, long instantEpochMs) {
+    return String.join("\n",
+        "h=" + quote(hostDir),
+        "printf '%s\\n' " + instantEpochMs + " > \"$h/" + StartBarrierProtocol.GO_FILE + ".tmp\""
+            + " && mv -f \"$h/" + StartBarrierProtocol.GO_FILE + ".tmp\" \"$h/" + StartBarrierProtocol.GO_FILE + "\""
+            + " && echo \"barrierStartEpochMs=" + instantEpochMs + "\" >> \"$h/" + HOST_RECORD + "\""
+            + " && echo " + quote(GO_WRITTEN),
+        "");
+  }
+
+  /**
+   * Tells a host at the start barrier not to start: writes {@code abort <why>} whole into its {@code go} file (its
+   * benchmark JVM then ends without operations, whenever it reaches the barrier) and prints {@value #GO_WRITTEN}.
+   */
+  public static String abort(String hostDir, String why) {
+    return String.join("\n",
+        "h=" + quote(hostDir),
+        "printf '%s' " + quote(StartBarrierProtocol.abortFile(why)) + " > \"$h/" + StartBarrierProtocol.GO_FILE
+            + ".tmp\" && mv -f \"$h/" + StartBarrierProtocol.GO_FILE + ".tmp\" \"$h/" + StartBarrierProtocol.GO_FILE
+            + "\" && echo " + quote(GO_WRITTEN),
         "");
   }
 

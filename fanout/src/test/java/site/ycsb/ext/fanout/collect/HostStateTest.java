@@ -45,7 +45,7 @@ class HostStateTest {
   void aHostThatRanToTheEndOnTimeIsOk() {
     HostState s = HostState.of(host("finished (exit 0)", 0, "complete"), true,
         manifest(Outcome.COMPLETED, 0, END, ""), START, END);
-    assertEquals(new HostState(HostState.Kind.OK, "ok", ""), s);
+    assertEquals(new HostState(HostState.Kind.COMPLETED, "completed", ""), s);
   }
 
   @Test
@@ -54,16 +54,16 @@ class HostStateTest {
     h.late = true;
     h.lateStartMs = 412L;
     HostState s = HostState.of(h, true, manifest(Outcome.FAILED, 137, START + 7_100, "killed"), START, END);
-    assertEquals(HostState.Kind.STOPPED, s.kind());
-    assertEquals("stopped at 7.1 s of 20.1 s, started 412 ms late (failed, exit 137: killed)", s.words());
+    assertEquals(HostState.Kind.KILLED, s.kind());
+    assertEquals("killed at 7.1 s of 20.1 s, started late by 412 ms (failed, exit 137: killed)", s.words());
   }
 
   @Test
   void aKilledLauncherWhoseBenchmarkJvmCompletedIsOkWithANote() {
     HostState s = HostState.of(host("failed (exit 137, ended by signal 9)", 137, "complete"), true,
         manifest(Outcome.COMPLETED, 0, END, ""), START, END);
-    assertEquals(HostState.Kind.OK, s.kind());
-    assertEquals("ok", s.words());
+    assertEquals(HostState.Kind.COMPLETED, s.kind());
+    assertEquals("completed", s.words());
     assertEquals("the remote launcher ended failed (exit 137, ended by signal 9) after its benchmark JVM completed"
         + " (manifest: completed, exit 0)", s.note());
   }
@@ -73,8 +73,19 @@ class HostStateTest {
     RunRecord.HostBuilder h = host("finished (exit 0)", 0, "complete");
     h.late = true;
     h.lateStartMs = 1_412L;
-    assertEquals("late (1,412 ms after the common start)", HostState.of(h, true, manifest(Outcome.COMPLETED, 0, END,
+    assertEquals("started late by 1,412 ms", HostState.of(h, true, manifest(Outcome.COMPLETED, 0, END,
         ""), START, END).words());
+  }
+
+  @Test
+  void aHostThatEndedEarlyWithoutASignalFailedAndOneWithoutOperationsHasNoRunTime() {
+    HostState failed = HostState.of(host("failed (exit 1)", 1, "complete"), true,
+        manifest(Outcome.FAILED, 1, START + 7_100, "too many failed operations"), START, END);
+    assertEquals("failed at 7.1 s of 20.1 s (failed, exit 1: too many failed operations)", failed.words());
+    // a manifest whose end lies before the common instant (its DB init failed): no negative run time is said
+    HostState early = HostState.of(host("failed (exit 1)", 1, "complete"), true,
+        manifest(Outcome.FAILED, 1, START - 72_000, "DB init failed"), START, END);
+    assertEquals("failed (failed, exit 1: DB init failed)", early.words());
   }
 
   @Test

@@ -47,6 +47,7 @@ class HostStatesTest {
     m.startEpochMs = START + 412;
     m.endEpochMs = START + 20_000;
     m.outcome = Outcome.COMPLETED;
+    m.operations = 6_000;
     m.build().write(c1.resolve(Manifest.FILE_NAME));
     RunRecord.Builder record = new RunRecord.Builder();
     record.startAtEpochMs = START;
@@ -59,12 +60,29 @@ class HostStatesTest {
 
     HostStates.assign(record, runDir, new PrintWriter(console));
 
-    assertEquals("late (412 ms after the common start)", record.hosts.get(0).state);
+    assertEquals("started late by 412 ms", record.hosts.get(0).state);
     assertEquals("never started (exit 93: refused to start)", record.hosts.get(1).state);
     String c1Line = new HostStateLine("c1", record.hosts.get(0).state, "").line();
     String c2Line = new HostStateLine("c2", record.hosts.get(1).state, "").line();
     assertEquals("Host states:\n  " + c1Line + "\n  " + c2Line + "\n", console.toString());
     assertEquals(c1Line + "\n", Files.readString(c1.resolve(HostStateLine.FILE_NAME), StandardCharsets.UTF_8));
     assertFalse(Files.exists(runDir.resolve("c2")), "no directory is made for a host that left nothing");
+  }
+
+  @Test
+  void aManifestWithoutOperationsIsAHostThatNeverStartedWithNoRunTime() throws Exception {
+    Path c1 = Files.createDirectories(runDir.resolve("c1"));
+    Manifest.Builder m = new Manifest.Builder();
+    m.startAtEpochMs = START;
+    m.startEpochMs = START - 74_462;
+    m.endEpochMs = START - 72_000;
+    m.outcome = Outcome.FAILED;
+    m.exitCode = 1;
+    m.build().write(c1.resolve(Manifest.FILE_NAME));
+    RunRecord.Builder record = new RunRecord.Builder();
+    record.startAtEpochMs = START;
+    record.hosts.add(host("c1", "failed (exit 1)", 1, "complete"));
+    HostStates.assign(record, runDir, new PrintWriter(new StringWriter()));
+    assertEquals("never started (failed (exit 1))", record.hosts.get(0).state);
   }
 }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import site.ycsb.ext.report.model.RunSummary;
 import java.util.TreeMap;
 import site.ycsb.ext.contract.HostStateLine;
 import site.ycsb.ext.contract.Json;
@@ -102,6 +103,15 @@ final class RunEvents {
       }
     });
     return states;
+  }
+
+  /**
+   * A fan-out run directory's {@code fanout.json} verdict when its hosts did not run together ({@code inStep}
+   * starting {@code NOT IN STEP}); empty when they did, or when there is no such record.
+   */
+  static String notInStep(Path runDir) {
+    return readFanoutRecord(runDir).map(json -> json.get("inStep") instanceof String line
+        && line.startsWith(RunSummary.NOT_IN_STEP) ? line : "").orElse("");
   }
 
   private static Optional<Map<String, Object>> readFanoutRecord(Path runDir) {

@@ -35,7 +35,7 @@ import site.ycsb.ext.report.ReportInputException;
  *     for a run that fan-out did not record
  */
 public record RunSource(String label, List<HostSource> hosts, List<RunEvent> events, List<String> missingHosts,
-    List<HostStateLine> hostStates) {
+    List<HostStateLine> hostStates, String notInStep) {
 
   /** How deep below a run directory host directories are searched. */
   static final int MAX_DEPTH = 6;
@@ -53,6 +53,12 @@ public record RunSource(String label, List<HostSource> hosts, List<RunEvent> eve
     if (hosts.isEmpty()) {
       throw new IllegalArgumentException("a run needs at least one host");
     }
+  }
+
+  /** A run whose hosts were in step, or not judged. */
+  public RunSource(String label, List<HostSource> hosts, List<RunEvent> events, List<String> missingHosts,
+      List<HostStateLine> hostStates) {
+    this(label, hosts, events, missingHosts, hostStates, "");
   }
 
   /** A run without the hosts' states. */
@@ -136,7 +142,8 @@ public record RunSource(String label, List<HostSource> hosts, List<RunEvent> eve
       });
     }
     return new RunSource(runLabel, hosts, events == null ? RunEvents.fromManifests(hosts) : events, missing,
-        Files.isDirectory(path) ? RunEvents.hostStates(path) : List.of());
+        Files.isDirectory(path) ? RunEvents.hostStates(path) : List.of(),
+        Files.isDirectory(path) ? RunEvents.notInStep(path) : "");
   }
 
   private static List<HostSource> manifestHosts(Path root) {

@@ -248,7 +248,8 @@ public final class RunMerger {
     Map<String, Map<String, Long>> statusCounts = RunWarnings.statusCounts(run);
     List<String> missing = new ArrayList<>(run.missingHosts());
     missing.addAll(checks.withoutManifest());
-    List<String> allWarnings = new ArrayList<>(RunWarnings.missingHosts(run));
+    List<String> allWarnings = new ArrayList<>(run.notInStep().isEmpty() ? List.of() : List.of(run.notInStep()));
+    allWarnings.addAll(RunWarnings.missingHosts(run));
     allWarnings.addAll(checks.warnings());
     allWarnings.addAll(checks.notes());
     allWarnings.addAll(stopped);

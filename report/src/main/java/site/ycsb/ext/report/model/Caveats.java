@@ -12,7 +12,7 @@ import java.util.List;
  * against stand-in servers, compared runs not like for like (with the differing guarantee and both values). Each
  * has a short mark for a title ({@code STAND-IN SERVERS}) and a sentence for a caption. Immutable; thread-safe.
  *
- * @param marks the short marks, in order: partial input, stand-ins, not like for like
+ * @param marks the short marks, in order: not in step, partial input, stand-ins, not like for like
  * @param sentences one sentence per mark, same order
  */
 public record Caveats(List<String> marks, List<String> sentences) {
@@ -20,6 +20,8 @@ public record Caveats(List<String> marks, List<String> sentences) {
   public static final String PARTIAL = "PARTIAL INPUT";
   /** The mark of a report with a run measured against stand-ins. */
   public static final String STAND_IN = "STAND-IN SERVERS";
+  /** The mark of a fan-out whose hosts did not run together ({@link RunSummary#NOT_IN_STEP}). */
+  public static final String NOT_IN_STEP = RunSummary.NOT_IN_STEP;
   /** The mark of a comparison whose runs asked for different guarantees. */
   public static final String NOT_LIKE_FOR_LIKE = "NOT LIKE FOR LIKE";
 
@@ -32,6 +34,13 @@ public record Caveats(List<String> marks, List<String> sentences) {
   public static Caveats of(ReportSummary summary) {
     List<String> marks = new ArrayList<>();
     List<String> sentences = new ArrayList<>();
+    List<String> notInStep = summary.runs().stream().flatMap(r -> r.warnings().stream())
+        .filter(w -> w.startsWith(NOT_IN_STEP)).toList();
+    if (!notInStep.isEmpty()) {
+      marks.add(NOT_IN_STEP);
+      sentences.add("Hosts not in step: " + String.join("; ", notInStep.stream().map(w -> w.substring(
+          NOT_IN_STEP.length()).replaceFirst("^: ", "")).toList()) + ".");
+    }
     if (summary.partial()) {
       marks.add(PARTIAL);
       sentences.add("Partial input: read from incomplete logs or hosts" + missingHosts(summary)

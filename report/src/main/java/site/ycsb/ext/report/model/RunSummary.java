@@ -47,6 +47,8 @@ public record RunSummary(String label, Duration warmup, long firstWindowMs, long
 
   /** The start of the warning naming the planned hosts that left no output (first among a run's warnings). */
   public static final String MISSING_HOSTS = "HOSTS MISSING, planned but left no output: ";
+  /** The start of the warning of a fan-out whose hosts did not run together (first among a run's warnings). */
+  public static final String NOT_IN_STEP = "NOT IN STEP";
 
   public RunSummary {
     missingHosts = List.copyOf(missingHosts);
