@@ -33,6 +33,7 @@ class AerospikeNamespaceRefusalTest {
   private static Properties props(AerospikeStandin standin, String... pairs) {
     Properties props = new Properties();
     props.setProperty("as.host", standin.seed());
+    props.setProperty("as.connectTimeout", StandinConnect.TIMEOUT_MS);
     for (int i = 0; i < pairs.length; i += 2) {
       props.setProperty(pairs[i], pairs[i + 1]);
     }
