@@ -24,8 +24,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * No file of the project names a path outside the project: a user of a clone or of the distribution has neither the
- * work folders the project was developed beside ({@code ../shared/...}, {@code /work/...}) nor this machine's
- * checkout or home directory, so a citation of one is a fact the user cannot read. Facts belong in {@code docs/} or
+ * work folders the project was developed beside (the sibling {@code shared} folder, the machine's {@code work}
+ * folder: {@link #outsidePaths} spells them) nor this machine's checkout or home directory, so a citation of one
+ * is a fact the user cannot read. Facts belong in {@code docs/} or
  * in the file itself. Checks every file git tracks (every file under the root, {@code target/} left out, when the
  * tree is not a git checkout); binary files are skipped.
  */
