@@ -152,7 +152,8 @@ public final class RunChecks {
       throw new BadInputException("operationcount=0 runs until maxexecutiontime ends, but maxexecutiontime is not set:"
           + " give -p operationcount=<n> or -p maxexecutiontime=<seconds>");
     }
-    if (transactions && insertStart >= recordCount && keysFromInsertStart(props)) {
+    if (transactions && props.containsKey(CoreProperty.INSERT_START.key()) && insertStart >= recordCount
+        && keysFromInsertStart(props)) {
       throw new BadInputException("insertstart=" + insertStart + " is at or past recordcount=" + recordCount
           + ": a run of core's workload picks keys from insertstart up to recordcount - 1, so it would find none and"
           + " never end; give recordcount as the records loaded in all (every client's included) or leave insertstart"
