@@ -5,7 +5,7 @@
 # Load test of aerospike-standin: the stand-in in its own JVM (as a real server runs), the official client in
 # another (StandinLoad: 8 threads, 10 s, 50/50 whole-record get / one-bin put on 10,000 records of 10 x 100 bytes).
 # Prints the client's line per round and the ratio of the median to the anchor: about 42,000 ops/s that a real
-# Aerospike 8.1 server gave to such a loop on this 2-core machine (research/anchor-measurements.md; it cannot be
+# Aerospike 8.1 server gave to such a loop on a 2-core machine (docs/standins.md, "Load test"; it cannot be
 # re-measured here: no server can be installed), and the server's CPU per operation against asd's (about 18.5 us:
 # 26-28 CPU-s per 30 s at about 48,600 ops/s in the same study), which holds up better when others share the machine.
 #

@@ -24,6 +24,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 
 import com.aerospike.client.Key;
 
@@ -64,6 +65,7 @@ class AerospikeClientClusterTest {
     Properties props = new Properties();
     props.setProperty("as.host", standin.seed());
     props.setProperty("as.namespace", "ycsb");
+    props.setProperty("as.connectTimeout", StandinConnect.TIMEOUT_MS);
     return AerospikeClientContract.initialized(open, props, keyValues);
   }
 
@@ -170,11 +172,13 @@ class AerospikeClientClusterTest {
       }));
     }
     try {
-      Thread.sleep(300);
+      // Each phase lasts until the workers did what it is for, however slowly a busy machine lets them run.
+      awaitCount(() -> count(statuses, true), "an operation succeeded before the stop");
       standin.stopNode(1);
-      Thread.sleep(1000);
+      awaitCount(() -> count(statuses, false), "an operation failed while the node was stopped");
       standin.startNode(1, true);
-      Thread.sleep(300);
+      long okBeforeRestart = count(statuses, true);
+      awaitCount(() -> count(statuses, true) - okBeforeRestart, "an operation succeeded after the restart");
     } finally {
       stopWorkers(running, pool, workers);
     }
@@ -202,6 +206,21 @@ class AerospikeClientClusterTest {
       }
     }
     assertTrue(allOk, "the cluster recovered after the restart");
+  }
+
+  /** @return the operations seen with status OK ({@code ok}) or any other status */
+  private static long count(Map<String, AtomicLong> statuses, boolean ok) {
+    return statuses.entrySet().stream().filter(e -> e.getKey().equals("OK") == ok)
+        .mapToLong(e -> e.getValue().get()).sum();
+  }
+
+  /** Waits (60 s at most, else fails with {@code what}) until {@code count} is above 0. */
+  private static void awaitCount(LongSupplier count, String what) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (count.getAsLong() == 0) {
+      assertTrue(System.nanoTime() < deadline, "not within 60 s: " + what);
+      Thread.sleep(20);
+    }
   }
 
   /** One operation of the replication test's workers: when it started and ended, its kind and its status. */
@@ -254,7 +273,7 @@ class AerospikeClientClusterTest {
     com.aerospike.client.AerospikeClient client =
         (com.aerospike.client.AerospikeClient) dbs.get(0).sharedClient().client();
     try {
-      Thread.sleep(300);
+      awaitCount(() -> ops.size(), "the workers ran an operation before the stop");
       stoppedAt = System.nanoTime();
       standin.stopNode(1);
       // The gap ends when the client's map no longer names the stopped node and the client dropped it.
@@ -264,7 +283,15 @@ class AerospikeClientClusterTest {
         Thread.sleep(20);
       }
       recoveredAt = System.nanoTime();
-      Thread.sleep(500);
+      long after = recoveredAt;
+      for (boolean write : new boolean[] {true, false}) {
+        awaitCount(() -> {
+          synchronized (ops) {
+            return ops.stream().filter(op -> op.startNs() > after && op.write() == write && op.status().equals("OK"))
+                .count();
+          }
+        }, (write ? "a write" : "a read") + " succeeded after the gap");
+      }
     } finally {
       stopWorkers(running, pool, workers);
     }

@@ -178,6 +178,7 @@ class AerospikeClientInitTest {
     try (AerospikeStandin standin = AerospikeStandin.builder().clusterName("alpha").start()) {
       Properties props = new Properties();
       props.setProperty("as.host", standin.seed());
+      props.setProperty("as.connectTimeout", StandinConnect.TIMEOUT_MS);
       props.setProperty("as.clusterName", "beta");
       Set<String> messages = initAll(props, 1, "wrong cluster name");
       assertEquals(Set.of("Cannot connect to Aerospike at [" + standin.seed() + "]: wrong cluster name:"
@@ -191,6 +192,7 @@ class AerospikeClientInitTest {
         .start()) {
       Properties props = new Properties();
       props.setProperty("as.host", standin.seed());
+      props.setProperty("as.connectTimeout", StandinConnect.TIMEOUT_MS); // not the client's default: a busy machine
       props.setProperty("as.user", "bench");
       props.setProperty("as.password", "wrong-pw");
       Set<String> messages = initAll(props, 1, "login refused");

@@ -69,6 +69,7 @@ class AerospikeClientStandinTest extends AerospikeClientContract {
     Properties props = new Properties();
     props.setProperty("as.host", standin.seed());
     props.setProperty("as.namespace", "ycsb");
+    props.setProperty("as.connectTimeout", StandinConnect.TIMEOUT_MS);
     return props;
   }
 
@@ -249,12 +250,13 @@ class AerospikeClientStandinTest extends AerospikeClientContract {
 
   @Test
   void connectionPoolLimitIsOverloadNotAHang() throws Exception {
-    AerospikeClient db = open("as.maxConnsPerNode", "1", "as.maxRetries", "0");
+    // 5 s of delay under a 30-s total timeout: the other instance's init and read fit well inside it on a busy machine
+    AerospikeClient db = open("as.maxConnsPerNode", "1", "as.maxRetries", "0", "as.totalTimeout", "30000");
     String set = freshSet();
     assertEquals(Status.OK, db.insert(set, "user1", record("a")));
     standin.clearRequests();
-    // The first read holds the only connection for 1 s; a second read meanwhile finds the pool empty.
-    standin.inject(Fault.delay(java.time.Duration.ofMillis(1000)).times(1));
+    // The first read holds the only connection for 5 s; a second read meanwhile finds the pool empty.
+    standin.inject(Fault.delay(java.time.Duration.ofMillis(5000)).times(1));
     ExecutorService pool = Executors.newSingleThreadExecutor();
     try {
       CountDownLatch started = new CountDownLatch(1);
@@ -264,9 +266,9 @@ class AerospikeClientStandinTest extends AerospikeClientContract {
       });
       started.await();
       Thread.sleep(200);
-      AerospikeClient other = open("as.maxConnsPerNode", "1", "as.maxRetries", "0");
+      AerospikeClient other = open("as.maxConnsPerNode", "1", "as.maxRetries", "0", "as.totalTimeout", "30000");
       assertEquals(AerospikeStatus.OVERLOAD, other.read(set, "user1", null, new HashMap<>()));
-      assertEquals(Status.OK, slow.get(10, TimeUnit.SECONDS));
+      assertEquals(Status.OK, slow.get(60, TimeUnit.SECONDS));
     } finally {
       pool.shutdownNow();
     }

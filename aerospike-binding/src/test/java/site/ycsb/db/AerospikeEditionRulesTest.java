@@ -74,6 +74,7 @@ class AerospikeEditionRulesTest {
   private AerospikeClient open(AerospikeStandin standin, String... keyValues) throws DBException {
     Properties props = new Properties();
     props.setProperty("as.host", standin.seed());
+    props.setProperty("as.connectTimeout", StandinConnect.TIMEOUT_MS);
     props.setProperty("as.namespace", "ycsb");
     props.setProperty("as.maxRetries", "0");
     if (standin == enterprise) {
@@ -192,6 +193,7 @@ class AerospikeEditionRulesTest {
     AerospikeClient db = new AerospikeClient();
     Properties props = new Properties();
     props.setProperty("as.host", community.seed());
+    props.setProperty("as.connectTimeout", StandinConnect.TIMEOUT_MS);
     props.setProperty("as.user", "bench");
     props.setProperty("as.password", "bench-pw");
     db.setProperties(props);

@@ -33,6 +33,7 @@ class AerospikeNamespaceRefusalTest {
   private static Properties props(AerospikeStandin standin, String... pairs) {
     Properties props = new Properties();
     props.setProperty("as.host", standin.seed());
+    props.setProperty("as.connectTimeout", StandinConnect.TIMEOUT_MS);
     for (int i = 0; i < pairs.length; i += 2) {
       props.setProperty(pairs[i], pairs[i + 1]);
     }
@@ -88,7 +89,18 @@ class AerospikeNamespaceRefusalTest {
     for (String mode : new String[] {"linearize", "allow_replica", "allow_unavailable"}) {
       String message = refusal(AerospikeStandin.builder().edition(Edition.ENTERPRISE), "as.readModeSC", mode);
       assertTrue(message.startsWith("as.readModeSC=" + mode + " ") && message.contains("strong-consistency false")
-          && message.contains("session"), message);
+          && message.contains("session") && message.endsWith("or use a strong-consistency namespace")
+          && !message.contains("Community"), message);
+    }
+  }
+
+  @Test
+  void aStrongConsistencyReadModeOnACommunityEditionServerIsRefusedNamingTheEdition() throws Exception {
+    for (String mode : new String[] {"linearize", "allow_replica", "allow_unavailable"}) {
+      String message = refusal(AerospikeStandin.builder().edition(Edition.COMMUNITY), "as.readModeSC", mode);
+      assertEquals("as.readModeSC=" + mode + " needs a strong-consistency namespace, which only Aerospike Enterprise"
+          + " Edition has; the server is Aerospike Community Edition (ycsb-ext stand-in), so namespace 'ycsb' has"
+          + " strong-consistency false: leave as.readModeSC unset (its default, session)", message);
     }
   }
 

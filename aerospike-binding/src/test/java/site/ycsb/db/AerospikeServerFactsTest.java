@@ -37,6 +37,7 @@ class AerospikeServerFactsTest {
   private static Properties props(AerospikeStandin standin, String namespace) {
     Properties props = new Properties();
     props.setProperty("as.host", standin.seed());
+    props.setProperty("as.connectTimeout", StandinConnect.TIMEOUT_MS);
     props.setProperty("as.namespace", namespace);
     return props;
   }

@@ -49,9 +49,9 @@ class ReplicationTest {
     return p;
   }
 
-  /** Waits (bounded: 10 s) until {@code done} holds; returns whether it did. */
+  /** Waits (bounded: 60 s, generous for a busy machine) until {@code done} holds; returns whether it did. */
   private static boolean await(BooleanSupplier done) throws InterruptedException {
-    long deadline = System.nanoTime() + 10_000_000_000L;
+    long deadline = System.nanoTime() + 60_000_000_000L;
     while (!done.getAsBoolean()) {
       if (System.nanoTime() > deadline) {
         return false;

@@ -60,11 +60,11 @@ class StandinCommandTest {
     }
   }
 
-  /** Waits (at most 10 s) until the command printed its seed line; the matcher's group 1 is the port. */
+  /** Waits (at most 60 s: a busy machine) until the command printed its seed line; the matcher's group 1 is the port. */
   private static Matcher awaitSeed(Run run, Future<Integer> exit) throws InterruptedException {
     Pattern seed = Pattern.compile("seed 127\\.0\\.0\\.1:(\\d+)");
     Matcher m = seed.matcher("");
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (!(m = seed.matcher(run.out())).find() && System.nanoTime() < deadline && !exit.isDone()) {
       Thread.sleep(20);
     }

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
 import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.CoreOperations;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.OutageLimits;
 import site.ycsb.ext.contract.Phase;
@@ -151,6 +152,13 @@ public final class RunChecks {
       throw new BadInputException("operationcount=0 runs until maxexecutiontime ends, but maxexecutiontime is not set:"
           + " give -p operationcount=<n> or -p maxexecutiontime=<seconds>");
     }
+    if (transactions && props.containsKey(CoreProperty.INSERT_START.key()) && insertStart >= recordCount
+        && keysFromInsertStart(props)) {
+      throw new BadInputException("insertstart=" + insertStart + " is at or past recordcount=" + recordCount
+          + ": a run of core's workload picks keys from insertstart up to recordcount - 1, so it would find none and"
+          + " never end; give recordcount as the records loaded in all (every client's included) or leave insertstart"
+          + " out of the run");
+    }
     if (!transactions && insertCount == 0) {
       throw new BadInputException("Nothing to load: recordcount=" + recordCount + ", insertstart=" + insertStart
           + (explicitInsertCount ? ", insertcount=0" : "") + "; give -p recordcount=<n>");
@@ -162,6 +170,17 @@ public final class RunChecks {
         CoreProperty.EXPORTER.valueIn(props), Optional.ofNullable(CoreProperty.EXPORT_FILE.valueIn(props)),
         CoreProperty.MEASUREMENT_TYPE.valueIn(props), Boolean.parseBoolean(CoreProperty.TRACK_JVM.valueIn(props)),
         Boolean.parseBoolean(CoreProperty.SPIN_SLEEP.valueIn(props)));
+  }
+
+  /**
+   * Whether a run's keys come from {@code [insertstart, recordcount)}: core's workload with a request distribution
+   * other than {@code latest} and {@code exponential} (those count back from the last key instead). Core's
+   * {@code nextKeynum} draws again while a key is past the last one loaded, so on an empty range it never returns.
+   */
+  private static boolean keysFromInsertStart(Properties props) {
+    String distribution = props.getProperty("requestdistribution", "uniform").trim();
+    return CoreOperations.CORE_WORKLOAD.equals(CoreProperty.WORKLOAD.valueIn(props))
+        && !distribution.equals("latest") && !distribution.equals("exponential");
   }
 
   private static long number(Properties props, CoreProperty property, long min, long max, String expected) {

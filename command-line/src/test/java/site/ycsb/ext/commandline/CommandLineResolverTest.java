@@ -146,6 +146,12 @@ class CommandLineResolverTest {
             "recordcount-insertstart=4000000000 is more than one client can count"),
         Arguments.of("load basic -P " + STUDY + " -p insertcount=3000000000", "insertcount=3000000000 is more than one client"),
         Arguments.of("load basic -P " + REPO_WORKLOAD_A + " -p recordcount=0", "Nothing to load"),
+        Arguments.of("run basic -P " + REPO_WORKLOAD_A + " -p recordcount=100 -p insertstart=100",
+            "insertstart=100 is at or past recordcount=100: a run of core's workload picks keys from insertstart up to"
+                + " recordcount - 1, so it would find none and never end; give recordcount as the records loaded in"
+                + " all (every client's included) or leave insertstart out of the run"),
+        Arguments.of("run basic -P " + REPO_WORKLOAD_A + " -p recordcount=100 -p insertstart=250"
+            + " -p requestdistribution=uniform", "insertstart=250 is at or past recordcount=100"),
         Arguments.of("run basic -P " + REPO_WORKLOAD_A + " -p novalue", "Invalid -p 'novalue': expected <key>=<value>"));
   }
 
@@ -155,6 +161,19 @@ class CommandLineResolverTest {
     BadInputException e = assertThrows(BadInputException.class, () -> resolve(commandLine));
     assertTrue(e.getMessage().startsWith(expectedStart), e.getMessage());
     assertFalse(e.getMessage().contains("\n"), e.getMessage());
+  }
+
+  @org.junit.jupiter.api.Test
+  void aRunFromInsertStartBelowRecordCountOrCountingBackFromTheLastKeyIsAccepted() {
+    // a client's share of the key space, and the distributions that do not start at insertstart
+    assertEquals("50", resolve("run basic -P " + REPO_WORKLOAD_A + " -p recordcount=100 -p insertstart=50")
+        .property("insertstart"));
+    for (String distribution : List.of("latest", "exponential")) {
+      resolve("run basic -P " + REPO_WORKLOAD_A + " -p recordcount=100 -p insertstart=100 -p requestdistribution="
+          + distribution);
+    }
+    // a load from insertstart past recordcount with its own insertcount is a client's share, not a run
+    resolve("load basic -P " + REPO_WORKLOAD_A + " -p recordcount=100 -p insertstart=100 -p insertcount=50");
   }
 
   @org.junit.jupiter.api.Test

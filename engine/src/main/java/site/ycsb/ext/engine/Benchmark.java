@@ -62,6 +62,8 @@ final class Benchmark {
   private volatile boolean interrupted;
   /** The features' preparation (a facts provider may bootstrap a client), which a stop signal interrupts. */
   private final InterruptibleStep preparation = new InterruptibleStep();
+  /** The end of the client threads: at maxexecutiontime, or at once on a stop signal or a feature's early stop. */
+  private final GracefulStop clientsEnd = new GracefulStop(GracefulStop.DEFAULT_GRACE_MS);
   /** The first stop signal's number, or 0. */
   private volatile int stopSignal;
   /** The common start instant: {@code --start-at}, or the one fan-out's start barrier gave. */
@@ -227,7 +229,7 @@ final class Benchmark {
     }
     features.started(startMs, operationsRun);
     clients.start().countDown();
-    new GracefulStop(GracefulStop.DEFAULT_GRACE_MS).join(clients.threads(),
+    clientsEnd.join(clients.threads(),
         maxSeconds > 0 ? startNs + TimeUnit.SECONDS.toNanos(maxSeconds) : Long.MAX_VALUE,
         clients.workload()::requestStop, failures);
     features.clientsEnded(clients.workers());
@@ -359,6 +361,7 @@ final class Benchmark {
     if (current != null) {
       current.requestStop();
     }
+    clientsEnd.stopNow();
   }
 
   /** A feature's early stop ({@link RunContext#stopRun}): the client threads stop as at {@code maxexecutiontime}. */
@@ -367,6 +370,7 @@ final class Benchmark {
     if (current != null) {
       current.requestStop();
     }
+    clientsEnd.stopNow();
   }
 
   /**

@@ -12,13 +12,20 @@ import site.ycsb.ext.contract.EngineProcess;
  * The end of a run's client threads: they run freely until a deadline ({@code maxexecutiontime}); when one is still
  * alive at the deadline the stop is requested once and the threads get a grace period to finish their current
  * operation; a thread still alive after the grace is interrupted and counted as hung, in one failure line.
- * Immutable; {@link #join} is called from one thread (the benchmark's main thread).
+ * {@link #stopNow} (a stop signal, a feature's early stop) moves the deadline to now, so a run stops promptly even when
+ * a client thread never looks at the workload's stop flag (core's key chooser spinning on an impossible key range).
+ * {@link #join} is called from one thread (the benchmark's main thread); {@link #stopNow} from any thread.
  */
 public final class GracefulStop {
   /** The grace of a real run, milliseconds: how long client threads get after the stop request. Default: 10000. */
   public static final long DEFAULT_GRACE_MS = EngineProcess.STOP_GRACE_MS;
 
+  /** How long one wait for a thread lasts before the stop flag is looked at again, milliseconds. */
+  private static final long STOP_CHECK_MS = 50;
+
   private final long graceMs;
+  /** Set by {@link #stopNow}: the deadline has passed. */
+  private volatile boolean stopNow;
 
   /** @param graceMs how long threads get to end after the stop request, milliseconds, from 1 */
   GracefulStop(long graceMs) {
@@ -29,7 +36,15 @@ public final class GracefulStop {
   }
 
   /**
-   * Joins {@code threads}; at {@code deadlineNs} asks them to stop and waits the grace. When the calling thread
+   * Ends the wait for the deadline now (or makes the next {@link #join} skip it): the stop is requested and the grace
+   * starts. Thread-safe; later calls change nothing.
+   */
+  void stopNow() {
+    stopNow = true;
+  }
+
+  /**
+   * Joins {@code threads}; at {@code deadlineNs} (or at {@link #stopNow}) asks them to stop and waits the grace. When the calling thread
    * is interrupted the joins end at once (its flag stays set) and threads still alive count as hung.
    *
    * @param deadlineNs the deadline on the {@link System#nanoTime()} clock; {@link Long#MAX_VALUE} for none
@@ -38,12 +53,12 @@ public final class GracefulStop {
    * @return the number of threads still alive after the grace (interrupted, hung)
    */
   long join(List<Thread> threads, long deadlineNs, Runnable requestStop, RunFailures failures) {
-    joinAll(threads, deadlineNs);
+    joinAll(threads, deadlineNs, true);
     if (threads.stream().noneMatch(Thread::isAlive)) {
       return 0;
     }
     requestStop.run();
-    joinAll(threads, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(graceMs));
+    joinAll(threads, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(graceMs), false);
     long hung = threads.stream().filter(Thread::isAlive).count();
     if (hung > 0) {
       threads.forEach(Thread::interrupt);
@@ -58,13 +73,17 @@ public final class GracefulStop {
     return graceMs % 1000 == 0 ? graceMs / 1000 + " s" : graceMs + " ms";
   }
 
-  /** Joins each thread until the deadline, or not at all once the calling thread is interrupted. */
-  private static void joinAll(List<Thread> threads, long deadlineNs) {
+  /**
+   * Joins each thread until the deadline, or not at all once the calling thread is interrupted or, when
+   * {@code untilStopNow}, once {@link #stopNow} was called.
+   */
+  private void joinAll(List<Thread> threads, long deadlineNs, boolean untilStopNow) {
     for (Thread thread : threads) {
       long left;
-      while (thread.isAlive() && (left = deadlineNs - System.nanoTime()) > 0) {
+      while (thread.isAlive() && !(untilStopNow && stopNow) && (left = deadlineNs - System.nanoTime()) > 0) {
         try {
-          thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(Math.min(left, TimeUnit.SECONDS.toNanos(1)))));
+          thread.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(Math.min(left,
+              TimeUnit.MILLISECONDS.toNanos(STOP_CHECK_MS)))));
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
           break;

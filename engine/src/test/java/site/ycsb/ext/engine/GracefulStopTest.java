@@ -11,8 +11,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -110,6 +113,32 @@ class GracefulStopTest {
     // The interrupt ends the thread that only waits to be released.
     ignoring.join(TimeUnit.SECONDS.toMillis(30));
     assertFalse(ignoring.isAlive());
+  }
+
+  @Test
+  void stopNowEndsTheWaitForADeadlineThatNeverComesEvenWhenAThreadIgnoresEveryStop() throws Exception {
+    AtomicBoolean spinning = new AtomicBoolean(true);
+    // core's key chooser on an impossible range: looks at neither the stop flag nor its interrupt
+    start(() -> {
+      while (spinning.get()) {
+        LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+      }
+    }, 1);
+    GracefulStop end = new GracefulStop(200);
+    FutureTask<Long> joined = new FutureTask<>(
+        () -> end.join(threads, Long.MAX_VALUE, this::requestStop, failures));
+    Thread main = new Thread(joined, "graceful-stop-test-main");
+    main.setDaemon(true);
+    main.start();
+    end.stopNow(); // a TERM from another thread, at any moment of the wait (here possibly before it)
+    try {
+      assertEquals(1, joined.get(GENEROUS_NS, TimeUnit.NANOSECONDS), "the spinning thread counted as hung");
+      assertEquals(1, stopRequests.get());
+      assertEquals(List.of("1 client thread(s) did not stop within 200 ms after the stop request; the summary covers"
+          + " the operations completed so far"), failures.causes());
+    } finally {
+      spinning.set(false);
+    }
   }
 
   @Test

@@ -38,6 +38,7 @@ import site.ycsb.ext.report.model.ServiceLevelObjectives;
 final class StepSweep {
 
 
+  private final StepsOptions.Sweep sweep;
   private final StepPlan plan;
   private final long pauseSeconds;
   private final boolean keepGoing;
@@ -47,6 +48,7 @@ final class StepSweep {
 
   /** @param sweep the steps, the pause between them, whether to go on after a failure, the objectives */
   StepSweep(StepsOptions.Sweep sweep, PrintWriter out, PrintWriter err) {
+    this.sweep = sweep;
     this.plan = sweep.plan();
     this.pauseSeconds = sweep.pauseSeconds();
     this.keepGoing = sweep.keepGoing();
@@ -60,11 +62,16 @@ final class StepSweep {
    *
    * @return 0 when every step completed, else the first failed step's exit code
    * @throws BadInputException before any step, when the base run cannot be swept (its steps cannot hold their
-   *     warm-up: {@link StepPlan#warmup})
+   *     warm-up: {@link StepPlan#warmup}; an objective names an operation the workload never runs)
    */
   int run(RunPlan base, BenchmarkJvm jvm) {
     long maxSeconds = StepsOptions.stepSeconds(base.runSettings());
     plan.warmup(base); // every step's warm-up is the same: refused here, before any step, when a step cannot hold it
+    try {
+      sweep.checkAgainst(base); // an objective on an operation the workload never runs could never be met
+    } catch (IllegalArgumentException e) {
+      throw new BadInputException(e.getMessage());
+    }
     String outputPath = base.property(RunKeys.OUTPUT_PATH);
     Path parent = parent(outputPath == null ? "" : outputPath);
     base.notices().forEach(err::println);

@@ -5,6 +5,7 @@
 package site.ycsb.ext.launcher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -96,6 +97,17 @@ class PhaseCommandTest {
     assertTrue(manifest.warnings().stream().anyMatch(w -> w.contains("failed with exit code 4")),
         manifest.warnings().toString());
     assertTrue(manifest.properties().keySet().stream().noneMatch(k -> k.startsWith("ycsb.ext.event.")));
+  }
+
+  @Test
+  void anObjectiveOnAnOperationTheWorkloadNeverRunsIsRefusedBeforeTheSweep() {
+    Path out = tmp.resolve("steps");
+    assertEquals(ExitCodes.BAD_INPUT, execute("run", "basic", "-P", WORKLOAD_A, "-p", "maxexecutiontime=2",
+        "-p", "periodichistogram.output.path=" + out + "/run/", "--steps", "target=100,200", "--slo",
+        "UPDAT.p99<=5ms"));
+    assertEquals("ycsb: Invalid value 'UPDAT.p99<=5ms' for option '--slo': the workload runs no UPDAT; expected one"
+        + " of its operations: READ, UPDATE", err.toString().strip());
+    assertFalse(Files.exists(out), "no step ran");
   }
 
   @Test

@@ -14,6 +14,7 @@ import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -133,7 +134,9 @@ class MetricsEndpointTest {
     Thread closer = new Thread(measurements::close);
     closer.start();
     boolean done = false;
-    for (int attempt = 0; attempt < 200 && !done; attempt++) {
+    // within the 30-s linger, however slowly a busy machine gets there
+    long deadlineNs = System.nanoTime() + TimeUnit.SECONDS.toNanos(25);
+    while (!done && System.nanoTime() < deadlineNs) {
       done = state(Exposition.scrape("127.0.0.1", port), "done") == 1;
       if (!done) {
         Thread.sleep(25);

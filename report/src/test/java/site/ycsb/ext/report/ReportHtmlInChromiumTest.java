@@ -25,6 +25,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ext.report.figures.FiguresTest;
+import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.ReportSummary;
 import site.ycsb.ext.report.render.ReportWriter;
 
@@ -73,6 +74,50 @@ class ReportHtmlInChromiumTest {
       p.waitFor(10, TimeUnit.SECONDS);
     }
     return Files.readString(stdout, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * A probe added to a copy of the page: for each fact of the "How run X was measured" boxes, whether its value is
+   * laid out beside its own label (its first line within the label's lines), the number of labels spanning more
+   * than one line, and each misplaced pair.
+   */
+  private static final String LAYOUT_PROBE = "<script>\nwindow.addEventListener('load', function () {\n"
+      + "  var labels = document.querySelectorAll('.measured dt, .measured th');\n"
+      + "  var values = document.querySelectorAll('.measured dd, .measured td');\n"
+      + "  var wrapped = 0, misplaced = [];\n"
+      + "  for (var i = 0; i < labels.length; i++) {\n"
+      + "    var l = labels[i].getBoundingClientRect(), v = values[i].getBoundingClientRect();\n"
+      + "    var line = parseFloat(getComputedStyle(labels[i]).lineHeight) || 20;\n"
+      + "    if (l.height > 1.5 * line) { wrapped++; }\n"
+      + "    if (!(v.top >= l.top - 2 && v.top < l.top + line)) {\n"
+      + "      misplaced.push(labels[i].textContent + ' / ' + values[i].textContent.substring(0, 30));\n    }\n  }\n"
+      + "  document.body.setAttribute('data-facts', labels.length + ' ' + values.length + ' ' + wrapped);\n"
+      + "  document.body.setAttribute('data-misplaced', misplaced.join(' | '));\n});\n</script>\n";
+
+  @Test
+  void eachFactOfHowARunWasMeasuredStaysBesideItsLabelAt1400Px() throws Exception {
+    Path chromium = chromium();
+    assumeTrue(chromium != null, "No Chromium binary (/usr/bin/chromium): install Debian's chromium package to run "
+        + "this test; skipped");
+    // the golden run's manifest gives the box its long labels ("settings in effect", "binding jars (-cp)")
+    Path golden = Path.of(ReportHtmlInChromiumTest.class.getResource("/golden/run-2026-11").toURI());
+    ReportSummary summary = Report.of(List.of(RunSource.discover("golden", golden))).summarize();
+    Path out = tmp.resolve("report");
+    ReportWriter.write(summary, out, EnumSet.of(ReportFormat.HTML));
+    String html = Files.readString(out.resolve("report.html"), StandardCharsets.UTF_8);
+    Path probed = Files.writeString(out.resolve("probed.html"), html.replace("</body>", LAYOUT_PROBE + "</body>"),
+        StandardCharsets.UTF_8);
+
+    String dom = browse(chromium, probed, "--dump-dom", "--window-size=1400,3000");
+    Matcher facts = Pattern.compile("data-facts=\"(\\d+) (\\d+) (\\d+)\"").matcher(dom);
+    assertTrue(facts.find(), "the probe ran: " + dom.substring(0, Math.min(300, dom.length())));
+    int labels = Integer.parseInt(facts.group(1));
+    assertTrue(labels >= 5, "the box lists the run's facts: " + labels);
+    assertEquals(labels, Integer.parseInt(facts.group(2)), "one value per label");
+    Matcher misplaced = Pattern.compile("data-misplaced=\"([^\"]*)\"").matcher(dom);
+    assertTrue(misplaced.find(), dom.substring(0, Math.min(300, dom.length())));
+    assertEquals("", misplaced.group(1), "values beside another label than their own (" + facts.group(3)
+        + " labels wrap)");
   }
 
   @Test

@@ -18,7 +18,8 @@ import site.ycsb.db.aerospike.AerospikeSettings;
  * <ul>
  *   <li>a namespace the cluster does not serve ({@code INVALID_NAMESPACE} on every command);</li>
  *   <li>{@code as.readModeSC} other than {@code session} on a namespace without strong consistency (the mode
- *       applies only to strong-consistency namespaces);</li>
+ *       applies only to strong-consistency namespaces, which only Enterprise Edition has: on a Community Edition
+ *       server the line names the edition and leaves one way out, the default);</li>
  *   <li>{@code as.expiration} above 0 on a namespace with {@code nsup-period} 0 and
  *       {@code allow-ttl-without-nsup} false (every write {@code FORBIDDEN}, 22);</li>
  *   <li>records of core's shape ({@code fieldlengthdistribution=constant}) larger than {@code max-record-size}
@@ -45,10 +46,18 @@ public final class NamespaceCheck {
     }
     String strong = facts.facts().get("strongConsistency");
     if (settings.getReadModeSC() != ReadModeSC.SESSION && "false".equals(strong)) {
-      return AerospikeProperties.READ_MODE_SC + "=" + settings.getReadModeSC().name().toLowerCase(Locale.ROOT)
-          + " needs a strong-consistency namespace, but namespace '" + namespace + "' has strong-consistency false:"
-          + " leave " + AerospikeProperties.READ_MODE_SC + " unset (its default, "
-          + AerospikeProperties.READ_MODE_SC_DEFAULT + ") or use a strong-consistency namespace";
+      String setting = AerospikeProperties.READ_MODE_SC + "="
+          + settings.getReadModeSC().name().toLowerCase(Locale.ROOT);
+      String unset = "leave " + AerospikeProperties.READ_MODE_SC + " unset (its default, "
+          + AerospikeProperties.READ_MODE_SC_DEFAULT + ")";
+      String edition = facts.facts().get("edition");
+      if (edition != null && edition.contains("Community") && !edition.contains("Enterprise")) {
+        // strong consistency exists only in Enterprise Edition: a user on this server can only leave the mode unset
+        return setting + " needs a strong-consistency namespace, which only Aerospike Enterprise Edition has; the"
+            + " server is " + edition + ", so namespace '" + namespace + "' has strong-consistency false: " + unset;
+      }
+      return setting + " needs a strong-consistency namespace, but namespace '" + namespace + "' has"
+          + " strong-consistency false: " + unset + " or use a strong-consistency namespace";
     }
     String nsup = facts.facts().get("nsupPeriod");
     if (settings.getExpirationSec() > 0 && "0".equals(nsup) && "false".equals(facts.allowTtlWithoutNsup())) {

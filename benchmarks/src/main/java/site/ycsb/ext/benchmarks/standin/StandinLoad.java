@@ -31,9 +31,9 @@ import org.HdrHistogram.Histogram;
  * picking a key uniformly among {@code records} preloaded records of 10 x 100-byte bins and, with equal
  * probability, reading the whole record or writing one random bin (merge update). Every failure is counted,
  * and a read that finds no record or the wrong bin count is a failure too. The anchor: a real Aerospike 8.1
- * server gave about 42,000 ops/s to such a loop with client and server sharing this 2-core machine
- * ({@code /work/shared/research/anchor-measurements.md}); the stand-in should do at least as well so that it is
- * not what a binding benchmark measures.
+ * server gave about 42,000 ops/s to such a loop with client and server sharing a 2-core machine (how it was measured:
+ * docs/standins.md, "Load test"); the stand-in should do at least as well so that it is not what a binding
+ * benchmark measures.
  *
  * <p>Run through {@code benchmarks/standin/load.sh} (server in its own JVM, as a real server is) or alone:
  * {@code java -cp 'benchmarks/target/lib/*' site.ycsb.ext.benchmarks.standin.StandinLoad 127.0.0.1:3000 8 10 10000}.

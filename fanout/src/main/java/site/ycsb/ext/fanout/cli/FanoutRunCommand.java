@@ -85,6 +85,7 @@ final class FanoutRunCommand extends FanoutPhaseCommand {
       }
       base = resolve();
       maxSeconds = StepsOptions.stepSeconds(base.args().runSettings());
+      sweep.checkAgainst(base.args());
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }

@@ -8,6 +8,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Option;
 import site.ycsb.ext.contract.BadInputException;
+import site.ycsb.ext.contract.CoreOperations;
+import site.ycsb.ext.contract.RunPlan;
 import site.ycsb.ext.contract.RunSettings;
 import site.ycsb.ext.fanout.run.StepPlan;
 import site.ycsb.ext.report.model.ServiceLevelObjectives;
@@ -27,6 +29,18 @@ public final class StepsOptions {
    * @param objectives latency objectives, or {@code null}
    */
   public record Sweep(StepPlan plan, long pauseSeconds, boolean keepGoing, ServiceLevelObjectives objectives) {
+
+    /**
+     * Checks the sweep against the base run before any step: every objective names an operation the workload
+     * runs (core's workload; another workload's operations are not known beforehand and are not checked).
+     *
+     * @throws IllegalArgumentException one line naming the objective and the workload's operations
+     */
+    public void checkAgainst(RunPlan base) {
+      if (objectives != null) {
+        CoreOperations.ofRunPhase(base.properties()).ifPresent(ops -> objectives.checkOperations("--slo", ops));
+      }
+    }
   }
 
   private static final Pattern WARMUP = Pattern.compile("(\\d{1,9})(ms|s|m)");

@@ -5,10 +5,10 @@
 package site.ycsb.ext.fanout.preflight;
 
 import java.math.BigDecimal;
-import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
+import site.ycsb.ext.contract.CoreOperations;
 import site.ycsb.ext.contract.CoreProperty;
 import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunSettings;
@@ -32,10 +32,6 @@ public record OutputEstimate(long bytes, String basis) {
   /** No estimate: the run's length is not known beforehand. */
   public static final OutputEstimate NONE = new OutputEstimate(0, "");
   private static final long DEFAULT_WINDOW_MS = 10_000;
-  private static final String[][] PROPORTIONS = {{"readproportion", "0.95", "READ"},
-      {"updateproportion", "0.05", "UPDATE"}, {"insertproportion", "0", "INSERT"}, {"scanproportion", "0", "SCAN"},
-      {"readmodifywriteproportion", "0", "READ-MODIFY-WRITE"}};
-
   /**
    * @param props the run's properties as every host gets them (window and proportions)
    * @param settings the run's checked settings (duration, operations and target in total)
@@ -60,27 +56,7 @@ public record OutputEstimate(long bytes, String basis) {
 
   /** The operation types a core workload does (those with a proportion above 0); any other workload counts 5. */
   private static int operationTypes(Properties props) {
-    String workload = CoreProperty.WORKLOAD.valueIn(props);
-    if (workload == null || !workload.equals("site.ycsb.workloads.CoreWorkload")) {
-      return PROPORTIONS.length;
-    }
-    Set<String> types = new LinkedHashSet<>();
-    for (String[] p : PROPORTIONS) {
-      double share;
-      try {
-        share = Double.parseDouble(props.getProperty(p[0], p[1]).trim());
-      } catch (NumberFormatException e) {
-        share = 1;
-      }
-      if (share > 0) {
-        types.add(p[2]);
-        if (p[2].equals("READ-MODIFY-WRITE")) {
-          types.add("READ");
-          types.add("UPDATE");
-        }
-      }
-    }
-    return Math.max(1, types.size());
+    return Math.max(1, CoreOperations.ofRunPhase(props).map(Set::size).orElse(CoreOperations.mostKinds()));
   }
 
   private static long windowMs(Properties props) {

@@ -101,6 +101,10 @@ class FanoutCommandTest {
             "fanout", "run", "--hosts", "a", "--run-id", "x/y", "basic", "-p", "operationcount=5"},
         {"ycsb: Invalid value '0' for option '--start-delay': expected a whole number of seconds from 1",
             "fanout", "run", "--hosts", "a", "--start-delay", "0", "basic", "-p", "operationcount=5"},
+        {"ycsb: Invalid value 'UPDAT.p99<=5ms' for option '--slo': the workload runs no UPDAT; expected one of its"
+            + " operations: READ",
+            "fanout", "run", "--hosts", "a", "--steps", "threads=1,2", "--slo", "UPDAT.p99<=5ms", "basic", "-p",
+            "maxexecutiontime=5", "-p", "readproportion=1", "-p", "updateproportion=0"},
         {"ycsb: Error: Missing required argument (specify one of these): (--hosts=<host,...> |"
             + " --hosts-file=<file>)",
             "fanout", "preflight"},

@@ -7,6 +7,7 @@ package site.ycsb.ext.report.model;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,6 +23,9 @@ public record ServiceLevelObjectives(List<Objective> objectives) {
   /** The accepted form, for error messages. */
   public static final String EXPECTED = "a comma-separated list of OP.PERCENTILE<=LATENCY, percentile p50, p95, p99, "
       + "p99.9 or max, latency in us, ms or s, e.g. READ.p99<=5ms,UPDATE.p99<=10ms";
+
+  /** The prefix of an operation measured from its intended start ({@code measurement.interval=intended|both}). */
+  private static final String INTENDED = "INTENDED-";
 
   private static final Pattern ONE = Pattern.compile(
       "([A-Za-z][A-Za-z0-9_-]*)\\.(p50|p95|p99|p99\\.9|max)<=([0-9]+(?:\\.[0-9]+)?)(us|ms|s)");
@@ -83,6 +87,28 @@ public record ServiceLevelObjectives(List<Objective> objectives) {
       list.add(new Objective(m.group(1).toUpperCase(Locale.ROOT), m.group(2), bound, part.trim()));
     }
     return new ServiceLevelObjectives(list);
+  }
+
+  /**
+   * Checks, before anything runs, that each objective names an operation the runs will measure: one of
+   * {@code operations}, one derived from one ({@code READ-FAILED}, {@code Intended-READ}), or {@code CLEANUP}. An
+   * objective on any other name could never be met, so a sweep would run to its end for nothing.
+   *
+   * @param option the option the objectives came from, for the message
+   * @param operations the operations the workload measures, e.g. {@code [READ, UPDATE]}
+   * @throws IllegalArgumentException one line naming the first objective no run can meet and the valid operations
+   */
+  public void checkOperations(String option, Set<String> operations) {
+    for (Objective o : objectives) {
+      String name = o.operation().startsWith(INTENDED) ? o.operation().substring(INTENDED.length()) : o.operation();
+      boolean measured = name.equals("CLEANUP") || operations.contains(name)
+          || operations.stream().anyMatch(op -> name.startsWith(op + "-"));
+      if (!measured) {
+        throw new IllegalArgumentException("Invalid value '" + o.text() + "' for option '" + option
+            + "': the workload runs no " + o.operation() + "; expected one of its operations: "
+            + String.join(", ", operations));
+      }
+    }
   }
 
   /** True when the run meets every objective. */

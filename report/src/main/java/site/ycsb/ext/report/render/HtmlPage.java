@@ -38,7 +38,8 @@ final class HtmlPage {
         .append(".warnings{border:2px solid #c00;background:#fff4f4;padding:.5em 1em;margin-bottom:1.5em}")
         .append("figure{margin:0 0 2em}figcaption{color:#555;font-size:90%}img{max-width:100%}")
         .append(".measured{border:1px solid #888;background:#f8f8f8;padding:.5em 1em;margin-bottom:1em}")
-        .append(".measured dt{font-weight:bold;float:left;clear:left;width:6em}.measured dd{margin-left:7em}\n")
+        .append(".measured table{margin:.3em 0 0}.measured th,.measured td{border:0;padding:1px 1em 1px 0;")
+        .append("text-align:left;vertical-align:top}.measured th{font-weight:bold;white-space:nowrap}\n")
         .append("</style>\n</head>\n<body data-images-expected=\"").append(figures.size()).append("\">\n")
         .append("<h1>").append(Table.html(prose.title())).append("</h1>\n");
     List<String> warnings = summary.warnings();
@@ -57,11 +58,12 @@ final class HtmlPage {
     prose.headlines().forEach(l -> out.append("<li>").append(Table.html(l)).append("</li>\n"));
     out.append("</ul>\n");
     for (RunSummary r : summary.runs()) {
+      // one table row per fact, so a label and its value stay side by side however either wraps
       out.append("<div class=\"measured\"><strong>How run ").append(Table.html(r.label()))
-          .append(" was measured</strong>\n<dl>\n");
-      r.provenance().lines().forEach(l -> out.append("<dt>").append(Table.html(l[0])).append("</dt><dd>")
-          .append(Table.html(l[1])).append("</dd>\n"));
-      out.append("</dl></div>\n");
+          .append(" was measured</strong>\n<table>\n<tbody>\n");
+      r.provenance().lines().forEach(l -> out.append("<tr><th scope=\"row\">").append(Table.html(l[0]))
+          .append("</th><td>").append(Table.html(l[1])).append("</td></tr>\n"));
+      out.append("</tbody>\n</table></div>\n");
     }
     out.append("<h2>Tables</h2>\n");
     new ReportTables(summary).tables().forEach(t -> out.append(t.toHtml()));
