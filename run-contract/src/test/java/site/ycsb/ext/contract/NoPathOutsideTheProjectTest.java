@@ -46,7 +46,8 @@ class NoPathOutsideTheProjectTest {
     alternatives.add(Pattern.quote("/wo" + "rk/"));
     alternatives.add(Pattern.quote(root.toString()) + "(?![\\w.-])");
     if (home != null && home.startsWith("/") && home.length() > 1) {
-      alternatives.add(Pattern.quote(home) + "(?![\\w.-])");
+      // not an XML closing tag such as </root>
+      alternatives.add("(?<![\\w<.-])" + Pattern.quote(home) + "(?![\\w.-])");
     }
     return Pattern.compile(String.join("|", alternatives));
   }
