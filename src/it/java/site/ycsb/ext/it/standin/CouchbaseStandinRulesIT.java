@@ -48,7 +48,7 @@ class CouchbaseStandinRulesIT {
   void fixedPortsOnLoopbackVersionsMarkedAndOversizedDocumentsRefused() throws Exception {
     int base = freePortBase(2);
     List<String> command = new ArrayList<>(Arrays.asList(Distribution.home().resolve("bin/ycsb").toString(),
-        "standin", "couchbase", "--nodes", "2", "--replicas", "1", "--port", "0", "--kv-port-base",
+        "standin", "couchbase", "--password", "", "--nodes", "2", "--replicas", "1", "--port", "0", "--kv-port-base",
         Integer.toString(base)));
     Path out = work.resolve("standin.out");
     Process standin = new ProcessBuilder(command).directory(work.toFile())
