@@ -32,12 +32,11 @@ import site.ycsb.ext.it.ReadmeExamples.Section;
  * launcher, metrics and steps pages), run from the unpacked distribution in a scratch directory that links its
  * {@code workloads/}. Where an example is made to fit the test it says so: a free port instead of 3000, seconds
  * instead of minutes. The {@code basic} examples are run as written: a newcomer's terminal must not be flooded by
- * BasicDB's echo of every operation, so each prints at most {@link #MOST_LINES_OF_A_BASIC_EXAMPLE} lines.
+ * BasicDB's echo of every operation, so each prints at most
+ * {@link ReadmeExamples#MOST_LINES_OF_A_BASIC_EXAMPLE} lines.
  */
 class DocsCommandsIT {
   private static final String YCSB = "./bin/ycsb ";
-  /** Summary, status and warning lines of a {@code basic} example; BasicDB's echo would be one line an operation. */
-  private static final int MOST_LINES_OF_A_BASIC_EXAMPLE = 200;
 
   @TempDir
   Path work;
@@ -114,7 +113,7 @@ class DocsCommandsIT {
       assertEquals(0, result.exitCode, example + "\n" + result);
       assertFalse(result.stdout.isBlank(), example + " printed nothing");
       long lines = result.stdout.lines().count() + result.stderr.lines().count();
-      assertTrue(lines <= MOST_LINES_OF_A_BASIC_EXAMPLE, example + " printed " + lines + " lines");
+      assertTrue(lines <= ReadmeExamples.MOST_LINES_OF_A_BASIC_EXAMPLE, example + " printed " + lines + " lines");
     }
   }
 

@@ -27,6 +27,12 @@ import java.util.stream.Stream;
  */
 public final class ReadmeExamples {
 
+  /**
+   * The most lines (stdout and stderr) a documented {@code basic} example may print: its summary, status and warning
+   * lines. BasicDB's echo would be one line an operation and flood a newcomer's terminal.
+   */
+  public static final int MOST_LINES_OF_A_BASIC_EXAMPLE = 200;
+
   /** The sections an integration test reads with {@link #commands}; {@code DocsExamplesIT} checks the rest. */
   public enum Section {
     /** README's set-up commands: {@code DocsCommandsIT}. */

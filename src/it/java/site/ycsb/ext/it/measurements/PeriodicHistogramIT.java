@@ -112,6 +112,8 @@ class PeriodicHistogramIT {
         String[] args = example.substring("./bin/ycsb ".length()).split("\\s+");
         Distribution.Result run = Distribution.ycsb(home, args);
         assertEquals(0, run.exitCode, example + "\n" + run);
+        long lines = run.stdout.lines().count() + run.stderr.lines().count();
+        assertTrue(lines <= ReadmeExamples.MOST_LINES_OF_A_BASIC_EXAMPLE, example + " printed " + lines + " lines");
       }
       assertTrue(Files.size(results.resolve("run-1/READ.hlog")) > 0);
       assertTrue(Files.size(results.resolve("run-1/UPDATE.json")) > 0);
