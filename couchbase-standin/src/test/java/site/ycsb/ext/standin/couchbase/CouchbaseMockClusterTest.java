@@ -18,7 +18,6 @@ import com.couchbase.client.java.Bucket;
 import com.couchbase.client.java.Cluster;
 import com.couchbase.client.java.CouchbaseCluster;
 import com.couchbase.client.java.env.CouchbaseEnvironment;
-import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -76,7 +75,7 @@ class CouchbaseMockClusterTest {
         assertTrue(cccp.contains("\"mgmt\":"), cccp);
         assertFalse(cccp.contains("n1ql"), cccp);
       }
-      CouchbaseEnvironment env = DefaultCouchbaseEnvironment.builder().bootstrapHttpDirectPort(mock.httpPort())
+      CouchbaseEnvironment env = PatientSdk2.builder().bootstrapHttpDirectPort(mock.httpPort())
           .bootstrapCarrierDirectPort(mock.carrierPort()).build();
       Cluster cluster = CouchbaseCluster.create(env, "127.0.0.1");
       try {

@@ -18,7 +18,6 @@ import com.couchbase.client.java.ReplicateTo;
 import com.couchbase.client.java.document.JsonDocument;
 import com.couchbase.client.java.document.json.JsonObject;
 import com.couchbase.client.java.env.CouchbaseEnvironment;
-import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -50,7 +49,7 @@ class CouchbaseStandinCommandTest {
       Map<String, String> options = awaitOptions(out, exit);
       assertEquals("127.0.0.1", options.get("couchbase.host"));
       assertEquals("ycsb", options.get("couchbase.bucket"));
-      CouchbaseEnvironment env = DefaultCouchbaseEnvironment.builder()
+      CouchbaseEnvironment env = PatientSdk2.builder()
           .bootstrapHttpDirectPort(Integer.parseInt(options.get("couchbase.bootstrapHttpPort")))
           .bootstrapCarrierDirectPort(Integer.parseInt(options.get("couchbase.bootstrapCarrierPort")))
           .mutationTokensEnabled(true).build();
@@ -86,7 +85,7 @@ class CouchbaseStandinCommandTest {
       Map<String, String> options = awaitOptions(out, exit);
       assertEquals("s3cret", options.get("couchbase.password"));
       assertTrue(out.toString().contains("bucket default with a password"), out.toString());
-      CouchbaseEnvironment env = DefaultCouchbaseEnvironment.builder()
+      CouchbaseEnvironment env = PatientSdk2.builder()
           .bootstrapHttpDirectPort(Integer.parseInt(options.get("couchbase.bootstrapHttpPort")))
           .bootstrapCarrierDirectPort(Integer.parseInt(options.get("couchbase.bootstrapCarrierPort"))).build();
       Cluster cluster = CouchbaseCluster.create(env, options.get("couchbase.host"));

@@ -14,7 +14,6 @@ import com.couchbase.client.java.Cluster;
 import com.couchbase.client.java.CouchbaseCluster;
 import com.couchbase.client.java.document.RawJsonDocument;
 import com.couchbase.client.java.env.CouchbaseEnvironment;
-import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
 import com.couchbase.client.java.error.RequestTooBigException;
 import com.couchbase.client.java.subdoc.MutateInBuilder;
 import java.io.DataInputStream;
@@ -48,7 +47,7 @@ class KvServerRulesTest {
   static void connect() throws Exception {
     mock = CouchbaseMockCluster.start(1, 0, "rules");
     // 20 MiB documents over loopback on a loaded machine: a generous key-value timeout
-    env = DefaultCouchbaseEnvironment.builder().bootstrapHttpDirectPort(mock.httpPort())
+    env = PatientSdk2.builder().bootstrapHttpDirectPort(mock.httpPort())
         .bootstrapCarrierDirectPort(mock.carrierPort()).kvTimeout(TimeUnit.SECONDS.toMillis(120))
         .maxRequestLifetime(TimeUnit.SECONDS.toMillis(180)).build();
     cluster = CouchbaseCluster.create(env, "127.0.0.1");

@@ -37,7 +37,7 @@ class StandinTlsTest {
       Map<String, String> settings = mock.bindingSettings();
       assertEquals(dir.resolve(StandinTls.TRUST_STORE).toString(), settings.get("couchbase.sslTruststoreFile"));
       assertTrue(Files.isRegularFile(dir.resolve(StandinTls.CERTIFICATE)));
-      CouchbaseEnvironment env = DefaultCouchbaseEnvironment.builder().sslEnabled(true)
+      CouchbaseEnvironment env = PatientSdk2.builder().sslEnabled(true)
           .sslTruststoreFile(settings.get("couchbase.sslTruststoreFile"))
           .sslTruststorePassword(settings.get("couchbase.sslTruststorePassword"))
           .bootstrapCarrierSslPort(mock.tlsPort(0)).bootstrapHttpEnabled(false)
@@ -61,7 +61,7 @@ class StandinTlsTest {
     try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(3, 1, "info", 0, 0, false, dir)) {
       Map<String, String> settings = mock.bindingSettings();
       // As the couchbase2 binding builds its environment from the printed options.
-      DefaultCouchbaseEnvironment.Builder builder = DefaultCouchbaseEnvironment.builder().sslEnabled(true)
+      DefaultCouchbaseEnvironment.Builder builder = PatientSdk2.builder().sslEnabled(true)
           .sslTruststoreFile(settings.get("couchbase.sslTruststoreFile"))
           .sslTruststorePassword(settings.get("couchbase.sslTruststorePassword"))
           .bootstrapCarrierSslPort(Integer.parseInt(settings.get("couchbase.bootstrapCarrierSslPort")));
