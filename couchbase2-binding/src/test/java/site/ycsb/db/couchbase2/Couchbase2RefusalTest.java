@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 
@@ -45,6 +46,30 @@ class Couchbase2RefusalTest {
       DBException e = refused(props);
       assertTrue(e.getMessage().startsWith("couchbase2: couchbase.bucket=nosuch: ")
           && e.getMessage().contains("no bucket 'nosuch'"), e.getMessage());
+    }
+  }
+
+  /**
+   * A wrong password was served by the stand-in (and by a real server refused only after the whole run's first 10 s
+   * of failures, exit 1): it is bad input named at init, with the user and never the password.
+   */
+  @Test
+  void aWrongPasswordIsRefusedAtOnceNamingTheUserNeverThePassword() throws Exception {
+    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(2, 1, "ycsb", 0, 0, false, null, "s3cret")) {
+      Properties props = mock.bindingProperties();
+      props.setProperty(Couchbase2Properties.PASSWORD, "wrong-s3cret");
+      props.setProperty("couchbase.connectTimeout", "60000");
+      long started = System.nanoTime();
+      DBException e = refused(props);
+      assertTrue(System.nanoTime() - started < TimeUnit.SECONDS.toNanos(30), "waited for the connect timeout");
+      assertEquals("couchbase2: the cluster at 127.0.0.1 refused the login of user 'ycsb' to bucket 'ycsb'"
+          + " (authentication failed): check couchbase.password (the bucket's password: couchbase.username is unset,"
+          + " so the user is the bucket's name)", e.getMessage());
+      props.setProperty(Couchbase2Properties.USERNAME, "bench");
+      e = refused(props);
+      assertEquals("couchbase2: the cluster at 127.0.0.1 refused the login of user 'bench' to bucket 'ycsb'"
+          + " (authentication failed): check couchbase.password and couchbase.username", e.getMessage());
+      assertFalse(e.getMessage().contains("s3cret"), e.getMessage());
     }
   }
 

@@ -44,7 +44,8 @@ import site.ycsb.db.couchbase3.support.SharedCluster;
  *
  * <p>Semantics (state them with results): a record is the JSON document <i>table</i>:<i>key</i> in
  * {@code couchbase.scope}.{@code couchbase.collection}, a flat object of string fields. Inserts create the document
- * ({@code couchbase.upsert=true}: overwrite). Updates follow {@code couchbase.update}: {@code merge} (default) changes
+ * ({@code couchbase.upsert=true}: overwrite). Updates follow {@code couchbase.update}: {@code merge} (default;
+ * {@code upsert} with {@code couchbase.upsert=true}, as in the couchbaselabs fork) changes
  * only the given fields through one sub-document mutation (more than {@value #MAX_SUBDOC_PATHS} fields: a CAS
  * read-merge-write), keeping the other fields; {@code replace}/{@code upsert} write the whole document from the given
  * fields, which shrinks it when {@code writeallfields=false}. Every mutation carries

@@ -131,6 +131,35 @@ class ComparabilityTest {
     assertTrue(c.likeForLike(), c.differences().toString());
   }
 
+  /**
+   * The couchbaselabs fork's update (a whole-document upsert, as perfrunner runs it) against this project's default
+   * sub-document merge: the box said "not like for like" with the bare words upsert and merge.
+   */
+  @Test
+  void aWholeDocumentUpsertAgainstASubDocumentMergeIsNamedSoInEveryFormat() throws IOException {
+    ReportSummary summary = compare(
+        run("fork", "couchbase2", Map.of("couchbase.update", "upsert"), Map.of()),
+        run("ours", "couchbase2", Map.of(), Map.of()));
+    Comparability c = summary.comparability();
+    assertFalse(c.likeForLike());
+    assertEquals("update: whole-document upsert vs sub-document merge: fork: upsert; ours: merge",
+        c.differences().get(0).line());
+    assertTrue(new ReportProse(summary).ratioSentences().get(0).endsWith("(not like for like: update whole-document"
+        + " upsert vs sub-document merge: upsert in fork, merge in ours)"),
+        new ReportProse(summary).ratioSentences().toString());
+    Path out = tmp.resolve("out");
+    ReportWriter.write(summary, out, EnumSet.of(ReportFormat.TEXT, ReportFormat.MD, ReportFormat.JSON,
+        ReportFormat.HTML, ReportFormat.TEX));
+    for (String file : List.of("report.txt", "report.md", "report.json", "report.html", "report.tex")) {
+      String text = Files.readString(out.resolve(file));
+      assertTrue(text.contains("whole-document upsert vs sub-document merge"), file);
+    }
+    ReportSummary same = compare(run("a", "couchbase2", Map.of("couchbase.update", "replace"), Map.of()),
+        run("b", "couchbase2", Map.of("couchbase.update", "upsert"), Map.of()));
+    assertEquals("update: whole-document replace vs whole-document upsert: a: replace; b: upsert",
+        same.comparability().differences().get(0).line());
+  }
+
   @Test
   void theSdksEnumNamesInEffectiveSettingsCountAsTheirNumbers() throws IOException {
     Path dir = run("cb-enum", "couchbase2", Map.of("couchbase.replicateTo", "1"), Map.of());

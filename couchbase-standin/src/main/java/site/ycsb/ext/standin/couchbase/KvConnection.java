@@ -39,6 +39,7 @@ final class KvConnection extends MemcachedConnection {
   private boolean capturing;
   private BinaryResponse captured;
   private boolean closed;
+  private boolean loginRefused;
 
   KvConnection(StandinNode node, SocketChannel channel) {
     super(node);
@@ -131,6 +132,17 @@ final class KvConnection extends MemcachedConnection {
       }
     }
     return asked;
+  }
+
+  /** Marks the connection's last login as refused ({@link KvLogin}) or, with false, as accepted. */
+  void loginRefused(boolean refused) {
+    loginRefused = refused;
+  }
+
+  /** Authenticated as the mock has it, unless the stand-in refused the last login the mock accepted. */
+  @Override
+  public boolean isAuthenticated() {
+    return super.isAuthenticated() && !loginRefused;
   }
 
   /** From now on the next response is held back for {@link #release()} instead of sent. */

@@ -22,7 +22,8 @@ import java.util.Map;
 
 /**
  * One node of the stand-in: CouchbaseMock's key-value server, listening on the address and port it is given, that
- * refuses what a real server refuses ({@link KvServerRules}) before the mock executes a command, and reports its
+ * refuses what a real server refuses ({@link KvServerRules}) before the mock executes a command, checks logins as a
+ * real server does ({@link KvLogin}), and reports its
  * version with the suffix {@value #VERSION_SUFFIX} in the cluster configuration and its stats, so that a client can
  * tell it is not a real server. It serves its port with its own I/O loop ({@link KvLoop}, on its thread, which runs
  * the mock's executors as the mock's loop does) so that it can take the alternative request framing, answer durable
@@ -111,6 +112,10 @@ final class StandinNode extends MemcachedServer {
 
   @Override
   public void execute(BinaryCommand cmd, MemcachedConnection client) throws IOException {
+    if (client instanceof KvConnection && KvLogin.isLogin(cmd)) {
+      KvLogin.execute(cmd, (KvConnection) client, getBucket().getName(), () -> super.execute(cmd, client));
+      return;
+    }
     KvServerRules.Refusal refusal = KvServerRules.refusal(cmd, this);
     if (refusal == null && clusterMap != null && cmd.getComCode() == CommandCode.GET_CLUSTER_CONFIG) {
       // This node's address as $HOST, as the mock's own answer has it.

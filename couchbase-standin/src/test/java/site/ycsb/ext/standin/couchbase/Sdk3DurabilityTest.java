@@ -47,7 +47,7 @@ class Sdk3DurabilityTest {
   private static final int ANSWER_GUARD_S = 120;
 
   @BeforeAll
-  static void compileProbe() throws IOException {
+  static synchronized void compileProbe() throws IOException {
     Path source = Paths.get("src", "test", "sdk3", "site", "ycsb", "ext", "standin", "couchbase", "sdk3",
         "DurabilityProbe.java");
     Files.createDirectories(PROBE_CLASSES);
@@ -59,7 +59,7 @@ class Sdk3DurabilityTest {
 
   @Test
   void majorityOnThreeNodesWithOneReplicaSucceedsAndTheReplicaHoldsTheWrite() throws Exception {
-    try (CouchbaseMockCluster cluster = start(3, 1); Probe sdk3 = new Probe(cluster, 10_000)) {
+    try (CouchbaseMockCluster cluster = start(3, 1); Probe sdk3 = new Probe(cluster, PASSWORD, 10_000)) {
       assertEquals("ok", sdk3.ask("upsert majority MAJORITY"));
       assertEquals("replicas 1 {\"value\":\"majority\"}", sdk3.ask("replicas majority"));
       // The stand-in keeps nothing on disk: the persistence levels are applied as majority.
@@ -71,11 +71,11 @@ class Sdk3DurabilityTest {
 
   @Test
   void moreReplicasThanOtherNodesIsDurabilityImpossibleAndNoReplicaIsAChainOfOne() throws Exception {
-    try (CouchbaseMockCluster cluster = start(1, 1); Probe sdk3 = new Probe(cluster, 10_000)) {
+    try (CouchbaseMockCluster cluster = start(1, 1); Probe sdk3 = new Probe(cluster, PASSWORD, 10_000)) {
       assertEquals("error DurabilityImpossibleException", sdk3.ask("upsert impossible MAJORITY"));
       assertEquals("ok", sdk3.ask("upsert plain NONE"));
     }
-    try (CouchbaseMockCluster cluster = start(1, 0); Probe sdk3 = new Probe(cluster, 10_000)) {
+    try (CouchbaseMockCluster cluster = start(1, 0); Probe sdk3 = new Probe(cluster, PASSWORD, 10_000)) {
       assertEquals("ok", sdk3.ask("upsert alone MAJORITY"));
     }
   }
@@ -84,7 +84,7 @@ class Sdk3DurabilityTest {
   void aStoppedReplicaNodeMakesTheWriteAmbiguousAndItsReturnLetsAWaitingWriteSucceed() throws Exception {
     try (CouchbaseMockCluster cluster = start(3, 1)) {
       int control = cluster.openControlPort(0);
-      try (Probe sdk3 = new Probe(cluster, 2_000)) {
+      try (Probe sdk3 = new Probe(cluster, PASSWORD, 2_000)) {
         assertEquals("ok", sdk3.ask("upsert before MAJORITY"));
         int replica = replicaNode(cluster, "during") + 1;
         assertTrue(ctl(control, "stop " + replica).startsWith("ok node " + replica), "stopped");
@@ -94,7 +94,7 @@ class Sdk3DurabilityTest {
         assertTrue(ctl(control, "start " + replica).startsWith("ok node " + replica), "started");
         assertEquals("ok", sdk3.ask("upsert during MAJORITY"));
       }
-      try (Probe sdk3 = new Probe(cluster, 60_000)) {
+      try (Probe sdk3 = new Probe(cluster, PASSWORD, 60_000)) {
         int replica = replicaNode(cluster, "waits") + 1;
         assertTrue(ctl(control, "stop " + replica).startsWith("ok"));
         sdk3.send("upsert waits MAJORITY");
@@ -144,21 +144,45 @@ class Sdk3DurabilityTest {
   }
 
   /** The SDK 3 probe in its own JVM, bootstrapped on the cluster. */
-  private static final class Probe implements AutoCloseable {
+  static final class Probe implements AutoCloseable {
     private final Process process;
     private final BufferedReader out;
     private final Writer in;
     private final ExecutorService reader = Executors.newSingleThreadExecutor();
 
-    Probe(CouchbaseMockCluster cluster, int durableTimeoutMs) throws Exception {
+    Probe(CouchbaseMockCluster cluster, String password, int durableTimeoutMs) throws Exception {
       Path log = Files.createTempFile(Paths.get("target"), "sdk3-probe", ".log");
-      process = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-          "-cp", sdk3ClassPath(true), "site.ycsb.ext.standin.couchbase.sdk3.DurabilityProbe",
-          "couchbase://127.0.0.1:" + cluster.carrierPort(), cluster.bucket(), PASSWORD,
-          Integer.toString(durableTimeoutMs)).redirectError(log.toFile()).start();
+      process = probe(cluster, password, Integer.toString(durableTimeoutMs)).redirectError(log.toFile()).start();
       out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
       in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
       assertEquals("ready", answer(), "SDK 3 bootstrapped (its log: " + log + ")");
+    }
+
+    private static ProcessBuilder probe(CouchbaseMockCluster cluster, String password, String... more)
+        throws IOException {
+      List<String> command = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java")
+          .toString(), "-cp", sdk3ClassPath(true), "site.ycsb.ext.standin.couchbase.sdk3.DurabilityProbe",
+          "couchbase://127.0.0.1:" + cluster.carrierPort(), cluster.bucket(), password));
+      command.addAll(List.of(more));
+      return new ProcessBuilder(command);
+    }
+
+    /** @return the probe's answer to one upsert after logging in as the bucket's user with {@code password} */
+    static String refusal(CouchbaseMockCluster cluster, String password) throws Exception {
+      return refusal(cluster, cluster.bucket(), password);
+    }
+
+    /** @return the probe's answer to one upsert after logging in as {@code user} with {@code password} */
+    static String refusal(CouchbaseMockCluster cluster, String user, String password) throws Exception {
+      Path log = Files.createTempFile(Paths.get("target"), "sdk3-login", ".log");
+      Process process = probe(cluster, password, "10000", user).redirectError(log.toFile()).start();
+      try {
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        assertTrue(process.waitFor(ANSWER_GUARD_S, TimeUnit.SECONDS), "the probe ended");
+        return out + " (its log: " + log + ")";
+      } finally {
+        process.destroyForcibly();
+      }
     }
 
     void send(String command) throws IOException {

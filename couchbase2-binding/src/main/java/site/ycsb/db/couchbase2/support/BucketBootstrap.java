@@ -11,7 +11,9 @@ import com.couchbase.client.core.metrics.DefaultMetricsCollectorConfig;
 import com.couchbase.client.deps.io.netty.channel.EventLoopGroup;
 import com.couchbase.client.java.env.CouchbaseEnvironment;
 import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
+import com.couchbase.client.core.endpoint.kv.AuthenticationException;
 import com.couchbase.client.java.error.BucketDoesNotExistException;
+import com.couchbase.client.java.error.InvalidPasswordException;
 import java.net.ConnectException;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.TimeUnit;
@@ -23,7 +25,29 @@ import java.util.concurrent.TimeUnit;
  */
 public final class BucketBootstrap {
 
+  /**
+   * slf4j-simple's settings of the SDK 2 loggers that print by default (the project's {@code simplelogger.properties}
+   * keeps the SDK's warnings and its endpoints' errors).
+   */
+  static final String[] SDK_LOGGERS = {"org.slf4j.simpleLogger.log.com.couchbase.client",
+      "org.slf4j.simpleLogger.log.com.couchbase.client.core.endpoint"};
+
   private BucketBootstrap() {
+  }
+
+  /*
+   * SDK 2 warns, with stack traces, on each failed attempt of a bootstrap (a refused login's HTTP 401, a node that
+   * does not answer: hundreds of lines) and on each reconnect. The binding says what matters in one line of its own
+   * (a refused login, a missing bucket, a failed bootstrap with its cause, failures counted by status), so the SDK's
+   * loggers are off unless the JVM already says otherwise (-Dorg.slf4j.simpleLogger.log.com.couchbase.client=warn).
+   * slf4j-simple reads the level when a logger is created, which the SDK does when its classes are first used.
+   */
+  static void quietSdkLogging() {
+    for (String logger : SDK_LOGGERS) {
+      if (System.getProperty(logger) == null) {
+        System.setProperty(logger, "off");
+      }
+    }
   }
 
   /** @return the one line of a bucket the cluster does not have, or {@code null} for any other failure */
@@ -34,6 +58,24 @@ public final class BucketBootstrap {
             + String.join(",", settings.getHosts()) + " has no bucket '" + settings.getBucket() + "'"
             + (settings.getUsername() == null ? "" : " that user '" + settings.getUsername() + "' may open")
             + ": set " + Couchbase2Properties.BUCKET + " to an existing bucket, or create it";
+      }
+    }
+    return null;
+  }
+
+  /**
+   * @return the one line of a login the cluster refused (a wrong password, or a user it does not know), naming the
+   *     user and never the password, or {@code null} for any other failure
+   */
+  public static String refusedLogin(Couchbase2Settings settings, RuntimeException error) {
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof InvalidPasswordException || t instanceof AuthenticationException) {
+        boolean bucketUser = settings.getUsername() == null;
+        String user = bucketUser ? settings.getBucket() : settings.getUsername();
+        return "the cluster at " + String.join(",", settings.getHosts()) + " refused the login of user '" + user
+            + "' to bucket '" + settings.getBucket() + "' (authentication failed): check "
+            + Couchbase2Properties.PASSWORD + (bucketUser ? " (the bucket's password: " + Couchbase2Properties.USERNAME
+            + " is unset, so the user is the bucket's name)" : " and " + Couchbase2Properties.USERNAME);
       }
     }
     return null;

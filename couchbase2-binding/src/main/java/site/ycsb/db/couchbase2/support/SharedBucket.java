@@ -81,6 +81,7 @@ public final class SharedBucket {
       current.references++;
       return current;
     }
+    BucketBootstrap.quietSdkLogging();
     EventLoopGroup ioPool = IoPool.create(settings.isEpoll(), settings.getBoost());
     CouchbaseEnvironment environment;
     try {
@@ -117,8 +118,11 @@ public final class SharedBucket {
       }
       shutdownQuietly(environment);
       failedKey = settings.connectionKey();
-      String missing = BucketBootstrap.missingBucket(settings, e);
-      failure = missing != null ? new BootstrapFailedException(missing, e, true)
+      String refused = BucketBootstrap.missingBucket(settings, e);
+      if (refused == null) {
+        refused = BucketBootstrap.refusedLogin(settings, e);
+      }
+      failure = refused != null ? new BootstrapFailedException(refused, e, true)
           : new BootstrapFailedException(BucketBootstrap.describe(settings, e), e, false);
       throw failure;
     } catch (Error e) {

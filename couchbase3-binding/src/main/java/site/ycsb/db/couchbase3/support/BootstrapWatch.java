@@ -20,6 +20,7 @@ final class BootstrapWatch {
   private final String bucket;
   private final String user;
   private final boolean userDefaulted;
+  private final boolean forkCommandLine;
   private final AtomicReference<String> refusal = new AtomicReference<>();
   private final AtomicReference<String> tlsProblem = new AtomicReference<>();
 
@@ -27,6 +28,7 @@ final class BootstrapWatch {
     this.bucket = settings.getBucket();
     this.user = settings.getUsername();
     this.userDefaulted = userDefaulted;
+    this.forkCommandLine = settings.isForkCommandLine();
   }
 
   /** Notes one event of the SDK's event bus. */
@@ -34,8 +36,9 @@ final class BootstrapWatch {
     if (event instanceof SaslAuthenticationFailedEvent) {
       refusal.compareAndSet(null, "the cluster refused the login of user '" + user + "' (SASL authentication"
           + " failed): check " + Couchbase3Properties.PASSWORD + (userDefaulted ? " (the bucket's password: "
-          + Couchbase3Properties.USERNAME + " is unset, so the user is the bucket's name)" : " and "
-          + Couchbase3Properties.USERNAME));
+          + Couchbase3Properties.USERNAME + " is unset, so the user is the bucket's name" + (forkCommandLine
+          ? "; the couchbaselabs fork, for which this command line is written, logs in as Administrator: add -p "
+          + Couchbase3Properties.USERNAME + "=Administrator" : "") + ")" : " and " + Couchbase3Properties.USERNAME));
     } else if (event instanceof SelectBucketFailedEvent) {
       refusal.compareAndSet(null, Couchbase3Properties.BUCKET + "=" + bucket + ": the cluster has no bucket '"
           + bucket + "', or user '" + user + "' may not use it (the key-value service refused to select it): set "

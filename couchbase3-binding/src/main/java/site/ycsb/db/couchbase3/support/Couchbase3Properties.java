@@ -52,14 +52,18 @@ public final class Couchbase3Properties {
   /** The user's password, or the bucket password; never logged; SDK 3 refuses an empty one. Default: unset. */
   public static final String PASSWORD = "couchbase.password";
 
-  /** {@code true}: inserts are upserts (they overwrite an existing document). Default: {@code false}. */
+  /**
+   * {@code true}: inserts are upserts (they overwrite an existing document), and so are updates unless {@link #UPDATE}
+   * is set, as in the couchbaselabs fork. Default: {@code false}.
+   */
   public static final String UPSERT = "couchbase.upsert";
   public static final String UPSERT_DEFAULT = "false";
 
   /**
    * What an update writes: {@code merge} changes only the given fields (one sub-document mutation, the document
    * must exist); {@code replace} replaces the whole document by the given fields (it must exist); {@code upsert}
-   * writes the whole document whether it exists or not. Default: {@code merge}.
+   * writes the whole document whether it exists or not. Default: {@code merge}; {@code upsert} with
+   * {@link #UPSERT}{@code =true}.
    */
   public static final String UPDATE = "couchbase.update";
   public static final String UPDATE_DEFAULT = "merge";

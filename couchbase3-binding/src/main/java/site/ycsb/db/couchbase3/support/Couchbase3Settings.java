@@ -73,6 +73,7 @@ public final class Couchbase3Settings {
   private final boolean mutationTokens;
   private final boolean outOfOrderExecution;
   private final String ignoredSdk2Settings;
+  private final boolean forkCommandLine;
 
   private Couchbase3Settings(PropertyReader in, Properties raw) {
     in.rejectUnknown(Couchbase3Properties.PREFIX, Couchbase3Properties.names());
@@ -99,8 +100,9 @@ public final class Couchbase3Settings {
           + "'") + ": SDK 3 refuses an empty one");
     }
     upsert = in.bool(Couchbase3Properties.UPSERT, Couchbase3Properties.UPSERT_DEFAULT);
-    updateMode = UpdateMode.values()[in.choice(Couchbase3Properties.UPDATE, Couchbase3Properties.UPDATE_DEFAULT,
+    updateMode = UpdateMode.values()[in.choice(Couchbase3Properties.UPDATE, ForkNames.updateDefault(upsert),
         "merge", "replace", "upsert")];
+    forkCommandLine = ForkNames.isForkCommandLine(in);
     durability = durabilityLevel(in);
     persistToNodes = in.integer(Couchbase3Properties.PERSIST_TO, Couchbase3Properties.PERSIST_TO_DEFAULT, 0, 4);
     replicateToReplicas = in.integer(Couchbase3Properties.REPLICATE_TO, Couchbase3Properties.REPLICATE_TO_DEFAULT,
@@ -240,6 +242,11 @@ public final class Couchbase3Settings {
    */
   public String getIgnoredSdk2Settings() {
     return ignoredSdk2Settings;
+  }
+
+  /** @return whether a name only the couchbaselabs fork has is given: a command line written for it (perfrunner's) */
+  public boolean isForkCommandLine() {
+    return forkCommandLine;
   }
 
   /** @return whether {@code couchbase.update=replace|upsert} with {@code writeallfields=false} shrinks documents */

@@ -7,7 +7,8 @@ package site.ycsb.db.couchbase3.support;
 /**
  * The couchbaselabs YCSB fork's {@code couchbase3} property names that perfrunner's {@code run_ycsb} passes, read
  * with their value forms: the fork's other names of this binding's settings ({@code kvTimeoutMillis},
- * {@code kvPort}, {@code managerPort}), and settings accepted for its command lines that change nothing here (each
+ * {@code kvPort}, {@code managerPort}), the fork's meaning of {@code upsert} for updates, the names that mark a
+ * command line written for the fork, and settings accepted for its command lines that change nothing here (each
  * checked for the form perfrunner writes, Python's {@code None} included), or refused when they would ask for
  * something this binding does not do. Stateless; thread-safe.
  */
@@ -34,6 +35,31 @@ final class ForkNames {
           + " fork's name for the same setting)");
     }
     return alias;
+  }
+
+  /** The names only the fork has: one of them given marks a command line written for the fork (perfrunner's). */
+  private static final String[] FORK_ONLY = {Couchbase3Properties.KV_TIMEOUT_MILLIS, Couchbase3Properties.KV_PORT,
+      Couchbase3Properties.MANAGER_PORT, Couchbase3Properties.SSL_MODE, Couchbase3Properties.CERTIFICATE_FILE,
+      Couchbase3Properties.CERT_KEYSTORE_FILE, Couchbase3Properties.RETRY_STRATEGY,
+      Couchbase3Properties.RETRY_LOWER, Couchbase3Properties.TRANSACTIONS_ENABLED};
+
+  /**
+   * @param upsert {@code couchbase.upsert} as read
+   * @return the default of {@code couchbase.update}: {@code upsert} when {@code couchbase.upsert=true}, as the fork
+   *     writes its updates then (a whole-document upsert; perfrunner always sets it), else {@code merge}
+   */
+  static String updateDefault(boolean upsert) {
+    return upsert ? "upsert" : Couchbase3Properties.UPDATE_DEFAULT;
+  }
+
+  /** @return whether one of the names only the fork has is given: a command line written for the fork */
+  static boolean isForkCommandLine(PropertyReader in) {
+    for (String name : FORK_ONLY) {
+      if (in.raw(name) != null) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Checks the settings accepted for perfrunner's command lines: their forms, and what they cannot ask for. */

@@ -74,6 +74,22 @@ class ForkNamesTest {
         Couchbase3Settings.from(props).getDurability());
   }
 
+  /**
+   * perfrunner's {@code couchbase.upsert=true} makes the fork's updates whole-document upserts; they were sub-document
+   * merges here, so the same command line measured another operation.
+   */
+  @Test
+  void perfrunnersUpsertMakesUpdatesWholeDocumentUpsertsUnlessUpdateIsSet() {
+    assertEquals(Couchbase3Settings.UpdateMode.UPSERT, Couchbase3Settings.from(perfrunner()).getUpdateMode());
+    Properties merged = perfrunner();
+    merged.setProperty("couchbase.update", "merge");
+    assertEquals(Couchbase3Settings.UpdateMode.MERGE, Couchbase3Settings.from(merged).getUpdateMode());
+    assertEquals(Couchbase3Settings.UpdateMode.MERGE, Couchbase3Settings.from(props("couchbase.password=p",
+        "couchbase.upsert=false")).getUpdateMode());
+    assertEquals(Couchbase3Settings.UpdateMode.MERGE, Couchbase3Settings.from(props("couchbase.password=p"))
+        .getUpdateMode());
+  }
+
   @Test
   void forkAliasesAgreeWithTheNamesTheyStandFor() {
     assertEquals(9999, Couchbase3Settings.from(props("couchbase.password=p", "couchbase.kvPort=9999"))

@@ -31,14 +31,21 @@ public record Comparability(List<Difference> differences) {
    * @param values each run's label and value, in the runs' order
    * @param words the difference in words, each run's value without its detail: {@code writes acknowledged by 2
    *     copies in all, 1 copy in master}
+   * @param contrast what the values mean against each other where the words alone do not say it, e.g.
+   *     {@code whole-document upsert vs sub-document merge} ({@link #updateContrast}); empty otherwise
    */
-  public record Difference(String aspect, boolean guarantee, boolean nameOnly, List<String> values, String words) {
+  public record Difference(String aspect, boolean guarantee, boolean nameOnly, List<String> values, String words,
+      String contrast) {
     /** One line: {@code writes acknowledged by: as: 2 copies (...); cb: 1 copy (...)}. */
     public String line() {
       return aspect + ": " + (nameOnly ? "the same guarantee, the settings differ in name only: " : "")
-          + String.join("; ", values);
+          + (contrast.isEmpty() ? "" : contrast + ": ") + String.join("; ", values);
     }
   }
+
+  /** What each binding's update word writes: a merge writes the given fields into the stored document. */
+  private static final Map<String, String> UPDATE_KINDS = Map.of("merge", "sub-document merge",
+      "replace", "whole-document replace", "upsert", "whole-document upsert");
 
   public Comparability {
     differences = List.copyOf(differences);
@@ -88,7 +95,8 @@ public record Comparability(List<Difference> differences) {
         values.add(r.getKey() + ": " + v);
         words.add(key(v) + " in " + r.getKey());
       }
-      String sentence = aspect + " " + String.join(", ", words);
+      String contrast = aspect.equals(RunFacts.UPDATE) ? updateContrast(distinct) : "";
+      String sentence = aspect + " " + (contrast.isEmpty() ? "" : contrast + ": ") + String.join(", ", words);
       boolean guarantee = guaranteed.contains(aspect);
       if (guarantee && distinct.contains(RunFacts.UNKNOWN)) {
         // a guarantee its binding does not declare is neither the same nor different: it is not known
@@ -99,13 +107,13 @@ public record Comparability(List<Difference> differences) {
           }
         });
         unknown.add(new Difference(aspect, false, false, values, aspect + " unknown in " + String.join(", ",
-            unknownIn) + " (the binding declares no guarantees)"));
+            unknownIn) + " (the binding declares no guarantees)", ""));
         continue;
       }
       if (distinct.size() > 1) {
-        (guarantee ? guarantees : others).add(new Difference(aspect, guarantee, false, values, sentence));
+        (guarantee ? guarantees : others).add(new Difference(aspect, guarantee, false, values, sentence, contrast));
       } else if (guarantee && spelled.size() > 1) {
-        nameOnly.add(new Difference(aspect, false, true, values, sentence));
+        nameOnly.add(new Difference(aspect, false, true, values, sentence, ""));
       }
     }
     List<Difference> all = new ArrayList<>(guarantees);
@@ -113,6 +121,18 @@ public record Comparability(List<Difference> differences) {
     all.addAll(nameOnly);
     all.addAll(others);
     return new Comparability(all);
+  }
+
+  /**
+   * @param kinds the runs' distinct update words, in the runs' order ({@code upsert}, {@code merge})
+   * @return what they write against each other, {@code whole-document upsert vs sub-document merge}; empty when
+   *     there is one kind or a word this does not know
+   */
+  static String updateContrast(Set<String> kinds) {
+    if (kinds.size() < 2 || !UPDATE_KINDS.keySet().containsAll(kinds)) {
+      return "";
+    }
+    return String.join(" vs ", kinds.stream().map(UPDATE_KINDS::get).toList());
   }
 
   /** What is compared of a value: the value without its parenthesised detail ({@code 2 copies (...)} -> 2 copies). */

@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.standin.couchbase.sdk3;
 
+import com.couchbase.client.core.cnc.events.io.SaslAuthenticationFailedEvent;
 import com.couchbase.client.core.msg.kv.DurabilityLevel;
 import com.couchbase.client.java.Bucket;
 import com.couchbase.client.java.Cluster;
@@ -17,12 +18,15 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 
 /**
  * The real SDK 3 (java-client 3.12.2) against the stand-in, driven line by line by Sdk3DurabilityTest in a JVM of its
- * own (SDK 2 is on the test's class path). Arguments: connection string, bucket, password, durable timeout in ms.
- * Prints {@code ready} once the bucket is, then answers each command on stdin with one line:
+ * own (SDK 2 is on the test's class path). Arguments: connection string, bucket, password, durable timeout in ms
+ * and, to try a login, a user: then it does one upsert without waiting for the bucket and prints its answer, or
+ * {@code login refused} when the SDK published a {@code SaslAuthenticationFailedEvent} meanwhile, and ends.
+ * Otherwise it prints {@code ready} once the bucket is, then answers each command on stdin with one line:
  * {@code upsert KEY LEVEL} ({@code ok} or {@code error ExceptionClass}), {@code replicas KEY}
  * ({@code replicas N CONTENT}: the replica copies read and the first one's content), {@code quit}.
  */
@@ -32,11 +36,23 @@ public final class DurabilityProbe {
 
   public static void main(String[] args) throws Exception {
     Duration durableTimeout = Duration.ofMillis(Long.parseLong(args[3]));
-    Cluster cluster = Cluster.connect(args[0], ClusterOptions.clusterOptions(args[1], args[2])
+    boolean tryLogin = args.length > 4;
+    Cluster cluster = Cluster.connect(args[0], ClusterOptions.clusterOptions(tryLogin ? args[4] : args[1], args[2])
         .environment(env -> env.timeoutConfig(timeouts -> timeouts.kvDurableTimeout(durableTimeout)
             .kvTimeout(Duration.ofSeconds(10)).connectTimeout(Duration.ofSeconds(30)))));
     try {
       Bucket bucket = cluster.bucket(args[1]);
+      if (tryLogin) {
+        AtomicBoolean refused = new AtomicBoolean();
+        cluster.environment().eventBus().subscribe(event -> {
+          if (event instanceof SaslAuthenticationFailedEvent) {
+            refused.set(true);
+          }
+        });
+        String answer = answer(bucket.defaultCollection(), new String[] {"upsert", "login", "NONE"});
+        System.out.println(refused.get() ? "login refused" : answer);
+        return;
+      }
       bucket.waitUntilReady(Duration.ofSeconds(60));
       Collection collection = bucket.defaultCollection();
       System.out.println("ready");
