@@ -38,17 +38,6 @@ class Couchbase2RefusalTest {
   }
 
   @Test
-  void aBucketTheClusterDoesNotHaveIsRefusedNamingIt() throws Exception {
-    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(1, 0, "ycsb")) {
-      Properties props = mock.bindingProperties();
-      props.setProperty(Couchbase2Properties.BUCKET, "nosuch");
-      DBException e = refused(props);
-      assertTrue(e.getMessage().startsWith("couchbase2: couchbase.bucket=nosuch: ")
-          && e.getMessage().contains("no bucket 'nosuch'"), e.getMessage());
-    }
-  }
-
-  @Test
   void aRefusedDurabilityIsRememberedSoNoOtherThreadBootstrapsAgain() throws Exception {
     Properties props;
     String first;
