@@ -83,7 +83,8 @@ public abstract class BindingContract {
   private void require(ContractCase c) {
     Applicability a = adapter.applicability(c);
     if (!a.isKept()) {
-      String line = "contract: " + adapter.binding() + " " + c + ": NOT APPLICABLE: " + a.reason();
+      String line = "contract: " + adapter.binding() + " " + c + (a.isKnownFailing() ? ": FAILING (known): "
+          : ": NOT APPLICABLE: ") + a.reason();
       System.out.println(line);
       Assumptions.abort(line);
     }
