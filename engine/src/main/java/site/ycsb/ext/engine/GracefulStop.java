@@ -20,7 +20,7 @@ public final class GracefulStop {
   /** The grace of a real run, milliseconds: how long client threads get after the stop request. Default: 10000. */
   public static final long DEFAULT_GRACE_MS = EngineProcess.STOP_GRACE_MS;
   /** The grace after a stop during the bindings' init, milliseconds. */
-  static final long INIT_STOP_GRACE_MS = 500;
+  static final long INIT_STOP_GRACE_MS = 250;
 
   /** How long one wait for a thread lasts before the stop flag is looked at again, milliseconds. */
   private static final long STOP_CHECK_MS = 50;
