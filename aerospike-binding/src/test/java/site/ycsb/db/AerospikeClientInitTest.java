@@ -138,17 +138,6 @@ class AerospikeClientInitTest {
   }
 
   @Test
-  void refusedPortSaysRefusedAtOneAndNinetyThreads() throws IOException, InterruptedException {
-    int port = closedLoopbackPort();
-    Set<String> one = initAll(seed("127.0.0.1", port), 1, "refused port");
-    assertEquals(Set.of("Cannot connect to Aerospike at [127.0.0.1:" + port + "]: 127.0.0.1:" + port
-        + " refused the connection (nothing listens on that port)"), one);
-    Properties props = seed("127.0.0.1", port);
-    props.setProperty("as.connectTimeout", "700"); // another key: a fresh attempt
-    assertEquals(1, initAll(props, 90, "refused port").size(), "every thread gets the one failure");
-  }
-
-  @Test
   void silentHostIsAskedOnceAndSaysNoAnswerWithinTheConnectTimeout() throws IOException, InterruptedException {
     try (SilentHost silent = new SilentHost()) {
       Properties props = seed("127.0.0.1", silent.port());
@@ -158,18 +147,6 @@ class AerospikeClientInitTest {
           + silent.port() + " accepted the connection but sent no answer within 1500 ms (as.connectTimeout;"
           + " not an Aerospike service port, or a hung node)"), messages);
       assertEquals(1, silent.accepted.get(), "one probe connection, and no client built");
-    }
-  }
-
-  @Test
-  void ninetyThreadsShareOneAttemptOnASilentHost() throws IOException, InterruptedException {
-    try (SilentHost silent = new SilentHost()) {
-      Properties props = seed("127.0.0.1", silent.port());
-      Set<String> messages = initAll(props, 90, "silent host");
-      assertEquals(1, messages.size(), "one failure for all: " + messages);
-      assertTrue(messages.iterator().next().contains("sent no answer within 1000 ms (as.connectTimeout unset: the"
-          + " client's default;"), messages.toString());
-      assertEquals(1, silent.accepted.get(), "the 90 threads shared one connection attempt");
     }
   }
 

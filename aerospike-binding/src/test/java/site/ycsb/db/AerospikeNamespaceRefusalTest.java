@@ -79,12 +79,6 @@ class AerospikeNamespaceRefusalTest {
   }
 
   @Test
-  void aNamespaceTheClusterDoesNotServeIsRefusedNamingTheOnesItServes() throws Exception {
-    String message = refusal(AerospikeStandin.builder().namespace("ycsb", "test"), "as.namespace", "elsewhere");
-    assertTrue(message.contains("as.namespace=elsewhere") && message.contains("ycsb, test"), message);
-  }
-
-  @Test
   void aStrongConsistencyReadModeOnANamespaceWithoutItIsRefused() throws Exception {
     for (String mode : new String[] {"linearize", "allow_replica", "allow_unavailable"}) {
       String message = refusal(AerospikeStandin.builder().edition(Edition.ENTERPRISE), "as.readModeSC", mode);

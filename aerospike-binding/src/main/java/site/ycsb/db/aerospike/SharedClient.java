@@ -98,6 +98,10 @@ public final class SharedClient {
     String timeoutProperty = AerospikeProperties.CONNECT_TIMEOUT
         + (settings.getConnectTimeoutMs() > 0 ? "" : " unset: the client's default");
     List<SeedProbe.Result> probes = SeedProbe.probe(settings.getHosts(), timeoutMs, settings.getTlsName() == null);
+    if (Thread.currentThread().isInterrupted()) {
+      // a stop (Ctrl-C) during the probe: the client's own connect would wait out the connect timeout uninterrupted
+      throw new ConnectFailedException(attempt + "interrupted: the run was stopped during the bootstrap");
+    }
     List<String> problems = new ArrayList<String>();
     for (SeedProbe.Result probe : probes) {
       if (probe.outcome() == SeedProbe.Outcome.ANSWERED) {

@@ -66,51 +66,6 @@ class Couchbase2ClientInitTest {
     assertNull(SharedBucket.current(), "the failed attempt left nothing open");
   }
 
-  /**
-   * A host that accepts connections and never answers: every client thread fails with the same line after one
-   * shared bootstrap (each thread trying in turn took threads times connectTimeout), naming hosts, ports and timeout.
-   */
-  @Test
-  void unresponsiveClusterFailsEveryThreadWithOneSharedBootstrap() throws Exception {
-    try (SilentListener silent = new SilentListener()) {
-      Properties props = new Properties();
-      props.setProperty("couchbase.bucket", "ycsb");
-      props.setProperty("couchbase.bootstrapHttpPort", Integer.toString(silent.port()));
-      props.setProperty("couchbase.bootstrapCarrierPort", Integer.toString(silent.port()));
-      props.setProperty("couchbase.connectTimeout", "1500");
-      int threads = 12;
-      ExecutorService pool = Executors.newFixedThreadPool(threads);
-      List<Future<String>> outcomes = new ArrayList<>();
-      try {
-        for (int i = 0; i < threads; i++) {
-          outcomes.add(pool.submit(() -> {
-            Couchbase2Client db = new Couchbase2Client();
-            db.setProperties(props);
-            try {
-              db.init();
-              return "init succeeded";
-            } catch (DBException e) {
-              return e.getMessage();
-            }
-          }));
-        }
-        Set<String> messages = new TreeSet<>();
-        for (Future<String> outcome : outcomes) {
-          messages.add(outcome.get(120, TimeUnit.SECONDS));
-        }
-        assertEquals(Collections.singleton("couchbase2: cannot open bucket 'ycsb' on 127.0.0.1 (ports tried: "
-            + silent.port() + " key-value, " + silent.port() + " HTTP; connectTimeout 1500 ms, socketConnectTimeout"
-            + " 10000 ms): no answer within connectTimeout (the hosts accept connections but do not answer as a"
-            + " Couchbase node would, or the network is too slow)"), messages);
-      } finally {
-        pool.shutdownNow();
-      }
-      // One bootstrap opens a few sockets (key-value, then HTTP config); one per thread would open dozens.
-      assertTrue(silent.accepted() <= 4, "connections accepted: " + silent.accepted());
-      assertNull(SharedBucket.current());
-    }
-  }
-
   /** A loopback listener that accepts connections and never answers (an unresponsive host); counts connections. */
   private static final class SilentListener implements AutoCloseable {
     private final ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());

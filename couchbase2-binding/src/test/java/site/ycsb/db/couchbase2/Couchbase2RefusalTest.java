@@ -38,17 +38,6 @@ class Couchbase2RefusalTest {
     return e;
   }
 
-  @Test
-  void aBucketTheClusterDoesNotHaveIsRefusedNamingIt() throws Exception {
-    try (CouchbaseMockCluster mock = CouchbaseMockCluster.start(1, 0, "ycsb")) {
-      Properties props = mock.bindingProperties();
-      props.setProperty(Couchbase2Properties.BUCKET, "nosuch");
-      DBException e = refused(props);
-      assertTrue(e.getMessage().startsWith("couchbase2: couchbase.bucket=nosuch: ")
-          && e.getMessage().contains("no bucket 'nosuch'"), e.getMessage());
-    }
-  }
-
   /**
    * A wrong password was served by the stand-in (and by a real server refused only after the whole run's first 10 s
    * of failures, exit 1): it is bad input named at init, with the user and never the password.

@@ -164,6 +164,9 @@ final class Benchmark {
     if (!initOk || interrupted) {
       clients.workers().forEach(ClientWorker::abort);
     }
+    if (interrupted) {
+      clientsEnd.stoppedDuringInit(clients.threads());
+    }
     return initOk;
   }
 

@@ -19,11 +19,13 @@ import site.ycsb.ext.contract.EngineProcess;
 public final class GracefulStop {
   /** The grace of a real run, milliseconds: how long client threads get after the stop request. Default: 10000. */
   public static final long DEFAULT_GRACE_MS = EngineProcess.STOP_GRACE_MS;
+  /** The grace after a stop during the bindings' init, milliseconds. */
+  static final long INIT_STOP_GRACE_MS = 250;
 
   /** How long one wait for a thread lasts before the stop flag is looked at again, milliseconds. */
   private static final long STOP_CHECK_MS = 50;
 
-  private final long graceMs;
+  private volatile long graceMs;
   /** Set by {@link #stopNow}: the deadline has passed. */
   private volatile boolean stopNow;
 
@@ -33,6 +35,16 @@ public final class GracefulStop {
       throw new IllegalArgumentException("graceMs must be at least 1, got " + graceMs);
     }
     this.graceMs = graceMs;
+  }
+
+  /**
+   * A stop signal came while the bindings' init ran: no operation ran, so a thread still blocked in its init has
+   * nothing to finish. Interrupts {@code threads} and shortens the grace to {@value #INIT_STOP_GRACE_MS} ms, so Ctrl-C
+   * during a bootstrap that ignores interrupts still ends the run within 2 s. Thread-safe.
+   */
+  void stoppedDuringInit(List<Thread> threads) {
+    graceMs = Math.min(graceMs, INIT_STOP_GRACE_MS);
+    threads.forEach(Thread::interrupt);
   }
 
   /**

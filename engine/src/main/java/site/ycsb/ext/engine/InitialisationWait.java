@@ -12,8 +12,9 @@ import java.util.function.BooleanSupplier;
 /**
  * Waits until every client thread's DB {@code init} is done; when a stop signal arrives first (Ctrl-C during a
  * bootstrap that may take a binding's whole connect timeout), interrupts the client threads once, so that an init
- * blocked in a client library's wait ends now instead of at its timeout, and then waits for them. Stateless;
- * called from the benchmark's main thread.
+ * blocked in a client library's wait ends now instead of at its timeout, and then waits for them at most
+ * {@link GracefulStop#INIT_STOP_GRACE_MS} ms (an init that ignores its interrupt is left behind: the run has no
+ * operation to lose, and Ctrl-C ends it within 2 s). Stateless; called from the benchmark's main thread.
  */
 final class InitialisationWait {
   /** How often the stop flag is read while the inits run, in milliseconds. */
@@ -32,7 +33,8 @@ final class InitialisationWait {
       while (!initialised.await(POLL_MS, TimeUnit.MILLISECONDS)) {
         if (stopped.getAsBoolean()) {
           threads.forEach(Thread::interrupt);
-          initialised.await();
+          // an init that ignores its interrupt (a blocking socket read) is left behind, not waited for
+          initialised.await(GracefulStop.INIT_STOP_GRACE_MS, TimeUnit.MILLISECONDS);
           return;
         }
       }

@@ -148,4 +148,27 @@ class GracefulStopTest {
     assertEquals(List.of("1 client thread(s) did not stop within 1 s after the stop request; the summary covers"
         + " the operations completed so far"), failures.causes());
   }
+
+  @Test
+  void aStopDuringTheInitInterruptsTheThreadsAndShortensTheGrace() throws Exception {
+    AtomicBoolean spinning = new AtomicBoolean(true);
+    start(this::ignoresStop, 1); // a bootstrap that ends on its interrupt
+    start(() -> { // one that ignores it, as a blocking socket read does
+      while (spinning.get()) {
+        LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+      }
+    }, 1);
+    GracefulStop end = new GracefulStop(60_000);
+    end.stopNow();
+    end.stoppedDuringInit(threads);
+    threads.get(0).join(TimeUnit.SECONDS.toMillis(30));
+    assertFalse(threads.get(0).isAlive(), "the interrupt ended the bootstrap that honours it");
+    try {
+      assertEquals(1, end.join(threads, Long.MAX_VALUE, this::requestStop, failures));
+      assertEquals(List.of("1 client thread(s) did not stop within " + GracefulStop.INIT_STOP_GRACE_MS + " ms after"
+          + " the stop request; the summary covers the operations completed so far"), failures.causes());
+    } finally {
+      spinning.set(false);
+    }
+  }
 }

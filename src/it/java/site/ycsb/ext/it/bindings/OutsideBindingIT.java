@@ -122,16 +122,6 @@ class OutsideBindingIT {
   }
 
   @Test
-  void aMisspeltPropertyOfTheOutsideBindingIsRefusedBeforeAnythingStarts() {
-    Distribution.Result run = Distribution.ycsb(work, Duration.ofSeconds(60), env, "run", "outside", "-P",
-        workload(), "-p", "operationcount=10", "-p", "outside.countfil=x", "-p", "as.host=127.0.0.1");
-    assertEquals(2, run.exitCode, run.toString());
-    assertEquals("ycsb: Unknown property 'outside.countfil' for binding " + DB_CLASS + ": expected one of "
-        + OutsideDB.COUNT_FILE + " (declared in its jar's META-INF/ycsb/" + DB_CLASS + ".properties)",
-        run.stderr.strip().lines().reduce((a, b) -> b).orElse(""), run.toString());
-  }
-
-  @Test
   void aBuiltInNameGivenAnotherClassIsReportedByThatClassNotTheBuiltInName() throws IOException {
     Path out = work.resolve("results/outside-as-basic");
     Distribution.Result run = Distribution.ycsb(work, Duration.ofSeconds(120), Map.of(), "run", "basic", "-P",

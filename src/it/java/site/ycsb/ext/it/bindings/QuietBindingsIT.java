@@ -8,9 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,8 +28,8 @@ import site.ycsb.ext.standin.couchbase.CouchbaseMockCluster;
  * What the packaged {@code bin/ycsb} prints on stderr with each binding's default settings (couchbase2: NIO with
  * {@code boost=3}): loads, runs, a shell session and the shutdown after each print only the lines the run itself
  * prints (one connection line, core's one line per thread, "Starting test."), never a client-library warning or
- * stack trace; a refused port or an unresponsive cluster is one line, whatever the thread count; a bad or misspelled
- * binding property is refused before the run with exit 2.
+ * stack trace; a bad or misspelled binding property is refused before the run with exit 2. A refused port and a
+ * silent cluster at 90 threads are cases of the binding contract (each binding module's {@code *ContractIT}).
  */
 class QuietBindingsIT {
   private static final int THREADS = 8;
@@ -159,68 +156,6 @@ class QuietBindingsIT {
   }
 
   @Test
-  void refusedPortFailsEveryThreadWithOneLine() throws IOException {
-    int port = closedPort();
-    Distribution.Result couchbaseRun = ycsb(phase("run", "couchbase2", Arrays.asList(
-        "-p", "couchbase.bootstrapHttpPort=" + port, "-p", "couchbase.bootstrapCarrierPort=" + port)));
-    assertEquals(1, couchbaseRun.exitCode, couchbaseRun.toString());
-    assertEquals(Collections.singletonList("ycsb: DB init failed in client threads 0-7:"
-        + " couchbase2: cannot open bucket 'default' on 127.0.0.1 (ports tried: " + port + " key-value, " + port
-        + " HTTP; connectTimeout 30000 ms, socketConnectTimeout 10000 ms): connection refused or unreachable"
-        + " (Connection refused: /127.0.0.1:" + port + ")"), lines(couchbaseRun.stderr), couchbaseRun.toString());
-
-    Distribution.Result aerospikeRun = ycsb(phase("run", "aerospike", Arrays.asList("-p",
-        "as.host=127.0.0.1:" + port)));
-    assertEquals(1, aerospikeRun.exitCode, aerospikeRun.toString());
-    List<String> lines = lines(aerospikeRun.stderr);
-    assertEquals(1, lines.size(), aerospikeRun.toString());
-    assertTrue(lines.get(0).startsWith("ycsb: DB init failed in client threads 0-7: Cannot connect"
-        + " to Aerospike at [127.0.0.1:" + port + "]"), aerospikeRun.toString());
-  }
-
-  /**
-   * A Couchbase host that accepts connections and never answers, with 90 threads: the run fails after one shared
-   * bootstrap (not one per thread), on one line naming the host, the ports tried and the timeout.
-   */
-  @Test
-  void unresponsiveCouchbaseClusterFailsTheWholeRunAfterOneSharedBootstrap() throws IOException {
-    try (ServerSocket silent = new ServerSocket(0, 200, InetAddress.getLoopbackAddress())) {
-      List<Socket> accepted = Collections.synchronizedList(new ArrayList<>());
-      Thread acceptor = new Thread(() -> {
-        try {
-          while (true) {
-            accepted.add(silent.accept());
-          }
-        } catch (IOException closed) {
-          // the listener was closed
-        }
-      }, "silent-listener");
-      acceptor.setDaemon(true);
-      acceptor.start();
-      int port = silent.getLocalPort();
-      Distribution.Result run = ycsb("run", "couchbase2", "-P",
-          Distribution.home().resolve("workloads/workloada").toString(), "-threads", "90",
-          "-p", "couchbase.bootstrapHttpPort=" + port, "-p", "couchbase.bootstrapCarrierPort=" + port,
-          "-p", "couchbase.connectTimeout=2000");
-      assertEquals(1, run.exitCode, run.toString());
-      List<String> lines = lines(run.stderr);
-      assertEquals(1, lines.size(), run.toString());
-      assertTrue(lines.get(0).endsWith(": couchbase2: cannot open bucket 'default' on 127.0.0.1 (ports tried: " + port
-          + " key-value, " + port + " HTTP; connectTimeout 2000 ms, socketConnectTimeout 10000 ms): no answer within"
-          + " connectTimeout (the hosts accept connections but do not answer as a Couchbase node would, or the"
-          + " network is too slow)"), run.toString());
-      assertTrue(lines.get(0).contains("client threads 0-89: "),
-          run.toString());
-      assertTrue(accepted.size() <= 4, "one bootstrap opens a few connections; accepted " + accepted.size());
-      synchronized (accepted) {
-        for (Socket socket : accepted) {
-          socket.close();
-        }
-      }
-    }
-  }
-
-  @Test
   void badOrMisspelledBindingPropertiesAreRefusedBeforeTheRunWithExitTwo() {
     String[][] cases = {
         {"aerospike", "as.commitLevel=quorum",
@@ -250,11 +185,5 @@ class QuietBindingsIT {
     Distribution.Result aerospikeRun = ycsb(phase("load", "aerospike", aerospikeOptions(), "-p", "table=upper",
         "-p", "recordcount=50", "-p", "as.update=MERGE"));
     assertEquals(0, aerospikeRun.exitCode, aerospikeRun.toString());
-  }
-
-  private static int closedPort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    }
   }
 }

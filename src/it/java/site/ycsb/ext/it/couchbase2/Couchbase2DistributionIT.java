@@ -123,14 +123,6 @@ class Couchbase2DistributionIT {
         result.stderr.trim(), result.toString());
   }
 
-  @Test
-  void passwordNeverAppearsInTheOutput() {
-    Distribution.Result result = Distribution.ycsb(work, command("run", "-p", "couchbase.username=bench",
-        "-p", "couchbase.password=hunter2-secret", "-p", "couchbase.connectTimeout=3000",
-        "-p", "operationcount=10").toArray(new String[0]));
-    assertFalse(result.stdout.contains("hunter2") || result.stderr.contains("hunter2"), result.toString());
-  }
-
   /** @return the value of the summary line {@code <prefix>, <count>} */
   private static long count(String stdout, String prefix) {
     for (String line : stdout.split("\n")) {

@@ -33,6 +33,10 @@ final class StoreCheck {
    */
   static void check(String fileProperty, String file, String passwordProperty, String password, boolean trust) {
     byte[] head = head(fileProperty, file);
+    if (head.length == 0) {
+      throw new InvalidPropertyException(fileProperty, file, "a Java key store (PKCS12 or JKS)"
+          + (trust ? " holding the certificates to trust" : "") + " (the file is empty)");
+    }
     if (new String(head, StandardCharsets.ISO_8859_1).contains(PEM_START)) {
       throw new InvalidPropertyException(fileProperty, file, "a Java key store (PKCS12 or JKS), not a PEM file"
           + " (make one from it: keytool -importcert -noprompt -file " + file + " -keystore store.p12 -storetype"
