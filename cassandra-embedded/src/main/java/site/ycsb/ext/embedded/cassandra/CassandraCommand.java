@@ -4,7 +4,6 @@
  */
 package site.ycsb.ext.embedded.cassandra;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -53,28 +52,21 @@ public final class CassandraCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     EmbeddedServing serving = new EmbeddedServing(spec, "cassandra");
-    serving.check(port, data);
-    long startNs = System.nanoTime();
-    Path dir;
-    EmbeddedCassandra node;
-    try {
-      dir = serving.directory(data);
-      node = EmbeddedCassandra.start(port, dir);
-    } catch (IOException | RuntimeException e) {
-      return serving.failed("the node did not start on 127.0.0.1:" + port + ": " + e.getMessage());
+    EmbeddedCassandra node = serving.start(port, data, "the node did not start on 127.0.0.1:" + port,
+        dir -> EmbeddedCassandra.start(port, dir));
+    if (node == null) {
+      return 1;
     }
     return serving.serve(List.of(
-        String.format("Cassandra %s (cassandra-all: real server code; embedded, single node, on the client host) on"
-            + " 127.0.0.1:%d, ready in %.1f s", EmbeddedCassandra.version(), node.port(),
-            (System.nanoTime() - startNs) / 1e9),
-        "Data: " + dir + (data == null ? " (temporary: deleted on stop; --data keeps it)" : "")
-            + "; commitlog_sync batch; keyspace " + EmbeddedCassandra.KEYSPACE + ", table " + EmbeddedCassandra.TABLE
-            + " (y_id, field0..field" + (EmbeddedCassandra.FIELDS - 1) + ")",
+        "Cassandra " + EmbeddedCassandra.version() + " (cassandra-all: real server code; embedded, single node, on"
+            + " the client host) on 127.0.0.1:" + node.port() + ", " + serving.readyIn(),
+        serving.dataLine("commitlog_sync batch; keyspace " + EmbeddedCassandra.KEYSPACE + ", table "
+            + EmbeddedCassandra.TABLE + " (y_id, field0..field" + (EmbeddedCassandra.FIELDS - 1) + ")"),
         "Upstream's cassandra binding: -p db=site.ycsb.db.CassandraCQLClient"
             + " -cp '<ycsb-0.17.0>/cassandra-binding/lib/*' (or a name from bin/ycsb bindings)",
         "-p hosts=127.0.0.1 -p port=" + node.port() + " -p cassandra.keyspace=" + EmbeddedCassandra.KEYSPACE
             + " -p 'ycsb.ext.servers=" + EmbeddedCassandra.SERVERS_TEXT + "'"),
-        CassandraCommand::waitForDrain, data == null ? dir : null);
+        CassandraCommand::waitForDrain);
   }
 
   /** Waits (up to a minute) for Cassandra's own shutdown hook to drain the node. */

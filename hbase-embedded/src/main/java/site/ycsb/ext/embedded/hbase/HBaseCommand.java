@@ -55,23 +55,16 @@ public final class HBaseCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     EmbeddedServing serving = new EmbeddedServing(spec, "hbase");
-    serving.check(port, data);
-    long startNs = System.nanoTime();
-    Path dir;
-    EmbeddedHBase cluster;
-    try {
-      dir = serving.directory(data);
-      cluster = EmbeddedHBase.start(port, dir);
-    } catch (Exception e) {
-      return serving.failed("the cluster did not start (ZooKeeper on 127.0.0.1:" + port + "): " + e.getMessage());
+    EmbeddedHBase cluster = serving.start(port, data, "the cluster did not start (ZooKeeper on 127.0.0.1:" + port
+        + ")", dir -> EmbeddedHBase.start(port, dir));
+    if (cluster == null) {
+      return 1;
     }
     return serving.serve(List.of(
-        String.format("HBase %s (hbase-testing-util mini cluster: real server code; embedded, single node, on the"
-            + " client host), ZooKeeper on 127.0.0.1:%d, ready in %.1f s", EmbeddedHBase.version(), cluster.zkPort(),
-            (System.nanoTime() - startNs) / 1e9),
-        "Data: " + dir + (data == null ? " (temporary: deleted on stop; --data keeps it)" : "")
-            + "; local file system (WAL not synced to disk); table " + EmbeddedHBase.TABLE + ", column family "
-            + EmbeddedHBase.FAMILY,
+        "HBase " + EmbeddedHBase.version() + " (hbase-testing-util mini cluster: real server code; embedded, single"
+            + " node, on the client host), ZooKeeper on 127.0.0.1:" + cluster.zkPort() + ", " + serving.readyIn(),
+        serving.dataLine("local file system (WAL not synced to disk); table " + EmbeddedHBase.TABLE
+            + ", column family " + EmbeddedHBase.FAMILY),
         "hbase-site.xml: " + cluster.confDir() + " (put this directory on -cp)",
         "Upstream's hbase20 binding: -p db=site.ycsb.db.hbase20.HBaseClient20"
             + " -cp '<ycsb-0.17.0>/hbase20-binding/lib/*:" + cluster.confDir() + "'",
@@ -83,6 +76,6 @@ public final class HBaseCommand implements Callable<Integer> {
           } catch (IOException e) {
             throw new UncheckedIOException(e);
           }
-        }, data == null ? dir : null);
+        });
   }
 }

@@ -45,23 +45,23 @@ public final class MongoDbStandinCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     EmbeddedServing serving = new EmbeddedServing(spec, "mongodb");
-    serving.check(port, null);
-    long startNs = System.nanoTime();
-    MongoDbStandin server;
-    try {
-      server = MongoDbStandin.start(port);
-    } catch (RuntimeException e) {
-      return serving.failed("cannot listen on 127.0.0.1:" + port + ": "
-          + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+    MongoDbStandin server = serving.startInMemory(port, "cannot listen on 127.0.0.1:" + port, dir -> {
+      try {
+        return MongoDbStandin.start(port);
+      } catch (RuntimeException e) {
+        throw e.getCause() instanceof Exception cause ? cause : e;
+      }
+    });
+    if (server == null) {
+      return 1;
     }
     return serving.serve(List.of(
-        String.format("MongoDB STAND-IN (mongo-java-server %s; not MongoDB) on 127.0.0.1:%d, database %s, ready in"
-            + " %.1f s", MongoDbStandin.version(), server.port(), MongoDbStandin.DATABASE,
-            (System.nanoTime() - startNs) / 1e9),
+        "MongoDB STAND-IN (mongo-java-server " + MongoDbStandin.version() + "; not MongoDB) on 127.0.0.1:"
+            + server.port() + ", database " + MongoDbStandin.DATABASE + ", " + serving.readyIn(),
         "Differs from MongoDB: " + MongoDbStandin.DIFFERENCES + ".",
         "Upstream's mongodb binding: -p db=site.ycsb.db.MongoDbClient -cp '<ycsb-0.17.0>/mongodb-binding/lib/*'"
             + " (or a name from bin/ycsb bindings)",
         "-p mongodb.url='" + server.url() + "' -p 'ycsb.ext.servers=" + MongoDbStandin.SERVERS_TEXT + "'"),
-        server::close, null);
+        server::close);
   }
 }
