@@ -16,6 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import site.ycsb.ext.commandline.ShellWords;
 
 /**
  * The shell examples of the documentation (README.md and every {@code docs/**}{@code /*.md} below the source root,
@@ -142,29 +143,7 @@ public final class ReadmeExamples {
 
   /** Shell words: split on blanks, single quotes keep what they hold (as the examples use them). */
   public static List<String> shellWords(String command) {
-    List<String> words = new ArrayList<>();
-    StringBuilder word = new StringBuilder();
-    boolean quoted = false;
-    boolean any = false;
-    for (char c : command.toCharArray()) {
-      if (c == '\'') {
-        quoted = !quoted;
-        any = true;
-      } else if (Character.isWhitespace(c) && !quoted) {
-        if (any) {
-          words.add(word.toString());
-          word.setLength(0);
-          any = false;
-        }
-      } else {
-        word.append(c);
-        any = true;
-      }
-    }
-    if (any) {
-      words.add(word.toString());
-    }
-    return words;
+    return ShellWords.split(command);
   }
 
   /** @return the source root: system property {@code ycsb.source.root}, else the working directory */

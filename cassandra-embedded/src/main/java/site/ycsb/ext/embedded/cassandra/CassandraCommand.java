@@ -4,20 +4,16 @@
  */
 package site.ycsb.ext.embedded.cassandra;
 
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.stream.Stream;
 import org.apache.cassandra.service.StorageService;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import site.ycsb.ext.embedded.EmbeddedServing;
 
 /**
  * {@code bin/ycsb standin cassandra}: starts an {@link EmbeddedCassandra}, prints the options that point upstream's
@@ -49,56 +45,28 @@ public final class CassandraCommand implements Callable<Integer> {
           + " finds the data. Default: a temporary directory, deleted on stop.")
   Path data;
 
-  private final CountDownLatch stopped = new CountDownLatch(1);
-
   public static void main(String[] args) {
     System.exit(new CommandLine(new CassandraCommand()).execute(args));
   }
 
   @Override
   public Integer call() throws InterruptedException {
-    if (port < 0 || port > 65535) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value '" + port
-          + "' for option '--port': expected 1..65535, or 0 for a free one");
-    }
-    if (data != null && Files.exists(data) && !Files.isDirectory(data)) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value '" + data
-          + "' for option '--data': expected a directory (or a path to create one)");
-    }
-    long startNs = System.nanoTime();
-    Path dir;
-    EmbeddedCassandra node;
-    try {
-      dir = data != null ? data.toAbsolutePath() : Files.createTempDirectory("ycsb-cassandra-");
-      node = EmbeddedCassandra.start(port, dir);
-    } catch (IOException | RuntimeException e) {
-      spec.commandLine().getErr().println("standin cassandra: the node did not start on 127.0.0.1:" + port + ": "
-          + e.getMessage());
+    EmbeddedServing serving = new EmbeddedServing(spec, "cassandra");
+    EmbeddedCassandra node = serving.start(port, data, "the node did not start on 127.0.0.1:" + port,
+        dir -> EmbeddedCassandra.start(port, dir));
+    if (node == null) {
       return 1;
     }
-    boolean temporary = data == null;
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      waitForDrain();
-      if (temporary) {
-        delete(dir);
-      }
-      stopped.countDown();
-    }, "standin-cassandra-shutdown"));
-    PrintWriter out = spec.commandLine().getOut();
-    out.printf("Cassandra %s (cassandra-all: real server code; embedded, single node, on the client host) on"
-        + " 127.0.0.1:%d, ready in %.1f s%n", EmbeddedCassandra.version(), node.port(),
-        (System.nanoTime() - startNs) / 1e9);
-    out.println("Data: " + dir + (temporary ? " (temporary: deleted on stop; --data keeps it)" : "")
-        + "; commitlog_sync batch; keyspace " + EmbeddedCassandra.KEYSPACE + ", table " + EmbeddedCassandra.TABLE
-        + " (y_id, field0..field" + (EmbeddedCassandra.FIELDS - 1) + ")");
-    out.println("Upstream's cassandra binding: -p db=site.ycsb.db.CassandraCQLClient"
-        + " -cp '<ycsb-0.17.0>/cassandra-binding/lib/*' (or a name from bin/ycsb bindings)");
-    out.println("-p hosts=127.0.0.1 -p port=" + node.port() + " -p cassandra.keyspace=" + EmbeddedCassandra.KEYSPACE
-        + " -p 'ycsb.ext.servers=" + EmbeddedCassandra.SERVERS_TEXT + "'");
-    out.println("Serving until interrupted (Ctrl-C).");
-    out.flush();
-    stopped.await();
-    return 0;
+    return serving.serve(List.of(
+        "Cassandra " + EmbeddedCassandra.version() + " (cassandra-all: real server code; embedded, single node, on"
+            + " the client host) on 127.0.0.1:" + node.port() + ", " + serving.readyIn(),
+        serving.dataLine("commitlog_sync batch; keyspace " + EmbeddedCassandra.KEYSPACE + ", table "
+            + EmbeddedCassandra.TABLE + " (y_id, field0..field" + (EmbeddedCassandra.FIELDS - 1) + ")"),
+        "Upstream's cassandra binding: -p db=site.ycsb.db.CassandraCQLClient"
+            + " -cp '<ycsb-0.17.0>/cassandra-binding/lib/*' (or a name from bin/ycsb bindings)",
+        "-p hosts=127.0.0.1 -p port=" + node.port() + " -p cassandra.keyspace=" + EmbeddedCassandra.KEYSPACE
+            + " -p 'ycsb.ext.servers=" + EmbeddedCassandra.SERVERS_TEXT + "'"),
+        CassandraCommand::waitForDrain);
   }
 
   /** Waits (up to a minute) for Cassandra's own shutdown hook to drain the node. */
@@ -111,14 +79,6 @@ public final class CassandraCommand implements Callable<Integer> {
         Thread.currentThread().interrupt();
         return;
       }
-    }
-  }
-
-  private static void delete(Path dir) {
-    try (Stream<Path> files = Files.walk(dir)) {
-      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException e) {
-      System.err.println("standin cassandra: could not delete " + dir + ": " + e.getMessage());
     }
   }
 }

@@ -27,7 +27,7 @@ import site.ycsb.StringByteIterator;
  * upstream's table layout ({@code y_id} and one varchar column per field). One session per thread; plain statements
  * at consistency ONE; not for measuring Cassandra.
  */
-public final class CassandraTestDB extends DB {
+public class CassandraTestDB extends DB {
   private CqlSession session;
 
   @Override

@@ -5,18 +5,16 @@
 package site.ycsb.ext.embedded.hbase;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.file.Files;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import site.ycsb.ext.embedded.EmbeddedServing;
 
 /**
  * {@code bin/ycsb standin hbase}: starts an {@link EmbeddedHBase}, prints the options and the configuration
@@ -50,68 +48,34 @@ public final class HBaseCommand implements Callable<Integer> {
           + " directory, deleted on stop.")
   Path data;
 
-  private final CountDownLatch stopped = new CountDownLatch(1);
-
   public static void main(String[] args) {
     System.exit(new CommandLine(new HBaseCommand()).execute(args));
   }
 
   @Override
   public Integer call() throws InterruptedException {
-    if (port < 0 || port > 65535) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value '" + port
-          + "' for option '--port': expected 1..65535, or 0 for a free one");
-    }
-    if (data != null && Files.exists(data) && !Files.isDirectory(data)) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value '" + data
-          + "' for option '--data': expected a directory (or a path to create one)");
-    }
-    long startNs = System.nanoTime();
-    Path dir;
-    EmbeddedHBase cluster;
-    try {
-      dir = data != null ? data.toAbsolutePath() : Files.createTempDirectory("ycsb-hbase-");
-      cluster = EmbeddedHBase.start(port, dir);
-    } catch (Exception e) {
-      spec.commandLine().getErr().println("standin hbase: the cluster did not start (ZooKeeper on 127.0.0.1:" + port
-          + "): " + e.getMessage());
+    EmbeddedServing serving = new EmbeddedServing(spec, "hbase");
+    EmbeddedHBase cluster = serving.start(port, data, "the cluster did not start (ZooKeeper on 127.0.0.1:" + port
+        + ")", dir -> EmbeddedHBase.start(port, dir));
+    if (cluster == null) {
       return 1;
     }
-    boolean temporary = data == null;
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      try {
-        cluster.close();
-      } catch (IOException | RuntimeException e) {
-        System.err.println("standin hbase: stopping the cluster: " + e.getMessage());
-      }
-      if (temporary) {
-        delete(dir);
-      }
-      stopped.countDown();
-    }, "standin-hbase-shutdown"));
-    PrintWriter out = spec.commandLine().getOut();
-    out.printf("HBase %s (hbase-testing-util mini cluster: real server code; embedded, single node, on the client"
-        + " host), ZooKeeper on 127.0.0.1:%d, ready in %.1f s%n", EmbeddedHBase.version(), cluster.zkPort(),
-        (System.nanoTime() - startNs) / 1e9);
-    out.println("Data: " + dir + (temporary ? " (temporary: deleted on stop; --data keeps it)" : "")
-        + "; local file system (WAL not synced to disk); table " + EmbeddedHBase.TABLE + ", column family "
-        + EmbeddedHBase.FAMILY);
-    out.println("hbase-site.xml: " + cluster.confDir() + " (put this directory on -cp)");
-    out.println("Upstream's hbase20 binding: -p db=site.ycsb.db.hbase20.HBaseClient20"
-        + " -cp '<ycsb-0.17.0>/hbase20-binding/lib/*:" + cluster.confDir() + "'");
-    out.println("-p table=" + EmbeddedHBase.TABLE + " -p columnfamily=" + EmbeddedHBase.FAMILY
-        + " -p 'ycsb.ext.servers=" + EmbeddedHBase.SERVERS_TEXT + "'");
-    out.println("Serving until interrupted (Ctrl-C).");
-    out.flush();
-    stopped.await();
-    return 0;
-  }
-
-  private static void delete(Path dir) {
-    try (Stream<Path> files = Files.walk(dir)) {
-      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException e) {
-      System.err.println("standin hbase: could not delete " + dir + ": " + e.getMessage());
-    }
+    return serving.serve(List.of(
+        "HBase " + EmbeddedHBase.version() + " (hbase-testing-util mini cluster: real server code; embedded, single"
+            + " node, on the client host), ZooKeeper on 127.0.0.1:" + cluster.zkPort() + ", " + serving.readyIn(),
+        serving.dataLine("local file system (WAL not synced to disk); table " + EmbeddedHBase.TABLE
+            + ", column family " + EmbeddedHBase.FAMILY),
+        "hbase-site.xml: " + cluster.confDir() + " (put this directory on -cp)",
+        "Upstream's hbase20 binding: -p db=site.ycsb.db.hbase20.HBaseClient20"
+            + " -cp '<ycsb-0.17.0>/hbase20-binding/lib/*:" + cluster.confDir() + "'",
+        "-p table=" + EmbeddedHBase.TABLE + " -p columnfamily=" + EmbeddedHBase.FAMILY
+            + " -p 'ycsb.ext.servers=" + EmbeddedHBase.SERVERS_TEXT + "'"),
+        () -> {
+          try {
+            cluster.close();
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+        });
   }
 }

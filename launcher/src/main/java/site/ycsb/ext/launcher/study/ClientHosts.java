@@ -109,6 +109,21 @@ final class ClientHosts {
         + " so those cells' totals are not the planned ones";
   }
 
+  /**
+   * The warning a run of a cell planned on more client hosts than given records in its manifest (so every run report
+   * says it), or null when the cell ran on the hosts it plans.
+   *
+   * @param planned the client hosts the cell plans
+   * @param given the client hosts given, 0 for this host only
+   */
+  static String cellLine(String study, int planned, int given) {
+    if (given <= 0 || planned <= given) {
+      return null;
+    }
+    return "Study " + study + ": this cell planned " + planned + " client hosts, ran on " + given + ", every host"
+        + " with its planned threads and target, so its totals are not the planned ones";
+  }
+
   /** The first {@code n} hosts of a {@code --hosts} list; the whole list when {@code n} is 0. */
   static String first(String hostList, int n) {
     if (n <= 0) {

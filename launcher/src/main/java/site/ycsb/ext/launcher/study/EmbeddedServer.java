@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import site.ycsb.ext.commandline.ShellWords;
 import site.ycsb.ext.launcher.EmbeddedStandinCommand;
 
 /**
@@ -95,28 +95,7 @@ final class EmbeddedServer implements AutoCloseable {
 
   /** The {@code -p name=value} options of one printed line; single quotes group as in a shell. */
   static Map<String, String> options(String line) {
-    List<String> words = new ArrayList<>();
-    StringBuilder word = new StringBuilder();
-    boolean quoted = false;
-    boolean any = false;
-    for (char c : line.toCharArray()) {
-      if (c == '\'') {
-        quoted = !quoted;
-        any = true;
-      } else if (c == ' ' && !quoted) {
-        if (any) {
-          words.add(word.toString());
-        }
-        word.setLength(0);
-        any = false;
-      } else {
-        word.append(c);
-        any = true;
-      }
-    }
-    if (any) {
-      words.add(word.toString());
-    }
+    List<String> words = ShellWords.split(line);
     Map<String, String> props = new LinkedHashMap<>();
     for (int i = 0; i + 1 < words.size(); i++) {
       if (words.get(i).equals("-p")) {

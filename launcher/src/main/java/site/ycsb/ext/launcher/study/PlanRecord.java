@@ -79,7 +79,7 @@ record PlanRecord(Map<String, String> study, Map<String, Map<String, String>> ce
         String kv = args.get(++i);
         int eq = kv.indexOf('=');
         String k = kv.substring(0, eq);
-        if (!k.equals(RunKeys.OUTPUT_PATH)) {
+        if (!k.equals(RunKeys.OUTPUT_PATH) && !k.equals(StudyRunner.FEWER_HOSTS_WARNING)) {
           keys.put(prefix + k, kv.substring(eq + 1));
         }
       }

@@ -95,7 +95,9 @@ public record Study(String name, String title, String source, List<String> chang
    * @param duration each run's length
    * @param warmup warm-up left out
    * @param threads the highest thread count (sweep values above are lowered to it)
+   * @param labels per user axis, the values demo scale keeps (in the file's order); an axis not named keeps all
    */
-  public record DemoScale(long records, Duration duration, Duration warmup, int threads) {
+  public record DemoScale(long records, Duration duration, Duration warmup, int threads,
+      Map<String, List<String>> labels) {
   }
 }

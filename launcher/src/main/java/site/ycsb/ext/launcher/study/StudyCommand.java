@@ -20,6 +20,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import site.ycsb.ext.commandline.BindingTable;
 import site.ycsb.ext.commandline.Installation;
+import site.ycsb.ext.commandline.UserBindings;
 import site.ycsb.ext.commandline.WorkloadOptions;
 import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.ExitCodes;
@@ -118,6 +119,7 @@ public final class StudyCommand {
         }
         study = UpstreamRelease.at(study, upstream);
       }
+      study = UpstreamRelease.registered(study, UserBindings.load());
       String hostList = hosts != null ? hosts : "demo".equals(scale) ? "" : String.join(",", study.hosts());
       StudyPlan plan = StudyPlan.of(study, scale, repetitions, ClientHosts.count(hostList));
       ClientHosts.check(plan, hostList);
@@ -149,7 +151,8 @@ public final class StudyCommand {
             PhaseCommand.run(phase, WorkloadOptions.parse(args), null, err)
             : new FanoutCells(study.name(), hostList, hostArgs(), dir.toAbsolutePath().resolve(".fanout"), stdout,
             err);
-        return new StudyRunner(plan, dir.toAbsolutePath(), executor, adapter, stdout).replan(replan).run();
+        return new StudyRunner(plan, dir.toAbsolutePath(), executor, adapter, stdout).replan(replan)
+            .hostsGiven(ClientHosts.count(hostList)).run();
       }
     }
 

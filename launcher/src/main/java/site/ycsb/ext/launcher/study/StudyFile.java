@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,7 +31,7 @@ public final class StudyFile {
   static final Set<String> SYSTEM_KEYS = Set.of("binding", "db", "cp", "properties", "labels", "standin");
   static final Set<String> DATASET_KEYS = Set.of("workload", "properties", "threads");
   static final Set<String> WORKLOAD_KEYS = Set.of("file", "dataset", "properties");
-  static final Set<String> DEMO_KEYS = Set.of("records", "duration", "warmup", "threads");
+  static final Set<String> DEMO_KEYS = Set.of("records", "duration", "warmup", "threads", "labels");
   static final Set<String> STANDINS = Set.of("aerospike", "couchbase", "cassandra", "hbase", "mongodb");
   /** The most cells a study may hold: a typo in a sweep should not queue a month of runs. */
   static final int MAX_CELLS = 10_000;
@@ -120,7 +121,7 @@ public final class StudyFile {
     }
     int repetitions = (int) values.whole(top.get("repetitions"), "repetitions", 1, 1, 100);
     List<String> hosts = hosts(top.get("hosts"));
-    Study.DemoScale demo = demo(top.get("demo"));
+    Study.DemoScale demo = demo(top.get("demo"), sweep);
     List<String> compare = compare(top.get("compare"), systems);
     List<String> tables = values.stringList(top, "tables", "", "a list of " + StudyTables.ALL);
     StudyTables.check(tables, compare, sweep, errors);
@@ -200,7 +201,7 @@ public final class StudyFile {
     return workloads;
   }
 
-  private Study.DemoScale demo(Object node) {
+  private Study.DemoScale demo(Object node, Study.Sweep sweep) {
     Map<?, ?> m = Map.of();
     if (node instanceof Map<?, ?> given) {
       m = given;
@@ -217,7 +218,34 @@ public final class StudyFile {
           + "'demo.duration'");
     }
     int threads = (int) values.whole(m.get("threads"), "demo.threads", 4, 1, 256);
-    return new Study.DemoScale(records, duration, warmup, threads);
+    return new Study.DemoScale(records, duration, warmup, threads, demoLabels(m.get("labels"), sweep));
+  }
+
+  /** {@code demo.labels}: per user axis of {@code sweep.labels}, a non-empty list of its values to keep. */
+  private Map<String, List<String>> demoLabels(Object node, Study.Sweep sweep) {
+    Map<String, List<String>> kept = new LinkedHashMap<>();
+    if (node == null) {
+      return kept;
+    }
+    if (!(node instanceof Map<?, ?> m)) {
+      errors.add("Invalid value '" + node + "' for key 'demo.labels': expected a mapping of user axes ("
+          + String.join(", ", sweep.labels().keySet()) + ") to lists of their values");
+      return kept;
+    }
+    m.forEach((axis, list) -> {
+      Map<String, Map<String, String>> values = sweep.labels().get(String.valueOf(axis));
+      if (values == null) {
+        errors.add("Unknown key 'demo.labels." + axis + "': expected one of the user axes of sweep.labels ("
+            + String.join(", ", sweep.labels().keySet()) + ")");
+      } else if (!(list instanceof List<?> l) || l.isEmpty()
+          || !l.stream().allMatch(v -> values.containsKey(String.valueOf(v)))) {
+        errors.add("Invalid value '" + list + "' for key 'demo.labels." + axis + "': expected a non-empty list of its"
+            + " values (" + String.join(", ", values.keySet()) + ")");
+      } else {
+        kept.put(String.valueOf(axis), l.stream().map(String::valueOf).toList());
+      }
+    });
+    return kept;
   }
 
   private List<String> hosts(Object node) {

@@ -204,8 +204,8 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
   }
 
   /**
-   * The study at demo scale: demo records, duration, warm-up, threads capped; this host only, and one client host
-   * per cell, unless hosts are given.
+   * The study at demo scale: demo records, duration, warm-up, threads capped, the user axes' values that
+   * {@code demo.labels} keeps; this host only, and one client host per cell, unless hosts are given.
    */
   private static Study demo(Study s, int hostCount) {
     Study.DemoScale d = s.demo();
@@ -224,7 +224,13 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
         ordered.add(capped);
       }
     });
-    Study.Sweep sweep = new Study.Sweep(ordered, s.sweep().targets(), s.sweep().labels(), s.sweep().clients());
+    Map<String, Map<String, Map<String, String>>> labels = new LinkedHashMap<>();
+    s.sweep().labels().forEach((axis, values) -> {
+      Map<String, Map<String, String>> kept = new LinkedHashMap<>(values);
+      kept.keySet().retainAll(d.labels().getOrDefault(axis, List.copyOf(values.keySet())));
+      labels.put(axis, kept);
+    });
+    Study.Sweep sweep = new Study.Sweep(ordered, s.sweep().targets(), labels, s.sweep().clients());
     if (hostCount == 0) {
       sweep = ClientHosts.local(sweep);
     }

@@ -269,6 +269,10 @@ final class StudyRunner {
         props.put("target", Long.toString(step.target()));
       }
     }
+    String fewer = step.load() ? null : ClientHosts.cellLine(plan.study().name(), step.clients(), hostsGiven);
+    if (fewer != null) {
+      props.put(FEWER_HOSTS_WARNING, fewer);
+    }
     props.put("measurementtype", RunKeys.PERIODIC_MEASUREMENT_TYPE);
     props.put("label", system.name());
     props.put(RunKeys.OUTPUT_PATH, outDir.toAbsolutePath() + "/");
@@ -304,6 +308,20 @@ final class StudyRunner {
         return;
       }
     }
+  }
+
+  /**
+   * The run property ({@link RunKeys#WARNING_PREFIX}) that records in a run's manifest, and so in its report, that
+   * its cell ran on fewer client hosts than it plans.
+   */
+  static final String FEWER_HOSTS_WARNING = RunKeys.WARNING_PREFIX + "client-hosts";
+
+  private int hostsGiven;
+
+  /** The number of client hosts given ({@code --hosts}), 0 for this host only: a run's manifest says when fewer. */
+  StudyRunner hostsGiven(int hosts) {
+    this.hostsGiven = hosts;
+    return this;
   }
 
   /** Keeps the finished cells whose own plan did not change when the study's plan did (else refused). */

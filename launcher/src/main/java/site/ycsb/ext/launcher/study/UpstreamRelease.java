@@ -9,12 +9,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import site.ycsb.ext.commandline.UserBindings;
 import site.ycsb.ext.contract.ClasspathJar;
 
 /**
  * Upstream YCSB 0.17.0's release in a study: a system's {@code cp} entries inside an {@code ycsb-0.17.0/} directory
  * (the study files say {@code /opt/ycsb-0.17.0/<binding>-binding/lib/*}) point into the release the user names with
- * {@code --upstream DIR} instead, and a system whose jars are not there is named in one line with where to get them.
+ * {@code --upstream DIR} instead; a system whose jars are still missing takes those of the user's binding of the same
+ * DB class ({@code bin/ycsb bindings add}); one whose jars are not found either is named in one line with where to
+ * get them.
  * Stateless.
  */
 final class UpstreamRelease {
@@ -35,6 +38,37 @@ final class UpstreamRelease {
     }
     return new Study(s.name(), s.title(), s.source(), s.changes(), systems, s.datasets(), s.workloads(), s.sweep(),
         s.duration(), s.warmup(), s.repetitions(), s.hosts(), s.demo(), s.compare(), s.tables(), s.file());
+  }
+
+  /**
+   * The study with each system whose binding's jars are missing ({@link #missingJars}) taking them from the user's
+   * binding of the same DB class registered with {@code bin/ycsb bindings add}, when there is one: its class path
+   * first, then the file's directory entries (HBase's {@code conf}); the other systems unchanged.
+   */
+  static Study registered(Study s, UserBindings user) {
+    List<Study.SystemSpec> systems = new ArrayList<>();
+    for (Study.SystemSpec sys : s.systems()) {
+      UserBindings.Binding own = sys.dbClass() == null || missingJars(sys.classpath()) == null ? null
+          : user.all().stream().filter(b -> b.dbClass().equals(sys.dbClass())).findFirst().orElse(null);
+      if (own == null) {
+        systems.add(sys);
+        continue;
+      }
+      List<String> entries = new ArrayList<>(own.classpath());
+      for (String entry : sys.classpath().split(File.pathSeparator, -1)) {
+        if (!isJars(entry)) {
+          entries.add(entry);
+        }
+      }
+      systems.add(new Study.SystemSpec(sys.name(), sys.binding(), sys.dbClass(),
+          String.join(File.pathSeparator, entries), sys.properties(), sys.labels(), sys.standin()));
+    }
+    return new Study(s.name(), s.title(), s.source(), s.changes(), systems, s.datasets(), s.workloads(), s.sweep(),
+        s.duration(), s.warmup(), s.repetitions(), s.hosts(), s.demo(), s.compare(), s.tables(), s.file());
+  }
+
+  private static boolean isJars(String entry) {
+    return entry.endsWith(File.separator + "*") || entry.endsWith(".jar");
   }
 
   /** A class path with its entries inside an {@code ycsb-0.17.0/} directory moved under {@code release}. */
@@ -61,8 +95,7 @@ final class UpstreamRelease {
       return null;
     }
     for (String entry : classpath.split(File.pathSeparator, -1)) {
-      boolean jars = entry.endsWith(File.separator + "*") || entry.endsWith(".jar");
-      if (jars && ClasspathJar.files(Arrays.asList(entry)).isEmpty()) {
+      if (isJars(entry) && ClasspathJar.files(Arrays.asList(entry)).isEmpty()) {
         return entry;
       }
     }
@@ -73,6 +106,7 @@ final class UpstreamRelease {
   static String skipLine(Study.SystemSpec system, String missing) {
     return "Skipping system '" + system.name() + "' at --scale demo: upstream's binding " + system.dbClass()
         + " is missing (" + missing + " holds no jar): give --upstream DIR, an unpacked " + RELEASE_DIR
-        + ".tar.gz from " + WHERE + " (docs/bindings/upstream-bindings.md)";
+        + ".tar.gz from " + WHERE + ", or register its jars with bin/ycsb bindings add <name> " + system.dbClass()
+        + " '<dir>/lib/*' (docs/bindings/upstream-bindings.md)";
   }
 }

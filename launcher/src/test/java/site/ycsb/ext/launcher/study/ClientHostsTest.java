@@ -85,6 +85,26 @@ class ClientHostsTest {
   }
 
   @Test
+  void eachRunOfACellPlannedOnMoreHostsThanGivenRecordsItInItsManifest() {
+    StudyPlan plan = StudyPlan.of(parse("{clients: [1, 3, 2]}"), "full", 0, 2);
+    StudyRunner runner = new StudyRunner(plan, dir, null, null, null).hostsGiven(2);
+    Map<Integer, List<String>> warnings = new java.util.TreeMap<>();
+    for (StudyPlan.Step step : plan.steps()) {
+      List<String> args = runner.args(step, Map.of(), dir.resolve("out"));
+      warnings.computeIfAbsent(step.load() ? -1 : step.clients(), k -> new java.util.ArrayList<>()).addAll(args
+          .stream().filter(a -> a.startsWith(StudyRunner.FEWER_HOSTS_WARNING + "=")).toList());
+    }
+    String line = "ycsb.ext.warning.client-hosts=Study s1: this cell planned 3 client hosts, ran on 2, every host with"
+        + " its planned threads and target, so its totals are not the planned ones";
+    assertEquals(Map.of(-1, List.of(), 1, List.of(), 2, List.of(), 3, java.util.Collections.nCopies(4, line)),
+        warnings, "the runs of the cell of 3 (2 systems x 2 repetitions), no load and no cell run as planned; the"
+        + " engine records ycsb.ext.warning.* as the manifest's warnings, which every run report shows");
+    StudyRunner asPlanned = new StudyRunner(plan, dir, null, null, null).hostsGiven(3);
+    assertTrue(plan.runs().stream().flatMap(s -> asPlanned.args(s, Map.of(), dir.resolve("out")).stream())
+        .noneMatch(a -> a.startsWith(StudyRunner.FEWER_HOSTS_WARNING)), "on the hosts planned: no warning");
+  }
+
+  @Test
   void locallyOnlyOneClientHostIsAccepted() {
     StudyPlan plan = StudyPlan.of(parse("{clients: [1, 2]}"), "full", 0, 0);
     BadInputException e = assertThrows(BadInputException.class, () -> ClientHosts.check(plan, ""));

@@ -101,4 +101,22 @@ class StudyLayoutsFileTest {
       assertTrue(s.tables().contains(table), name + " draws " + table + ": " + s.tables());
     });
   }
+
+  @Test
+  void demoLabelsKeepTheNamedValuesOfAnAxisAtDemoScaleOnly() {
+    Study study = parse(NODES.replace("duration: 1m", "duration: 1m\ndemo: {labels: {nodes: [2]}}")
+        .replace("{binding: aerospike}", "{binding: aerospike, standin: aerospike}")
+        .replace("{binding: couchbase2}", "{binding: couchbase2, standin: couchbase}"));
+    List<StudyPlan.Step> demo = StudyPlan.of(study, "demo", 1, 0).steps();
+    assertEquals(List.of("n2"), demo.stream().map(s -> s.dataset().name()).distinct().toList(),
+        "only the size kept: its cells and its data set's loads");
+    assertEquals(2 + 2 * 2, demo.size(), "2 loads, 2 systems x 2 workloads");
+    assertEquals(List.of("n1", "n2"), StudyPlan.of(study, "full", 1, 0).steps().stream()
+        .map(s -> s.dataset().name()).distinct().toList(), "full scale keeps every size");
+
+    assertEquals(List.of("Unknown key 'demo.labels.size': expected one of the user axes of sweep.labels (nodes)"),
+        errors(NODES.replace("duration: 1m", "duration: 1m\ndemo: {labels: {size: [1]}}")));
+    assertEquals(List.of("Invalid value '[4]' for key 'demo.labels.nodes': expected a non-empty list of its values"
+        + " (1, 2)"), errors(NODES.replace("duration: 1m", "duration: 1m\ndemo: {labels: {nodes: [4]}}")));
+  }
 }

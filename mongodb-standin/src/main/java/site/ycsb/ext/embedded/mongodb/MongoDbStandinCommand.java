@@ -4,14 +4,14 @@
  */
 package site.ycsb.ext.embedded.mongodb;
 
-import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import site.ycsb.ext.embedded.EmbeddedServing;
 
 /**
  * {@code bin/ycsb standin mongodb}: starts a {@link MongoDbStandin}, prints the options that point upstream's
@@ -34,8 +34,6 @@ public final class MongoDbStandinCommand implements Callable<Integer> {
       description = "TCP port on 127.0.0.1, 1..65535, or 0 for a free one. Default: ${DEFAULT-VALUE}.")
   int port;
 
-  private final CountDownLatch stopped = new CountDownLatch(1);
-
   public static void main(String[] args) {
     // mongo-java-server logs every connection at INFO: warnings only, unless the user asks for more
     if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
@@ -46,34 +44,24 @@ public final class MongoDbStandinCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
-    if (port < 0 || port > 65535) {
-      throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value '" + port
-          + "' for option '--port': expected 1..65535, or 0 for a free one");
-    }
-    long startNs = System.nanoTime();
-    MongoDbStandin server;
-    try {
-      server = MongoDbStandin.start(port);
-    } catch (RuntimeException e) {
-      spec.commandLine().getErr().println("standin mongodb: cannot listen on 127.0.0.1:" + port + ": "
-          + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+    EmbeddedServing serving = new EmbeddedServing(spec, "mongodb");
+    MongoDbStandin server = serving.startInMemory(port, "cannot listen on 127.0.0.1:" + port, dir -> {
+      try {
+        return MongoDbStandin.start(port);
+      } catch (RuntimeException e) {
+        throw e.getCause() instanceof Exception cause ? cause : e;
+      }
+    });
+    if (server == null) {
       return 1;
     }
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      server.close();
-      stopped.countDown();
-    }, "standin-mongodb-shutdown"));
-    PrintWriter out = spec.commandLine().getOut();
-    out.printf("MongoDB STAND-IN (mongo-java-server %s; not MongoDB) on 127.0.0.1:%d, database %s, ready in %.1f s%n",
-        MongoDbStandin.version(), server.port(), MongoDbStandin.DATABASE, (System.nanoTime() - startNs) / 1e9);
-    out.println("Differs from MongoDB: " + MongoDbStandin.DIFFERENCES + ".");
-    out.println("Upstream's mongodb binding: -p db=site.ycsb.db.MongoDbClient -cp '<ycsb-0.17.0>/mongodb-binding/lib/*'"
-        + " (or a name from bin/ycsb bindings)");
-    out.println("-p mongodb.url='" + server.url() + "' -p '" + "ycsb.ext.servers=" + MongoDbStandin.SERVERS_TEXT
-        + "'");
-    out.println("Serving until interrupted (Ctrl-C).");
-    out.flush();
-    stopped.await();
-    return 0;
+    return serving.serve(List.of(
+        "MongoDB STAND-IN (mongo-java-server " + MongoDbStandin.version() + "; not MongoDB) on 127.0.0.1:"
+            + server.port() + ", database " + MongoDbStandin.DATABASE + ", " + serving.readyIn(),
+        "Differs from MongoDB: " + MongoDbStandin.DIFFERENCES + ".",
+        "Upstream's mongodb binding: -p db=site.ycsb.db.MongoDbClient -cp '<ycsb-0.17.0>/mongodb-binding/lib/*'"
+            + " (or a name from bin/ycsb bindings)",
+        "-p mongodb.url='" + server.url() + "' -p 'ycsb.ext.servers=" + MongoDbStandin.SERVERS_TEXT + "'"),
+        server::close);
   }
 }

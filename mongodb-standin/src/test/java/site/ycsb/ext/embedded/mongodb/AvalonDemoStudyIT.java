@@ -8,14 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.List;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,22 +32,8 @@ class AvalonDemoStudyIT {
   Path work;
 
   private Path release() throws IOException {
-    Path lib = Files.createDirectories(work.resolve("ycsb-0.17.0/mongodb-binding/lib"));
-    try (OutputStream file = Files.newOutputStream(lib.resolve("mongodb-binding-0.17.0.jar"));
-         JarOutputStream jar = new JarOutputStream(file)) {
-      for (Class<?> c : List.of(MongoDbClient.class, MongoTestDB.class)) {
-        String entry = c.getName().replace('.', '/') + ".class";
-        jar.putNextEntry(new JarEntry(entry));
-        jar.write(Files.readAllBytes(Paths.get("target/test-classes").resolve(entry)));
-        jar.closeEntry();
-      }
-    }
-    try (Stream<Path> driver = Files.list(Paths.get("target/driver-lib"))) {
-      for (Path p : (Iterable<Path>) driver::iterator) {
-        Files.copy(p, lib.resolve(p.getFileName()));
-      }
-    }
-    return work.resolve("ycsb-0.17.0");
+    return new StandInRelease(work.resolve("ycsb-0.17.0")).binding("mongodb", Paths.get("target/test-classes"),
+        List.of(MongoDbClient.class.getName(), MongoTestDB.class.getName()), Paths.get("target/driver-lib")).root();
   }
 
   @Test

@@ -8,6 +8,7 @@ import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Updates;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -26,11 +27,13 @@ import site.ycsb.StringByteIterator;
 /**
  * A test-only binding over MongoDB's Java driver (upstream's mongodb binding is not on Maven Central, so the tests
  * cannot use it): one document per record, {@code _id} the key, one string field per YCSB field, in the database of
- * {@code mongodb.url} (upstream's property). One client per thread; not for measuring MongoDB.
+ * {@code mongodb.url} (upstream's property); {@code mongodb.upsert=true} makes an insert replace a record with the same
+ * key, as upstream's does. One client per thread; not for measuring MongoDB.
  */
 public class MongoTestDB extends DB {
   private MongoClient client;
   private String database;
+  private boolean upsert;
 
   @Override
   public void init() throws DBException {
@@ -38,6 +41,7 @@ public class MongoTestDB extends DB {
     if (url == null) {
       throw new DBException("mongodb.url is not set");
     }
+    upsert = Boolean.parseBoolean(getProperties().getProperty("mongodb.upsert", "false"));
     client = MongoClients.create(url);
     database = new com.mongodb.ConnectionString(url).getDatabase();
   }
@@ -85,7 +89,11 @@ public class MongoTestDB extends DB {
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     Document doc = new Document("_id", key);
     values.forEach((k, v) -> doc.append(k, v.toString()));
-    collection(table).insertOne(doc);
+    if (upsert) {
+      collection(table).replaceOne(Filters.eq("_id", key), doc, new ReplaceOptions().upsert(true));
+    } else {
+      collection(table).insertOne(doc);
+    }
     return Status.OK;
   }
 
