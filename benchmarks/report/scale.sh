@@ -9,9 +9,11 @@
 #   2. repeats with a 3-hour run, to show the summary's memory does not grow with run length;
 #   3. runs the report command (bin/ycsb report when the launcher is built, else the same command from this
 #      module's jars) with the same heap options (REPORT_JVM changes them).
-# Every step prints wall time, CPU time (user + sys) and peak RSS from /usr/bin/time, with the load average before
-# and after it: on a machine shared with other work, CPU time is the steadier figure.
-# Goal (issue #44): 4 hosts x 12 h in at most 10 s wall on 2 cores, peak RSS at most 400 MB.
+# Every step prints wall time, CPU time (user + sys), CPU time per host-hour of logs and peak RSS from /usr/bin/time,
+# with the load average before and after it: on a machine shared with other work, CPU time is the steadier figure,
+# and CPU per host-hour shows whether the cost is linear in the data (run with 4, 16 and 64 hosts and compare).
+# Goals (issues #44, #58): 4 hosts x 12 h in at most 10 s of CPU, peak RSS at most 400 MB; 64 hosts x 12 h in at
+# most 150 s of CPU and 500 MB.
 #
 # With BASELINE set to a directory of jars (e.g. a copy of benchmarks/target/lib built from main), every step runs
 # PAIRS times (default 3) on the same inputs for both builds, alternating (baseline first, then this tree; the order
@@ -51,20 +53,22 @@ mkdir -p "$work"
 : > "$work/scale.tsv"
 scale() { "$java" $jvm -cp "$lib/*" "$main" "$@"; }
 load() { cut -d' ' -f1 /proc/loadavg; }
-# wall, CPU and peak RSS of one command, with the load average before and after it (a line of scale.tsv: step build
-# wall user sys rss-kB load-before load-after)
+# wall, CPU and peak RSS of one command over $3 host-hours of logs, with the load average before and after it (a line
+# of scale.tsv: step build wall user sys rss-kB load-before load-after)
 timed() {
   label=$1
   build=$2
-  shift 2
+  hosthours=$3
+  shift 3
   if [ -x /usr/bin/time ]; then
     before=$(load)
     /usr/bin/time -o "$work/time.txt" -f "%e %U %S %M" "$@"
     set -- $(cat "$work/time.txt")
     echo "$label	$build	$1 $2 $3 $4 $before $(load)" >> "$work/scale.tsv"
-    awk -v l="$label" -v b="$build" -v w="$1" -v u="$2" -v s="$3" -v m="$4" -v lb="$before" -v a="$(load)" 'BEGIN {
-      printf "%s (%s): wall %.2f s, cpu %.2f s (user %.2f + sys %.2f), peak RSS %.0f MB, load average %s -> %s\n",
-        l, b, w, u + s, u, s, m / 1024, lb, a }'
+    awk -v l="$label" -v b="$build" -v w="$1" -v u="$2" -v s="$3" -v m="$4" -v lb="$before" -v a="$(load)" \
+      -v hh="$hosthours" 'BEGIN {
+      printf "%s (%s): wall %.2f s, cpu %.2f s (user %.2f + sys %.2f; %.3f s per host-hour), peak RSS %.0f MB, " \
+        "load average %s -> %s\n", l, b, w, u + s, u, s, (u + s) / hh, m / 1024, lb, a }'
   else
     "$@"
   fi
@@ -87,21 +91,21 @@ while [ "$pair" -lt "$rounds" ]; do
     j=$(jars "$build")
     echo "== pair $((pair + 1)) of $rounds, $build build: report in-process ($jvm), warm-up ${warmup}h"
     rm -rf "$work/out-${hours}h"
-    timed "in-process ${hosts} hosts x ${hours} h" "$build" "$java" $jvm -cp "$j/*" "$main" report \
+    timed "in-process ${hosts} hosts x ${hours} h" "$build" $((hosts * hours)) "$java" $jvm -cp "$j/*" "$main" report \
       "$work/run-${hours}h" "$work/out-${hours}h" "$warmup"
     echo "== the same for a 3-hour run (memory must not grow with run length)"
     rm -rf "$work/out-3h"
-    timed "in-process ${hosts} hosts x 3 h" "$build" "$java" $jvm -cp "$j/*" "$main" report "$work/run-3h" \
+    timed "in-process ${hosts} hosts x 3 h" "$build" $((hosts * 3)) "$java" $jvm -cp "$j/*" "$main" report "$work/run-3h" \
       "$work/out-3h" 2
     rm -rf "$work/out-cli-$build"
     if [ -z "$baseline" ] && [ -d "$root/launcher/target/lib" ]; then
       echo "== bin/ycsb report (JAVA_OPTS=-Xmx2g; bin/ycsb adds -XX:+UseSerialGC -Xms64m)"
-      JAVA_OPTS=-Xmx2g timed "bin/ycsb report ${hosts} hosts x ${hours} h" "$build" \
+      JAVA_OPTS=-Xmx2g timed "bin/ycsb report ${hosts} hosts x ${hours} h" "$build" $((hosts * hours)) \
         "$root/bin/ycsb" report --warmup "${warmup}h" --out "$work/out-cli-$build" "$work/run-${hours}h" \
         > "$work/cli.txt"
     else
       echo "== the report command (bin/ycsb report's code from the build's jars), $jvm"
-      timed "report command ${hosts} hosts x ${hours} h" "$build" "$java" $jvm -cp "$j/*" "$main" cli \
+      timed "report command ${hosts} hosts x ${hours} h" "$build" $((hosts * hours)) "$java" $jvm -cp "$j/*" "$main" cli \
         --warmup "${warmup}h" --out "$work/out-cli-$build" "$work/run-${hours}h" > "$work/cli.txt"
     fi
     tail -n 1 "$work/cli.txt"
