@@ -370,9 +370,15 @@ class BundleVerifyTest {
     int to = text.indexOf(']', from);
     Files.writeString(manifest, text.substring(0, from) + "\"files\": [" + text.substring(to));
     Outcome emptied = execute(new ReportCommand(), run.toString());
-    assertEquals(0, emptied.exitCode(), emptied.toString());
-    assertTrue(emptied.out().contains("its manifest.json lists no file (emptied?), so its logs are merged unchecked"),
-        emptied.out());
+    assertEquals(1, emptied.exitCode(), emptied.toString());
+    List<String> lines = emptied.err().lines().toList();
+    assertEquals(1, lines.size(), emptied.err());
+    assertTrue(lines.get(0).contains("READ.hlog, UPDATE.hlog are not listed in its manifest.json (its files list is "
+        + "empty: emptied?)"), emptied.err());
+    assertTrue(lines.get(0).contains("--allow-unlisted"), emptied.err());
+    Outcome marked = execute(new ReportCommand(), run.toString(), "--allow-unlisted");
+    assertEquals(0, marked.exitCode(), marked.toString());
+    assertTrue(marked.out().contains("UNLISTED LOG, figures may be wrong: Host "), marked.out());
   }
 
   @Test
