@@ -173,10 +173,10 @@ final class StudyRunner {
    * What the study report says makes the study not whole ({@link StudyReport#incomplete}: PARTIAL, INVALID
    * repetitions), computed as {@code bin/ycsb report} computes it; null when whole.
    */
-  private String incomplete() throws IOException {
+  private String incomplete() {
     try {
       return StudyReport.of(dir, null).incomplete().orElse(null);
-    } catch (ReportInputException | IllegalArgumentException e) {
+    } catch (IOException | ReportInputException | IllegalArgumentException e) {
       return "is PARTIAL: its runs could not be summarised (" + e.getMessage() + ")";
     }
   }
@@ -248,7 +248,7 @@ final class StudyRunner {
           notHeld.add(c.id() + " (" + c.runs() + " valid: " + until.line(c) + ")");
         }
       }
-    } catch (ReportInputException | IllegalArgumentException e) {
+    } catch (IOException | ReportInputException | IllegalArgumentException e) {
       out.println("Until: no round added, the runs could not be summarised: " + e.getMessage());
       return List.of();
     }
