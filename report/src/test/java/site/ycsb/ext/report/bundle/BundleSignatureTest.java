@@ -7,18 +7,15 @@ package site.ycsb.ext.report.bundle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static site.ycsb.ext.report.bundle.BundleVerifyTest.execute;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * {@code bundle --sign} and {@code verify --allowed-signers} with real ssh-keygen and ed25519 keys made here: a signed
@@ -26,31 +23,20 @@ import picocli.CommandLine;
  * the signature; without --allowed-signers an existing signature is said to be not checked.
  */
 class BundleSignatureTest {
-  private static final Path GOLDEN = Path.of("src/test/resources/golden/run-2026-11");
-
   @TempDir
   Path work;
 
   private Path bundle;
   private Path allowed;
 
-  private record Outcome(int exitCode, String out, String err) {
-  }
-
   @BeforeEach
   void signTheGoldenRunsBundle() throws Exception {
-    Path run = work.resolve("results/run-2026-11");
-    Files.createDirectories(run);
-    try (Stream<Path> files = Files.list(GOLDEN)) {
-      for (Path f : files.toList()) {
-        Files.copy(f, run.resolve(f.getFileName()));
-      }
-    }
+    Path run = BundleVerifyTest.copyGolden(work);
     Path key = keygen("publisher");
     allowed = Files.writeString(work.resolve("allowed_signers"), "publisher@example.org "
         + Files.readString(Path.of(key + ".pub")));
     bundle = work.resolve("golden.tar.gz");
-    Outcome made = execute(new BundleCommand(), run.toString(), "--warmup", "1s", "--sign", key.toString(), "--out",
+    var made = execute(new BundleCommand(), run.toString(), "--warmup", "1s", "--sign", key.toString(), "--out",
         bundle.toString());
     assertEquals(0, made.exitCode(), made.toString());
     assertTrue(made.out().contains(", signed in " + bundle + ".sig; check it with: bin/ycsb verify " + bundle
@@ -60,7 +46,7 @@ class BundleSignatureTest {
 
   @Test
   void aSignedBundleVerifiesWithItsSignerAllowed() {
-    Outcome verified = execute(new VerifyCommand(), bundle.toString(), "--allowed-signers", allowed.toString());
+    var verified = execute(new VerifyCommand(), bundle.toString(), "--allowed-signers", allowed.toString());
     assertEquals(0, verified.exitCode(), verified.toString());
     assertTrue(verified.out().startsWith("signature: Good \"" + BundleSignature.NAMESPACE + "\" signature for "
         + "publisher@example.org with ED25519 key SHA256:"), verified.out());
@@ -72,7 +58,7 @@ class BundleSignatureTest {
     byte[] bytes = Files.readAllBytes(bundle);
     bytes[bytes.length / 2] ^= 1;
     Files.write(bundle, bytes);
-    Outcome verified = execute(new VerifyCommand(), bundle.toString(), "--allowed-signers", allowed.toString());
+    var verified = execute(new VerifyCommand(), bundle.toString(), "--allowed-signers", allowed.toString());
     assertEquals(1, verified.exitCode(), verified.toString());
     assertTrue(verified.out().startsWith("NOT verified: signature " + bundle + ".sig: does not match the archive, "
         + "signed by \"publisher@example.org\""), verified.out());
@@ -84,7 +70,7 @@ class BundleSignatureTest {
     Path other = keygen("other");
     Path otherAllowed = Files.writeString(work.resolve("other_signers"), "other@example.org "
         + Files.readString(Path.of(other + ".pub")));
-    Outcome verified = execute(new VerifyCommand(), bundle.toString(), "--allowed-signers", otherAllowed.toString());
+    var verified = execute(new VerifyCommand(), bundle.toString(), "--allowed-signers", otherAllowed.toString());
     assertEquals(1, verified.exitCode(), verified.toString());
     assertTrue(verified.out().startsWith("NOT verified: signature " + bundle + ".sig: its key is not one of the allowed"
         + " signers in " + otherAllowed), verified.out());
@@ -92,15 +78,15 @@ class BundleSignatureTest {
 
   @Test
   void aMissingSignatureIsNamedAndAnUncheckedOneIsSaid() throws IOException {
-    Outcome unchecked = execute(new VerifyCommand(), bundle.toString());
+    var unchecked = execute(new VerifyCommand(), bundle.toString());
     assertEquals(0, unchecked.exitCode(), unchecked.toString());
     assertTrue(unchecked.out().startsWith("signature not checked: " + bundle + ".sig exists (--allowed-signers FILE "
         + "checks it)"), unchecked.out());
     Files.delete(Path.of(bundle + ".sig"));
-    Outcome missing = execute(new VerifyCommand(), bundle.toString(), "--allowed-signers", allowed.toString());
+    var missing = execute(new VerifyCommand(), bundle.toString(), "--allowed-signers", allowed.toString());
     assertEquals(1, missing.exitCode(), missing.toString());
     assertTrue(missing.out().startsWith("NOT verified: signature " + bundle + ".sig: missing"), missing.out());
-    Outcome plain = execute(new VerifyCommand(), bundle.toString());
+    var plain = execute(new VerifyCommand(), bundle.toString());
     assertEquals(0, plain.exitCode(), plain.toString());
     assertFalse(plain.out().contains("signature"), plain.out());
   }
@@ -109,7 +95,7 @@ class BundleSignatureTest {
   void aKeyThatCannotSignIsOneLineBeforeAnythingIsWritten() throws IOException {
     Path notAKey = Files.writeString(work.resolve("not-a-key"), "hello\n");
     Path out = work.resolve("never.tar.gz");
-    Outcome refused = execute(new BundleCommand(), work.resolve("results/run-2026-11").toString(), "--sign",
+    var refused = execute(new BundleCommand(), work.resolve("results/run-2026-11").toString(), "--sign",
         notAKey.toString(), "--out", out.toString());
     assertEquals(2, refused.exitCode(), refused.toString());
     assertTrue(refused.err().startsWith("ycsb bundle: Invalid value '" + notAKey + "' for option '--sign': expected an"
@@ -126,15 +112,5 @@ class BundleSignatureTest {
     assertTrue(p.waitFor(60, TimeUnit.SECONDS), "ssh-keygen ran");
     assertEquals(0, p.exitValue(), new String(p.getInputStream().readAllBytes()));
     return key;
-  }
-
-  private static Outcome execute(Object command, String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    CommandLine cmd = new CommandLine(command);
-    cmd.setOut(new PrintWriter(out));
-    cmd.setErr(new PrintWriter(err));
-    int exit = cmd.execute(args);
-    return new Outcome(exit, out.toString(), err.toString());
   }
 }

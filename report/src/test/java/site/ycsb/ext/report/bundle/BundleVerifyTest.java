@@ -42,18 +42,24 @@ class BundleVerifyTest {
   private Path bundle;
 
   /** What a command printed and returned. */
-  private record Outcome(int exitCode, String out, String err) {
+  record Outcome(int exitCode, String out, String err) {
   }
 
-  @BeforeEach
-  void bundleTheGoldenRun() throws IOException {
-    run = work.resolve("results/run-2026-11");
+  /** A copy of the golden run in {@code work/results/run-2026-11}. */
+  static Path copyGolden(Path work) throws IOException {
+    Path run = work.resolve("results/run-2026-11");
     Files.createDirectories(run);
     try (Stream<Path> files = Files.list(GOLDEN)) {
       for (Path f : files.toList()) {
         Files.copy(f, run.resolve(f.getFileName()));
       }
     }
+    return run;
+  }
+
+  @BeforeEach
+  void bundleTheGoldenRun() throws IOException {
+    run = copyGolden(work);
     bundle = work.resolve("golden.tar.gz");
     Outcome made = execute(new BundleCommand(), run.toString(), "--warmup", "1s", "--out", bundle.toString());
     assertEquals(0, made.exitCode(), made.toString());
@@ -430,7 +436,8 @@ class BundleVerifyTest {
         files).toJson());
   }
 
-  private static Outcome execute(Object command, String... args) {
+  /** Runs a command as bin/ycsb would, capturing what it printed. */
+  static Outcome execute(Object command, String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     CommandLine cmd = new CommandLine(command);
