@@ -69,7 +69,9 @@ public final class ReadmeExamples {
     /** {@code docs/studies.md}: {@code StudyIT}. */
     STUDIES("studies"),
     /** {@code docs/studies.md}, a study over client hosts: {@code StudyFanoutIT}. */
-    STUDIES_FANOUT("studies-fanout");
+    STUDIES_FANOUT("studies-fanout"),
+    /** {@code docs/studies.md}, a study run until its intervals are narrow: {@code StudyUntilIT}. */
+    STUDIES_UNTIL("studies-until");
 
     private final String id;
 

@@ -123,6 +123,12 @@ class ExactUnderLoadTest {
     return Report.of(List.of(RunSource.discover("r", dir))).allowPartial(allowPartial).summarize().runs().get(0);
   }
 
+  /** As {@link #summarize(Path, boolean)}, merging logs the manifest does not list (a manifest listing no file). */
+  private static RunSummary summarizeUnlisted(Path dir, boolean allowPartial) {
+    return Report.of(List.of(RunSource.discover("r", dir))).allowPartial(allowPartial).allowUnlisted(true).summarize()
+        .runs().get(0);
+  }
+
   @Test
   void aHostsPeriodIsItsRunNotItsFirstWindow() throws IOException {
     HostRun h = new HostRun("slow-start");
@@ -225,9 +231,10 @@ class ExactUnderLoadTest {
     String last = lines.get(lines.size() - 1);
     String cut = String.join("\n", lines.subList(0, lines.size() - 1)) + "\n" + last.substring(0, last.length() / 2);
     Files.writeString(log, cut, StandardCharsets.US_ASCII, StandardOpenOption.TRUNCATE_EXISTING);
-    ReportInputException e = assertThrows(ReportInputException.class, () -> summarize(tmp.resolve("run"), false));
+    ReportInputException e = assertThrows(ReportInputException.class,
+        () -> summarizeUnlisted(tmp.resolve("run"), false));
     assertTrue(e.getMessage().contains("READ.hlog' at line " + lines.size()), e.getMessage());
-    RunSummary run = summarize(tmp.resolve("run"), true);
+    RunSummary run = summarizeUnlisted(tmp.resolve("run"), true);
     assertEquals(ops - 1000, run.operation("READ").count(), "every whole interval, not the cut one");
     assertTrue(run.partial());
     assertTrue(run.warnings().stream().anyMatch(w -> w.contains("READ.hlog cut in its last line (line "

@@ -104,7 +104,8 @@ class ReportSummaryMergerTest {
     m.outcome = Outcome.COMPLETED;
     m.operations = 500;
     m.throughputOpsPerSec = 100;
-    m.build().write(dir.resolve(Manifest.FILE_NAME));
+    // as the engine does, the manifest lists the logs the run wrote (a log it does not list is refused)
+    m.files(List.of(dir.resolve("READ.hlog"))).build().write(dir.resolve(Manifest.FILE_NAME));
     return dir;
   }
 }

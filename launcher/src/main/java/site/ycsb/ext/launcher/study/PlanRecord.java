@@ -25,7 +25,8 @@ import site.ycsb.ext.contract.RunKeys;
 /**
  * The plan a study directory was run with, {@value #FILE_NAME} (format {@value #FORMAT}): what shapes every cell, so
  * that a resume with another plan is refused instead of mixing runs of two plans in one cell. Study-wide: the scale,
- * the repetitions, the duration and warm-up, and the study file's SHA-256; per cell: every key of its load's and
+ * the repetitions, the stopping rule ({@code --until}, {@code --max-repetitions}: a changed rule would let one cell's
+ * repetitions stop by two rules), the duration and warm-up, and the study file's SHA-256; per cell: every key of its load's and
  * run's command line (binding, workload file with its SHA-256, class path, every {@code -p} property but the output
  * path and stand-in addresses, which change from session to session). Immutable; thread-safe.
  *
@@ -45,6 +46,8 @@ record PlanRecord(Map<String, String> study, Map<String, Map<String, String>> ce
     study.put("repetitions", Integer.toString(plan.study().repetitions()));
     study.put("duration", plan.study().duration().toMillis() / 1000.0 + "s");
     study.put("warmup", plan.study().warmup().toMillis() / 1000.0 + "s");
+    study.put("until", runner.until() == null ? "none" : runner.until().until());
+    study.put("max repetitions", runner.until() == null ? "none" : Integer.toString(runner.until().maxRepetitions()));
     Path file = plan.study().file();
     study.put(FILE_SHA, file != null && Files.isRegularFile(file) ? Manifest.sha256(file) : "none");
     Map<String, Map<String, String>> cells = new TreeMap<>();

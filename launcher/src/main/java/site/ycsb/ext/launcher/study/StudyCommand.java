@@ -26,6 +26,7 @@ import site.ycsb.ext.contract.BadInputException;
 import site.ycsb.ext.contract.ExitCodes;
 import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.launcher.PhaseCommand;
+import site.ycsb.ext.report.study.StoppingRule;
 
 /** {@code bin/ycsb study}: a published study's matrix of runs as one command ({@code docs/studies.md}). */
 @Command(name = "study", mixinStandardHelpOptions = true,
@@ -39,7 +40,8 @@ public final class StudyCommand {
       footer = {"", "Example: bin/ycsb study run studies/aerospike-vs-couchbase-2017.yaml --scale demo "
           + "--repetitions 2 --out results/study-1",
           "Run the same command again to resume: completed cells are skipped, failed or missing ones run.",
-          "Exit codes: 0 every run completed; 1 a run or load failed (the study resumes); 2 invalid study file or"
+          "Exit codes: 0 every run completed and is valid; 1 a run or load failed (the study resumes) or a repetition is"
+              + " INVALID (unless --allow-partial); 2 invalid study file or"
               + " options (one line each, before anything runs); above 128 stopped by a signal."})
   static final class RunStudy implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The study file (YAML).")
@@ -84,6 +86,22 @@ public final class StudyCommand {
             + " cells whose own plan did not change, run the others again (without it such a resume is refused).")
     boolean replan;
 
+    @Option(names = "--until", paramLabel = "VALUE:PCT%,...",
+        description = "After the planned repetitions, add rounds of every cell (interleaved) until in every cell each"
+            + " value's 95%% interval is within its bound of the mean, e.g. 'ops/s:5%%,READ.p99:10%%' (values: ops/s,"
+            + " <OP>.ops/s, <OP>.p50|p95|p99|p999), or --max-repetitions is reached; see docs/studies.md.")
+    String until;
+
+    @Option(names = "--max-repetitions", paramLabel = "N", defaultValue = "0",
+        description = "With --until: the most repetitions of a cell (at least 2 and the study's repetitions, at most"
+            + " 100).")
+    int maxRepetitions;
+
+    @Option(names = "--allow-partial",
+        description = "Exit 0 when the study is left PARTIAL (a run failed or did not run) or has INVALID repetitions"
+            + " (see docs/studies.md); its last line still says so, and so does its report.")
+    boolean allowPartial;
+
     @Spec
     CommandSpec spec;
 
@@ -122,6 +140,7 @@ public final class StudyCommand {
       study = UpstreamRelease.registered(study, UserBindings.load());
       String hostList = hosts != null ? hosts : "demo".equals(scale) ? "" : String.join(",", study.hosts());
       StudyPlan plan = StudyPlan.of(study, scale, repetitions, ClientHosts.count(hostList));
+      StoppingRule rule = stoppingRule(plan.study().repetitions());
       ClientHosts.check(plan, hostList);
       checkHosts(hostList);
       if (plan.runs().isEmpty()) {
@@ -152,8 +171,36 @@ public final class StudyCommand {
             : new FanoutCells(study.name(), hostList, hostArgs(), dir.toAbsolutePath().resolve(".fanout"), stdout,
             err);
         return new StudyRunner(plan, dir.toAbsolutePath(), executor, adapter, stdout).replan(replan)
-            .hostsGiven(ClientHosts.count(hostList)).run();
+            .hostsGiven(ClientHosts.count(hostList)).allowPartial(allowPartial).until(rule).run();
       }
+    }
+
+    /** {@code --until} and {@code --max-repetitions} checked (one line naming the grammar), or null without. */
+    private StoppingRule stoppingRule(int planned) {
+      boolean max = spec.commandLine().getParseResult().hasMatchedOption("--max-repetitions");
+      if (until == null) {
+        if (max) {
+          throw new BadInputException("Option '--max-repetitions' is only taken with --until (a stopping rule): "
+              + "use --repetitions for a fixed number");
+        }
+        return null;
+      }
+      StoppingRule rule;
+      try {
+        rule = StoppingRule.parse(until, maxRepetitions);
+      } catch (IllegalArgumentException e) {
+        throw new BadInputException("Invalid value '" + until + "' for option '--until': " + e.getMessage());
+      }
+      if (!max) {
+        throw new BadInputException("Option '--until' needs --max-repetitions N (at least " + Math.max(2, planned)
+            + ", at most 100): the most repetitions of a cell");
+      }
+      if (maxRepetitions < Math.max(2, planned) || maxRepetitions > 100) {
+        throw new BadInputException("Invalid value '" + maxRepetitions + "' for option '--max-repetitions': expected "
+            + "a whole number from " + Math.max(2, planned) + " (at least 2 and the study's " + planned
+            + " repetitions) to 100");
+      }
+      return rule;
     }
 
     /** Refuses, in one line, a study directory that is a file or cannot be created (nothing is created here). */

@@ -59,6 +59,12 @@ public record StudyPlan(Study study, String scale, List<Study.SystemSpec> system
       return id.toString();
     }
 
+    /** This run as repetition {@code r} of its cell (a round a stopping rule adds). */
+    Step again(int r) {
+      return new Step(false, system, dataset, workload, threads, target, labels, labelProperties, r,
+          "cells/" + cell() + "/rep-" + r, clients);
+    }
+
     /** The entry of {@code study.json} for this run, in its state before it runs. */
     StudyIndex.CellRun pending() {
       return new StudyIndex.CellRun(cell(), system.name(), workload.name(), threads, target, labels, repetition, dir,

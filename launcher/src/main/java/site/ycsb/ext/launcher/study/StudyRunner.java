@@ -19,7 +19,10 @@ import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunFileException;
 import site.ycsb.ext.contract.RunKeys;
+import site.ycsb.ext.report.ReportInputException;
+import site.ycsb.ext.report.study.StoppingRule;
 import site.ycsb.ext.report.study.StudyIndex;
+import site.ycsb.ext.report.study.StudyReport;
 
 /**
  * Runs a {@link StudyPlan} into a study directory, resumably: a run whose directory holds a manifest with outcome
@@ -104,7 +107,8 @@ final class StudyRunner {
   /**
    * Runs what is left of the study.
    *
-   * @return 0 when every run completed; 1 when a run or load failed; the signal's code (above 128) when stopped
+   * @return 0 when every run completed and is valid (or {@link #allowPartial}); 1 when a run or load failed or a
+   *     repetition is INVALID ({@link StudyReport}'s rule); the signal's code (above 128) when stopped
    */
   int run() throws IOException {
     Files.createDirectories(dir);
@@ -112,46 +116,186 @@ final class StudyRunner {
     checkPlan();
     copyStudyFile();
     plan.skipped().forEach(out::println);
-    indexSteps();
-    List<StudyPlan.Step> runSteps = plan.runs();
+    List<List<StudyPlan.Step>> groups = groups();
+    List<StudyPlan.Step> runSteps = new ArrayList<>();
+    groups.forEach(runSteps::addAll);
+    indexSteps(runSteps);
     todo = runSteps.stream().filter(s -> !completed(dir.resolve(s.dir()))).count();
     out.println("Study " + plan.study().name() + ": " + runSteps.size() + " runs (" + (runSteps.size() - todo)
-        + " already completed, " + todo + " to run) into " + dir);
+        + " already completed, " + todo + " to run) into " + dir + (until == null ? "" : "; then rounds of every cell"
+        + " are added until --until " + until.until() + " holds in every cell, or " + until.maxRepetitions()
+        + " repetitions"));
     out.flush();
     writeIndex();
     startNs = System.nanoTime();
     int exitCode = ExitCodes.OK;
+    int done = 0;
     try {
-      for (int i = 0; i < runSteps.size(); i++) {
-        int code = cell(runSteps.get(i), i + 1, runSteps.size());
-        if (code > 128) {
-          return code;
+      for (List<StudyPlan.Step> group : groups) {
+        for (int i = 0; i < group.size(); i++) {
+          int code = cell(group.get(i), ++done, runSteps.size());
+          if (code > 128) {
+            return code;
+          }
+          exitCode = code == ExitCodes.OK ? exitCode : worst(exitCode, code);
+          if (i == group.size() - 1 && until != null) {
+            List<StudyPlan.Step> round = nextRound(group);
+            group.addAll(round);
+            runSteps.addAll(round);
+          }
         }
-        exitCode = code == ExitCodes.OK ? exitCode : worst(exitCode, code);
       }
     } finally {
       writeIndex();
       out.flush();
+    }
+    if (until != null) {
+      sayVerdicts();
     }
     long left = runSteps.stream().filter(s -> !completed(dir.resolve(s.dir()))).count();
     out.println("Study " + plan.study().name() + ": " + (runSteps.size() - left) + " of " + runSteps.size()
         + " runs completed in " + clock((System.nanoTime() - startNs) / 1_000_000_000L)
         + (left > 0 ? "; run the same command again to run the " + left + " left" : "")
         + ". Report: bin/ycsb report " + dir);
-    return left > 0 && exitCode == ExitCodes.OK ? ExitCodes.RUN_FAILED : exitCode;
+    String incomplete = incomplete();
+    if (incomplete != null) {
+      out.println("Study " + plan.study().name() + " " + incomplete + (allowPartial ? "; accepted (--allow-partial)"
+          : "; exit 1 (--allow-partial accepts it, still marked)"));
+    }
+    out.flush();
+    if (allowPartial) {
+      return ExitCodes.OK;
+    }
+    return (left > 0 || incomplete != null) && exitCode == ExitCodes.OK ? ExitCodes.RUN_FAILED : exitCode;
   }
 
+  /**
+   * What the study report says makes the study not whole ({@link StudyReport#incomplete}: PARTIAL, INVALID
+   * repetitions), computed as {@code bin/ycsb report} computes it; null when whole.
+   */
+  private String incomplete() {
+    try {
+      return StudyReport.of(dir, null).incomplete().orElse(null);
+    } catch (IOException | ReportInputException | IllegalArgumentException e) {
+      return "is PARTIAL: its runs could not be summarised (" + e.getMessage() + ")";
+    }
+  }
+
+  /** A PARTIAL study, or one with INVALID repetitions, exits 0 (its last line still says so) instead of 1. */
+  StudyRunner allowPartial(boolean allow) {
+    this.allowPartial = allow;
+    return this;
+  }
+
+  private boolean allowPartial;
+
   /** The index's entries before anything runs: each load's and run's state from its directory (an earlier session). */
-  private void indexSteps() {
+  private void indexSteps(List<StudyPlan.Step> runSteps) {
     for (StudyPlan.Step step : plan.steps()) {
       if (step.load()) {
         boolean ran = Files.isRegularFile(dir.resolve(step.dir()).resolve(Manifest.FILE_NAME));
         loads.put(step.dir(), new StudyIndex.Load(step.system().name(), step.dataset().name(), step.dir(),
             ran ? status(dir.resolve(step.dir())) : StudyIndex.PENDING));
-      } else {
-        runs.put(step.dir(), completed(dir.resolve(step.dir())) ? restored(step) : step.pending());
       }
     }
+    for (StudyPlan.Step step : runSteps) {
+      runs.put(step.dir(), completed(dir.resolve(step.dir())) ? restored(step) : step.pending());
+    }
+  }
+
+  /**
+   * The runs per data set, in plan order (a data set's runs all come after its load, so rounds added to them read
+   * the data they were loaded with); with {@link #until}, each data set's runs go on with the rounds an earlier
+   * session added.
+   */
+  private List<List<StudyPlan.Step>> groups() {
+    Map<String, List<StudyPlan.Step>> byDataset = new LinkedHashMap<>();
+    plan.runs().forEach(s -> byDataset.computeIfAbsent(s.dataset().name(), k -> new ArrayList<>()).add(s));
+    List<List<StudyPlan.Step>> groups = new ArrayList<>(byDataset.values());
+    if (until != null) {
+      for (List<StudyPlan.Step> group : groups) {
+        List<String> cells = group.stream().map(StudyPlan.Step::cell).toList();
+        int earlier = previous.values().stream().filter(r -> cells.contains(r.cell()))
+            .mapToInt(StudyIndex.CellRun::repetition).max().orElse(0);
+        for (int r = rounds(group) + 1; r <= Math.min(earlier, until.maxRepetitions()); r++) {
+          group.addAll(round(group, r));
+        }
+      }
+    }
+    return groups;
+  }
+
+  private static int rounds(List<StudyPlan.Step> group) {
+    return group.stream().mapToInt(StudyPlan.Step::repetition).max().orElse(0);
+  }
+
+  /** Repetition {@code r} of every cell of a data set's runs, in the order of its first round (interleaved). */
+  private static List<StudyPlan.Step> round(List<StudyPlan.Step> group, int r) {
+    return group.stream().filter(s -> s.repetition() == 1).map(s -> s.again(r)).toList();
+  }
+
+  /**
+   * After a data set's runs: with {@link #until}, one more round of its cells when a bound does not hold in one of
+   * them and {@code --max-repetitions} is not reached (entered in the index as pending), else none; says which.
+   */
+  private List<StudyPlan.Step> nextRound(List<StudyPlan.Step> group) throws IOException {
+    int rounds = rounds(group);
+    List<String> cells = group.stream().map(StudyPlan.Step::cell).distinct().toList();
+    List<String> notHeld = new ArrayList<>();
+    try {
+      for (StudyReport.Cell c : StudyReport.of(dir, null).cells()) {
+        if (cells.contains(c.id()) && !until.held(c)) {
+          notHeld.add(c.id() + " (" + c.runs() + " valid: " + until.line(c) + ")");
+        }
+      }
+    } catch (IOException | ReportInputException | IllegalArgumentException e) {
+      out.println("Until: no round added, the runs could not be summarised: " + e.getMessage());
+      return List.of();
+    }
+    String data = "data set " + group.get(0).dataset().name();
+    if (notHeld.isEmpty()) {
+      out.println("Until: every bound held in the " + plural(cells.size(), "cell") + " of " + data + " after "
+          + plural(rounds, "round"));
+      return List.of();
+    }
+    boolean anyRan = group.stream().filter(s -> s.repetition() == rounds).anyMatch(s -> completed(dir.resolve(s.dir())));
+    if (rounds >= until.maxRepetitions() || !anyRan) {
+      out.println("Until: " + notHeld.size() + " of " + cells.size() + " cells of " + data + " not held after "
+          + plural(rounds, "round") + ", " + (anyRan ? "--max-repetitions " + until.maxRepetitions() + " reached"
+          : "no run of the last round completed") + ": " + String.join("; ", notHeld));
+      return List.of();
+    }
+    List<StudyPlan.Step> round = round(group, rounds + 1);
+    out.println("Until: round " + (rounds + 1) + " of at most " + until.maxRepetitions() + " added ("
+        + plural(round.size(), "run") + "): not held in " + String.join("; ", notHeld));
+    round.forEach(s -> runs.put(s.dir(), s.pending()));
+    todo += round.size();
+    writeIndex();
+    return round;
+  }
+
+  /** Says, per cell, which bound of {@link #until} held and which did not (the report's table says it too). */
+  private void sayVerdicts() {
+    try {
+      for (StudyReport.Cell c : StudyReport.of(dir, null).cells()) {
+        out.println("Until, cell " + c.id() + " (" + c.runs() + " valid of " + c.planned() + "): " + until.line(c));
+      }
+    } catch (IOException | ReportInputException | IllegalArgumentException e) {
+      out.println("Until: the verdicts could not be computed: " + e.getMessage());
+    }
+  }
+
+  /** With a stopping rule, rounds are added until it holds in every cell or its repetitions are reached. */
+  StudyRunner until(StoppingRule rule) {
+    this.until = rule;
+    return this;
+  }
+
+  private StoppingRule until;
+
+  /** The stopping rule given, or null. */
+  StoppingRule until() {
+    return until;
   }
 
   /**
@@ -425,7 +569,12 @@ final class StudyRunner {
     plan.systems().forEach(sys -> systemLabels.put(sys.name(), sys.labels()));
     new StudyIndex(s.name(), s.title(), s.source(), s.changes(), studyFileName(), plan.scale(),
         s.duration().toMillis(), s.warmup().toMillis(), s.repetitions(), systems, s.compare(), s.tables(),
-        plan.skipped(), List.copyOf(loads.values()), List.copyOf(runs.values()), systemLabels).write(dir);
+        plan.skipped(), List.copyOf(loads.values()), List.copyOf(runs.values()), systemLabels,
+        until == null ? "" : until.until(), until == null ? 0 : until.maxRepetitions()).write(dir);
+  }
+
+  private static String plural(int n, String noun) {
+    return n + " " + noun + (n == 1 ? "" : "s");
   }
 
   private static int worst(int a, int b) {

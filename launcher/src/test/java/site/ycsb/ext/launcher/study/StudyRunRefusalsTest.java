@@ -51,6 +51,33 @@ class StudyRunRefusalsTest {
         """);
   }
 
+  /** --until and --max-repetitions are checked before anything runs, one line naming the grammar or the range. */
+  @Test
+  void aBadStoppingRuleIsOneLineBeforeAnythingRuns() throws IOException {
+    Path file = study();
+    String out = dir.resolve("out").toString();
+    BadInputException grammar = assertThrows(BadInputException.class, () -> run(file.toString(), "--until",
+        "READ.p98:5%", "--max-repetitions", "5", "--out", out));
+    assertEquals("Invalid value 'READ.p98:5%' for option '--until': 'READ.p98' is not a value name: expected "
+        + site.ycsb.ext.report.study.StoppingRule.GRAMMAR, grammar.getMessage());
+    BadInputException noMax = assertThrows(BadInputException.class, () -> run(file.toString(), "--until",
+        "ops/s:5%", "--out", out));
+    assertTrue(noMax.getMessage().startsWith("Option '--until' needs --max-repetitions N (at least 2"),
+        noMax.getMessage());
+    BadInputException low = assertThrows(BadInputException.class, () -> run(file.toString(), "--until", "ops/s:5%",
+        "--repetitions", "3", "--max-repetitions", "2", "--out", out));
+    assertEquals("Invalid value '2' for option '--max-repetitions': expected a whole number from 3 (at least 2 and the "
+        + "study's 3 repetitions) to 100", low.getMessage());
+    BadInputException one = assertThrows(BadInputException.class, () -> run(file.toString(), "--until", "ops/s:5%",
+        "--max-repetitions", "1", "--out", out));
+    assertTrue(one.getMessage().contains("expected a whole number from 2 (at least 2"), one.getMessage());
+    BadInputException alone = assertThrows(BadInputException.class, () -> run(file.toString(), "--max-repetitions",
+        "4", "--out", out));
+    assertTrue(alone.getMessage().startsWith("Option '--max-repetitions' is only taken with --until"),
+        alone.getMessage());
+    assertFalse(Files.exists(dir.resolve("out")), "nothing written");
+  }
+
   @Test
   void anEmptyHostListIsRefusedAsFanOutRefusesIt() throws IOException {
     Path file = study();

@@ -23,6 +23,7 @@ import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.contract.Outcome;
 import site.ycsb.ext.contract.Phase;
 import site.ycsb.ext.contract.RunKeys;
+import site.ycsb.ext.report.study.StoppingRule;
 import site.ycsb.ext.report.study.StudyIndex;
 
 /** The runner's order, resume and index, with a fake phase executor that writes manifests. */
@@ -101,18 +102,57 @@ class StudyRunnerTest {
       Manifest.Builder b = new Manifest.Builder();
       b.phase = phase;
       b.binding = "basic";
-      b.startEpochMs = 1;
-      b.endEpochMs = 2;
+      b.label = label;
       b.outcome = outcome;
       b.exitCode = outcome.ranToEnd() ? 0 : 1;
       try {
-        Files.createDirectories(Path.of(out));
-        b.build().write(Path.of(out).resolve(Manifest.FILE_NAME));
+        Path runDir = Path.of(out);
+        Files.createDirectories(runDir);
+        List<Path> logs = List.of();
+        long seconds = args.stream().filter(a -> a.startsWith("maxexecutiontime=")).findFirst()
+            .map(a -> Long.parseLong(a.substring("maxexecutiontime=".length()))).orElse(1L);
+        b.startEpochMs = T0;
+        b.endEpochMs = T0 + seconds * 1000;
+        if (phase == Phase.RUN) {
+          int perWindow = opsPerWindow.applyAsInt(label + " " + runDir.getFileName());
+          logs = List.of(readLog(runDir, seconds, perWindow));
+          b.windowMs = 1000;
+          b.operations = seconds * perWindow;
+        }
+        b.files(logs).build().write(runDir.resolve(Manifest.FILE_NAME));
       } catch (IOException e) {
         throw new IllegalStateException(e);
       }
       return b.exitCode;
     };
+  }
+
+  private static final long T0 = 1_700_000_000_000L;
+
+  /** READ operations per 1-s window of each run, by {@code <system> rep-<n>}: 100 unless a test says otherwise. */
+  private java.util.function.ToIntFunction<String> opsPerWindow = run -> 100;
+
+  /** A {@code READ.hlog} as the engine writes it: {@code seconds} 1-s windows of {@code perWindow} reads at 1 ms. */
+  private static Path readLog(Path dir, long seconds, int perWindow) throws IOException {
+    Path file = dir.resolve("READ.hlog");
+    try (java.io.PrintStream out = new java.io.PrintStream(Files.newOutputStream(file), false,
+        java.nio.charset.StandardCharsets.US_ASCII)) {
+      org.HdrHistogram.HistogramLogWriter writer = new org.HdrHistogram.HistogramLogWriter(out);
+      writer.outputComment("[ycsb-ext periodic histogram log, values in microseconds]");
+      writer.outputStartTime(T0);
+      writer.setBaseTime(0);
+      writer.outputBaseTime(0);
+      writer.outputLegend();
+      for (long w = 0; w < seconds; w++) {
+        org.HdrHistogram.Histogram h = new org.HdrHistogram.Histogram(3_600_000_000L, 3);
+        h.recordValueWithCount(1000, perWindow);
+        h.setStartTimeStamp(T0 + w * 1000);
+        h.setEndTimeStamp(T0 + (w + 1) * 1000);
+        h.setTag("READ");
+        writer.outputIntervalHistogram(h);
+      }
+    }
+    return file;
   }
 
   private static final StudyRunner.Servers SERVERS = new StudyRunner.Servers() {
@@ -171,6 +211,112 @@ class StudyRunnerTest {
     calls.clear();
     assertEquals(0, run(study, executor(Map.of(), 0)));
     assertEquals(7, calls.stream().filter(c -> c.startsWith("run")).count(), "every run but the one completed: " + calls);
+  }
+
+  /** A study with an INVALID repetition (a collapsed run) exits 1 and its last line says so, unless allowed. */
+  @Test
+  void anInvalidRepetitionFailsTheStudyUnlessAllowed() throws IOException {
+    opsPerWindow = run -> run.equals("a rep-2") ? 1 : 1000; // under 1% of the median of 1,000 and 1
+    StringWriter text = new StringWriter();
+    assertEquals(1, new StudyRunner(StudyPlan.of(study(), "demo", 0), dir.resolve("out"), executor(Map.of(), 0),
+        SERVERS, new PrintWriter(text, true)).run());
+    List<String> lines = text.toString().lines().toList();
+    assertEquals("Study s1 has 2 INVALID repetitions (named in the report); exit 1 (--allow-partial accepts it, still "
+        + "marked)", lines.get(lines.size() - 1), text.toString());
+    StringWriter again = new StringWriter();
+    assertEquals(0, new StudyRunner(StudyPlan.of(study(), "demo", 0), dir.resolve("out"), executor(Map.of(), 0),
+        SERVERS, new PrintWriter(again, true)).allowPartial(true).run());
+    assertTrue(again.toString().contains("Study s1 has 2 INVALID repetitions (named in the report); accepted "
+        + "(--allow-partial)"), again.toString());
+  }
+
+  /** A study left with a run not completed says PARTIAL in its last line; --allow-partial exits 0. */
+  @Test
+  void aPartialStudySaysSoInItsLastLine() throws IOException {
+    StringWriter text = new StringWriter();
+    assertEquals(0, new StudyRunner(StudyPlan.of(study(), "demo", 0), dir.resolve("out"),
+        executor(Map.of(4, Outcome.FAILED), 0), SERVERS, new PrintWriter(text, true)).allowPartial(true).run());
+    List<String> lines = text.toString().lines().toList();
+    assertEquals("Study s1 is PARTIAL: 1 planned repetition not completed (resume it with the same bin/ycsb study run)"
+        + "; accepted (--allow-partial)", lines.get(lines.size() - 1), text.toString());
+  }
+
+  /**
+   * --until: rounds of every cell are added, interleaved, until each bound holds in every cell. Throughput 100, 102,
+   * 100 ops/s: after 2 repetitions ops/s's interval is +13.4% of the mean, after 3 +2.9%, so round 3 is the last.
+   */
+  @Test
+  void untilStopsAddingRoundsOnceEveryBoundHolds() throws IOException {
+    opsPerWindow = run -> run.endsWith("rep-2") ? 102 : 100;
+    StringWriter text = new StringWriter();
+    assertEquals(0, untilRunner(StoppingRule.parse("ops/s:5%,READ.p99:10%", 6), text).run());
+    assertEquals(12, calls.stream().filter(c -> c.startsWith("run")).count(), calls.toString());
+    assertEquals(List.of("run a rep-3", "run b rep-3", "run a rep-3", "run b rep-3"), calls.subList(10, 14));
+    String out = text.toString();
+    assertTrue(out.contains("Until: round 3 of at most 6 added (4 runs): not held in a-w-t1 (2 valid: ops/s +13.4% > "
+        + "5% NOT held; READ.p99 +0% <= 10% held)"), out);
+    assertTrue(out.contains("Until: every bound held in the 4 cells of data set d after 3 rounds"), out);
+    assertTrue(out.contains("Until, cell a-w-t1 (3 valid of 3): ops/s +2.9% <= 5% held; READ.p99 +0% <= 10% held"),
+        out);
+    StudyIndex index = StudyIndex.read(dir.resolve("out"));
+    assertEquals("ops/s:5%,READ.p99:10%", index.until());
+    assertEquals(12, index.runs().size());
+    assertTrue(index.runs().stream().allMatch(r -> r.status().equals("completed")), index.toJson());
+    calls.clear();
+    assertEquals(0, untilRunner(StoppingRule.parse("ops/s:5%,READ.p99:10%", 6), new StringWriter()).run());
+    assertEquals(List.of(), calls, "a resume runs nothing: the rule holds");
+    BadInputException changed = assertThrows(BadInputException.class,
+        () -> untilRunner(StoppingRule.parse("ops/s:1%", 6), new StringWriter()).run());
+    assertTrue(changed.getMessage().contains("another plan: until ops/s:5%,READ.p99:10% -> ops/s:1%."),
+        changed.getMessage());
+  }
+
+  /** --until: a bound that never holds (100 and 150 ops/s in turn) stops at --max-repetitions, and says so. */
+  @Test
+  void untilStopsAtMaxRepetitionsAndSaysWhichBoundDidNotHold() throws IOException {
+    opsPerWindow = run -> Integer.parseInt(run.substring(run.lastIndexOf('-') + 1)) % 2 == 0 ? 150 : 100;
+    StringWriter text = new StringWriter();
+    // stopped by a signal during round 3; the resume goes on with it
+    assertEquals(130, untilRunner(StoppingRule.parse("ops/s:5%", 4), text).stopAt(2 + 8 + 2).run());
+    calls.clear();
+    text = new StringWriter();
+    assertEquals(0, untilRunner(StoppingRule.parse("ops/s:5%", 4), text).run());
+    assertEquals(List.of("run b rep-3", "run a rep-3", "run b rep-3", "run a rep-4", "run b rep-4", "run a rep-4",
+        "run b rep-4"), calls.stream().filter(c -> c.startsWith("run")).toList(), calls.toString());
+    String out = text.toString();
+    assertTrue(out.contains("Until: 4 of 4 cells of data set d not held after 4 rounds, --max-repetitions 4 reached: "
+        + "a-w-t1 (4 valid: ops/s +44.4% > 5% NOT held)"), out);
+    assertTrue(out.contains("Until, cell b-w-t2 (4 valid of 4): ops/s +44.4% > 5% NOT held"), out);
+    assertEquals(16, StudyIndex.read(dir.resolve("out")).runs().size());
+  }
+
+  /** A runner of the test study at demo scale with a stopping rule, writing into {@code out}. */
+  private UntilRun untilRunner(StoppingRule rule, StringWriter text) throws IOException {
+    return new UntilRun(study(), rule, text);
+  }
+
+  /** One run of the study with a stopping rule, optionally stopped by a signal at a call. */
+  private final class UntilRun {
+    private final Study study;
+    private final StoppingRule rule;
+    private final StringWriter text;
+    private int stopAt;
+
+    UntilRun(Study study, StoppingRule rule, StringWriter text) {
+      this.study = study;
+      this.rule = rule;
+      this.text = text;
+    }
+
+    UntilRun stopAt(int call) {
+      this.stopAt = call;
+      return this;
+    }
+
+    int run() throws IOException {
+      return new StudyRunner(StudyPlan.of(study, "demo", 0), dir.resolve("out"), executor(Map.of(), stopAt), SERVERS,
+          new PrintWriter(text, true)).until(rule).run();
+    }
   }
 
   /** Each run is given its cell's client-host count (the first N hosts); the loads run on every host. */

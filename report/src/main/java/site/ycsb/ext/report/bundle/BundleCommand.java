@@ -46,6 +46,12 @@ public final class BundleCommand implements Callable<Integer> {
           + "computed).")
   Path out;
 
+  @Option(names = "--sign", paramLabel = "KEY",
+      description = "Sign the bundle with this SSH private key (ssh-keygen -Y sign, namespace "
+          + BundleSignature.NAMESPACE + "): the signature is written beside it as FILE.tar.gz.sig; bin/ycsb verify "
+          + "--allowed-signers checks it. Needs ssh-keygen (openssh-client).")
+  Path sign;
+
   @Unmatched
   List<String> reportArgs = new ArrayList<>();
 
@@ -61,10 +67,18 @@ public final class BundleCommand implements Callable<Integer> {
     boolean written = false;
     try {
       writable(out);
+      if (sign != null) {
+        BundleSignature.checkKey(sign);
+      }
       Bundler.Result result = Bundler.bundle(reportArgs, command, out, stderr);
       written = true;
-      stdout.println(String.format(Locale.ROOT, "Bundled %d files (%.1f MB) into %s; check it with: bin/ycsb verify %s",
-          result.files(), result.bytes() / 1048576.0, out, out));
+      Path signature = sign == null ? null : BundleSignature.sign(out, sign);
+      if (signature == null) {
+        Files.deleteIfExists(BundleSignature.of(out));
+      }
+      stdout.println(String.format(Locale.ROOT, "Bundled %d files (%.1f MB) into %s%s; check it with: bin/ycsb verify "
+          + "%s%s", result.files(), result.bytes() / 1048576.0, out, signature == null ? "" : ", signed in "
+          + signature, out, signature == null ? "" : " --allowed-signers FILE"));
       stdout.flush();
       return ExitCodes.OK;
     } catch (BadInputException e) {

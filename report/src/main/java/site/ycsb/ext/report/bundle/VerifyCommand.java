@@ -6,6 +6,7 @@ package site.ycsb.ext.report.bundle;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -44,12 +45,42 @@ public final class VerifyCommand implements Callable<Integer> {
           + "after). On a refusal nothing is left in it.")
   Path into;
 
+  @Option(names = "--allowed-signers", paramLabel = "FILE",
+      description = "Check the bundle's signature (BUNDLE.tar.gz.sig beside it, from bin/ycsb bundle --sign) with "
+          + "ssh-keygen -Y verify against this allowed-signers file (ssh-keygen(1), ALLOWED SIGNERS); a missing or "
+          + "bad signature is exit 1. Without it, an existing signature is said to be not checked.")
+  Path allowedSigners;
+
   @Override
   public Integer call() throws IOException {
     PrintWriter stdout = spec.commandLine().getOut();
     PrintWriter stderr = spec.commandLine().getErr();
     try {
+      String signature = null;
+      if (allowedSigners != null) {
+        if (!Files.isRegularFile(allowedSigners)) {
+          throw new BadInputException("Invalid value '" + allowedSigners + "' for option '--allowed-signers': "
+              + "expected an allowed-signers file (one line per signer: <identity> <key type> <public key>)");
+        }
+        if (!Files.isRegularFile(bundle)) {
+          throw new BadInputException("Option '--allowed-signers' checks the signature of the archive: expected "
+              + "BUNDLE to be the .tar.gz with its .sig beside it, not '" + bundle + "'");
+        }
+        try {
+          signature = BundleSignature.verify(bundle, allowedSigners);
+        } catch (BundleSignature.SignatureException e) {
+          stdout.println("NOT verified: " + e.getMessage());
+          stdout.flush();
+          return ExitCodes.RUN_FAILED;
+        }
+      }
       Verifier.Result result = Verifier.verify(bundle, into, stderr);
+      String signatureLine = signature != null ? "signature: " + signature + " (" + BundleSignature.of(bundle) + ")"
+          : Files.isRegularFile(bundle) && Files.isRegularFile(BundleSignature.of(bundle))
+          ? "signature not checked: " + BundleSignature.of(bundle) + " exists (--allowed-signers FILE checks it)" : null;
+      if (signatureLine != null) {
+        stdout.println(signatureLine);
+      }
       if (result.verified()) {
         stdout.println("verified: " + result.checked());
         stdout.flush();

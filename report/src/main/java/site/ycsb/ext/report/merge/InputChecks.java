@@ -30,8 +30,6 @@ final class InputChecks {
   private final boolean allowUnlisted;
   private final List<String> warnings = new ArrayList<>();
   private final List<String> withoutManifest = new ArrayList<>();
-  /** Warnings that do not make the input partial (a manifest listing no file). */
-  private final List<String> notes = new ArrayList<>();
 
   /**
    * @param run the run
@@ -51,32 +49,31 @@ final class InputChecks {
 
   /**
    * Every log the report would merge is one its host's manifest lists (a copied {@code SCAN.hlog}, a manifest whose
-   * files list was emptied): else refused naming it, or with unlisted logs allowed, merged with a warning.
+   * files list was emptied or cut): else refused in one line naming the manifest and every unlisted log, or with
+   * unlisted logs allowed, merged with an {@value #UNLISTED} warning (which marks the report).
    */
   private void listed(HostSource host) {
     java.util.Set<String> listed = new java.util.HashSet<>();
     host.manifest().files().forEach(f -> listed.add(f.name()));
-    if (listed.isEmpty()) {
-      if (!host.operationLogs().isEmpty()) {
-        // the engine lists every file it wrote: a list with none was emptied, or written by a tool that lists none
-        notes.add("Host " + host.name() + " (" + host.dir() + "): its " + host.prefix() + Manifest.FILE_NAME
-            + " lists no file (emptied?), so its logs are merged unchecked against it");
-      }
-      return;
-    }
+    List<String> unlisted = new ArrayList<>();
     for (java.nio.file.Path log : host.operationLogs().values()) {
       String name = log.getFileName().toString();
-      if (listed.contains(name)) {
-        continue;
+      if (!listed.contains(name)) {
+        unlisted.add(name);
       }
-      String line = "Host " + host.name() + " (" + host.dir() + "): " + name + " is not listed in its "
-          + host.prefix() + Manifest.FILE_NAME;
-      if (!allowUnlisted) {
-        throw new ReportInputException(line + "; the report merges only the logs a run wrote (--allow-unlisted "
-            + "merges it anyway, marked)");
-      }
-      warnings.add(UNLISTED + line + ": merged because of --allow-unlisted");
     }
+    if (unlisted.isEmpty()) {
+      return;
+    }
+    java.util.Collections.sort(unlisted);
+    String line = "Host " + host.name() + " (" + host.dir() + "): " + String.join(", ", unlisted)
+        + (unlisted.size() == 1 ? " is" : " are") + " not listed in its " + host.prefix() + Manifest.FILE_NAME
+        + (listed.isEmpty() ? " (its files list is empty: emptied?)" : "");
+    if (!allowUnlisted) {
+      throw new ReportInputException(line + "; the report merges only the logs a run wrote (--allow-unlisted "
+          + "merges them anyway, marked)");
+    }
+    warnings.add(UNLISTED + line + ": merged because of --allow-unlisted");
   }
 
   /**
@@ -207,11 +204,6 @@ final class InputChecks {
    */
   List<String> withoutManifest() {
     return withoutManifest;
-  }
-
-  /** Warnings on input read whole that could not be checked (a manifest listing no file). */
-  List<String> notes() {
-    return notes;
   }
 
   /** The warnings of partial input accepted so far. */

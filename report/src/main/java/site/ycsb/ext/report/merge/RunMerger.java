@@ -251,7 +251,6 @@ public final class RunMerger {
     List<String> allWarnings = new ArrayList<>(run.notInStep().isEmpty() ? List.of() : List.of(run.notInStep()));
     allWarnings.addAll(RunWarnings.missingHosts(run));
     allWarnings.addAll(checks.warnings());
-    allWarnings.addAll(checks.notes());
     allWarnings.addAll(stopped);
     allWarnings.addAll(StartSkew.of(run).warnings());
     allWarnings.addAll(RunWarnings.fromManifests(run));

@@ -39,11 +39,28 @@ import site.ycsb.ext.contract.Json;
  * @param runs one entry per cell and repetition, in plan order
  * @param systemLabels each system's user labels ({@code servers}, {@code cost}, ...), by system name; a system
  *     without labels may be left out
+ * @param until the stopping rule the study ran with ({@code study run --until}, {@link StoppingRule}), empty without
+ * @param maxRepetitions {@code study run --max-repetitions} with {@code until}, else 0
  */
 public record StudyIndex(String study, String title, String source, List<String> changes, String file, String scale,
     long durationMs, long warmupMs, int repetitions, Map<String, String> systems, List<String> compare,
     List<String> tables, List<String> skipped, List<Load> loads, List<CellRun> runs,
-    Map<String, Map<String, String>> systemLabels) {
+    Map<String, Map<String, String>> systemLabels, String until, int maxRepetitions) {
+
+  /** An index of a study run without a stopping rule. */
+  public StudyIndex(String study, String title, String source, List<String> changes, String file, String scale,
+      long durationMs, long warmupMs, int repetitions, Map<String, String> systems, List<String> compare,
+      List<String> tables, List<String> skipped, List<Load> loads, List<CellRun> runs,
+      Map<String, Map<String, String>> systemLabels) {
+    this(study, title, source, changes, file, scale, durationMs, warmupMs, repetitions, systems, compare, tables,
+        skipped, loads, runs, systemLabels, "", 0);
+  }
+
+  /** The stopping rule the study ran with, if any. */
+  public java.util.Optional<StoppingRule> stoppingRule() {
+    return until.isEmpty() ? java.util.Optional.empty()
+        : java.util.Optional.of(StoppingRule.parse(until, maxRepetitions));
+  }
 
   /** An index without system labels (as written before they were recorded). */
   public StudyIndex(String study, String title, String source, List<String> changes, String file, String scale,
@@ -128,6 +145,10 @@ public record StudyIndex(String study, String title, String source, List<String>
     field(out, "skipped", strings(skipped));
     field(out, "systemLabels", systemLabels.entrySet().stream().map(e -> Json.quote(e.getKey()) + ": "
         + map(e.getValue())).collect(Collectors.joining(", ", "{", "}")));
+    if (!until.isEmpty()) {
+      field(out, "until", Json.quote(until));
+      field(out, "maxRepetitions", Integer.toString(maxRepetitions));
+    }
     out.append("  \"loads\": [");
     for (int i = 0; i < loads.size(); i++) {
       Load l = loads.get(i);
@@ -184,7 +205,7 @@ public record StudyIndex(String study, String title, String source, List<String>
     return new StudyIndex(str(m, "study"), str(m, "title"), str(m, "source"), strList(m.get("changes")),
         str(m, "file"), str(m, "scale"), num(m, "durationMs"), num(m, "warmupMs"), (int) num(m, "repetitions"),
         strMap(m.get("systems")), strList(m.get("compare")), strList(m.get("tables")), strList(m.get("skipped")),
-        loads, runs, labelsOf(m.get("systemLabels")));
+        loads, runs, labelsOf(m.get("systemLabels")), str(m, "until"), (int) num(m, "maxRepetitions"));
   }
 
   private static void field(StringBuilder out, String name, String json) {

@@ -77,10 +77,26 @@ public final class StudyRenderer {
           List.of("systems", "cell", "comparability"), boxes));
     }
     tables.addAll(StudyLayouts.tables(report));
+    report.index().stoppingRule().ifPresent(rule -> tables.add(stopping(report, rule)));
     for (StudyReport.Cell c : report.cells()) {
       tables.add(repetitions(c, metrics));
     }
     return tables;
+  }
+
+  /** Per cell and bound of {@code --until}: the interval's relative half-width, the bound, whether it held. */
+  private static Table stopping(StudyReport report, StoppingRule rule) {
+    List<List<String>> rows = new ArrayList<>();
+    for (StudyReport.Cell c : report.cells()) {
+      for (StoppingRule.Verdict v : rule.verdicts(c)) {
+        rows.add(List.of(c.system(), c.point(), Integer.toString(c.runs()), v.bound().name(),
+            Double.isNaN(v.halfWidth()) ? "n/a" : "+" + StoppingRule.percent(v.halfWidth()),
+            StoppingRule.percent(v.bound().percent()), v.state().words()));
+      }
+    }
+    return new Table("Stopping rule --until " + rule.until() + " --max-repetitions " + rule.maxRepetitions()
+        + ": each value's 95% interval half-width, (high - mean) / mean, against its bound",
+        List.of("system", "cell", "valid repetitions", "value", "half-width", "bound", "verdict"), rows);
   }
 
   /** A cell's marks, with INVALID REPETITIONS when one of its repetitions is. */
@@ -168,7 +184,8 @@ public final class StudyRenderer {
       lines.add("Source: " + i.source());
     }
     i.changes().forEach(c -> lines.add("Changed from the original: " + c));
-    lines.add("Scale " + i.scale() + "; " + i.repetitions() + " repetitions per cell; each run "
+    lines.add("Scale " + i.scale() + "; " + i.repetitions() + (i.until().isEmpty() ? "" : " to "
+        + i.maxRepetitions()) + " repetitions per cell; each run "
         + i.durationMs() / 1000 + " s, first " + i.warmupMs() / 1000 + " s left out; systems interleaved in the order"
         + " recorded in study.json");
     lines.add("Each repetition's values come from its own merged histograms; every value is the mean across the "
@@ -176,6 +193,10 @@ public final class StudyRenderer {
         + "below zero; a repetition is INVALID (left out, named) when its successful throughput is under 1% of its "
         + "cell's median, more than 10% of its operations failed, or it measured under half its planned time "
         + "(docs/studies.md)");
+    report.index().stoppingRule().ifPresent(rule -> lines.add("Repetitions were added, every cell's in each round, "
+        + "interleaved, until in every cell each value of --until " + rule.until() + " had a 95% interval within its "
+        + "bound of the mean ((high - mean) / mean, the wider side), or " + rule.maxRepetitions() + " repetitions "
+        + "(docs/studies.md)"));
     return lines;
   }
 
@@ -239,6 +260,8 @@ public final class StudyRenderer {
     out.append("  \"scale\": ").append(Json.quote(report.index().scale())).append(",\n");
     out.append("  \"confidence\": ").append(Json.number(Interval.LEVEL)).append(",\n");
     out.append("  \"statistic\": \"mean, 95% interval on the log scale\",\n");
+    report.index().stoppingRule().ifPresent(rule -> out.append("  \"until\": ").append(Json.quote(rule.until()))
+        .append(", \"maxRepetitions\": ").append(rule.maxRepetitions()).append(",\n"));
     out.append("  \"partial\": ").append(report.partial()).append(", \"invalid\": ").append(report.invalid())
         .append(",\n");
     out.append("  \"warnings\": ").append(strings(report.warnings())).append(",\n");
@@ -250,6 +273,11 @@ public final class StudyRenderer {
           .append(", \"repetitions\": ").append(c.runs()).append(", \"planned\": ").append(c.planned())
           .append(", \"standIn\": ").append(c.standIn()).append(", \"clientBound\": ")
           .append(c.evidence().clientBound()).append(", \"marks\": ").append(strings(cellMarks(c)))
+          .append(report.index().stoppingRule().map(rule -> ", \"until\": " + rule.verdicts(c).stream()
+              .map(v -> "{\"value\": " + Json.quote(v.bound().name()) + ", \"boundPercent\": "
+                  + Json.number(v.bound().percent()) + ", \"halfWidthPercent\": " + Json.number(v.halfWidth())
+                  + ", \"verdict\": " + Json.quote(v.state().words()) + "}")
+              .collect(Collectors.joining(", ", "[", "]"))).orElse(""))
           .append(", \"values\": {");
       out.append(c.metrics().entrySet().stream().map(e -> Json.quote(e.getKey()) + ": {\"mean\": "
           + Json.number(e.getValue().mean()) + ", \"low\": " + Json.number(e.getValue().low()) + ", \"high\": "
@@ -372,6 +400,8 @@ public final class StudyRenderer {
         + " repetition " + r.repetition() + " " + r.status() + ": left out of its mean and interval")));
     report.cells().stream().filter(c -> c.evidence().clientBound()).forEach(c -> notes.add(CellEvidence.CLIENT_BOUND
         + ": cell " + c.id() + ": its throughput is a lower bound of what the database can serve"));
+    report.index().stoppingRule().ifPresent(rule -> report.cells().forEach(c -> notes.add("UNTIL " + rule.until()
+        + ": cell " + c.id() + " (" + c.runs() + " valid repetitions): " + rule.line(c))));
     report.comparisons().stream().filter(c -> !c.comparability().likeForLike()).forEach(c -> notes.add(
         String.join(" ", c.box()) + " (" + c.first().system() + " / " + c.second().system() + ", " + c.point() + ")"));
     return notes;

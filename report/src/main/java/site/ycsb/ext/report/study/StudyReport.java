@@ -189,6 +189,9 @@ public record StudyReport(StudyIndex index, List<Cell> cells, List<Comparison> c
       cells.add(new Cell(e.getKey(), first.system(), first.point(), runs, e.getValue().size(), metrics, evidence,
           first, List.copyOf(repetitions)));
     }
+    index.stoppingRule().ifPresent(rule -> cells.stream().filter(c -> !rule.held(c)).forEach(c -> warnings.add(
+        "Cell " + c.id() + ": a bound of --until did not hold after " + c.runs() + " valid repetition"
+            + (c.runs() == 1 ? "" : "s") + " (--max-repetitions " + rule.maxRepetitions() + "): " + rule.line(c))));
     return new StudyReport(index, cells, comparisons(index, cells), warnings);
   }
 
@@ -231,6 +234,25 @@ public record StudyReport(StudyIndex index, List<Cell> cells, List<Comparison> c
   /** True when a repetition that completed is INVALID. */
   public boolean invalid() {
     return cells.stream().anyMatch(c -> !c.invalid().isEmpty());
+  }
+
+  /**
+   * Why the study is not whole, as {@code bin/ycsb report} and {@code bin/ycsb study run} say it: {@code is PARTIAL: 2
+   * planned repetitions not completed (resume it with the same bin/ycsb study run)} and/or {@code has 1 INVALID
+   * repetition (named in the report)}; empty when every planned repetition completed and is valid.
+   */
+  public java.util.Optional<String> incomplete() {
+    long notRun = cells.stream().flatMap(c -> c.repetitions().stream()).filter(r -> !r.completed()).count();
+    long invalid = cells.stream().mapToLong(c -> c.invalid().size()).sum();
+    List<String> what = new ArrayList<>();
+    if (notRun > 0) {
+      what.add("is " + PARTIAL + ": " + notRun + " planned repetition" + (notRun == 1 ? "" : "s")
+          + " not completed (resume it with the same bin/ycsb study run)");
+    }
+    if (invalid > 0) {
+      what.add("has " + invalid + " INVALID repetition" + (invalid == 1 ? "" : "s") + " (named in the report)");
+    }
+    return what.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join(" and ", what));
   }
 
   /** The study's pair ({@code compare}), else every other system against the first, at each sweep point. */

@@ -47,41 +47,9 @@ public final class StudyReports {
       stdout.println("Wrote " + files.size() + " files to " + out);
     }
     stdout.flush();
-    if ((report.partial() || report.invalid()) && !allowPartial) {
-      long notRun = report.cells().stream().flatMap(c -> c.repetitions().stream()).filter(r -> !r.completed())
-          .count();
-      long invalid = report.cells().stream().mapToLong(c -> c.invalid().size()).sum();
-      List<String> what = new java.util.ArrayList<>();
-      if (notRun > 0) {
-        what.add("is " + StudyReport.PARTIAL + ": " + notRun + " planned repetition" + (notRun == 1 ? "" : "s")
-            + " not completed (resume it with the same bin/ycsb study run)");
-      }
-      if (invalid > 0) {
-        what.add("has " + invalid + " INVALID repetition" + (invalid == 1 ? "" : "s") + " (named in the report)");
-      }
-      stderr.println("ycsb report: the study " + String.join(" and ", what) + "; --allow-partial accepts it (still "
+    if (report.incomplete().isPresent() && !allowPartial) {
+      stderr.println("ycsb report: the study " + report.incomplete().get() + "; --allow-partial accepts it (still "
           + "marked)");
-      stderr.flush();
-      return 1;
-    }
-    stdout.print(StudyRenderer.text(report));
-    if (out != null) {
-      List<String> names = (formats.isEmpty() ? Set.of(ReportFormat.values()) : formats).stream()
-          .map(f -> f.name().toLowerCase(Locale.ROOT)).toList();
-      List<Path> files = StudyRenderer.write(report, out, names);
-      stdout.println();
-      stdout.println("Wrote " + files.size() + " files to " + out);
-    }
-    stdout.flush();
-    if ((report.partial() || report.invalid()) && !allowPartial) {
-      long notRun = report.cells().stream().flatMap(c -> c.repetitions().stream()).filter(r -> !r.completed())
-          .count();
-      long invalid = report.cells().stream().mapToLong(c -> c.invalid().size()).sum();
-      stderr.println("ycsb report: the study is " + (notRun > 0 ? StudyReport.PARTIAL + " (" + notRun + " planned "
-          + "repetition" + (notRun == 1 ? "" : "s") + " not completed: resume it with the same bin/ycsb study run)"
-          : "") + (notRun > 0 && invalid > 0 ? " and has " : "has ") + (invalid > 0 ? invalid + " INVALID "
-          + "repetition" + (invalid == 1 ? "" : "s") + " (named in the report)" : "") + "; --allow-partial accepts it"
-          + " (still marked)");
       stderr.flush();
       return 1;
     }

@@ -124,6 +124,16 @@ final class StudyFixture {
     return this;
   }
 
+  private String until = "";
+  private int maxRepetitions;
+
+  /** The stopping rule the study is recorded to have run with ({@code study run --until}). */
+  StudyFixture until(String rule, int max) {
+    this.until = rule;
+    this.maxRepetitions = max;
+    return this;
+  }
+
   /** Writes {@code study.json} for the runs added and returns the study directory. */
   Path write(String scale, List<String> compare, List<String> tables) throws IOException {
     return write(scale, compare, tables, Map.of());
@@ -133,7 +143,7 @@ final class StudyFixture {
   Path write(String scale, List<String> compare, List<String> tables, Map<String, Map<String, String>> labels)
       throws IOException {
     new StudyIndex("fixture", "A fixture study", "", List.of(), "fixture.yaml", scale, 5_000, 0, 2, systems, compare,
-        tables, List.of(), List.of(), runs, labels).write(dir);
+        tables, List.of(), List.of(), runs, labels, until, maxRepetitions).write(dir);
     return dir;
   }
 }
