@@ -166,19 +166,9 @@ class RemoteRunTest {
   @Test
   void lostConnectionIsFollowedByProcessIdUntilTheRunEndsOnTheHost() throws Exception {
     RemoteRun run = run("lost", 4);
-    long deadline = System.currentTimeMillis() + 20_000;
-    while (run.lastStatus() == null && System.currentTimeMillis() < deadline) {
-      Thread.sleep(100);
-    }
-    run.disconnect();
-    assertTrue(run.awaitEnd(10_000));
-    assertEquals(RemoteRun.State.LOST, run.state());
+    cutOnceRunning(run);
     assertFalse(run.settledRemotely(), "the run still goes on on the host");
-    run.watchDetached(LoopbackSsh.ssh(HOSTS), Duration.ofMillis(500), Duration.ofSeconds(30), Duration.ofSeconds(20));
-    deadline = System.currentTimeMillis() + 30_000;
-    while (!run.settledRemotely() && System.currentTimeMillis() < deadline) {
-      Thread.sleep(100);
-    }
+    followToItsEnd(run);
     assertTrue(run.settledRemotely());
     assertFalse(run.unreachableAfterLoss());
     assertEquals("connection lost; the run has ended on the host", run.lastMessage());
@@ -188,24 +178,14 @@ class RemoteRunTest {
   void aLostConnectionQuotesNoUnrelatedHostLineAndItsRunEndNamesNoState() throws Exception {
     String waiting = "All client threads initialised; starting in 10153 ms at the common start instant";
     RemoteRun run = run("lost-cause", 4, 0, waiting);
-    long deadline = System.currentTimeMillis() + 20_000;
-    while (run.lastStatus() == null && System.currentTimeMillis() < deadline) {
-      Thread.sleep(100);
-    }
-    run.disconnect();
-    assertTrue(run.awaitEnd(10_000));
-    assertEquals(RemoteRun.State.LOST, run.state());
+    cutOnceRunning(run);
     assertTrue(Files.readString(dir.resolve("logs-lost-cause/127.0.0.2.stderr.log")).contains(waiting),
         "the host printed the line");
     // ssh was killed here: it printed nothing, so nothing is quoted as the cause
     assertEquals("", run.lastMessage());
     String runEnd = CollectStep.Target.of(run).runEnd();
     assertEquals("ssh session cut before the launcher's exit (ssh exit 137)", runEnd);
-    run.watchDetached(LoopbackSsh.ssh(HOSTS), Duration.ofMillis(500), Duration.ofSeconds(30), Duration.ofSeconds(20));
-    deadline = System.currentTimeMillis() + 30_000;
-    while (!run.settledRemotely() && System.currentTimeMillis() < deadline) {
-      Thread.sleep(100);
-    }
+    followToItsEnd(run);
     assertEquals("ssh session cut before the launcher's exit (ssh exit 137), launcher followed to its end by process"
         + " id", CollectStep.Target.of(run).runEnd());
     for (HostState.Kind kind : HostState.Kind.values()) {
@@ -221,5 +201,25 @@ class RemoteRunTest {
     assertFalse(RemoteRun.isSshMessage("All client threads initialised; starting in 10153 ms at the common start"
         + " instant"));
     assertFalse(RemoteRun.isSshMessage("[WARN] RemoteRun - h4: something"));
+  }
+
+  /** Kills the local ssh once the host's status lines arrive: the connection is lost while the run goes on. */
+  private static void cutOnceRunning(RemoteRun run) throws InterruptedException {
+    long deadline = System.currentTimeMillis() + 60_000;
+    while (run.lastStatus() == null && System.currentTimeMillis() < deadline) {
+      Thread.sleep(100);
+    }
+    run.disconnect();
+    assertTrue(run.awaitEnd(30_000));
+    assertEquals(RemoteRun.State.LOST, run.state());
+  }
+
+  /** Follows a lost run by its process id over new connections until it has ended on the host (at most 60 s). */
+  private static void followToItsEnd(RemoteRun run) throws InterruptedException {
+    run.watchDetached(LoopbackSsh.ssh(HOSTS), Duration.ofMillis(500), Duration.ofSeconds(30), Duration.ofSeconds(20));
+    long deadline = System.currentTimeMillis() + 60_000;
+    while (!run.settledRemotely() && System.currentTimeMillis() < deadline) {
+      Thread.sleep(100);
+    }
   }
 }
