@@ -59,6 +59,14 @@ public final class FanoutProperties {
   public static final String RESULTS_DIR_DEFAULT = "results";
   /** {@code --start-delay}: seconds from the end of the preflight to the common start instant. Default: 15. */
   public static final int START_DELAY_SECONDS_DEFAULT = 15;
+  /**
+   * {@code --preflight-timeout}: seconds each host's preflight may take, from its ssh session's start to its last
+   * clock probe. Each host's preflight starts two JVMs ({@code java -version} and {@code bin/ycsb --version}), up to
+   * {@code --max-sessions} hosts at once; on a busy client host (or many loopback hosts on one machine) that takes
+   * minutes, so the default is generous: a host that answers is never refused for being slow, and only a host that
+   * hangs after connecting waits this long. Default: 300.
+   */
+  public static final int PREFLIGHT_TIMEOUT_SECONDS_DEFAULT = 300;
   /** {@code --max-clock-offset}: the largest clock offset a host may have, in milliseconds. Default: 50. */
   public static final long MAX_CLOCK_OFFSET_MS_DEFAULT = 50;
   /** {@code --min-free-disk}: free space each host needs in its remote directory, in MiB. Default: 1024. */

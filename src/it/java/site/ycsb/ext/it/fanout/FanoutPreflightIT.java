@@ -17,9 +17,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
@@ -41,31 +39,25 @@ import site.ycsb.ext.testsupport.ssh.LoopbackSshServer;
  */
 class FanoutPreflightIT {
   private static Path work;
+  private static DeployedHosts deployed;
   private static LoopbackHosts hosts;
 
   @BeforeAll
   static void deployToTwoHosts() throws Exception {
-    Path archive = Paths.get(System.getProperty("ycsb.dist.archive"));
-    work = Files.createTempDirectory(archive.getParent(), "it-fanout-preflight-");
-    hosts = LoopbackHosts.start(work, "127.0.0.5", "127.0.0.6");
-    Distribution.Result deploy = deploy(hosts.hostsOption(), archive);
-    assertEquals(0, deploy.exitCode, deploy.toString());
+    deployed = DeployedHosts.start("it-fanout-preflight-", "127.0.0.5", "127.0.0.6");
+    work = deployed.work();
+    hosts = deployed.hosts();
   }
 
   @AfterAll
   static void stopHostsAndDeleteTheirFiles() throws IOException {
-    if (hosts != null) {
-      hosts.close();
-    }
-    if (work != null) {
-      try (Stream<Path> files = Files.walk(work)) {
-        files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-      }
+    if (deployed != null) {
+      deployed.close();
     }
   }
 
   private static Distribution.Result ycsb(String... args) {
-    return Distribution.ycsb(work, Duration.ofMinutes(3), Map.of(), args);
+    return deployed.ycsb(Duration.ofMinutes(3), args);
   }
 
   private static Distribution.Result deploy(String hostList, Path tarball) {

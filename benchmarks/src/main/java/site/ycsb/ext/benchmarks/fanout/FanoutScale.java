@@ -19,21 +19,21 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.testsupport.ssh.LoopbackHosts;
 import site.ycsb.ext.testsupport.ssh.LoopbackSshServer;
 
 /**
- * Fan-out at growing host counts: up to 64 loopback client hosts (real SSH servers on 127.0.0.2 and up, the real ssh
- * client, the real distribution deployed to each), then for each host count a short {@code fanout run} of basic over
- * the first hosts (the clock check skipped: the hosts share this machine's clock, and its measured offset is only the
- * load's noise). Prints per host count: the start (from the preflight's first line to the line saying every host was
- * started: preflight plus the dispatch in waves of {@code --max-sessions}), the hosts' start against the common
- * instant (median and max lateness from their manifests) and the start skew (latest minus earliest), the late hosts,
- * the collection time (fan-out's own line), each with its ratio to the smallest host count, and the load average
- * before and after. Figures under load are noisy: the load is printed beside them. Run it with
- * {@code benchmarks/fanout/scale.sh}.
+ * Fan-out at growing host counts: up to 64 loopback client hosts (real SSH servers on 127.0.1.1 and up, the real ssh
+ * client, the real distribution deployed to each), then for each host count two short {@code fanout run}s of basic
+ * over the first hosts, one with the start barrier and one with the fixed delay ({@code --no-start-barrier}), in an
+ * order that alternates from one host count to the next (the clock check skipped: the hosts share this machine's
+ * clock, and its measured offset is only the load's noise). Prints per run: the start (from the preflight's first line
+ * to the line saying every host was started: preflight plus the dispatch in waves of {@code --max-sessions}), the
+ * hosts' start lateness against the common instant (median and max of {@code fanout.json}'s {@code lateStartMs}, over
+ * the hosts whose start is known) and the start skew (latest minus earliest), the late hosts, the in-step verdict, the
+ * collection time, the exit code, and the load average before and after. Figures under load are noisy: the load is
+ * printed beside them. Run it with {@code benchmarks/fanout/scale.sh}.
  */
 public final class FanoutScale {
   private static final Pattern COLLECTED = Pattern.compile("Collected (\\d+) hosts in ([0-9.]+) s");
@@ -49,14 +49,15 @@ public final class FanoutScale {
    * @param start how the hosts were started: {@code barrier} (the start barrier) or {@code fixed} (the instant fixed
    *     at launch, {@code --no-start-barrier})
    */
-  record Row(int hosts, String start, double startSeconds, long leadSeconds, double medianLateMs, long maxLateMs,
-      long skewMs, long lateHosts, double collectSeconds, String loadBefore, String loadAfter, int exit,
+  record Row(int hosts, String start, double startSeconds, long leadSeconds, int knownStarts, double medianLateMs,
+      long maxLateMs, long skewMs, long lateHosts, double collectSeconds, String loadBefore, String loadAfter, int exit,
       String inStep) {
   }
 
   /**
    * @param args ycsb home (unpacked distribution), tarball, work directory, host counts (comma-separated, default
-   *     8,16,32,64), [--max-sessions, default fan-out's], [--start-delay per host, seconds, default 2]
+   *     8,16,32,64), [--max-sessions, default fan-out's], [--start-delay per host, seconds, default 2], [run seconds,
+   *     default 10]
    */
   public static void main(String[] args) throws Exception {
     if (args.length < 3) {
@@ -68,11 +69,12 @@ public final class FanoutScale {
     List<Integer> counts = Arrays.stream((args.length > 3 ? args[3] : "8,16,32,64").split(","))
         .map(String::strip).map(Integer::valueOf).sorted().toList();
     List<String> sessions = args.length > 4 && !args[4].isEmpty() ? List.of("--max-sessions", args[4]) : List.of();
-    double delayPerHost = args.length > 5 ? Double.parseDouble(args[5]) : 2.0;
+    double delayPerHost = args.length > 5 && !args[5].isEmpty() ? Double.parseDouble(args[5]) : 2.0;
+    int runSeconds = args.length > 6 && !args[6].isEmpty() ? Integer.parseInt(args[6]) : 10;
     int max = counts.get(counts.size() - 1);
     String[] addresses = new String[max];
     for (int i = 0; i < max; i++) {
-      addresses[i] = "127.0.0." + (2 + i);
+      addresses[i] = "127.0.1." + (1 + i);
     }
     Files.createDirectories(work);
     try (LoopbackHosts hosts = LoopbackHosts.start(work, addresses)) {
@@ -81,12 +83,13 @@ public final class FanoutScale {
       System.out.printf(Locale.US, "deploy to %d hosts: %.1f s (exit %d)%n", max,
           (System.nanoTime() - deployStart) / 1e9, deploy.exit());
       List<Row> rows = new ArrayList<>();
-      // One run each with the start barrier and with the fixed delay, alternating which goes first.
-      for (int c = 0; c < counts.size(); c++) {
-        int n = counts.get(c);
+      // One run each with the start barrier and with the fixed delay, alternating which goes first from one power of
+      // two to the next (8: fixed first, 16: barrier first, ...), also when the counts are measured in separate calls.
+      for (int n : counts) {
         int delay = (int) Math.ceil(10 + delayPerHost * n);
-        for (boolean barrier : c % 2 == 0 ? new boolean[] {true, false} : new boolean[] {false, true}) {
-          rows.add(fanoutRun(home, work, hosts, n, delay, sessions, barrier));
+        boolean barrierFirst = Integer.numberOfTrailingZeros(n) % 2 == 0;
+        for (boolean barrier : barrierFirst ? new boolean[] {true, false} : new boolean[] {false, true}) {
+          rows.add(fanoutRun(home, work, hosts, n, delay, runSeconds, sessions, barrier));
           System.out.println(describe(rows.get(rows.size() - 1)));
         }
       }
@@ -99,61 +102,63 @@ public final class FanoutScale {
     return hosts.servers().subList(0, n).stream().map(LoopbackSshServer::hostAndPort).collect(Collectors.joining(","));
   }
 
-  private static Row fanoutRun(Path home, Path work, LoopbackHosts hosts, int n, int delay, List<String> sessions,
-      boolean barrier) throws Exception {
+  private static Row fanoutRun(Path home, Path work, LoopbackHosts hosts, int n, int delay, int runSeconds,
+      List<String> sessions, boolean barrier) throws Exception {
     String runId = "scale-" + n + "-" + (barrier ? "barrier" : "fixed") + "-" + System.currentTimeMillis() / 1000;
     String loadBefore = loadAverage();
     List<String> options = new ArrayList<>(sessions);
     options.addAll(List.of("--results", work.resolve("results").toString(), "--run-id", runId, "--min-free-disk", "1",
-        "--progress-interval", "60", "--connect-timeout", "60", "--skip-check", "clock"));
-    options.addAll(barrier ? List.of("--ready-timeout", Integer.toString(Math.max(120, 3 * delay)))
+        "--progress-interval", "60", "--connect-timeout", "60", "--preflight-timeout", "900", "--skip-check",
+        "clock"));
+    // Generous limits: every host's JVMs start on this one machine, shared with other work.
+    options.addAll(barrier ? List.of("--ready-timeout", Integer.toString(Math.max(300, 3 * delay)))
         : List.of("--no-start-barrier", "--start-delay", Integer.toString(delay)));
     options.addAll(List.of("basic", "-P", home.resolve("workloads/workloada").toString(), "-p", "operationcount=0",
-        "-p", "maxexecutiontime=3", "-p", "status.interval=1", "-p", "basicdb.verbose=false", "-target",
-        Integer.toString(100 * n), "-jvm-args", "-Xmx64m -XX:+UseSerialGC -XX:TieredStopAtLevel=1"));
+        "-p", "maxexecutiontime=" + runSeconds, "-p", "status.interval=1", "-p", "basicdb.verbose=false",
+        "-target", Integer.toString(100 * n), "-jvm-args", "-Xmx96m -XX:+UseSerialGC -XX:TieredStopAtLevel=1"));
     Run run = run(home, work, "run", hostsOption(hosts, n), hosts, List.of(), options.toArray(new String[0]));
     String loadAfter = loadAverage();
     Path runDir = work.resolve("results").resolve(runId);
     RunRecord record = RunRecord.read(runDir.resolve(RunRecord.FILE_NAME));
+    // Lateness as fanout.json gives it: each started host's operations start minus the common start instant.
     List<Long> late = new ArrayList<>();
-    for (LoopbackSshServer server : hosts.servers().subList(0, n)) {
-      Path manifest = runDir.resolve(server.address()).resolve("manifest.json");
-      if (Files.isRegularFile(manifest)) {
-        late.add(Manifest.read(manifest).startEpochMs() - record.startAtEpochMs());
-      }
+    for (RunRecord.Host host : record.hosts()) {
+      host.lateStartMs().ifPresent(late::add);
     }
     late.sort(null);
     if (late.size() < n || run.exit() != 0) {
-      System.out.printf(Locale.US, "%d hosts: exit %d, %d manifests of %d; output in %s%n", n, run.exit(),
-          late.size(), n, run.log());
+      System.out.printf(Locale.US, "%d hosts: exit %d, start known for %d of %d hosts; output in %s%n", n,
+          run.exit(), late.size(), n, run.log());
     }
     double median = late.isEmpty() ? Double.NaN : late.size() % 2 == 1 ? late.get(late.size() / 2)
         : (late.get(late.size() / 2 - 1) + late.get(late.size() / 2)) / 2.0;
     long maxLate = late.isEmpty() ? -1 : late.get(late.size() - 1);
     long skew = late.isEmpty() ? -1 : maxLate - late.get(0);
     long lateHosts = record.hosts().stream().filter(RunRecord.Host::late).count();
-    return new Row(n, barrier ? "barrier" : "fixed", run.startSeconds(), run.leadSeconds(), median, maxLate, skew,
-        lateHosts, run.collectSeconds(), loadBefore, loadAfter, run.exit(), record.inStep());
+    int colon = record.inStep().indexOf(':');
+    return new Row(n, barrier ? "barrier" : "fixed", run.startSeconds(), run.leadSeconds(), late.size(), median,
+        maxLate, skew, lateHosts, run.collectSeconds(), loadBefore, loadAfter, run.exit(),
+        colon > 0 ? record.inStep().substring(0, colon) : record.inStep());
   }
 
   private static String describe(Row r) {
-    return String.format(Locale.US, "%d hosts, %s: start %.1f s, lateness median %.0f ms max %d ms, skew %d ms, late"
-        + " hosts %d, collection %.2f s, load %s -> %s, exit %d, %s", r.hosts(), r.start(), r.startSeconds(),
-        r.medianLateMs(), r.maxLateMs(), r.skewMs(), r.lateHosts(), r.collectSeconds(), r.loadBefore(), r.loadAfter(),
-        r.exit(), r.inStep());
+    return String.format(Locale.US, "%d hosts, %s: start %.1f s, lateness (%d hosts) median %.0f ms max %d ms, skew"
+        + " %d ms, late hosts %d, %s, collection %.2f s, exit %d, load %s -> %s", r.hosts(), r.start(),
+        r.startSeconds(), r.knownStarts(), r.medianLateMs(), r.maxLateMs(), r.skewMs(), r.lateHosts(), r.inStep(),
+        r.collectSeconds(), r.exit(), r.loadBefore(), r.loadAfter());
   }
 
   /** The table, as in docs/fanout.md: ratios against the first (smallest) host count. */
   static void print(List<Row> rows, PrintWriter out) {
     Row base = rows.get(0);
-    out.println("| hosts | start | dispatch s (x) | start lateness median / max ms | start skew ms | late hosts"
-        + " | collection s (x) | exit | load 1-min before -> after |");
-    out.println("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+    out.println("| hosts | start | preflight + dispatch s (x) | hosts started | start lateness median / max ms"
+        + " | start skew ms | late hosts | verdict | collection s (x) | exit | load before -> after |");
+    out.println("| ---: | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |");
     for (Row r : rows) {
-      out.printf(Locale.US, "| %d | %s | %.1f (%.2fx) | %.0f / %d | %d | %d | %.2f (%.2fx) | %d | %s -> %s |%n",
-          r.hosts(), r.start(), r.startSeconds(), r.startSeconds() / base.startSeconds(), r.medianLateMs(),
-          r.maxLateMs(), r.skewMs(), r.lateHosts(), r.collectSeconds(), r.collectSeconds() / base.collectSeconds(),
-          r.exit(), r.loadBefore(), r.loadAfter());
+      out.printf(Locale.US, "| %d | %s | %.1f (%.2fx) | %d | %.0f / %d | %d | %d | %s | %.2f (%.2fx) | %d | %s -> %s"
+          + " |%n", r.hosts(), r.start(), r.startSeconds(), r.startSeconds() / base.startSeconds(), r.knownStarts(),
+          r.medianLateMs(), r.maxLateMs(), r.skewMs(), r.lateHosts(), r.inStep(), r.collectSeconds(),
+          r.collectSeconds() / base.collectSeconds(), r.exit(), r.loadBefore(), r.loadAfter());
     }
   }
 

@@ -4,6 +4,7 @@
  */
 package site.ycsb.ext.fanout.cli;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import picocli.CommandLine.Option;
@@ -28,6 +29,12 @@ public final class CheckOptions {
       description = "Free space each host needs in its remote directory, in MiB (default: ${DEFAULT-VALUE}).")
   long minFreeDiskMb;
 
+  @Option(names = "--preflight-timeout", paramLabel = "<seconds>",
+      defaultValue = "" + FanoutProperties.PREFLIGHT_TIMEOUT_SECONDS_DEFAULT,
+      description = "Seconds each host's preflight may take once its ssh session starts (two JVM starts on the host;"
+          + " minutes on a busy machine); a host still not done is refused (default: ${DEFAULT-VALUE}).")
+  int preflightTimeoutSeconds;
+
   @Option(names = "--skip-check", paramLabel = "<check,...>",
       description = "Preflight checks that are made and shown but do not stop the run: java, version, jars, disk,"
           + " clock (comma-separated). Reaching a host and its deployed distribution are always required.")
@@ -43,7 +50,16 @@ public final class CheckOptions {
       throw FanoutInputException.invalid("option '--min-free-disk'", Long.toString(minFreeDiskMb),
           "a whole number of MiB from 0");
     }
+    if (preflightTimeoutSeconds < 1) {
+      throw FanoutInputException.invalid("option '--preflight-timeout'", Integer.toString(preflightTimeoutSeconds),
+          "a whole number of seconds from 1");
+    }
     skipped();
+  }
+
+  /** {@code --preflight-timeout}: how long each host's preflight may take. */
+  Duration preflightTimeout() {
+    return Duration.ofSeconds(preflightTimeoutSeconds);
   }
 
   /** The checks {@code --skip-check} names. */

@@ -128,7 +128,7 @@ public final class PhaseOptions {
         checks.maxClockOffsetMs, checks.minFreeDiskMb, Duration.ofSeconds(progressIntervalSeconds),
         Duration.ofSeconds(stopTimeoutSeconds),
         Duration.ofSeconds(lostTimeoutSeconds), Duration.ofSeconds(hosts.connectTimeoutSeconds + 30L),
-        lateStartMs, detach, checks.skipped(), new StartRule(!noStartBarrier, Duration.ofSeconds(readyTimeoutSeconds),
+        checks.preflightTimeout(), lateStartMs, detach, checks.skipped(), new StartRule(!noStartBarrier, Duration.ofSeconds(readyTimeoutSeconds),
         allOrNothing, allowOutOfStep));
   }
 

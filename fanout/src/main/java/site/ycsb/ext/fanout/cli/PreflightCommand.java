@@ -5,7 +5,6 @@
 package site.ycsb.ext.fanout.cli;
 
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -62,7 +61,7 @@ final class PreflightCommand implements Callable<Integer> {
           + " no jar on this host; expected the run's -cp, e.g. 'lib/*' (quoted)");
     }
     List<HostCheck> checks = checkOptions.preflight(ssh, hostOptions.remoteDir, jars)
-        .check(hosts, Duration.ofSeconds(hostOptions.connectTimeoutSeconds + 30L));
+        .check(hosts, checkOptions.preflightTimeout());
     PrintWriter out = spec.commandLine().getOut();
     out.print(PreflightTable.render(checks));
     long failed = checks.stream().filter(c -> !c.ok()).count();

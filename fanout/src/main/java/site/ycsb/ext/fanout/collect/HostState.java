@@ -9,11 +9,12 @@ import site.ycsb.ext.contract.Manifest;
 
 /**
  * One host's state, said once, in the words fan-out's output, {@code fanout.json} and the report share:
- * {@code completed}, {@code started late by 412 ms}, {@code failed at 7.1 s of 20.1 s (...)}, {@code killed at 7.1 s
- * of 20.1 s (...)} (ended by a signal), {@code never started (exit 93: <cause>)}, {@code lost (no result collected:
- * <cause>)}. A host that started late and then failed stays late ({@code failed at 7.1 s of 20.1 s, started late by
- * 412 ms (...)}); a remote launcher that was killed after its benchmark JVM completed leaves the host completed (or
- * started late), with a note. Immutable; thread-safe.
+ * {@code completed}, {@code started late by 412 ms after the common start instant}, {@code failed at 7.1 s of 20.1 s
+ * (...)}, {@code killed at 7.1 s of 20.1 s (...)} (ended by a signal), {@code never started (exit 93: <cause>)},
+ * {@code lost (no result collected: <cause>)}. A host that started late and then failed stays late ({@code failed at
+ * 7.1 s of 20.1 s, started late by 412 ms after the common start instant (...)}); a host whose remote launcher was
+ * killed while its benchmark JVM went on to complete stays completed (or started late), with a note. Immutable;
+ * thread-safe.
  *
  * @param kind the state
  * @param words the state as said everywhere
@@ -22,6 +23,8 @@ import site.ycsb.ext.contract.Manifest;
 public record HostState(Kind kind, String words, String note) {
   /** The words of a run end whose session ended before the launcher ran (ssh refused the launch). */
   public static final String NOT_LAUNCHED = "not launched";
+  /** The reference point of a late host's lateness, said with its one figure. */
+  public static final String LATE_REFERENCE = "after the common start instant";
 
   /** The six states. */
   public enum Kind {
@@ -70,7 +73,8 @@ public record HostState(Kind kind, String words, String note) {
     if ("missing".equals(h.results) || !started) {
       return new HostState(Kind.LOST, "lost (no result collected" + (cause.isEmpty() ? "" : ": " + cause) + ")", "");
     }
-    String late = h.late && h.lateStartMs != null ? String.format(Locale.US, "%,d ms", h.lateStartMs) : "";
+    String late = h.late && h.lateStartMs != null ? String.format(Locale.US, "%,d ms %s", h.lateStartMs, LATE_REFERENCE)
+        : "";
     boolean completed = manifest != null && manifest.exitCode() == 0 && manifest.outcome().ranToEnd();
     if (!completed) {
       String at = manifest == null || runEndEpochMs <= startAtEpochMs || manifest.endEpochMs() <= startAtEpochMs ? ""
@@ -83,8 +87,10 @@ public record HostState(Kind kind, String words, String note) {
       return new HostState(kind, kind.word() + at + (late.isEmpty() ? "" : ", started late by " + late)
           + (why.isEmpty() ? "" : " (" + why + ")"), "");
     }
-    String note = h.exitCode != null && h.exitCode != 0 ? "the remote launcher ended " + h.runEnd + " after its"
-        + " benchmark JVM completed (manifest: " + manifest.outcome() + ", exit 0)" : "";
+    // Which ended first is not known here (the benchmark JVM may outlive a killed launcher): no order is claimed.
+    String note = h.exitCode != null && h.exitCode != 0 ? "the remote launcher ended " + h.runEnd + "; its benchmark"
+        + " JVM completed (manifest: " + manifest.outcome() + ", exit 0, operations ended "
+        + java.time.Instant.ofEpochMilli(manifest.endEpochMs()) + ")" : "";
     return late.isEmpty() ? new HostState(Kind.COMPLETED, "completed", note)
         : new HostState(Kind.STARTED_LATE, "started late by " + late, note);
   }

@@ -62,8 +62,10 @@ public final class ReportSummaryMerger implements SummaryMerger {
     ReportSummary summary;
     try {
       summary = summarize(runDir, all, !partialHosts.isEmpty(), missingHosts, hostStates, events, headline);
-      if (!partialHosts.isEmpty()) {
-        lines.add("Merged summary includes the partial results of " + names(partialHosts) + ".");
+      // A partial host that left no periodic output is named among the hosts that left nothing, not as included.
+      List<Path> included = partialHosts.stream().filter(ReportSummaryMerger::hasPeriodicOutput).toList();
+      if (!included.isEmpty()) {
+        lines.add("Merged summary includes the partial results of " + names(included) + ".");
       }
     } catch (ReportInputException e) {
       if (partialHosts.isEmpty() || completeHosts.isEmpty()) {
@@ -111,6 +113,11 @@ public final class ReportSummaryMerger implements SummaryMerger {
     return Report.of(List.of(new RunSource(runDir.getFileName().toString(), hosts, events, missing,
         hostStates, headline)))
         .allowPartial(partial).summarize();
+  }
+
+  /** Whether a collected host directory holds periodic output ({@code <OP>.hlog}) the merge can read. */
+  private static boolean hasPeriodicOutput(Path dir) {
+    return !new HostSource(dir.getFileName().toString(), dir, "", null).operationLogs().isEmpty();
   }
 
   private static String names(List<Path> dirs) {

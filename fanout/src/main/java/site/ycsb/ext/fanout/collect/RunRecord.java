@@ -79,7 +79,8 @@ public record RunRecord(String runId, Phase phase, String binding, long startAtE
    * @param clockOffsetMs the host's clock minus the central host's, milliseconds; NaN when unknown
    * @param clockBoundMs the offset's bound (half the round trip of the probe that measured it), milliseconds: the
    *     true offset is within {@code clockOffsetMs} plus or minus it; NaN when unknown
-   * @param runEnd how the run ended, e.g. {@code finished (exit 0)}; empty when it did not start
+   * @param runEnd how the launcher and its ssh session ended, in no state's word, e.g. {@code exit 0} or {@code ssh
+   *     session cut before the launcher's exit (ssh exit 255)}; empty when it did not start
    * @param exitCode the remote launcher's exit code; empty when unknown
    * @param plannedStartEpochMs the common start instant the host was asked to start at; 0 when it was not started
    * @param startEpochMs when the host's operations started, from its manifest; 0 when unknown

@@ -47,7 +47,7 @@ final class HostEvaluation {
       e.problem(null, "tarball: no distribution in " + baseDir + "/current (run fanout deploy first)");
     }
     if (!installDir.isEmpty()) {
-      e.version();
+      e.version(major);
     }
     e.jars();
     long freeKb = e.disk(baseDir);
@@ -85,11 +85,17 @@ final class HostEvaluation {
     return major;
   }
 
-  private void version() {
+  /** @param javaMajor the host's Java feature version, 0 when not found: bin/ycsb --version needs it */
+  private void version(int javaMajor) {
     String line = facts.getOrDefault("fanout-version", "");
     Matcher m = YCSB_VERSION.matcher(line);
     String fix = ": run fanout deploy with this host's distribution tarball (ycsb-ext " + needs.version() + ")";
-    if (!m.find()) {
+    boolean found = m.find();
+    if (!found && javaMajor < FanoutProperties.MIN_JAVA_VERSION) {
+      // bin/ycsb --version could not run for want of Java: the java check says what to do, a deploy would not help
+      problem(PreflightCheck.VERSION, "version: unknown (current/bin/ycsb --version needs Java "
+          + FanoutProperties.MIN_JAVA_VERSION + ": see the java check)");
+    } else if (!found) {
       problem(PreflightCheck.VERSION, "version: unknown (current/bin/ycsb --version printed '" + line + "')" + fix);
     } else if (!(m.group(1) + " (commit " + m.group(2) + ")").equals(needs.version())) {
       problem(PreflightCheck.VERSION, "version: the deployed distribution is ycsb-ext " + m.group(1) + " (commit "

@@ -205,7 +205,8 @@ public final class Preflight {
     String[] errLines = err.split("\n");
     String sshError = errLines[errLines.length - 1].strip();
     if (sshError.isEmpty()) {
-      sshError = System.nanoTime() > deadline ? "no answer within " + timeout.toSeconds() + " s" : "exit code " + exit;
+      sshError = System.nanoTime() > deadline ? "no answer within " + timeout.toSeconds() + " s (--preflight-timeout)"
+          : "exit code " + exit;
     }
     // The preflight table shows it; the log keeps it for the record only.
     LOG.debug("Preflight: {} did not answer over ssh: {}", host.display(), sshError);

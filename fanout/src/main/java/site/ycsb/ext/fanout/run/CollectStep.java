@@ -41,7 +41,7 @@ final class CollectStep {
    * @param resultDir the host's result directory there
    * @param problems reasons known before collection, added to the result's problems
    * @param describeEnd how the run ended, short, for the result table (e.g. {@code exit 0})
-   * @param runEnd how the run ended, for the record (e.g. {@code finished (exit 0)})
+   * @param runEnd how the launcher and its session ended, for the record (e.g. {@code exit 0}), in no state's word
    * @param exitCode the remote launcher's exit code; null when unknown
    */
   record Target(HostSpec host, String resultDir, List<String> problems, String describeEnd, String runEnd,
@@ -49,8 +49,9 @@ final class CollectStep {
 
     /** A run this fan-out followed. */
     static Target of(RemoteRun run) {
-      return new Target(run.host, run.resultDir, runProblems(run), run.describeEnd(),
-          run.state().name().toLowerCase(Locale.ROOT) + " (" + run.describeEnd() + ")", run.exitCode());
+      // How the launcher and its session ended, in no state's word: the host's one state is said apart (HostState)
+      return new Target(run.host, run.resultDir, runProblems(run), run.describeEnd(), run.describeEnd(),
+          run.exitCode());
     }
   }
 

@@ -35,8 +35,13 @@ import site.ycsb.ext.fanout.ssh.SshCall;
  * thread.
  */
 public final class FanoutCollect {
-  /** How many times a host whose launcher is gone without a recorded exit is asked again, with {@code --wait}. */
+  /** How many times a host whose launcher is gone without a recorded exit is asked again while it may be ending. */
   private static final int GONE_ASKS = 5;
+  /**
+   * A launcher gone without a recorded exit whose run's files changed less than this many seconds ago is still
+   * ending (its run script records the exit a moment after the launcher's exit): it is asked again, not taken as lost.
+   */
+  static final long ENDING_SECONDS = 15;
   /** Between two asks of the hosts still running, with {@code --wait}. */
   private static final Duration POLL = Duration.ofSeconds(2);
 
@@ -54,8 +59,24 @@ public final class FanoutCollect {
     UNREACHABLE
   }
 
-  /** What one host said: its state, its record (null without one), why it could not be asked. */
-  record Probe(HostSpec host, String base, HostState state, HostRecord record, String reason) {
+  /**
+   * What one host said: its state, its record (null without one), why it could not be asked.
+   *
+   * @param goneSeconds for {@link HostState#GONE}: seconds since the run's files on the host last changed; -1 when
+   *     unknown or not gone
+   */
+  record Probe(HostSpec host, String base, HostState state, HostRecord record, String reason, long goneSeconds) {
+    Probe(HostSpec host, String base, HostState state, HostRecord record, String reason) {
+      this(host, base, state, record, reason, -1);
+    }
+
+    /**
+     * Whether the host's launcher is gone so recently that its run script may still be recording its exit: asked
+     * again rather than collected as gone (an unknown age counts as recent).
+     */
+    boolean stillEnding() {
+      return state == HostState.GONE && goneSeconds < ENDING_SECONDS;
+    }
   }
 
   /**
@@ -124,14 +145,14 @@ public final class FanoutCollect {
     return collectAndMerge(probes, plan, runDir);
   }
 
-  /** Whether a host is still running, or gone while gone hosts are asked again. */
+  /** Whether a host is still running, or still ending while such hosts are asked again. */
   private static boolean stillToAsk(List<Probe> probes, boolean askGone) {
-    return probes.stream().anyMatch(p -> p.state() == HostState.RUNNING || p.state() == HostState.GONE && askGone);
+    return probes.stream().anyMatch(p -> p.state() == HostState.RUNNING || p.stillEnding() && askGone);
   }
 
   /**
-   * Whether a "gone" host is asked again: at most {@value #GONE_ASKS} times, with or without {@code --wait} (a host
-   * just between its launcher's exit and its recorded exit code is still ending, not lost).
+   * Whether a host still ending ({@link Probe#stillEnding}) is asked again: at most {@value #GONE_ASKS} times, with
+   * or without {@code --wait} (a host just between its launcher's exit and its recorded exit code is not lost).
    */
   private static boolean waiting(int goneAsks) {
     return goneAsks < GONE_ASKS;
@@ -155,9 +176,9 @@ public final class FanoutCollect {
         break;
       }
       boolean askGone = waiting(goneAsks);
-      goneAsks += probes.stream().anyMatch(p -> p.state() == HostState.GONE) ? 1 : 0;
+      goneAsks += probes.stream().anyMatch(Probe::stillEnding) ? 1 : 0;
       probes = Parallel.map(probes, ssh.maxSessions(), p -> p.state() == HostState.RUNNING
-          || p.state() == HostState.GONE && askGone ? probe(p.host()) : p);
+          || p.stillEnding() && askGone ? probe(p.host()) : p);
     }
     for (Probe p : probes) {
       out.printf(Locale.US, "  %-20s %s%n", p.host().label(), describe(p));
@@ -189,7 +210,10 @@ public final class FanoutCollect {
         return new Probe(host, base, HostState.NONE, null, e.getMessage());
       }
     }
-    return new Probe(host, base, HostState.valueOf(state.toUpperCase(Locale.ROOT)), record, "");
+    String[] words = state.split(" ");
+    long goneSeconds = words.length > 1 && words[1].matches("-?\\d{1,12}") ? Long.parseLong(words[1]) : -1;
+    return new Probe(host, base, HostState.valueOf(words[0].toUpperCase(Locale.ROOT)), record, "",
+        goneSeconds);
   }
 
   private String hostDir(String base, HostSpec host) {
@@ -278,13 +302,24 @@ public final class FanoutCollect {
     } catch (RuntimeException e) {
       return;
     }
-    for (int i = 0; i < probes.size(); i++) {
+    keepEarlier(earlier, probes.stream().map(Probe::state).toList(), record);
+  }
+
+  /**
+   * Keeps from an earlier record of the run what this collect cannot know better: the collection time of a host not
+   * fetched again (complete here already), and the cause of a host that never started when this collect found no
+   * record of the run on it or could not reach it.
+   *
+   * @param states what each host said to this collect, in the record's host order
+   */
+  static void keepEarlier(RunRecord earlier, List<HostState> states, RunRecord.Builder record) {
+    for (int i = 0; i < states.size(); i++) {
       RunRecord.HostBuilder h = record.hosts.get(i);
       if (h.collectMs <= 0) {
         // complete here already, not fetched again: how long its collection took stays as recorded
         earlier.host(h.label).filter(e -> e.collectMs() > 0).ifPresent(e -> h.collectMs = e.collectMs());
       }
-      if (probes.get(i).state() != HostState.NONE && probes.get(i).state() != HostState.UNREACHABLE) {
+      if (states.get(i) != HostState.NONE && states.get(i) != HostState.UNREACHABLE) {
         continue;
       }
       earlier.host(h.label).filter(e -> e.state().startsWith("never started")).ifPresent(e -> {
@@ -345,15 +380,15 @@ public final class FanoutCollect {
       case ENDED -> {
         int code = p.record().exitCode().orElse(-1);
         String end = RemoteRun.describeExit(code);
-        yield new CollectStep.Target(p.host(), resultDir, List.of(), end, (code == 0 ? "finished" : "failed")
-            + " (" + end + ")", code);
+        yield new CollectStep.Target(p.host(), resultDir, List.of(), end, end, code);
       }
+      // runEnd says how the launcher ended, in no state's word: the host's one state is said apart (HostState)
       case GONE -> new CollectStep.Target(p.host(), resultDir, List.of(), "launcher gone",
-          "lost (the launcher ended without recording its exit)", null);
+          "the launcher ended without recording its exit", null);
       case UNREACHABLE -> new CollectStep.Target(p.host(), resultDir, List.of("host unreachable: " + p.reason()),
-          "unreachable", "lost (host unreachable: " + p.reason() + ")", null);
+          "unreachable", "host unreachable: " + p.reason(), null);
       case NONE, RUNNING -> new CollectStep.Target(p.host(), resultDir, List.of("no record of run " + settings.runId()
-          + " on this host"), "never started", "never started (no record of the run on the host)", null);
+          + " on this host"), "no record", "no record of the run on the host", null);
     };
   }
 
@@ -385,7 +420,8 @@ public final class FanoutCollect {
       case NONE -> "never started (no record of the run" + (p.reason().isEmpty() ? "" : ": " + p.reason()) + ")";
       case RUNNING -> "still running (launcher pid " + p.record().launcherPid() + ")";
       case ENDED -> "ended (" + RemoteRun.describeExit(p.record().exitCode().orElse(-1)) + ")";
-      case GONE -> "ended without recording its exit";
+      case GONE -> "ended without recording its exit" + (p.goneSeconds() >= 0 ? " (its files last changed "
+          + p.goneSeconds() + " s ago)" : "");
       case UNREACHABLE -> "unreachable: " + p.reason();
     };
   }

@@ -22,7 +22,8 @@ import site.ycsb.ext.fanout.preflight.PreflightCheck;
  * @param progressInterval between live progress lines
  * @param stopTimeout how long stopped hosts get to export before they are killed
  * @param lostTimeout how long a host whose connection was lost may stay unreachable before fan-out gives up on it
- * @param sshTimeout the limit for each short ssh exchange (preflight, stop, collection of one host)
+ * @param sshTimeout the limit for each short ssh exchange (stop, collection of one host)
+ * @param preflightTimeout the limit of each host's preflight (two JVM starts on the host)
  * @param lateStartMs a host whose operations start more than this many milliseconds after the common start instant
  *     is named as late
  * @param detach whether {@code fanout run --detach} starts the hosts and returns, leaving the runs to
@@ -32,7 +33,7 @@ import site.ycsb.ext.fanout.preflight.PreflightCheck;
  */
 public record FanoutSettings(String remoteDir, Path resultsDir, String runId, Duration startDelay,
     long maxClockOffsetMs, long minFreeDiskMb, Duration progressInterval, Duration stopTimeout, Duration lostTimeout,
-    Duration sshTimeout, long lateStartMs, boolean detach, Set<PreflightCheck> skippedChecks, StartRule startRule) {
+    Duration sshTimeout, Duration preflightTimeout, long lateStartMs, boolean detach, Set<PreflightCheck> skippedChecks, StartRule startRule) {
 
   public FanoutSettings {
     skippedChecks = Set.copyOf(skippedChecks);
@@ -41,6 +42,6 @@ public record FanoutSettings(String remoteDir, Path resultsDir, String runId, Du
   /** The same settings under another run id (a load step's own result directories). */
   public FanoutSettings withRunId(String id) {
     return new FanoutSettings(remoteDir, resultsDir, id, startDelay, maxClockOffsetMs, minFreeDiskMb, progressInterval,
-        stopTimeout, lostTimeout, sshTimeout, lateStartMs, detach, skippedChecks, startRule);
+        stopTimeout, lostTimeout, sshTimeout, preflightTimeout, lateStartMs, detach, skippedChecks, startRule);
   }
 }

@@ -50,6 +50,14 @@ final class RemoteRun {
   /** How a run whose session ended before its launcher ran is described ({@link #describeEnd}). */
   static final String NOT_LAUNCHED = site.ycsb.ext.fanout.collect.HostState.NOT_LAUNCHED;
   private static final Pattern WAITING = Pattern.compile("starting in (\\d+) ms at the common start instant");
+  /**
+   * How OpenSSH's client starts the lines it prints itself when a session fails or is cut ({@code Connection to h
+   * closed by remote host.}, {@code Timeout, server h not responding.}, {@code client_loop: send disconnect: Broken
+   * pipe}, ...): the cause of a lost connection, never the host's own last line.
+   */
+  private static final List<String> SSH_MESSAGE_STARTS = List.of("ssh: ", "ssh_", "client_loop: ", "Connection to ",
+      "Connection closed by ", "Connection reset by ", "Timeout, server ", "kex_exchange_identification: ",
+      "packet_write_wait: ", "Read from remote host ", "Write failed: ", "Bad packet length", "Corrupted MAC");
 
   /** Where a host's run is. */
   enum State {
@@ -83,6 +91,8 @@ final class RemoteRun {
   private volatile int sshExit = Integer.MIN_VALUE;
   private volatile StatusLine lastStatus;
   private volatile String lastMessage = "";
+  /** ssh's own last line (its reason for a failed or cut session), or empty. */
+  private volatile String lastSshMessage = "";
   private volatile long lateStartMs = -1;
   private volatile boolean detached;
   /** When the ssh session was opened, and when the launcher's process id came back, central clock, epoch ms. */
@@ -186,15 +196,28 @@ final class RemoteRun {
         readyEpochMs = System.currentTimeMillis();
       }
       state = State.RUNNING;
-    } else if (WAITING.matcher(line).find()) {
+      return;
+    }
+    if (WAITING.matcher(line).find()) {
       if (readyEpochMs == 0) {
         readyEpochMs = System.currentTimeMillis();
       }
       state = State.WAITING;
+      return;
+    }
+    // The host's progress lines above say nothing of why a run ended; its other lines and ssh's own may.
+    if (isSshMessage(line)) {
+      lastSshMessage = line.strip();
     }
     if (!line.isBlank()) {
       lastMessage = line.strip();
     }
+  }
+
+  /** Whether a stderr line is one of OpenSSH's own (its reason for a failed or cut session). */
+  static boolean isSshMessage(String line) {
+    String l = line.strip();
+    return SSH_MESSAGE_STARTS.stream().anyMatch(l::startsWith);
   }
 
   /** The host is ready at the start barrier (its benchmark JVM's line, or its detached script's). */
@@ -242,8 +265,13 @@ final class RemoteRun {
     } else {
       state = State.FAILED;
     }
+    if (state == State.LOST) {
+      // A cut connection's cause is ssh's own line; whatever the host printed last is unrelated to it.
+      lastMessage = lastSshMessage;
+    }
     if (state != State.FINISHED) {
-      LOG.warn("{}: the remote run ended {}: {}", host.label(), describeEnd(), lastMessage);
+      LOG.warn("{}: the remote run ended {}{}", host.label(), describeEnd(), lastMessage.isEmpty() ? ""
+          : ": " + lastMessage);
     }
     settled.countDown();
   }
@@ -389,7 +417,14 @@ final class RemoteRun {
     if (pid <= 0) {
       return NOT_LAUNCHED + " (ssh exit " + sshExit + ")";
     }
-    return (state == State.LOST ? "connection lost" : "remote script failed") + " (ssh exit " + sshExit + ")";
+    if (state != State.LOST) {
+      return "remote script failed (ssh exit " + sshExit + ")";
+    }
+    String cut = "ssh session cut before the launcher's exit (ssh exit " + sshExit + ")";
+    if (detachedUnreachable) {
+      return cut + ", then the host stayed unreachable";
+    }
+    return detachedDone ? cut + ", launcher followed to its end by process id" : cut;
   }
 
   /** {@code exit 0}, or {@code exit 137, ended by signal 9} for a launcher a signal ended. */

@@ -55,8 +55,8 @@ public record StartSkew(long startAtEpochMs, long thresholdMs, Map<String, Long>
   }
 
   /**
-   * The console line, e.g. {@code Start skew 12 ms over 3 hosts (after the common instant: a +3, b +15, c +5 ms); late
-   * (more than --late-start-ms=100): none}.
+   * The console line, e.g. {@code Start skew 744 ms over 3 hosts (start after the common instant: a +3, b +747, c +5
+   * ms); late (more than --late-start-ms=100): b}.
    */
   public String line() {
     List<String> each = new ArrayList<>();
@@ -66,7 +66,9 @@ public record StartSkew(long startAtEpochMs, long thresholdMs, Map<String, Long>
     });
     OptionalLong skew = skewMs();
     List<String> late = new ArrayList<>();
-    lateHosts().forEach(label -> late.add(label + " (+" + latenessMs(label).getAsLong() + " ms)"));
+    // Labels only: each host's one lateness figure is in the list before, and its state line says it once more with
+    // its reference point; a second figure here would be a second warning.
+    late.addAll(lateHosts());
     return String.format(Locale.US, "Start skew %s over %d hosts (start after the common instant: %s ms); late (more"
         + " than --late-start-ms=%d): %s", skew.isPresent() ? skew.getAsLong() + " ms" : "unknown",
         startEpochMs.size(), String.join(", ", each), thresholdMs, late.isEmpty() ? "none" : String.join(", ", late));

@@ -122,7 +122,7 @@ final class StartStep {
         .withJars(plan.classpath().requiredOnHost("").stream().map(path -> path.substring(1)).toList())
         .withOutput(OutputEstimate.of(plan.phase(), plan.args().runSettings(), plan.props()))
         .skipping(settings.skippedChecks());
-    List<HostCheck> checks = new Preflight(ssh, settings.remoteDir(), needs).check(hosts, settings.sshTimeout());
+    List<HostCheck> checks = new Preflight(ssh, settings.remoteDir(), needs).check(hosts, settings.preflightTimeout());
     out.print(PreflightTable.render(checks));
     return checks;
   }

@@ -317,8 +317,10 @@ public final class RemoteScripts {
   /**
    * Reports what a host holds of a run, for {@code fanout collect}: its record's lines, each as
    * {@code fanout-host <key=value>}, then {@code fanout-state none} (no record: the run never started there),
-   * {@code running} (its launcher still runs), {@code ended} (the launcher's exit and end are recorded) or {@code gone} (the
-   * launcher ended without recording its exit).
+   * {@code running} (its launcher still runs), {@code ended} (the launcher's exit and end are recorded) or
+   * {@code gone <seconds>} (the launcher ended without recording its exit; the seconds since a file of the host's run
+   * directory last changed, the launcher's last output: a run script between the launcher's exit and its recorded exit
+   * shows a few).
    *
    * @param hostDir the host's directory of the run (relative to the login directory, or absolute)
    */
@@ -333,9 +335,17 @@ public final class RemoteScripts {
         "elif [ -n \"$pid\" ] && kill -0 \"$pid\" 2>/dev/null; then",
         "  case \"$(ps -o args= -p \"$pid\" 2>/dev/null)\" in",
         "    *" + LAUNCHER_MAIN + "*) echo 'fanout-state running' ;;",
-        "    *) echo 'fanout-state gone' ;;",
+        "    *) gone=1 ;;",
         "  esac",
-        "else echo 'fanout-state gone'; fi",
+        "else gone=1; fi",
+        "if [ -n \"${gone:-}\" ]; then",
+        "  m=0",
+        "  for x in \"$h\"/*; do",
+        "    t=$(stat -c %Y \"$x\" 2>/dev/null || stat -f %m \"$x\" 2>/dev/null || echo 0)",
+        "    [ \"$t\" -gt \"$m\" ] && m=$t",
+        "  done",
+        "  echo \"fanout-state gone $(( $(date +%s) - m ))\"",
+        "fi",
         "");
   }
 

@@ -105,6 +105,10 @@ class FanoutCommandTest {
             + " operations: READ",
             "fanout", "run", "--hosts", "a", "--steps", "threads=1,2", "--slo", "UPDAT.p99<=5ms", "basic", "-p",
             "maxexecutiontime=5", "-p", "readproportion=1", "-p", "updateproportion=0"},
+        {"ycsb: Invalid value '0' for option '--preflight-timeout': expected a whole number of seconds from 1",
+            "fanout", "run", "--hosts", "a", "--preflight-timeout", "0", "basic", "-p", "operationcount=5"},
+        {"ycsb: Invalid value '-5' for option '--preflight-timeout': expected a whole number of seconds from 1",
+            "fanout", "preflight", "--hosts", "a", "--preflight-timeout", "-5"},
         {"ycsb: Error: Missing required argument (specify one of these): (--hosts=<host,...> |"
             + " --hosts-file=<file>)",
             "fanout", "preflight"},

@@ -51,6 +51,19 @@ class ReportSummaryMergerTest {
   }
 
   @Test
+  void aPartialHostWithNoFileIsNotSaidToBeIncluded() throws IOException {
+    Path h1 = completeHost(run.resolve("h1"));
+    Path h2 = Files.createDirectories(run.resolve("h2"));
+    Path h4 = completeHost(run.resolve("h4"));
+    Files.delete(h4.resolve(Manifest.FILE_NAME));
+    String console = String.join("\n", new ReportSummaryMerger().merge(run, List.of(h1), List.of(h2, h4),
+        List.of(), List.of()));
+    assertTrue(console.contains("Merged summary includes the partial results of h4."), console);
+    assertFalse(console.contains("partial results of h2"), console);
+    assertTrue(console.contains("h2 (collected, but no periodic output)"), console);
+  }
+
+  @Test
   void aRunWhoseEveryHostMergedIsNotPartial() throws IOException {
     Path h1 = completeHost(run.resolve("h1"));
     String text = String.join("\n", new ReportSummaryMerger().merge(run, List.of(h1), List.of(), List.of()));

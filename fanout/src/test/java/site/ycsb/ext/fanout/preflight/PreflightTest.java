@@ -120,6 +120,21 @@ class PreflightTest {
   }
 
   @Test
+  void aHostWithoutJavaIsToldToInstallJavaNotToDeployAgain() {
+    HostSpec host = LoopbackSsh.hostSpecs(HOSTS).get(0);
+    PreflightNeeds needs = new PreflightNeeds(1_000, 1, true, List.of(), "0.2.0 (commit 27a0e6ff90fd)",
+        OutputEstimate.NONE, java.util.Set.of());
+    Map<String, String> facts = new java.util.HashMap<>(installedFacts("", "999999999"));
+    facts.put("fanout-java", "sh: 1: java: not found");
+    HostCheck c = new Preflight(LoopbackSsh.ssh(HOSTS), "x", needs).evaluate(host, facts,
+        List.<double[]>of(new double[] {0.5, 0.5}));
+    assertEquals(List.of("java: not found (set JAVA_HOME or put java on the PATH of non-interactive ssh sessions; got"
+        + " 'sh: 1: java: not found')", "version: unknown (current/bin/ycsb --version needs Java 17: see the java"
+        + " check)"), c.problems());
+    assertFalse(String.join("\n", c.problems()).contains("fanout deploy"), c.problems().toString());
+  }
+
+  @Test
   void freeDiskMustHoldTheRunsEstimatedOutputPlusTheMinimum() {
     HostSpec host = LoopbackSsh.hostSpecs(HOSTS).get(0);
     // 100 MiB of output on a host with 600 MiB free: enough with --min-free-disk=500, not with 550.

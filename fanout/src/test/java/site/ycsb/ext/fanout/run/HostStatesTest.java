@@ -51,7 +51,7 @@ class HostStatesTest {
     m.build().write(c1.resolve(Manifest.FILE_NAME));
     RunRecord.Builder record = new RunRecord.Builder();
     record.startAtEpochMs = START;
-    RunRecord.HostBuilder late = host("c1", "finished (exit 0)", 0, "complete");
+    RunRecord.HostBuilder late = host("c1", "exit 0", 0, "complete");
     late.late = true;
     late.lateStartMs = 412L;
     record.hosts.add(late);
@@ -60,7 +60,7 @@ class HostStatesTest {
 
     HostStates.assign(record, runDir, new PrintWriter(console));
 
-    assertEquals("started late by 412 ms", record.hosts.get(0).state);
+    assertEquals("started late by 412 ms after the common start instant", record.hosts.get(0).state);
     assertEquals("never started (exit 93: refused to start)", record.hosts.get(1).state);
     String c1Line = new HostStateLine("c1", record.hosts.get(0).state, "").line();
     String c2Line = new HostStateLine("c2", record.hosts.get(1).state, "").line();

@@ -48,9 +48,9 @@ class StartMeasurementTest {
     RunRecord.Builder record = record("c1", "c2");
     String line = StartMeasurement.recordStarts(AT, 100, List.of(withManifest("c1", AT + 4), died("c2")),
         List.of(AT + 4, AT + 412), List.of(-1L, -1L), record);
-    assertTrue(line.endsWith("late (more than --late-start-ms=100): c2 (+412 ms)"), line);
+    assertTrue(line.endsWith("late (more than --late-start-ms=100): c2"), line);
     assertEquals("Start skew 408 ms over 2 hosts (start after the common instant: c1 +4, c2 +412 ms); late (more than"
-        + " --late-start-ms=100): c2 (+412 ms)", line);
+        + " --late-start-ms=100): c2", line);
     assertTrue(record.hosts.get(1).late);
     assertEquals(412L, record.hosts.get(1).lateStartMs);
     assertEquals(AT + 412, record.hosts.get(1).startEpochMs);
@@ -62,7 +62,8 @@ class StartMeasurementTest {
     RunRecord.Builder record = record("c1", "c2");
     String line = StartMeasurement.recordStarts(AT, 100, List.of(withManifest("c1", AT + 4), died("c2")),
         List.of(0L, 0L), List.of(-1L, 730L), record);
-    assertTrue(line.endsWith("late (more than --late-start-ms=100): c2 (+730 ms)"), line);
+    assertTrue(line.endsWith("late (more than --late-start-ms=100): c2"), line);
+    assertTrue(line.contains("c2 +730 ms"), line);
     assertTrue(record.hosts.get(1).late);
     assertEquals(1, record.warnings.size(), "said once: " + record.warnings);
   }
