@@ -310,12 +310,19 @@ class UpstreamPrIT {
       assertTrue(commits.get(commits.size() - 1).changed.stream().anyMatch(path -> path.endsWith("Client.java")),
           "the binding class last");
     }
-    // the aerospike client upgrade edits the old client's four timeouts, nothing else
+    // the aerospike client upgrade edits the old client's four timeouts and keeps 3.1.2's retries, their pause and
+    // the read replica (the properties that change them come in commits 4 and 6): nothing else
     String edit = git(checkout, "show", "--format=", series.get("aerospike").get(0).sha, "--",
         "aerospike/src/main/java/site/ycsb/db/AerospikeClient.java").stdout;
-    assertEquals(4, edit.lines().filter(line -> line.startsWith("+ ") && line.contains(".totalTimeout = timeout;"))
-        .count(), edit);
-    assertEquals(4, edit.lines().filter(line -> line.startsWith("+") && !line.startsWith("+++")).count(), edit);
+    List<String> added = edit.lines().filter(line -> line.startsWith("+") && !line.startsWith("+++"))
+        .map(line -> line.substring(1).trim()).collect(Collectors.toList());
+    for (String policy : new String[] {"readPolicy", "insertPolicy", "updatePolicy", "deletePolicy"}) {
+      for (String line : new String[] {".totalTimeout = timeout;", ".maxRetries = 1;", ".sleepBetweenRetries = 500;"}) {
+        assertTrue(added.remove(policy + line), policy + line + " not added in\n" + edit);
+      }
+    }
+    assertTrue(added.remove("readPolicy.replica = com.aerospike.client.policy.Replica.MASTER;"), edit);
+    assertEquals(List.of("// the timeout, and the 3.1.2 client's defaults that the new client changed"), added, edit);
   }
 
   @Test
