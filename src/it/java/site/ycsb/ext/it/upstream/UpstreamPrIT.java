@@ -560,6 +560,43 @@ class UpstreamPrIT {
     assertTrue(docs.contains(untestedSentence(untested)), untestedSentence(untested));
   }
 
+  /**
+   * docs/upstream.md gives the commits' sizes as this test measures them: couchbase2's from commit 2 on and the rows of
+   * the aerospike table from commit 3 on (the commits before build on the fixture's short old clients, so upstream's
+   * master gives them other sizes).
+   */
+  @Test
+  void docsGiveTheCommitSizesMeasuredHere() throws IOException {
+    String docs = read(source.resolve("docs/upstream.md"));
+    List<String> sizes = new ArrayList<>();
+    List<Commit> couchbase2 = series.get("couchbase2");
+    for (Commit commit : couchbase2.subList(1, couchbase2.size())) {
+      int[] counts = addedRemoved(commit);
+      sizes.add(String.valueOf(counts[0] + counts[1]));
+    }
+    String list = String.join(", ", sizes.subList(0, sizes.size() - 1)) + " and " + sizes.get(sizes.size() - 1)
+        + " lines";
+    assertTrue(docs.replaceAll("\\s+", " ").contains(list), "docs/upstream.md lacks couchbase2's sizes: " + list);
+    List<Commit> aerospike = series.get("aerospike");
+    for (int n = 3; n <= aerospike.size(); n++) {
+      int[] counts = addedRemoved(aerospike.get(n - 1));
+      String row = "| " + n + " | `aerospike-binding-update-" + n + "` |";
+      String size = "(+" + counts[0] + " -" + counts[1] + ") |";
+      assertTrue(docs.lines().anyMatch(line -> line.startsWith(row) && line.endsWith(size)), row + " ... " + size);
+    }
+  }
+
+  /** @return the lines a commit adds and removes, as git counts them */
+  private int[] addedRemoved(Commit commit) {
+    int[] counts = new int[2];
+    for (String line : git(checkout, "diff", "--numstat", commit.sha + "~1", commit.sha).stdout.trim().split("\n")) {
+      String[] fields = line.split("\t");
+      counts[0] += Integer.parseInt(fields[0]);
+      counts[1] += Integer.parseInt(fields[1]);
+    }
+    return counts;
+  }
+
   /** The sentence of docs/upstream.md that names the commits bringing no JUnit 4 test. */
   private static String untestedSentence(Map<String, List<Integer>> untested) {
     List<String> parts = new ArrayList<>();
