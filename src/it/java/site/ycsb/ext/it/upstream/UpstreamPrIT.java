@@ -440,7 +440,7 @@ class UpstreamPrIT {
     // the comparison merge/replace is measured (#45), with the script and the server it ran against
     String row = read(prText("couchbase2")).lines().filter(line -> line.startsWith("| Update |")).findFirst()
         .orElse("");
-    assertTrue(row.contains("Measured with") && row.contains("benchmarks/couchbase2/update-modes.sh")
+    assertTrue(row.contains("Measured by") && row.contains("benchmarks/couchbase2/update-modes.sh")
         && row.contains("a mock Couchbase server (1 node, not a server)"), row);
   }
 
