@@ -29,10 +29,16 @@ public class PropertyReaderTest {
     return new PropertyReader(props);
   }
 
-  private static String oneLine(InvalidPropertyException e, String property) {
-    assertFalse(e.getMessage(), e.getMessage().contains("\n"));
-    assertEquals(property, e.getProperty());
-    return e.getMessage();
+  private static String refused(String property, Runnable read) {
+    try {
+      read.run();
+    } catch (InvalidPropertyException e) {
+      assertFalse(e.getMessage(), e.getMessage().contains("\n"));
+      assertEquals(property, e.getProperty());
+      return e.getMessage();
+    }
+    fail("accepted " + property);
+    return null;
   }
 
   @Test
@@ -45,34 +51,21 @@ public class PropertyReaderTest {
 
   @Test
   public void aNumberOutOfItsRangeNamesThePropertyTheValueAndTheRange() {
-    try {
-      reader("as.port", "70000").integer("as.port", "3000", 1, 65535);
-      fail("accepted as.port=70000");
-    } catch (InvalidPropertyException e) {
-      String message = oneLine(e, "as.port");
-      assertTrue(message, message.contains("70000") && message.contains("from 1 to 65535"));
-    }
+    String message = refused("as.port", () -> reader("as.port", "70000").integer("as.port", "3000", 1, 65535));
+    assertTrue(message, message.contains("70000") && message.contains("from 1 to 65535"));
   }
 
   @Test
   public void aWordOutsideItsSetNamesTheValidWords() {
-    try {
-      reader("as.update", "upsert").choice("as.update", "replace", "merge", "replace");
-      fail("accepted as.update=upsert");
-    } catch (InvalidPropertyException e) {
-      String message = oneLine(e, "as.update");
-      assertTrue(message, message.contains("upsert") && message.contains("merge, replace"));
-    }
+    String message = refused("as.update",
+        () -> reader("as.update", "upsert").choice("as.update", "replace", "merge", "replace"));
+    assertTrue(message, message.contains("upsert") && message.contains("merge, replace"));
   }
 
   @Test
   public void anUnknownNameUnderThePrefixNamesTheClosestKnownOne() {
-    try {
-      reader("as.comitLevel", "master").rejectUnknown("as.", Arrays.asList("as.commitLevel", "as.host"));
-      fail("accepted as.comitLevel");
-    } catch (InvalidPropertyException e) {
-      String message = oneLine(e, "as.comitLevel");
-      assertTrue(message, message.contains("did you mean as.commitLevel?"));
-    }
+    String message = refused("as.comitLevel",
+        () -> reader("as.comitLevel", "master").rejectUnknown("as.", Arrays.asList("as.commitLevel", "as.host")));
+    assertTrue(message, message.contains("did you mean as.commitLevel?"));
   }
 }

@@ -13,8 +13,8 @@ import java.util.Properties;
 
 /**
  * The validated configuration of the binding, built once from the YCSB properties by {@link #from}.
- * Properties (old defaults): as.host, as.port, as.namespace, as.user, as.password, as.timeout (total, ms); the
- * client policies of {@link AerospikeProperties#COMMIT_LEVEL} and the next four (the client's defaults).
+ * Properties (old defaults): as.host, as.port, as.namespace, as.user, as.password, as.timeout (total, ms).
+ * Also the client policies of {@link AerospikeProperties#COMMIT_LEVEL} and the next four (the client's defaults).
  *
  * <p>Immutable and thread-safe.
  */

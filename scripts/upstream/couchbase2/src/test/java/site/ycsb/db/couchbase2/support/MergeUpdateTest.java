@@ -1,0 +1,55 @@
+/*
+ * Upstream YCSB's JUnit 4 test of the couchbase2 binding's merge updates; scripts/upstream-pr writes it with
+ * upstream's licence header (commit 13 of the couchbase2 series). It runs in upstream's build only (this project's
+ * tests are JUnit 5): UpstreamPrIT runs it there.
+ */
+package site.ycsb.db.couchbase2.support;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.Test;
+import site.ycsb.ByteIterator;
+import site.ycsb.StringByteIterator;
+
+/**
+ * What a merge update sends, without a server: each field at a sub-document path of its own (names with path
+ * characters quoted), in the given order, and an expiry over 30 days as the Unix time it ends at.
+ */
+public class MergeUpdateTest {
+
+  private static Couchbase2Settings settings(String expiry) {
+    Properties props = new Properties();
+    props.setProperty("couchbase.documentExpiry", expiry);
+    return Couchbase2Settings.from(props);
+  }
+
+  @Test
+  public void fieldNamesWithPathCharactersAreQuoted() {
+    assertEquals("field0", MergeUpdate.subdocPath("field0"));
+    assertEquals("`a.b`", MergeUpdate.subdocPath("a.b"));
+    assertEquals("`x[1]`", MergeUpdate.subdocPath("x[1]"));
+    assertEquals("`q``r`", MergeUpdate.subdocPath("q`r"));
+  }
+
+  @Test
+  public void theFieldsKeepTheirOrder() {
+    Map<String, ByteIterator> values = new LinkedHashMap<>();
+    values.put("field9", new StringByteIterator("z"));
+    values.put("field1", new StringByteIterator("a"));
+    assertEquals("{field9=z, field1=a}", MergeUpdate.strings(values).toString());
+  }
+
+  @Test
+  public void anExpiryOver30DaysIsSentAsAUnixTime() {
+    assertEquals(0, MergeUpdate.expiry(settings("0")));
+    assertEquals(60, MergeUpdate.expiry(settings("60")));
+    long now = System.currentTimeMillis() / 1000;
+    int fortyDays = 40 * 24 * 3600;
+    int at = MergeUpdate.expiry(settings(String.valueOf(fortyDays)));
+    assertTrue(at + " for now " + now, at >= now + fortyDays && at <= now + fortyDays + 60);
+  }
+}
