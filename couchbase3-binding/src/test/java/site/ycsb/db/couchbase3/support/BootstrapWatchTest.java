@@ -16,12 +16,7 @@ import org.junit.jupiter.api.Test;
 /** The one line a refused login ends the bootstrap with. */
 class BootstrapWatchTest {
   private static Properties props(String... settings) {
-    Properties props = new Properties();
-    for (String setting : settings) {
-      String[] pair = setting.split("=", 2);
-      props.setProperty(pair[0], pair[1]);
-    }
-    return props;
+    return ForkNamesTest.props(settings);
   }
 
   /** A refused login of a command line written for the fork says how to log in as the fork does. */

@@ -25,7 +25,8 @@ class ForkNamesTest {
   @TempDir
   Path dir;
 
-  private static Properties props(String... settings) {
+  /** @return properties from {@code name=value} settings; also for the package's other tests */
+  static Properties props(String... settings) {
     Properties props = new Properties();
     for (String setting : settings) {
       String[] pair = setting.split("=", 2);
