@@ -128,7 +128,9 @@ class FanoutPreflightIT {
       Distribution.Result result = ycsb(args.toArray(new String[0]));
       assertEquals(0, result.exitCode, String.join(" ", args) + "\n" + result);
       for (LoopbackSshServer server : hosts.servers()) {
-        assertTrue(result.stdout.lines().anyMatch(l -> l.startsWith(server.address()) && l.strip().endsWith(" ok")),
+        // "ok", or on a busy machine "ok; clock offset: ... not told within ...": probes too slow to place it
+        assertTrue(result.stdout.lines().anyMatch(l -> l.startsWith(server.address())
+            && l.strip().matches(".*\\sok(; clock offset: .* not told within --max-clock-offset=.*)?")),
             result.toString());
       }
     }

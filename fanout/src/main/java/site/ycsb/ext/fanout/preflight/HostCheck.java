@@ -23,22 +23,25 @@ import site.ycsb.ext.fanout.ssh.HostSpec;
  * @param clockUncertaintyMs half the round trip of the probe the offset comes from, in milliseconds, or NaN
  * @param problems the reasons this host may not take part; empty when it may
  * @param skipped what failed checks the user skips ({@code --skip-check}) found; they do not stop the run
+ * @param notes what a check could not tell (a clock offset too slow to place against its bound); they do not stop
+ *     the run, and the run's record keeps them as warnings
  */
 public record HostCheck(HostSpec host, String sshError, String baseDir, String javaVersion, int javaMajor,
     String installDir, String installSha256, long freeDiskKb, double clockOffsetMs, double clockUncertaintyMs,
-    List<String> problems, List<String> skipped) {
+    List<String> problems, List<String> skipped, List<String> notes) {
 
   public HostCheck {
     problems = List.copyOf(problems);
     skipped = List.copyOf(skipped);
+    notes = List.copyOf(notes);
   }
 
-  /** A check with nothing skipped. */
+  /** A check with nothing skipped and no notes. */
   public HostCheck(HostSpec host, String sshError, String baseDir, String javaVersion, int javaMajor,
       String installDir, String installSha256, long freeDiskKb, double clockOffsetMs, double clockUncertaintyMs,
       List<String> problems) {
     this(host, sshError, baseDir, javaVersion, javaMajor, installDir, installSha256, freeDiskKb, clockOffsetMs,
-        clockUncertaintyMs, problems, List.of());
+        clockUncertaintyMs, problems, List.of(), List.of());
   }
 
   /** Whether the host passed every check. */
@@ -51,7 +54,7 @@ public record HostCheck(HostSpec host, String sshError, String baseDir, String j
     List<String> all = new ArrayList<>(skipped);
     all.add(finding);
     return new HostCheck(host, sshError, baseDir, javaVersion, javaMajor, installDir, installSha256, freeDiskKb,
-        clockOffsetMs, clockUncertaintyMs, problems, all);
+        clockOffsetMs, clockUncertaintyMs, problems, all, notes);
   }
 
   /** This check with more problems. */
@@ -59,6 +62,6 @@ public record HostCheck(HostSpec host, String sshError, String baseDir, String j
     List<String> all = new ArrayList<>(problems);
     all.addAll(more);
     return new HostCheck(host, sshError, baseDir, javaVersion, javaMajor, installDir, installSha256, freeDiskKb,
-        clockOffsetMs, clockUncertaintyMs, all, skipped);
+        clockOffsetMs, clockUncertaintyMs, all, skipped, notes);
   }
 }

@@ -27,6 +27,7 @@ final class HostEvaluation {
   private final Map<String, String> facts;
   private final List<String> problems = new ArrayList<>();
   private final List<String> skipped = new ArrayList<>();
+  private final List<String> notes = new ArrayList<>();
 
   private HostEvaluation(PreflightNeeds needs, Map<String, String> facts) {
     this.needs = needs;
@@ -51,17 +52,10 @@ final class HostEvaluation {
     }
     e.jars();
     long freeKb = e.disk(baseDir);
-    double offset = Double.NaN;
-    double uncertainty = Double.NaN;
-    for (double[] probe : probes) {
-      if (Double.isNaN(uncertainty) || probe[1] < uncertainty) {
-        offset = probe[0];
-        uncertainty = probe[1];
-      }
-    }
-    e.clock(offset, uncertainty);
+    double[] best = Preflight.best(probes);
+    e.clock(best[0], best[1], probes.size());
     return new HostCheck(host, "", baseDir, java, major, installDir, facts.getOrDefault("fanout-install-sha", ""),
-        freeKb, offset, uncertainty, e.problems, e.skipped);
+        freeKb, best[0], best[1], e.problems, e.skipped, e.notes);
   }
 
   /** Adds a problem, or a skipped one when the user skips its check ({@code kind} null: never skipped). */
@@ -141,14 +135,25 @@ final class HostEvaluation {
     return freeKb;
   }
 
-  private void clock(double offset, double uncertainty) {
-    if (Double.isNaN(offset)) {
+  /**
+   * Refuses an offset that exceeds the bound even at the near end of its uncertainty; one the probes cannot place on
+   * either side of the bound (round trips too slow) is a note, not a refusal: the run's start lateness, which the
+   * report shows per host, measures the clocks anyway.
+   */
+  private void clock(double offset, double uncertainty, int probes) {
+    ClockVerdict verdict = ClockVerdict.of(new double[] {offset, uncertainty}, needs.maxClockOffsetMs());
+    if (verdict == ClockVerdict.UNMEASURED) {
       problem(PreflightCheck.CLOCK, "clock offset: not measured (" + facts.getOrDefault("fanout-clock-error",
           "no probe answered") + ")");
-    } else if (Math.abs(offset) + uncertainty > needs.maxClockOffsetMs()) {
+    } else if (verdict == ClockVerdict.EXCEEDS) {
       problem(PreflightCheck.CLOCK, String.format(Locale.US, "clock offset: %+.1f ms (\u00b1%.1f) exceeds"
           + " --max-clock-offset=%d ms; synchronise the clocks (chrony/NTP)", offset, uncertainty,
           needs.maxClockOffsetMs()));
+    } else if (verdict == ClockVerdict.UNDECIDED) {
+      notes.add(String.format(Locale.US, "clock offset: %+.1f ms (\u00b1%.1f) not told within"
+          + " --max-clock-offset=%d ms: the shortest of %d probes' round trips was %.1f ms (a busy host or network);"
+          + " the report's start lateness per host measures it", offset, uncertainty, needs.maxClockOffsetMs(),
+          probes, 2 * uncertainty));
     }
   }
 

@@ -86,6 +86,8 @@ final class StartStep {
     record.startAtEpochMs = startAt;
     checks.stream().filter(c -> !c.skipped().isEmpty()).forEach(c -> record.warnings.add(c.host().label()
         + ": started with a failed preflight check skipped: " + String.join("; ", c.skipped())));
+    checks.stream().filter(c -> !c.notes().isEmpty()).forEach(c -> record.warnings.add(c.host().label() + ": "
+        + String.join("; ", c.notes())));
     List<RemoteRun> runs = new ArrayList<>();
     StartWaves waves = new StartWaves(ssh.maxSessions(), settings.sshTimeout());
     for (int i = 0; i < plan.hosts().size(); i++) {

@@ -26,9 +26,20 @@ public final class PreflightTable {
           c.freeDiskKb() < 0 ? "-" : String.format(Locale.US, "%.1f GiB", c.freeDiskKb() / (1024.0 * 1024.0)),
           Double.isNaN(c.clockOffsetMs()) ? "-"
               : String.format(Locale.US, "%+.1f ms \u00b1%.1f", c.clockOffsetMs(), c.clockUncertaintyMs()),
-          c.ok() ? (c.skipped().isEmpty() ? "ok" : "ok; skipped: " + String.join("; ", c.skipped()))
-              : String.join("; ", c.problems()));
+          c.ok() ? okResult(c) : String.join("; ", c.problems()));
     }
     return table.render();
+  }
+
+  /** "ok", then what the user skipped and what a check could not tell. */
+  private static String okResult(HostCheck c) {
+    StringBuilder result = new StringBuilder("ok");
+    if (!c.skipped().isEmpty()) {
+      result.append("; skipped: ").append(String.join("; ", c.skipped()));
+    }
+    if (!c.notes().isEmpty()) {
+      result.append("; ").append(String.join("; ", c.notes()));
+    }
+    return result.toString();
   }
 }

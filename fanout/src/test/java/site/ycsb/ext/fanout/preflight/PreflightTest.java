@@ -91,6 +91,37 @@ class PreflightTest {
     assertEquals(0, Preflight.javaMajor("sh: 1: java: not found"));
     assertEquals(21, Preflight.javaMajor("openjdk version \"21\" 2023-09-19"));
   }
+  @Test
+  void anOffsetTheProbesCannotPlaceAgainstTheBoundIsANoteNotARefusal() {
+    Preflight preflight = new Preflight(LoopbackSsh.ssh(HOSTS), "x", 50, 1, false);
+    HostSpec host = LoopbackSsh.hostSpecs(HOSTS).get(0);
+    Map<String, String> facts = Map.of("fanout-dir", "/home/b/x", "fanout-java", "openjdk version \"17.0.2\"",
+        "fanout-disk-kb", "999999999");
+    // measured at a load near 100 on one machine: the same clock, a slow round trip
+    HostCheck slow = preflight.evaluate(host, facts, List.of(new double[] {25.4, 59.8}, new double[] {29.0, 61.0}));
+    assertTrue(slow.ok(), slow.problems().toString());
+    assertEquals(List.of("clock offset: +25.4 ms (\u00b159.8) not told within --max-clock-offset=50 ms: the shortest"
+        + " of 2 probes' round trips was 119.6 ms (a busy host or network); the report's start lateness per host"
+        + " measures it"), slow.notes());
+    assertTrue(PreflightTable.render(List.of(slow)).contains("ok; clock offset: +25.4 ms"), "the table shows it");
+    HostCheck bad = preflight.evaluate(host, facts, List.of(new double[] {-130.0, 60.0}));
+    assertEquals(List.of("clock offset: -130.0 ms (\u00b160.0) exceeds --max-clock-offset=50 ms; synchronise the"
+        + " clocks (chrony/NTP)"), bad.problems(), "beyond the bound even at the near end of its uncertainty");
+    HostCheck fine = preflight.evaluate(host, facts, List.of(new double[] {25.4, 59.8}, new double[] {3.0, 0.4}));
+    assertTrue(fine.ok() && fine.notes().isEmpty(), "the quickest probe decides: " + fine);
+  }
+
+  @Test
+  void aClockVerdictPlacesTheWholeUncertaintyAgainstTheBound() {
+    assertEquals(ClockVerdict.WITHIN, ClockVerdict.of(new double[] {-49.0, 1.0}, 50));
+    assertEquals(ClockVerdict.UNDECIDED, ClockVerdict.of(new double[] {-49.0, 1.5}, 50));
+    assertEquals(ClockVerdict.UNDECIDED, ClockVerdict.of(new double[] {51.0, 1.0}, 50));
+    assertEquals(ClockVerdict.EXCEEDS, ClockVerdict.of(new double[] {51.5, 1.0}, 50));
+    assertEquals(ClockVerdict.UNMEASURED, ClockVerdict.of(Preflight.best(List.of()), 50));
+    assertEquals(1.0, Preflight.best(List.of(new double[] {9.0, 3.0}, new double[] {1.0, 2.0},
+        new double[] {7.0, 2.5}))[0], "the shortest round trip counts");
+  }
+
   private static Map<String, String> installedFacts(String versionLine, String freeKb) {
     return Map.of("fanout-dir", "/home/b/x", "fanout-java", "openjdk version \"17.0.2\"", "fanout-install",
         "/home/b/x/dist/abc/ycsb-ext-1", "fanout-install-sha", "abc", "fanout-version", versionLine,
