@@ -27,13 +27,6 @@ class Couchbase3ContractIT extends BindingContract {
 
       @Override
       public Applicability applicability(ContractCase c) {
-        if (c == ContractCase.CTRL_C_DURING_BOOTSTRAP) {
-          // Measured here (load average 40-66): exit 130 15.6 s after SIGINT, with an IllegalStateException's text
-          // ("interrupted while waiting for the bucket") where couchbase2 says "interrupted: the run was stopped
-          // during the bootstrap" within 1.5 s. Issue #54, reported to the lead.
-          return Applicability.knownFailing("#54: exit 130 but 15.6 s after Ctrl-C and an exception's text in the"
-              + " line (SharedCluster.awaitReady's interrupt path)");
-        }
         return Applicability.kept();
       }
 

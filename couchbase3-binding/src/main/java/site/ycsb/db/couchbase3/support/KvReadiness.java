@@ -58,6 +58,11 @@ final class KvReadiness {
           }
           last = ok + " of " + config.nodes().size() + " nodes answered a key-value ping";
         } catch (RuntimeException e) {
+          if (SharedCluster.wasInterrupted(e)) {
+            // the SDK's blocking ping took the interrupt (a stop) and cleared it
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(SharedCluster.INTERRUPTED, e);
+          }
           last = FailureLog.oneLine(e);
         }
       }
@@ -71,7 +76,7 @@ final class KvReadiness {
         Thread.sleep(POLL_MS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted while waiting for the bucket", e);
+        throw new IllegalStateException(SharedCluster.INTERRUPTED, e);
       }
     }
   }

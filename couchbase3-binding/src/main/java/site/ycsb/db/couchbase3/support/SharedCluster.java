@@ -45,6 +45,9 @@ public final class SharedCluster {
   /** The SDK's JVM-wide switch of unordered key-value execution ({@code couchbase.outOfOrderExecution}). */
   static final String UNORDERED_EXECUTION = "com.couchbase.unorderedExecutionEnabled";
 
+  /** The cause of a bootstrap a stop signal (Ctrl-C) cut short, as couchbase2 words it. */
+  static final String INTERRUPTED = "interrupted: the run was stopped during the bootstrap";
+
   /** How often a bootstrap looks at the SDK's refusals while it waits, in milliseconds. */
   private static final long POLL_MS = 20;
 
@@ -109,7 +112,9 @@ public final class SharedCluster {
     ClusterEnvironment environment = null;
     Cluster cluster = null;
     try {
+      stopIfInterrupted();
       environment = buildEnvironment(settings);
+      stopIfInterrupted();
       BootstrapWatch watch = new BootstrapWatch(settings, settings.isUsernameDefaulted());
       environment.eventBus().subscribe(watch::onEvent);
       Set<SeedNode> seeds = new LinkedHashSet<>();
@@ -143,8 +148,16 @@ public final class SharedCluster {
       failure = new IllegalArgumentException(e.getMessage());
       throw failure;
     } catch (RuntimeException e) {
-      close(cluster, environment);
       failedKey = checkKey(settings);
+      if (wasInterrupted(e)) {
+        // A stop (Ctrl-C): the SDK's disconnect and shutdown wait up to their timeouts (10 s each), and an interrupted
+        // wait clears the thread's interrupt, so they are left to a daemon thread and the run ends now.
+        closeInBackground(cluster, environment);
+        Thread.currentThread().interrupt();
+        failure = new IllegalStateException(describeAttempt(settings) + INTERRUPTED);
+        throw failure;
+      }
+      close(cluster, environment);
       failure = new IllegalStateException(describeAttempt(settings) + describeCause(e), e);
       throw failure;
     } catch (Error e) {
@@ -196,9 +209,26 @@ public final class SharedCluster {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         ready.cancel(true);
-        throw new IllegalStateException("interrupted while waiting for the bucket", e);
+        throw new IllegalStateException(INTERRUPTED, e);
       }
     }
+  }
+
+  /** Ends a bootstrap the thread's interrupt (a stop) has cut short before the SDK's next slow step. */
+  private static void stopIfInterrupted() {
+    if (Thread.currentThread().isInterrupted()) {
+      throw new IllegalStateException(INTERRUPTED, new InterruptedException());
+    }
+  }
+
+  /** @return whether the bootstrap ended because the thread was interrupted (now, or by an SDK wait it cut short) */
+  static boolean wasInterrupted(Throwable error) {
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof InterruptedException) {
+        return true;
+      }
+    }
+    return Thread.currentThread().isInterrupted();
   }
 
   /*
@@ -256,6 +286,16 @@ public final class SharedCluster {
       return cause + "SDK: " + (line.length() > 300 ? line.substring(0, 300) + "..." : line) + ")";
     }
     return line;
+  }
+
+  /** Closes an interrupted bootstrap's cluster and environment on a daemon thread (the JVM's exit does not wait). */
+  private static void closeInBackground(Cluster cluster, ClusterEnvironment environment) {
+    if (cluster == null && environment == null) {
+      return;
+    }
+    Thread closing = new Thread(() -> close(cluster, environment), "couchbase3-close");
+    closing.setDaemon(true);
+    closing.start();
   }
 
   private static void close(Cluster cluster, ClusterEnvironment environment) {

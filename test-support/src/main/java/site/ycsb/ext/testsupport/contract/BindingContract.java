@@ -42,8 +42,10 @@ import site.ycsb.ext.testsupport.tls.TestCertificates;
  * ({@code contract: <binding> <CASE>: NOT APPLICABLE: <reason>}) and is reported as skipped.
  *
  * <p>Times are bounded against an anchor measured in the same run (a one-record load against the stand-in: two
- * JVM starts and a bootstrap), never against a fixed figure of an idle machine, except Ctrl-C's 2 s, which is the
- * contract itself.
+ * JVM starts and a bootstrap), never against a fixed figure of an idle machine. Ctrl-C's 2 s is the contract itself: it
+ * holds as it is wherever the anchor is under {@link #CTRL_C_ANCHOR_SHARE} times 2 s (a machine that starts two JVMs and
+ * bootstraps in under 8 s), and grows with the anchor on a machine slower than that, so a fixed wait (an SDK's 10-s
+ * disconnect) still fails while a loaded machine's slow class loading does not.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class BindingContract {
@@ -55,6 +57,12 @@ public abstract class BindingContract {
   public static final int LONG_CONNECT_TIMEOUT_MS = 120_000;
   /** How long Ctrl-C may take to end the run (the contract). */
   public static final Duration CTRL_C_LIMIT = Duration.ofSeconds(2);
+  /**
+   * The anchor (a one-record load) does at least this many times the work of the stop after Ctrl-C (the signal passed
+   * on, the rest of the preparation, the export, two JVMs ending): on a machine where the anchor takes longer than this
+   * times {@link #CTRL_C_LIMIT}, the limit is the anchor's share instead.
+   */
+  public static final int CTRL_C_ANCHOR_SHARE = 4;
   /** A hang guard for each command: a case that waits for it has failed. */
   private static final Duration HANG_GUARD = Duration.ofSeconds(240);
 
@@ -135,6 +143,16 @@ public abstract class BindingContract {
       System.out.println("contract: " + adapter.binding() + " anchor: a one-record load took " + anchorMillis + " ms");
     }
     return anchorMillis;
+  }
+
+  /**
+   * @param anchorMillis the anchor measured in this run
+   * @return how long Ctrl-C may take, in milliseconds: {@link #CTRL_C_LIMIT}, or the anchor's
+   *     {@link #CTRL_C_ANCHOR_SHARE}th part on a machine too slow to start two JVMs and bootstrap within that many times
+   *     the limit
+   */
+  static long ctrlCLimitMillis(long anchorMillis) {
+    return Math.max(CTRL_C_LIMIT.toMillis(), anchorMillis / CTRL_C_ANCHOR_SHARE);
   }
 
   private static void assertInitRefusal(LauncherRun run, String... named) throws IOException {
@@ -268,6 +286,7 @@ public abstract class BindingContract {
   @Test
   void ctrlCDuringTheBootstrapExits130WithinTwoSecondsWithoutThirdPartyLines() throws Exception {
     require(ContractCase.CTRL_C_DURING_BOOTSTRAP);
+    long limit = ctrlCLimitMillis(anchor());
     try (LoopbackPort silent = LoopbackPort.silent()) {
       LauncherRun run = LauncherRun.start(work, load(4, 10, adapter.seedAt(silent.port(), 600_000)));
       try {
@@ -277,17 +296,18 @@ public abstract class BindingContract {
         }
         assertTrue(silent.connections() > 0, "the bootstrap never connected\n" + run);
         Thread.sleep(200);
-        long pressed = System.nanoTime();
-        run.interrupt();
+        long pressed = run.interrupt();
         boolean ended = run.await(Duration.ofSeconds(60));
         long took = (System.nanoTime() - pressed) / 1_000_000;
         System.out.println("contract: " + adapter.binding() + " Ctrl-C: ended " + ended + " " + took + " ms after"
-            + " SIGINT");
-        assertTrue(ended && took <= CTRL_C_LIMIT.toMillis(), "ended " + took + " ms after Ctrl-C, limit "
-            + CTRL_C_LIMIT + "\n" + run);
+            + " SIGINT, limit " + limit + " ms");
+        assertTrue(ended && took <= limit, "ended " + took + " ms after Ctrl-C, limit " + limit + " ms ("
+            + CTRL_C_LIMIT.toMillis() + " ms, or 1/" + CTRL_C_ANCHOR_SHARE + " of the anchor's " + anchorMillis
+            + " ms when more)\n" + run);
         assertEquals(130, run.exitCode(), run.toString());
         assertEquals(List.of(), run.thirdPartyLines(), "no third-party lines\n" + run);
-        report(adapter, ContractCase.CTRL_C_DURING_BOOTSTRAP, "exit 130 " + took + " ms after SIGINT");
+        report(adapter, ContractCase.CTRL_C_DURING_BOOTSTRAP, "exit 130 " + took + " ms after SIGINT, limit " + limit
+            + " ms, anchor " + anchorMillis + " ms");
       } finally {
         run.await(Duration.ofMillis(1));
       }

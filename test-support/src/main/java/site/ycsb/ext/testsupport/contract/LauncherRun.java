@@ -55,12 +55,18 @@ public final class LauncherRun {
     return process.isAlive();
   }
 
-  /** Sends SIGINT, as Ctrl-C in a terminal does. */
-  public void interrupt() throws IOException, InterruptedException {
+  /**
+   * Sends SIGINT, as Ctrl-C in a terminal does.
+   *
+   * @return the {@link System#nanoTime()} at which {@code kill} had sent it: starting {@code kill} on a loaded machine
+   *     takes time that is no part of the command's stop
+   */
+  public long interrupt() throws IOException, InterruptedException {
     Process kill = new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).inheritIO().start();
     if (kill.waitFor() != 0) {
       throw new IllegalStateException("kill -INT " + process.pid() + " failed");
     }
+    return System.nanoTime();
   }
 
   /**
