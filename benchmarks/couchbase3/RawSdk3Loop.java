@@ -32,8 +32,8 @@ import site.ycsb.ext.benchmarks.cpu.LoopStatus;
  * {@code seconds}, picks a key uniformly among {@code records} (YCSB's names, {@code usertable:user<hash>}) and with
  * equal probability gets the whole document as raw JSON bytes or writes one random 100-character field with a
  * sub-document upsert (the binding's default merge update). Same environment as the binding's defaults: one
- * key-value connection per node, 10-s key-value timeout, mutation tokens off. Latency is measured around each call in
- * microseconds, as YCSB's DBWrapper does.
+ * key-value connection per node, 10-s key-value timeout, mutation tokens off; it waits up to 120 s for the bucket.
+ * Latency is measured around each call in microseconds, as YCSB's DBWrapper does.
  *
  * <p>A single-file program (SDK 3 and SDK 2 share Maven coordinates, so it cannot sit in the benchmarks module beside
  * the couchbase2 loop): {@code benchmarks/couchbase3/compare.sh} runs it with the JDK's source launcher on the
@@ -86,7 +86,7 @@ public final class RawSdk3Loop {
         Optional.of(httpPort))), ClusterOptions.clusterOptions(user, password).environment(env));
     try {
       Bucket bucket = cluster.bucket(bucketName);
-      bucket.waitUntilReady(Duration.ofSeconds(30));
+      bucket.waitUntilReady(Duration.ofSeconds(120));
       run(bucket.defaultCollection(), threads, seconds, records);
     } finally {
       cluster.disconnect();

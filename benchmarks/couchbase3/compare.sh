@@ -19,6 +19,8 @@
 #                                    [--threads 8] [--seconds 10] [--records 10000] [--rounds 3] [--busy 0]
 # The raw loop is a single-file program run by the JDK's source launcher (JDK 11 or later) on the couchbase3
 # binding's class path: SDK 3 and SDK 2 share Maven coordinates, so it cannot live in the benchmarks module.
+# Both sides wait up to 120 s for the bucket (the binding's couchbase.connectTimeout, the loop's waitUntilReady): on a
+# loaded host the mock's three nodes took longer than the binding's default 30 s.
 # Build first: ./mvnw -B -q -pl benchmarks,distributions -am package -DskipTests
 set -eu
 host=""
@@ -83,7 +85,8 @@ fi
 
 common="-P $root/workloads/workloada -p recordcount=$records -p requestdistribution=uniform -threads $threads \
  -p couchbase.host=$host -p couchbase.bucket=ycsb -p couchbase.username=$user -p couchbase.password=$password \
- -p couchbase.bootstrapHttpPort=$http_port -p couchbase.bootstrapCarrierPort=$carrier_port"
+ -p couchbase.bootstrapHttpPort=$http_port -p couchbase.bootstrapCarrierPort=$carrier_port \
+ -p couchbase.connectTimeout=120000"
 # shellcheck disable=SC2086 # $common is a list of arguments
 if ! "$ycsb" load couchbase3 $common -p couchbase.upsert=true >"$work/load.txt" 2>&1; then
   echo "compare.sh: the load failed:" >&2
