@@ -19,7 +19,7 @@
 # i.e. YCSB + binding's operations per CPU second over the raw 9.x client's (goal >= 0.95).
 #
 #   benchmarks/aerospike/tail.sh [--threads 16] [--seconds 30] [--records 10000] [--pairs 6]
-#                                [--upstream-src DIR] [--ours "-p name=value ..."] [--busy 0]
+#                                [--upstream-src DIR] [--ours "-p name=value ..."] [--busy 0] [--jfr DIR]
 # --upstream-src: a checkout of YCSB's tag 0.17.0, or any git repository (clone or mirror) holding that tag (its
 #   aerospike binding is not on Maven Central; without this option the tag's binding source is fetched once with git
 #   from GitHub into benchmarks/aerospike/upstream-0.17/target). Only the first run needs it: the compiled binding
@@ -32,6 +32,9 @@
 # --ours: extra options for our run only, for A/B switches (e.g. "-p measurementtype=hdrhistogram").
 # --busy N: N busy loops (sh -c 'while :; do :; done') run during the whole measurement, the project's way of
 #   loading the client host; they are stopped at the end. The header says how many ran and the load average.
+# --jfr DIR: every ours and upstream run records a Java Flight Recording (settings=profile) of its benchmark JVM to
+#   DIR/ours-<pair>.jfr and DIR/upstream-<pair>.jfr, for benchmarks/lib/jfr-top.sh (where the CPU goes); recording
+#   costs CPU itself, so figures of such a series are for the profile, not the tables.
 # Build first: ./mvnw -B -q -pl benchmarks,distributions -am package -DskipTests. Upstream's jars (core 0.17.0,
 # aerospike-client 3.1.2 and their dependencies) are copied from Maven Central by ./mvnw on first use; never committed.
 set -eu
@@ -42,6 +45,7 @@ pairs=6
 upstream_src=""
 ours_extra=""
 busy=0
+jfr=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --threads) threads=$2 ;;
@@ -51,7 +55,8 @@ while [ $# -gt 0 ]; do
     --upstream-src) upstream_src=$2 ;;
     --ours) ours_extra=$2 ;;
     --busy) busy=$2 ;;
-    *) echo "tail.sh: unknown option '$1' (valid: --threads, --seconds, --records, --pairs, --upstream-src, --ours, --busy)" >&2
+    --jfr) jfr=$2 ;;
+    *) echo "tail.sh: unknown option '$1' (valid: --threads, --seconds, --records, --pairs, --upstream-src, --ours, --busy, --jfr)" >&2
        exit 2 ;;
   esac
   shift 2
@@ -81,6 +86,12 @@ if [ ! -d "$lib" ] || [ ! -d "$root/aerospike-binding/target/lib" ]; then
   exit 2
 fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+if [ -n "$jfr" ]; then
+  mkdir -p "$jfr" || { echo "tail.sh: --jfr: cannot make the folder '$jfr'" >&2; exit 2; }
+  jfr=$(cd "$jfr" && pwd -P)
+fi
+# JVM options recording a profile of one run to $jfr/$1.jfr, or nothing without --jfr.
+jfr_opts() { [ -z "$jfr" ] || printf '%s' "-XX:StartFlightRecording=settings=profile,filename=$jfr/$1.jfr"; }
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
 # Upstream 0.17.0: core and aerospike-client 3.1.2 from Maven Central, the binding compiled from the tag's source.
@@ -133,15 +144,15 @@ raw() {
 # bin, so every measured run reads the same shape).
 raw >/dev/null
 run_props="$work_props -p operationcount=1000000000 -p maxexecutiontime=$seconds -s -p status.interval=1"
-ours() {
+ours() { # export file, pair
   # shellcheck disable=SC2086 # lists of arguments
-  cpu_per_op "$work/ours.cpu" "$ycsb" run aerospike $run_props -p as.host="$host" -p as.update=replace $ours_extra \
+  JAVA_OPTS="${JAVA_OPTS:-} $(jfr_opts "ours-$2")" cpu_per_op "$work/ours.cpu" "$ycsb" run aerospike $run_props -p as.host="$host" -p as.update=replace $ours_extra \
     >"$1" 2>"$work/ours.err" || {
     echo "tail.sh: bin/ycsb run failed:" >&2; tail -20 "$work/ours.err" >&2; exit 1; }
 }
-upstream() {
+upstream() { # export file, pair
   # shellcheck disable=SC2086 # lists of arguments
-  cpu_per_op "$work/up.cpu" "$java" -cp "$up/classes:$up/lib/*" site.ycsb.Client -t -db site.ycsb.db.AerospikeClient \
+  cpu_per_op "$work/up.cpu" "$java" $(jfr_opts "upstream-$2") -cp "$up/classes:$up/lib/*" site.ycsb.Client -t -db site.ycsb.db.AerospikeClient \
     $run_props \
     -p as.host="${host%:*}" -p as.port="${host##*:}" >"$1" 2>"$work/upstream.err" || {
     echo "tail.sh: upstream's run failed:" >&2; tail -20 "$work/upstream.err" >&2; exit 1; }
@@ -165,8 +176,8 @@ printf '%-6s %-9s %10s %8s %8s %8s %8s %8s %8s %8s %s\n' pair run ops/s r-p50 r-
 : >"$work/ratios"
 i=1
 while [ "$i" -le "$pairs" ]; do
-  if [ $((i % 2)) -eq 1 ]; then ours "$work/ours.txt"; upstream "$work/up.txt"
-  else upstream "$work/up.txt"; ours "$work/ours.txt"; fi
+  if [ $((i % 2)) -eq 1 ]; then ours "$work/ours.txt" "$i"; upstream "$work/up.txt" "$i"
+  else upstream "$work/up.txt" "$i"; ours "$work/ours.txt" "$i"; fi
   r=$(raw_figures "$(raw)")
   o=$(ycsb_figures "$work/ours.txt")
   u=$(ycsb_figures "$work/up.txt")

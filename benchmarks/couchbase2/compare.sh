@@ -60,17 +60,8 @@ if [ ! -d "$lib" ] || [ ! -d "$root/couchbase2-binding/target/lib" ]; then
 fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 quiet="-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"
-work=$(mktemp -d)
-mock_pid=""
-cleanup() {
-  if [ -n "$mock_pid" ]; then
-    exec 3>&- || true
-    kill "$mock_pid" 2>/dev/null || true
-    wait "$mock_pid" 2>/dev/null || true
-  fi
-  rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
+me=compare.sh
+. "$root/benchmarks/lib/couchbase-mock.sh"
 . "$root/benchmarks/lib/cpu-per-op.sh"
 case $busy in
   ''|*[!0-9]*) echo "compare.sh: --busy takes a whole number, 0 or more (got '$busy')" >&2; exit 2 ;;
@@ -83,22 +74,7 @@ if [ "$seconds" -lt 5 ]; then
 fi
 
 if [ -z "$host" ]; then
-  # The mock serves until its standard input (this fifo, held open on fd 3) closes.
-  mkfifo "$work/mock.in"
-  "$java" $quiet -cp "$lib/*" site.ycsb.ext.benchmarks.couchbase2.MockClusterMain 3 1 <"$work/mock.in" \
-    >"$work/mock.out" 2>"$work/mock.err" &
-  mock_pid=$!
-  exec 3>"$work/mock.in"
-  waited=0
-  while ! grep -q '^http=' "$work/mock.out" 2>/dev/null; do
-    if [ "$waited" -ge 300 ] || ! kill -0 "$mock_pid" 2>/dev/null; then
-      echo "compare.sh: the CouchbaseMock did not start:" >&2; tail -5 "$work/mock.err" >&2; exit 1
-    fi
-    sleep 0.1; waited=$((waited + 1))
-  done
-  host=127.0.0.1
-  http_port=$(sed -n 's/^http=\([0-9]*\) .*/\1/p' "$work/mock.out")
-  carrier_port=$(sed -n 's/.* carrier=\([0-9]*\)$/\1/p' "$work/mock.out")
+  start_couchbase_mock 3 1 ""
 fi
 
 common="-P $root/workloads/workloada -p recordcount=$records -p requestdistribution=uniform -threads $threads \
