@@ -21,8 +21,11 @@
 # alike); the report command's outputs of the two builds are compared (diff -r), and a table gives every pair's
 # new/old ratios of wall, CPU and peak RSS with the median of the pairs.
 #
-# Usage: [BASELINE=dir] [PAIRS=n] benchmarks/report/scale.sh [work dir, default a new temp dir] [hours, default 12]
-#        [hosts, default 4]
+# STEPS=report runs only step 3 (the report command), the figure the goals are stated for: on a busy machine, where
+# every run takes minutes, it keeps pairs of the two builds close together in time.
+#
+# Usage: [BASELINE=dir] [PAIRS=n] [STEPS=all|report] benchmarks/report/scale.sh [work dir, default a new temp dir]
+#        [hours, default 12] [hosts, default 4]
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd -P)
 work=${1:-$(mktemp -d)}
@@ -39,6 +42,11 @@ if [ -n "$baseline" ] && ! ls "$baseline"/report-*.jar >/dev/null 2>&1; then
   echo "scale.sh: BASELINE=$baseline holds no report-*.jar (expected a copy of benchmarks/target/lib)" >&2
   exit 2
 fi
+steps=${STEPS:-all}
+case $steps in
+  all|report) ;;
+  *) echo "scale.sh: STEPS=$steps must be all (the default) or report" >&2; exit 2 ;;
+esac
 case $pairs in
   ''|*[!0-9]*|0) echo "scale.sh: PAIRS=$pairs must be a whole number, 1 or more" >&2; exit 2 ;;
 esac
@@ -81,7 +89,7 @@ order() { if [ -z "$baseline" ]; then echo new; elif [ $(($1 % 2)) -eq 0 ]; then
 echo "== generate: $hosts hosts x $hours h x 1-s windows x 2 operations in $work/run-${hours}h"
 [ -d "$work/run-${hours}h" ] || scale generate "$work/run-${hours}h" "$hours" "$hosts"
 du -sh "$work/run-${hours}h"
-[ -d "$work/run-3h" ] || scale generate "$work/run-3h" 3 "$hosts"
+[ "$steps" = report ] || [ -d "$work/run-3h" ] || scale generate "$work/run-3h" 3 "$hosts"
 warmup=$(( hours >= 4 ? 2 : 0 ))
 rounds=1
 [ -n "$baseline" ] && rounds=$pairs
@@ -89,14 +97,18 @@ pair=0
 while [ "$pair" -lt "$rounds" ]; do
   for build in $(order "$pair"); do
     j=$(jars "$build")
-    echo "== pair $((pair + 1)) of $rounds, $build build: report in-process ($jvm), warm-up ${warmup}h"
-    rm -rf "$work/out-${hours}h"
-    timed "in-process ${hosts} hosts x ${hours} h" "$build" $((hosts * hours)) "$java" $jvm -cp "$j/*" "$main" report \
-      "$work/run-${hours}h" "$work/out-${hours}h" "$warmup"
-    echo "== the same for a 3-hour run (memory must not grow with run length)"
-    rm -rf "$work/out-3h"
-    timed "in-process ${hosts} hosts x 3 h" "$build" $((hosts * 3)) "$java" $jvm -cp "$j/*" "$main" report "$work/run-3h" \
-      "$work/out-3h" 2
+    if [ "$steps" = all ]; then
+      echo "== pair $((pair + 1)) of $rounds, $build build: report in-process ($jvm), warm-up ${warmup}h"
+      rm -rf "$work/out-${hours}h"
+      timed "in-process ${hosts} hosts x ${hours} h" "$build" $((hosts * hours)) "$java" $jvm -cp "$j/*" "$main" \
+        report "$work/run-${hours}h" "$work/out-${hours}h" "$warmup"
+      echo "== the same for a 3-hour run (memory must not grow with run length)"
+      rm -rf "$work/out-3h"
+      timed "in-process ${hosts} hosts x 3 h" "$build" $((hosts * 3)) "$java" $jvm -cp "$j/*" "$main" report \
+        "$work/run-3h" "$work/out-3h" 2
+    else
+      echo "== pair $((pair + 1)) of $rounds, $build build"
+    fi
     rm -rf "$work/out-cli-$build"
     if [ -z "$baseline" ] && [ -d "$root/launcher/target/lib" ]; then
       echo "== bin/ycsb report (JAVA_OPTS=-Xmx2g; bin/ycsb adds -XX:+UseSerialGC -Xms64m)"

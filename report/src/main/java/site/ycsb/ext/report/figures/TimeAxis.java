@@ -92,7 +92,28 @@ public record TimeAxis(boolean wallClock, long stepMs, long unitMs, long originM
       return DateTimeFormatter.ofPattern(pattern, Locale.US).withZone(ZoneOffset.UTC)
           .format(Instant.ofEpochMilli(originMs + ms));
     }
-    return String.format(Locale.US, "%,d", ms / unitMs);
+    return grouped(ms / unitMs);
+  }
+
+  /**
+   * {@code n} with a comma between groups of three digits, as {@code String.format(Locale.US, "%,d", n)} writes it,
+   * without parsing a format per tick label.
+   */
+  static String grouped(long n) {
+    String digits = Long.toString(n);
+    int sign = n < 0 ? 1 : 0;
+    int length = digits.length() - sign;
+    if (length <= 3) {
+      return digits;
+    }
+    StringBuilder out = new StringBuilder(digits.length() + (length - 1) / 3);
+    out.append(digits, 0, sign);
+    int first = sign + (length % 3 == 0 ? 3 : length % 3);
+    out.append(digits, sign, first);
+    for (int i = first; i < digits.length(); i += 3) {
+      out.append(',').append(digits, i, i + 3);
+    }
+    return out.toString();
   }
 
   /** The name of the hidden series {@link #tickAnchor} adds; chart data leaves it out. */

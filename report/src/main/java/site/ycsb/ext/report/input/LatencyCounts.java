@@ -285,14 +285,13 @@ public final class LatencyCounts {
    * where the running count reaches the percentile's share (the lowest for percentile 0); 0 when empty.
    */
   public long valueAtPercentile(double percentile) {
-    double requested = Math.min(Math.max(Math.nextAfter(percentile, Double.NEGATIVE_INFINITY), 0.0D), 100.0D);
-    long countAt = Math.max(1, (long) Math.ceil(requested * total / 100.0D));
+    long countAt = countAt(percentile);
     long running = 0;
     if (sparse) {
       for (int k = 0; k < nonZeroCount; k++) {
         running += slotCounts[k];
         if (running >= countAt) {
-          return percentile == 0.0 ? valueAt(nonZero[k]) : highestEquivalent(nonZero[k]);
+          return valueOf(nonZero[k], percentile);
         }
       }
       return 0;
@@ -300,10 +299,66 @@ public final class LatencyCounts {
     for (int i = Math.max(0, lo); i <= hi; i++) {
       running += counts[i];
       if (running >= countAt) {
-        return percentile == 0.0 ? valueAt(i) : highestEquivalent(i);
+        return valueOf(i, percentile);
       }
     }
     return 0;
+  }
+
+  /**
+   * The values at two percentiles in one walk over the slots (a merge takes p95 and p99 of every window): each as
+   * {@link #valueAtPercentile} gives it.
+   *
+   * @param low the lower percentile
+   * @param high the higher percentile, {@code low} or more
+   * @param into receives the value at {@code low} in [0] and at {@code high} in [1] (µs)
+   */
+  public void valuesAtPercentiles(double low, double high, long[] into) {
+    if (!(low <= high)) {
+      throw new IllegalArgumentException("percentiles " + low + " > " + high);
+    }
+    long lowAt = countAt(low);
+    long highAt = countAt(high);
+    into[0] = 0;
+    into[1] = 0;
+    long running = 0;
+    boolean lowFound = false;
+    if (sparse) {
+      for (int k = 0; k < nonZeroCount; k++) {
+        running += slotCounts[k];
+        if (!lowFound && running >= lowAt) {
+          into[0] = valueOf(nonZero[k], low);
+          lowFound = true;
+        }
+        if (running >= highAt) {
+          into[1] = valueOf(nonZero[k], high);
+          return;
+        }
+      }
+      return;
+    }
+    for (int i = Math.max(0, lo); i <= hi; i++) {
+      running += counts[i];
+      if (!lowFound && running >= lowAt) {
+        into[0] = valueOf(i, low);
+        lowFound = true;
+      }
+      if (running >= highAt) {
+        into[1] = valueOf(i, high);
+        return;
+      }
+    }
+  }
+
+  /** The running count at which {@link #valueAtPercentile} stops for {@code percentile}. */
+  private long countAt(double percentile) {
+    double requested = Math.min(Math.max(Math.nextAfter(percentile, Double.NEGATIVE_INFINITY), 0.0D), 100.0D);
+    return Math.max(1, (long) Math.ceil(requested * total / 100.0D));
+  }
+
+  /** The value {@link #valueAtPercentile} gives when it stops at slot {@code index}. */
+  private long valueOf(int index, double percentile) {
+    return percentile == 0.0 ? valueAt(index) : highestEquivalent(index);
   }
 
   /**

@@ -32,6 +32,8 @@ final class OperationMerge {
   private LatencyCounts window;
   /** The measured slots' sum; null until the first window. */
   private LatencyCounts total;
+  /** The slot's p95 and p99 (µs), reused from slot to slot. */
+  private final long[] tail = new long[2];
 
   /**
    * @param op the operation
@@ -106,9 +108,11 @@ final class OperationMerge {
       long count = window.totalCount();
       total.add(window);
       tally.stats.add(rate);
+      if (count > 0) {
+        window.valuesAtPercentiles(95, 99, tail);
+      }
       tally.series.add(slotMs, startMs, Math.max(1, endMs - startMs), count, rate,
-          count == 0 ? Double.NaN : window.valueAtPercentile(95),
-          count == 0 ? Double.NaN : window.valueAtPercentile(99), covering);
+          count == 0 ? Double.NaN : tail[0], count == 0 ? Double.NaN : tail[1], covering);
     }
     window.clear();
   }

@@ -5,8 +5,11 @@
 package site.ycsb.ext.report.input;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.HdrHistogram.Histogram;
@@ -55,6 +58,39 @@ class LatencyCountsTest {
       assertEquals(expected.getValueAtPercentile(p), actual.valueAtPercentile(p), what + " p" + p);
       assertEquals(expected.getValueAtPercentile(p), built.getValueAtPercentile(p), what + " histogram p" + p);
     }
+    assertPairsInOneWalk(expected, actual, what);
+  }
+
+  /** Every pair of percentiles taken in one walk is what HdrHistogram gives for each. */
+  private static void assertPairsInOneWalk(Histogram expected, LatencyCounts actual, String what) {
+    long[] pair = new long[2];
+    for (int i = 0; i < PERCENTILES.length; i++) {
+      for (int j = i; j < PERCENTILES.length; j++) {
+        actual.valuesAtPercentiles(PERCENTILES[i], PERCENTILES[j], pair);
+        String at = what + " p" + PERCENTILES[i] + " and p" + PERCENTILES[j];
+        assertEquals(expected.getValueAtPercentile(PERCENTILES[i]), pair[0], at + ", lower");
+        assertEquals(expected.getValueAtPercentile(PERCENTILES[j]), pair[1], at + ", higher");
+      }
+    }
+  }
+
+  @Test
+  void decodedCountsGiveTwoPercentilesInOneWalkAsHdrHistogramDoes() throws Exception {
+    Random random = new Random(17);
+    HistogramDecoder decoder = new HistogramDecoder();
+    for (int digits = 1; digits <= 4; digits++) {
+      Histogram h = window(random, 1, digits);
+      ByteBuffer encoded = ByteBuffer.allocate(h.getNeededByteBufferCapacity() + 64);
+      int size = h.encodeIntoCompressedByteBuffer(encoded);
+      // the decoder leaves the counts held by slot only, the path a merge's windows take
+      assertPairsInOneWalk(h, decoder.decode(Arrays.copyOf(encoded.array(), size)), digits + " digits, decoded");
+    }
+  }
+
+  @Test
+  void percentilesOutOfOrderAreRefused() {
+    LatencyCounts counts = LatencyCounts.of(window(new Random(3), 1, 3));
+    assertThrows(IllegalArgumentException.class, () -> counts.valuesAtPercentiles(99, 95, new long[2]));
   }
 
   @Test
