@@ -348,7 +348,7 @@ class ExactUnderLoadTest {
       RunSummary run = summarize(tmp.resolve("run" + threshold), false);
       String skew = run.provenance().lines().stream().filter(l -> l[0].equals("start skew")).findFirst()
           .orElseThrow()[1];
-      assertTrue(skew.startsWith("3 hosts started within 430 ms of each other"), skew);
+      assertTrue(skew.startsWith("430 ms (latest start minus earliest, over the 3 of 3 hosts that started)"), skew);
       List<String> late = run.warnings().stream().filter(w -> w.contains("after the common start instant")).toList();
       if (threshold.isEmpty()) {
         assertEquals(1, late.size(), run.warnings().toString());
@@ -359,5 +359,50 @@ class ExactUnderLoadTest {
         assertEquals(List.of(), late, "within a 500 ms threshold");
       }
     }
+  }
+
+  @Test
+  void aLateHostIsWarnedOnceWithOneLatenessFigure() throws IOException {
+    // 2,123 ms late on a 1-s window grid: late by the threshold and by the windows; one line, one figure, one point
+    long[] startsMs = {T0 + 11, T0 + 2_123};
+    String[] names = {"a", "b"};
+    for (int i = 0; i < 2; i++) {
+      HostRun h = new HostRun(names[i]);
+      h.startAtMs = T0;
+      h.startMs = startsMs[i];
+      h.endMs = T0 + 12_000;
+      write(tmp.resolve("late/" + names[i]), h);
+    }
+    RunSummary run = summarize(tmp.resolve("late"), false);
+    List<String> aboutB = run.warnings().stream().filter(w -> w.contains("Host b")).toList();
+    assertEquals(List.of("Host b started 2,123 ms after the common start instant (more than 100 ms: the hosts did not"
+        + " measure the same period)"), aboutB, run.warnings().toString());
+    String note = run.hosts().stream().filter(h -> h.host().equals("b")).findFirst().orElseThrow().note();
+    assertEquals("started 2,123 ms after the common start instant", note, "the host table says the same figure");
+  }
+
+  @Test
+  void theStartSkewIsOverTheHostsThatStartedAsFanoutSaysIt() throws IOException {
+    // the issue's case: a host whose DB init failed before the instant wrote a manifest start 74 s early; fan-out
+    // states it never started, and the skew (one figure, as fan-out's) is over the two that did
+    long[] startsMs = {T0 + 4, T0 + 336, T0 - 74_000};
+    String[] names = {"a", "b", "c"};
+    StringBuilder states = new StringBuilder();
+    for (int i = 0; i < 3; i++) {
+      HostRun h = new HostRun(names[i]);
+      h.startAtMs = T0;
+      h.startMs = startsMs[i];
+      h.endMs = i == 2 ? T0 - 72_000 : T0 + 10_000;
+      write(tmp.resolve("never/" + names[i]), h);
+      states.append(i == 0 ? "" : ", ").append("{\"label\": \"").append(names[i]).append("\", \"state\": \"")
+          .append(i == 2 ? "never started (exit 1: DB init failed)" : "completed").append("\"}");
+    }
+    Files.writeString(tmp.resolve("never/fanout.json"), "{\"format\": \"ycsb-ext-fanout/1\", \"events\": [],"
+        + " \"hosts\": [" + states + "]}");
+    RunSummary run = summarize(tmp.resolve("never"), true);
+    String skew = run.provenance().lines().stream().filter(l -> l[0].equals("start skew")).findFirst()
+        .orElseThrow()[1];
+    assertTrue(skew.startsWith("332 ms (latest start minus earliest, over the 2 of 3 hosts that started; never"
+        + " started: c)"), skew);
   }
 }

@@ -22,6 +22,8 @@ package site.ycsb.ext.contract;
 public record HostStateLine(String label, String state, String note, long lateStartMs) {
   /** The file in a collected host directory, beside its manifest, that holds the host's {@link #line}. */
   public static final String FILE_NAME = "host-state.txt";
+  /** The first words of the state of a host whose operations never started. */
+  public static final String NEVER_STARTED = "never started";
 
   public HostStateLine {
     label = label == null ? "" : label;

@@ -25,6 +25,10 @@ public record HostState(Kind kind, String words, String note) {
   public static final String NOT_LAUNCHED = "not launched";
   /** The reference point of a late host's lateness, said with its one figure. */
   public static final String LATE_REFERENCE = "after the common start instant";
+  /** The manifest's {@code client} key holding the client's load over the run (the engine's client-load verdict). */
+  static final String CLIENT_LOAD = "load";
+  /** How the client-load verdict begins when the client, not the database, was the bottleneck. */
+  static final String CLIENT_BOUND = "client-bound";
 
   /** The six states. */
   public enum Kind {
@@ -80,7 +84,8 @@ public record HostState(Kind kind, String words, String note) {
       String at = manifest == null || runEndEpochMs <= startAtEpochMs || manifest.endEpochMs() <= startAtEpochMs ? ""
           : String.format(Locale.US, " at %.1f s of %.1f s", (manifest.endEpochMs() - startAtEpochMs) / 1000.0,
               (runEndEpochMs - startAtEpochMs) / 1000.0);
-      String why = manifest == null ? cause : manifest.outcome() + ", exit " + manifest.exitCode()
+      String why = manifest == null ? cause : manifest.operations() == 0 ? noOperations(manifest)
+          : manifest.outcome() + ", exit " + manifest.exitCode()
           + (manifest.reason().isEmpty() ? "" : ": " + manifest.reason());
       int exit = manifest != null ? manifest.exitCode() : h.exitCode == null ? 0 : h.exitCode;
       Kind kind = exit > 128 ? Kind.KILLED : Kind.FAILED;
@@ -93,5 +98,17 @@ public record HostState(Kind kind, String words, String note) {
         + java.time.Instant.ofEpochMilli(manifest.endEpochMs()) + ")" : "";
     return late.isEmpty() ? new HostState(Kind.COMPLETED, "completed", note)
         : new HostState(Kind.STARTED_LATE, "started late by " + late, note);
+  }
+
+  /**
+   * Why a host whose operations started did none: its client's load over the run ({@code client.load}), which says
+   * whether this machine starved its JVM of CPU, e.g. {@code did 0 operations after its start: client-bound: CPU 1%
+   * of 2 cores ...: this machine gave its JVM too little CPU (exit 1)}.
+   */
+  static String noOperations(Manifest manifest) {
+    String load = manifest.client().getOrDefault(CLIENT_LOAD, "");
+    return "did 0 operations after its start" + (load.isEmpty() ? "" : ": " + load)
+        + (load.startsWith(CLIENT_BOUND) ? ": this machine gave its JVM too little CPU" : "")
+        + ", exit " + manifest.exitCode();
   }
 }

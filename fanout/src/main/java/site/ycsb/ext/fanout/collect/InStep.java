@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Whether a fan-out's hosts ran together: NOT IN STEP when a planned host never started, when the hosts never ran at
- * the same time (no window is then covered by all of them), or when the latest host started more than
- * {@link #limitMs} after the common start instant: 5% of the run, at least 1 s and at most 10 s. Immutable;
- * thread-safe.
+ * Whether a fan-out's hosts ran together: NOT IN STEP when a planned host never started or started and did no
+ * operation, when the hosts never ran at the same time (no window is then covered by all of them), or when the latest
+ * host started more than {@link #limitMs} after the common start instant: 5% of the run, at least 1 s and at most
+ * 10 s. Immutable; thread-safe.
  *
  * @param inStep whether the hosts ran together
  * @param line {@code in step: ...} or {@code NOT IN STEP: ...}, with why and, when not, the advice
@@ -32,8 +32,13 @@ public record InStep(boolean inStep, String line) {
    *
    * @param startEpochMs when its operations started, epoch ms; 0 when they never did
    * @param endEpochMs when they ended, epoch ms; 0 when unknown (no manifest)
+   * @param operations how many operations it did (its manifest's count); -1 when unknown (no manifest)
    */
-  public record HostRun(String label, long startEpochMs, long endEpochMs) {
+  public record HostRun(String label, long startEpochMs, long endEpochMs, long operations) {
+    /** A host whose operation count is unknown. */
+    public HostRun(String label, long startEpochMs, long endEpochMs) {
+      this(label, startEpochMs, endEpochMs, -1);
+    }
   }
 
   /** The lateness a run of {@code runMs} milliseconds allows: 5% of it, at least 1 s, at most 10 s. */
@@ -54,6 +59,12 @@ public record InStep(boolean inStep, String line) {
     if (!never.isEmpty()) {
       return new InStep(false, String.format(Locale.US, "%s: no window covered by all %d planned hosts: %s never"
           + " started%s", NOT_IN_STEP, hosts.size(), String.join(", ", never), fix));
+    }
+    List<String> idle = hosts.stream().filter(h -> h.operations() == 0).map(HostRun::label).toList();
+    if (!idle.isEmpty()) {
+      return new InStep(false, String.format(Locale.US, "%s: no window covered by all %d planned hosts: %s started"
+          + " but did 0 operations (each host's state gives its client load: a client-bound host's JVM got too little"
+          + " CPU; give the client hosts more cores)", NOT_IN_STEP, hosts.size(), String.join(", ", idle)));
     }
     HostRun latest = hosts.stream().max((a, b) -> Long.compare(a.startEpochMs(), b.startEpochMs())).orElseThrow();
     long lastStart = latest.startEpochMs();

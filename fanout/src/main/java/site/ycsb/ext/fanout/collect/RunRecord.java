@@ -41,8 +41,8 @@ import site.ycsb.ext.contract.RunFileException;
  *     0 without a target
  * @param lateStartThresholdMs {@code --late-start-ms}: a host that started more than this after the common start
  *     instant is {@link Host#late() late}
- * @param startSkewMs the latest host's operations start minus the earliest's, milliseconds, from their manifests; -1
- *     when not every host's start is known
+ * @param startSkewMs the start skew: the latest host's operations start minus the earliest's, over the hosts whose
+ *     operations started (from their manifests, else what fan-out saw), milliseconds; -1 when none started
  * @param warnings the run's warnings, one line each
  * @param hosts one entry per host, in host order
  * @param events the run's events ({@code --event}, {@code --event-note}), run on the central host, by index; empty

@@ -49,8 +49,8 @@ final class HostStates {
     for (int i = 0; i < record.hosts.size(); i++) {
       RunRecord.HostBuilder h = record.hosts.get(i);
       Path hostDir = runDir.resolve(h.label);
-      HostState state = HostState.of(h, started(hostDir, manifests.get(i)), manifests.get(i), record.startAtEpochMs,
-          runEnd);
+      HostState state = HostState.of(h, started(hostDir, manifests.get(i), h), manifests.get(i),
+          record.startAtEpochMs, runEnd);
       h.state = state.words();
       h.stateNote = state.note();
       HostStateLine line = lineOf(h);
@@ -76,13 +76,15 @@ final class HostStates {
   }
 
   /**
-   * Whether a host's operations started: its manifest counts operations, or (without a manifest) a periodic window log
-   * was collected. A manifest without operations is a host that never started (its DB init failed, it was stopped at
-   * the start barrier): it has no run time, and none is said.
+   * Whether a host's operations started: its manifest counts operations, or its benchmark JVM said it started them
+   * (the start measured into the host's entry: a host that started and then did none, starved of CPU, is not a host
+   * that never started), or (without a manifest) a periodic window log was collected. Any other manifest without
+   * operations is a host that never started (its DB init failed, it was stopped at the start barrier): it has no run
+   * time, and none is said.
    */
-  private static boolean started(Path hostDir, Manifest manifest) {
+  private static boolean started(Path hostDir, Manifest manifest, RunRecord.HostBuilder h) {
     if (manifest != null) {
-      return manifest.operations() > 0;
+      return manifest.operations() > 0 || h.startEpochMs > 0;
     }
     try (Stream<Path> files = Files.list(hostDir)) {
       return files.anyMatch(f -> f.getFileName().toString().endsWith(".hlog"));

@@ -31,7 +31,7 @@ final class InStepCheck {
       Manifest m = manifest(runDir.resolve(h.label));
       boolean started = h.startEpochMs > 0 && !h.state.startsWith("never started");
       hosts.add(new InStep.HostRun(h.label, started ? h.startEpochMs : 0,
-          started && m != null && m.operations() > 0 ? m.endEpochMs() : 0));
+          started && m != null && m.operations() > 0 ? m.endEpochMs() : 0, m == null ? -1 : m.operations()));
     }
     InStep verdict = InStep.judge(record.startAtEpochMs, hosts, advice);
     record.inStep = verdict.line();

@@ -115,10 +115,9 @@ final class StartBarrierStep {
       Map<String, String> notStarted) {
     long roundTripMs = ready.stream().mapToLong(RemoteRun::launchRoundTripMs).max().orElse(0);
     int waves = StartWaves.waves(ready.size(), ssh.maxSessions());
-    long marginMs = Math.max(MIN_MARGIN_MS, waves * 2 * Math.max(0, roundTripMs) + 250);
+    long marginMs = marginMs(waves, roundTripMs);
     long now = System.currentTimeMillis();
-    // On a whole second, like the launch-time instant; never after it (the hosts not told start then anyway).
-    long instant = Math.min(fallbackMs, (now + marginMs + 999) / 1000 * 1000);
+    long instant = instant(now, marginMs, fallbackMs);
     RemoteRun slowest = ready.stream().max((a, b) -> Long.compare(initMs(a), initMs(b))).orElseThrow();
     List<String> untold = new ArrayList<>();
     List<SshCall.Result> told = Parallel.map(ready, ssh.maxSessions(), run -> SshCall.run(ssh, run.host,
@@ -136,10 +135,12 @@ final class StartBarrierStep {
     long toldMs = System.currentTimeMillis();
     String line = String.format(Locale.US, "%s: %d of %d hosts ready %.1f s after the dispatch began (slowest %s:"
         + " %.1f s from its launch to ready); common start instant %s, given %.1f s ahead (margin %d ms: %d wave(s)"
-        + " x 2 x the slowest launch round trip, %d ms, + 250 ms)%s", untold.isEmpty() && notStarted.isEmpty()
+        + " x 2 x the slowest launch round trip, %d ms, + 250 ms%s)%s", untold.isEmpty() && notStarted.isEmpty()
             ? "complete" : "incomplete", ready.size(), planned,
         (now - dispatchStartMs) / 1000.0, slowest.host.label(), initMs(slowest) / 1000.0, Instant.ofEpochMilli(instant),
-        (instant - now) / 1000.0, marginMs, waves, roundTripMs, untold.isEmpty() ? ""
+        (instant - now) / 1000.0, marginMs, waves, roundTripMs, instant == fallbackMs && instant < now + marginMs
+            ? "; capped at the launch-time instant, where every host not yet told starts anyway" : "",
+        untold.isEmpty() ? ""
             : "; not told, starting at the launch-time instant " + Instant.ofEpochMilli(fallbackMs) + ": "
                 + String.join(", ", untold));
     out.println("fanout: start barrier " + line);
@@ -148,6 +149,25 @@ final class StartBarrierStep {
     }
     out.flush();
     return new Outcome(instant, line, notStarted);
+  }
+
+  /**
+   * The margin between telling the hosts and the instant: {@code waves} x 2 x the slowest launch's ssh round trip
+   * (a launch is a connection and a command, as telling is) + 250 ms, at least {@link #MIN_MARGIN_MS}; milliseconds.
+   */
+  static long marginMs(int waves, long roundTripMs) {
+    return Math.max(MIN_MARGIN_MS, waves * 2 * Math.max(0, roundTripMs) + 250);
+  }
+
+  /**
+   * The common start instant: now plus the margin, on a whole second like the launch-time instant, and never after
+   * the launch-time instant. The cap keeps the hosts together: a host not told by the launch-time instant starts at
+   * it ({@code StartBarrier} on the host), so a later instant would split the told hosts from the untold ones.
+   *
+   * @return epoch milliseconds
+   */
+  static long instant(long nowMs, long marginMs, long fallbackMs) {
+    return Math.min(fallbackMs, (nowMs + marginMs + 999) / 1000 * 1000);
   }
 
   /** How long the host took from its launch to ready, milliseconds; -1 when it was never ready. */

@@ -39,6 +39,7 @@ class HostStateTest {
     b.outcome = outcome;
     b.exitCode = exit;
     b.reason = reason;
+    b.operations = 1_000;
     return b.build();
   }
 
@@ -90,6 +91,28 @@ class HostStateTest {
     HostState early = HostState.of(host("exit 1", 1, "complete"), true,
         manifest(Outcome.FAILED, 1, START - 72_000, "DB init failed"), START, END);
     assertEquals("failed (failed, exit 1: DB init failed)", early.words());
+  }
+
+  @Test
+  void aHostThatStartedAndDidNoOperationFailedWithItsClientLoadNotNeverStarted() {
+    // the 32-host scale run: started at the barrier, then 0 operations in its 10-s run while the machine starved it
+    Manifest.Builder b = new Manifest.Builder();
+    b.startEpochMs = START + 1_855;
+    b.startAtEpochMs = START;
+    b.endEpochMs = START + 20_000;
+    b.outcome = Outcome.FAILED;
+    b.exitCode = 1;
+    b.reason = "The run finished with zero operations";
+    b.client.put("load", "client-bound: CPU 1% of 2 cores on average, threads waiting for a CPU 1.84 cores' worth");
+    HostState s = HostState.of(host("exit 1", 1, "partial"), true, b.build(), START, END);
+    assertEquals(HostState.Kind.FAILED, s.kind());
+    assertEquals("failed at 20.0 s of 20.1 s (did 0 operations after its start: client-bound: CPU 1% of 2 cores on"
+        + " average, threads waiting for a CPU 1.84 cores' worth: this machine gave its JVM too little CPU, exit 1)",
+        s.words());
+    b.client.put("load", "client kept up: CPU 20% of 2 cores on average");
+    assertEquals("failed at 20.0 s of 20.1 s (did 0 operations after its start: client kept up: CPU 20% of 2 cores on"
+        + " average, exit 1)", HostState.of(host("exit 1", 1, "partial"), true, b.build(), START, END).words(),
+        "no starvation is claimed for a client that kept up");
   }
 
   @Test

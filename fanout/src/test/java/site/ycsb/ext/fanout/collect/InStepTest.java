@@ -53,6 +53,16 @@ class InStepTest {
   }
 
   @Test
+  void aHostThatStartedButDidNoOperationLeavesNoWindowCoveredByAll() {
+    InStep verdict = InStep.judge(AT, List.of(new InStep.HostRun("a", AT + 5, AT + 10_000, 1_000),
+        new InStep.HostRun("b", AT + 40, 0, 0)), InStep.advice("b", 31_000, true));
+    assertFalse(verdict.inStep(), verdict.line());
+    assertTrue(verdict.line().startsWith("NOT IN STEP: no window covered by all 2 planned hosts: b started but did 0"
+        + " operations (each host's state gives its client load"), verdict.line());
+    assertFalse(verdict.line().contains("--ready-timeout"), "its initialisation was not the cause: " + verdict.line());
+  }
+
+  @Test
   void aPlannedHostThatNeverStartedLeavesNoWindowCoveredByAll() {
     InStep verdict = InStep.judge(AT, List.of(host("a", 0, 10_000), new InStep.HostRun("b", 0, 0)),
         InStep.advice("b", 31_000, true));

@@ -85,4 +85,28 @@ class HostStatesTest {
     HostStates.assign(record, runDir, new PrintWriter(new StringWriter()));
     assertEquals("never started (failed (exit 1))", record.hosts.get(0).state);
   }
+
+  @Test
+  void aHostThatStartedAndThenDidNoOperationFailedAndSaysItsClientLoad() throws Exception {
+    // the scale run's hosts that started at the barrier and did 0 operations: their start was measured (the start
+    // line their benchmark JVM printed), so they are not "never started" and their state says what the client saw
+    Path c1 = Files.createDirectories(runDir.resolve("c1"));
+    Manifest.Builder m = new Manifest.Builder();
+    m.startAtEpochMs = START;
+    m.startEpochMs = START + 1_855;
+    m.endEpochMs = START + 20_000;
+    m.outcome = Outcome.FAILED;
+    m.exitCode = 1;
+    m.reason = "The run finished with zero operations";
+    m.client.put("load", "client-bound: CPU 1% of 2 cores on average");
+    m.build().write(c1.resolve(Manifest.FILE_NAME));
+    RunRecord.Builder record = new RunRecord.Builder();
+    record.startAtEpochMs = START;
+    RunRecord.HostBuilder h = host("c1", "exit 1", 1, "partial");
+    h.startEpochMs = START + 1_855;
+    record.hosts.add(h);
+    HostStates.assign(record, runDir, new PrintWriter(new StringWriter()));
+    assertEquals("failed (did 0 operations after its start: client-bound: CPU 1% of 2 cores on average: this"
+        + " machine gave its JVM too little CPU, exit 1)", record.hosts.get(0).state);
+  }
 }

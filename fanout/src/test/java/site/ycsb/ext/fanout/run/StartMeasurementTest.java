@@ -49,8 +49,8 @@ class StartMeasurementTest {
     String line = StartMeasurement.recordStarts(AT, 100, List.of(withManifest("c1", AT + 4), died("c2")),
         List.of(AT + 4, AT + 412), List.of(-1L, -1L), record);
     assertTrue(line.endsWith("late (more than --late-start-ms=100): c2"), line);
-    assertEquals("Start skew 408 ms over 2 hosts (start after the common instant: c1 +4, c2 +412 ms); late (more than"
-        + " --late-start-ms=100): c2", line);
+    assertEquals("Start skew 408 ms (latest start minus earliest, over the 2 of 2 hosts that started; each host's start"
+        + " after the common instant: c1 +4, c2 +412 ms); late (more than --late-start-ms=100): c2", line);
     assertTrue(record.hosts.get(1).late);
     assertEquals(412L, record.hosts.get(1).lateStartMs);
     assertEquals(AT + 412, record.hosts.get(1).startEpochMs);
@@ -73,8 +73,8 @@ class StartMeasurementTest {
     RunRecord.Builder record = record("c1", "c2");
     String line = StartMeasurement.recordStarts(AT, 100, List.of(withManifest("c1", AT + 4), withManifest("c2",
         AT + 9)), List.of(AT + 3, AT + 8), List.of(-1L, -1L), record);
-    assertEquals("Start skew 5 ms over 2 hosts (start after the common instant: c1 +4, c2 +9 ms); late (more than"
-        + " --late-start-ms=100): none", line);
+    assertEquals("Start skew 5 ms (latest start minus earliest, over the 2 of 2 hosts that started; each host's start"
+        + " after the common instant: c1 +4, c2 +9 ms); late (more than --late-start-ms=100): none", line);
   }
 
   @Test

@@ -33,18 +33,30 @@ class StartSkewTest {
     assertEquals(-2, s.latenessMs("h2").getAsLong());
     assertEquals(List.of("h1"), s.lateHosts(), "late means more than the threshold, not equal to it");
     assertFalse(s.isLate("h3"));
-    assertEquals("Start skew 749 ms over 4 hosts (start after the common instant: h0 +3, h1 +747, h2 -2, h3 +100 ms);"
-        + " late (more than --late-start-ms=100): h1", s.line());
+    assertEquals("Start skew 749 ms (latest start minus earliest, over the 4 of 4 hosts that started; each host's"
+        + " start after the common instant: h0 +3, h1 +747, h2 -2, h3 +100 ms); late (more than --late-start-ms=100):"
+        + " h1", s.line());
     assertEquals(1, s.line().split("747", -1).length - 1, "one lateness figure for the late host: " + s.line());
   }
 
   @Test
-  void hostWithoutAManifestLeavesTheSkewUnknownAndIsNotCalledLate() {
-    StartSkew s = skew(5, Long.MIN_VALUE);
-    assertTrue(s.skewMs().isEmpty());
+  void theSkewIsOneFigureOverTheHostsThatStartedAndTheOthersAreNamed() {
+    // the case: hosts whose DB init failed never started; the skew is over the 2 that did, not "unknown"
+    StartSkew s = skew(5, Long.MIN_VALUE, 337, Long.MIN_VALUE);
+    assertEquals(332, s.skewMs().getAsLong());
+    assertEquals(List.of("h0", "h2"), s.startedHosts());
     assertTrue(s.latenessMs("h1").isEmpty());
     assertFalse(s.isLate("h1"));
-    assertEquals("Start skew unknown over 2 hosts (start after the common instant: h0 +5, h1 ? ms); late (more than"
-        + " --late-start-ms=100): none", s.line());
+    assertEquals("Start skew 332 ms (latest start minus earliest, over the 2 of 4 hosts that started; each host's"
+        + " start after the common instant: h0 +5, h2 +337 ms, h1, h3 never started); late (more than"
+        + " --late-start-ms=100): h2", s.line());
+  }
+
+  @Test
+  void noHostStartedHasNoSkew() {
+    StartSkew s = skew(Long.MIN_VALUE, Long.MIN_VALUE);
+    assertTrue(s.skewMs().isEmpty());
+    assertTrue(s.line().startsWith("Start skew none (latest start minus earliest, over the 0 of 2 hosts that"
+        + " started; each host's start after the common instant: none, h0, h1 never started)"), s.line());
   }
 }

@@ -9,10 +9,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.report.input.HostSource;
 import site.ycsb.ext.report.input.RunSource;
 import site.ycsb.ext.report.model.HostSummary;
+import site.ycsb.ext.report.model.StartSkew;
 import site.ycsb.ext.report.model.Units;
 
 /**
@@ -35,10 +37,11 @@ final class HostRows {
    * @param measuredStartMs start of the run's common period, epoch ms
    * @param measuredEndMs end of the run's common period, epoch ms
    * @param periodSec each host's measured period, seconds (0 when it has none)
-   * @param warnings receives one line per host with a note
+   * @param skew the run's start skew: a host it names late is warned there, once, and only noted here
+   * @param warnings receives one line per host with a note other than its lateness in {@code skew}
    */
   static List<HostSummary> of(RunSource run, HostTally[] hosts, long[][] periods, long measuredStartMs,
-      long measuredEndMs, double[] periodSec, List<String> warnings) {
+      long measuredEndMs, double[] periodSec, StartSkew skew, List<String> warnings) {
     double[] rates = new double[hosts.length];
     for (int i = 0; i < hosts.length; i++) {
       rates[i] = periodSec[i] > 0 ? hosts[i].count / periodSec[i] : 0;
@@ -58,7 +61,12 @@ final class HostRows {
       }
       long slackMs = 2 * Math.max(1, t.windowMs);
       boolean hasPeriod = periodSec[i] > 0;
-      if (hasPeriod && periods[i][0] > measuredStartMs + slackMs) {
+      // Where the start skew judges the hosts' starts, a host it names late has its one lateness figure there (one
+      // warning, one reference point): the table says the same words, the warning line does not repeat them; only
+      // without such a judgement (fewer than two starts known) is a late start noted from the windows.
+      Optional<String> late = skew.lateLine(source.name());
+      String lateNote = late.map(l -> l.substring(source.name().length() + 1)).orElse("");
+      if (skew.hosts() < 2 && hasPeriod && periods[i][0] > measuredStartMs + slackMs) {
         notes.add("started " + Units.duration(Duration.ofMillis(periods[i][0] - measuredStartMs)) + " late");
       }
       if (hasPeriod && periods[i][1] < measuredEndMs - slackMs) {
@@ -79,10 +87,14 @@ final class HostRows {
       if (m == null && run.hosts().stream().anyMatch(other -> other.manifest() != null)) {
         notes.add("no manifest (partial results?)");
       }
-      String note = String.join("; ", notes);
-      if (!note.isEmpty()) {
-        warnings.add("Host " + source.name() + ": " + note);
+      String warned = String.join("; ", notes);
+      if (!warned.isEmpty()) {
+        warnings.add("Host " + source.name() + ": " + warned);
       }
+      if (!lateNote.isEmpty()) {
+        notes.add(0, lateNote);
+      }
+      String note = String.join("; ", notes);
       boolean any = t.latencies != null && t.latencies.totalCount() > 0;
       rows.add(new HostSummary(source.name(), outcome, t.firstMs == Long.MAX_VALUE ? 0 : t.firstMs,
           t.lastEndMs == Long.MIN_VALUE ? 0 : t.lastEndMs, t.maxMeasuredWindows(), missing, t.count, rates[i],

@@ -244,7 +244,9 @@ public final class RunMerger {
     double commonSec = (measuredEndMs - measuredStartMs) / 1000.0;
     List<String> stopped = stoppedEarly(periods, measuredStartMs, measuredEndMs);
     OperationRows rows = OperationRows.of(tallies, hosts, commonSec, warnings);
-    List<HostSummary> hostRows = HostRows.of(run, hosts, periods, measuredStartMs, measuredEndMs, periodSec, warnings);
+    StartSkew skew = StartSkew.of(run);
+    List<HostSummary> hostRows = HostRows.of(run, hosts, periods, measuredStartMs, measuredEndMs, periodSec, skew,
+        warnings);
     Map<String, Map<String, Long>> statusCounts = RunWarnings.statusCounts(run);
     List<String> missing = new ArrayList<>(run.missingHosts());
     missing.addAll(checks.withoutManifest());
@@ -252,7 +254,7 @@ public final class RunMerger {
     allWarnings.addAll(RunWarnings.missingHosts(run));
     allWarnings.addAll(checks.warnings());
     allWarnings.addAll(stopped);
-    allWarnings.addAll(StartSkew.of(run).warnings());
+    allWarnings.addAll(skew.warnings());
     allWarnings.addAll(RunWarnings.fromManifests(run));
     allWarnings.addAll(RunWarnings.failures(rows.operations(), statusCounts));
     allWarnings.addAll(warnings);
