@@ -2,15 +2,14 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.aerospike;
+package site.ycsb.ext.bindingsupport;
 
 /**
  * A property value the binding cannot use, or an unknown property under its prefix. The message is one line naming
  * the property, the value given (masked for passwords) and the valid values, e.g.
- * {@code Invalid value 'maybe' for property 'as.sendKey': expected true or false}.
+ * {@code Invalid value 'maybe' for property 'as.sendKey': expected true or false}. Immutable.
  *
- * <p>A deliberate twin of the couchbase2 binding's {@code InvalidPropertyException}: each binding is offered to YCSB on
- * its own and depends on no other, so the two share no code. Keep them alike.
+ * <p>One source for every binding: the build copies it into each binding's package (binding-support module).
  */
 public final class InvalidPropertyException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
@@ -19,7 +18,7 @@ public final class InvalidPropertyException extends IllegalArgumentException {
 
   /**
    * @param property the property name
-   * @param value    the value as given (never a password)
+   * @param value    the value as given (callers pass a mask instead of a password)
    * @param expected what would have been valid, e.g. {@code "true or false"}
    */
   public InvalidPropertyException(String property, String value, String expected) {
@@ -38,7 +37,8 @@ public final class InvalidPropertyException extends IllegalArgumentException {
    * @param closest the known property close to it, or null when none is
    */
   static InvalidPropertyException unknown(String property, String closest) {
-    return new InvalidPropertyException(property, "Unknown property '" + property + "' of the aerospike binding:"
+    return new InvalidPropertyException(property, "Unknown property '" + property + "' of the "
+        + bindingName(InvalidPropertyException.class.getName()) + " binding:"
         + (closest == null ? " none of its properties is close (the binding's documentation lists them)"
         : " did you mean " + closest + "?"));
   }
@@ -51,7 +51,22 @@ public final class InvalidPropertyException extends IllegalArgumentException {
     return new InvalidPropertyException(property, "", "a value (leave the property out to use its default)");
   }
 
-  /** @return the name of the offending property */
+  /**
+   * @param className a class of the binding, e.g. {@code site.ycsb.db.couchbase3.support.InvalidPropertyException}
+   * @return the binding's name, the package name after {@code site.ycsb.db.} ({@code couchbase3}), where the build
+   *     copies this class; else the class's package's last name
+   */
+  static String bindingName(String className) {
+    String bindings = "site.ycsb.db.";
+    String packageName = className.substring(0, Math.max(0, className.lastIndexOf('.')));
+    if (packageName.startsWith(bindings) && packageName.length() > bindings.length()) {
+      String rest = packageName.substring(bindings.length());
+      return rest.indexOf('.') < 0 ? rest : rest.substring(0, rest.indexOf('.'));
+    }
+    return packageName.substring(packageName.lastIndexOf('.') + 1);
+  }
+
+  /** @return the name of the property at fault */
   public String getProperty() {
     return property;
   }
