@@ -10,8 +10,6 @@ package site.ycsb.ext.bindingsupport;
  * 32 bits; so a longer expiry is sent as the write's Unix time plus the value, which must end by
  * {@link #LAST_UNIX_SEC} (2038-01-19T03:14:07Z). A value ending later would be read as a time in the past (every
  * document written would be gone at once), so it is refused before anything connects. Stateless; thread-safe.
- *
- * <p>One source for every binding: the build copies it into each binding's package (binding-support module).
  */
 public final class DocumentExpiry {
   /** The largest expiry, in seconds (30 days), Couchbase reads as relative to the write; larger is a Unix time. */

@@ -9,8 +9,6 @@ import site.ycsb.workloads.CoreWorkload;
 /**
  * The refusal of a document size the bucket cannot store, read from core's field properties before anything
  * connects. Stateless; thread-safe.
- *
- * <p>One source for every binding: the build copies it into each binding's package (binding-support module).
  */
 final class DocumentSizeCheck {
   /** The item size limit of Couchbase buckets (the server's {@code max_item_size}), in bytes: 20 MiB. */

@@ -5,11 +5,8 @@
 package site.ycsb.ext.bindingsupport;
 
 /**
- * A property value the binding cannot use, or an unknown property under its prefix. The message is one line naming
- * the property, the value given (masked for passwords) and the valid values, e.g.
- * {@code Invalid value 'maybe' for property 'as.sendKey': expected true or false}. Immutable.
- *
- * <p>One source for every binding: the build copies it into each binding's package (binding-support module).
+ * A property with a value the binding cannot use, or an unknown property under its prefix. The message is one line:
+ * {@code Invalid value 'maybe' for property 'as.sendKey': expected true or false}.
  */
 public final class InvalidPropertyException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
@@ -37,9 +34,8 @@ public final class InvalidPropertyException extends IllegalArgumentException {
    * @param closest the known property close to it, or null when none is
    */
   static InvalidPropertyException unknown(String property, String closest) {
-    return new InvalidPropertyException(property, "Unknown property '" + property + "' of the "
-        + bindingName(InvalidPropertyException.class.getName()) + " binding:"
-        + (closest == null ? " none of its properties is close (the binding's documentation lists them)"
+    return new InvalidPropertyException(property, "Unknown property '" + property + "' of the " + binding()
+        + " binding:" + (closest == null ? " none of its properties is close (the binding's documentation lists them)"
         : " did you mean " + closest + "?"));
   }
 
@@ -51,19 +47,10 @@ public final class InvalidPropertyException extends IllegalArgumentException {
     return new InvalidPropertyException(property, "", "a value (leave the property out to use its default)");
   }
 
-  /**
-   * @param className a class of the binding, e.g. {@code site.ycsb.db.couchbase3.support.InvalidPropertyException}
-   * @return the binding's name, the package name after {@code site.ycsb.db.} ({@code couchbase3}), where the build
-   *     copies this class; else the class's package's last name
-   */
-  static String bindingName(String className) {
-    String bindings = "site.ycsb.db.";
-    String packageName = className.substring(0, Math.max(0, className.lastIndexOf('.')));
-    if (packageName.startsWith(bindings) && packageName.length() > bindings.length()) {
-      String rest = packageName.substring(bindings.length());
-      return rest.indexOf('.') < 0 ? rest : rest.substring(0, rest.indexOf('.'));
-    }
-    return packageName.substring(packageName.lastIndexOf('.') + 1);
+  /** @return the binding's name: the package name after {@code site.ycsb.db.} of this copy, e.g. couchbase3 */
+  static String binding() {
+    String[] names = InvalidPropertyException.class.getName().split("\\.");
+    return names[names.length > 4 && "db".equals(names[2]) ? 3 : names.length - 2];
   }
 
   /** @return the name of the property at fault */

@@ -20,8 +20,6 @@ import site.ycsb.StringByteIterator;
 /**
  * A YCSB record as a flat JSON object of strings ({@code {"field0":"...","field1":"..."}}), the document shape of
  * the previous binding, encoded and decoded with the SDK's shaded Jackson streaming API. Thread-safe.
- *
- * <p>One source for every binding: the build copies it into each binding's package (binding-support module).
  */
 public final class JsonFields {
   private static final JsonFactory FACTORY = new JsonFactory();

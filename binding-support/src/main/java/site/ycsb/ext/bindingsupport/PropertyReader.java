@@ -13,10 +13,7 @@ import java.util.Properties;
  * trimmed; a property that is set but blank ({@code -p as.host=}, often an unset shell variable) is an
  * error, never the default: leave a property out to get its default.
  *
- * <p>Not thread-safe (it reads a {@link Properties} that callers must not change meanwhile); used once per
- * {@code init()} while parsing.
- *
- * <p>One source for every binding: the build copies it into each binding's package (binding-support module).
+ * <p>Not thread-safe; used once per {@code init()} while parsing.
  */
 final class PropertyReader {
   private final Properties props;
@@ -57,11 +54,6 @@ final class PropertyReader {
     return parseInt(name, string(name, defaultValue), min, max);
   }
 
-  /**
-   * Parses {@code value}, given for property {@code name}, as an int in {@code [min, max]}.
-   *
-   * @throws InvalidPropertyException naming the property and {@link #rangeText} when it is not one
-   */
   static int parseInt(String name, String value, int min, int max) {
     try {
       int parsed = Integer.parseInt(value);
@@ -74,12 +66,8 @@ final class PropertyReader {
     throw new InvalidPropertyException(name, value, rangeText(min, max));
   }
 
-  /** @return the valid ints in words: {@code "an integer 0 or more"} or {@code "an integer from 1 to 65535"} */
   static String rangeText(int min, int max) {
-    if (max == Integer.MAX_VALUE) {
-      return "an integer " + min + " or more";
-    }
-    return "an integer from " + min + " to " + max;
+    return max == Integer.MAX_VALUE ? "an integer " + min + " or more" : "an integer from " + min + " to " + max;
   }
 
   /** Reads {@code true} or {@code false}, nothing else (case-sensitive, like the house style asks). */
@@ -103,11 +91,10 @@ final class PropertyReader {
         return i;
       }
     }
-    StringBuilder expected = new StringBuilder();
-    for (int i = 0; i < choices.length; i++) {
-      expected.append(i == 0 ? "" : i == choices.length - 1 ? " or " : ", ").append(choices[i]);
-    }
-    throw new InvalidPropertyException(name, value, expected.toString());
+    String expected = String.join(", ", choices);
+    int last = expected.lastIndexOf(", ");
+    throw new InvalidPropertyException(name, value, last < 0 ? expected : expected.substring(0, last) + " or "
+        + expected.substring(last + 2));
   }
 
   /**

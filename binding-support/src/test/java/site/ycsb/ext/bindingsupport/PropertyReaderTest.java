@@ -71,8 +71,7 @@ class PropertyReaderTest {
 
   @Test
   void theBindingIsNamedByThePackageItsCopyIsIn() {
-    assertEquals("couchbase3", InvalidPropertyException.bindingName("site.ycsb.db.couchbase3.support.PropertyReader"));
-    assertEquals("aerospike", InvalidPropertyException.bindingName("site.ycsb.db.aerospike.PropertyReader"));
-    assertEquals("bindingsupport", InvalidPropertyException.bindingName(PropertyReader.class.getName()));
+    // the bindings' own tests check their copies' names (aerospike, couchbase2, couchbase3)
+    assertEquals("bindingsupport", InvalidPropertyException.binding());
   }
 }
