@@ -8,22 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static site.ycsb.ext.bindingsupport.PropertyReaderTest.reader;
 
-import java.util.Properties;
 import org.junit.jupiter.api.Test;
 
 /** The document checks at init: an expiry that would end after 2038 and a document over the item size limit. */
 class DocumentChecksTest {
   /** 2026-01-01T00:00:00Z, in ms. */
   private static final long NOW_MS = 1_767_225_600_000L;
-
-  private static PropertyReader reader(String... pairs) {
-    Properties props = new Properties();
-    for (int i = 0; i < pairs.length; i += 2) {
-      props.setProperty(pairs[i], pairs[i + 1]);
-    }
-    return new PropertyReader(props);
-  }
 
   @Test
   void anExpiryEndingAfter2038IsRefusedAndTheLastOneThatFitsIsKept() {

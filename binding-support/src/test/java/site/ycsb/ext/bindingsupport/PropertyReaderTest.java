@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  */
 class PropertyReaderTest {
 
-  private static PropertyReader reader(String... pairs) {
+  /** @return a reader of the properties given as name, value, name, value, ... */
+  static PropertyReader reader(String... pairs) {
     Properties props = new Properties();
     for (int i = 0; i < pairs.length; i += 2) {
       props.setProperty(pairs[i], pairs[i + 1]);
