@@ -77,12 +77,12 @@ class AerospikeSettingsTest {
         bad("as.sleepBetweenRetries", "3000ms",
             "Invalid value '3000ms' for property 'as.sleepBetweenRetries': expected an integer 0 or more"),
         bad("as.commitLevel", "quorum",
-            "Invalid value 'quorum' for property 'as.commitLevel': expected one of all, master"),
-        bad("as.readModeAP", "two", "Invalid value 'two' for property 'as.readModeAP': expected one of one, all"),
+            "Invalid value 'quorum' for property 'as.commitLevel': expected all or master"),
+        bad("as.readModeAP", "two", "Invalid value 'two' for property 'as.readModeAP': expected one or all"),
         bad("as.readModeSC", "strong", "Invalid value 'strong' for property 'as.readModeSC': "
-            + "expected one of session, linearize, allow_replica, allow_unavailable"),
+            + "expected session, linearize, allow_replica or allow_unavailable"),
         bad("as.replica", "any", "Invalid value 'any' for property 'as.replica': "
-            + "expected one of master, master_proles, sequence, prefer_rack, random"),
+            + "expected master, master_proles, sequence, prefer_rack or random"),
         bad("as.durableDelete", "yes",
             "Invalid value 'yes' for property 'as.durableDelete': expected true or false"),
         bad("as.sendKey", "True", "Invalid value 'True' for property 'as.sendKey': expected true or false"),
@@ -99,8 +99,8 @@ class AerospikeSettingsTest {
         bad("as.clusterName", "my cluster",
             "Invalid value 'my cluster' for property 'as.clusterName': expected a name without spaces"),
         bad("as.tls.name", "db cert", "Invalid value 'db cert' for property 'as.tls.name': expected a name without spaces"),
-        bad("as.update", "upsert", "Invalid value 'upsert' for property 'as.update': expected one of merge, replace"),
-        bad("as.insert", "update", "Invalid value 'update' for property 'as.insert': expected one of create, replace"),
+        bad("as.update", "upsert", "Invalid value 'upsert' for property 'as.update': expected merge or replace"),
+        bad("as.insert", "update", "Invalid value 'update' for property 'as.insert': expected create or replace"),
         bad("threadcount", "0", "Invalid value '0' for property 'threadcount': expected an integer 1 or more"),
         bad("writeallfields", "yes", "Invalid value 'yes' for property 'writeallfields': expected true or false"));
   }

@@ -159,7 +159,7 @@ class QuietBindingsIT {
   void badOrMisspelledBindingPropertiesAreRefusedBeforeTheRunWithExitTwo() {
     String[][] cases = {
         {"aerospike", "as.commitLevel=quorum",
-            "ycsb: Invalid value 'quorum' for property 'as.commitLevel': expected one of all, master"},
+            "ycsb: Invalid value 'quorum' for property 'as.commitLevel': expected all or master"},
         {"aerospike", "as.comitLevel=all",
             "ycsb: Unknown property 'as.comitLevel' of the aerospike binding: did you mean as.commitLevel?"},
         {"couchbase2", "couchbase.replicateto=1",

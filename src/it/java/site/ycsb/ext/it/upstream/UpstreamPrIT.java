@@ -153,7 +153,7 @@ class UpstreamPrIT {
    * into commits of their own (open in #59); docs/upstream.md lists them as over the bound.
    */
   private static final Map<String, Integer> OVER_BOUND =
-      Map.of("couchbase3 8", 985, "couchbase2 6", 516, "aerospike 7", 503);
+      Map.of("couchbase3 8", 984, "couchbase2 6", 513, "aerospike 7", 503);
   /**
    * Per binding, the files of this test's fixture that are short stand-ins for upstream's (a few lines where upstream's
    * file has hundreds), left out of the size of the series' first commit only: that commit writes upstream's whole old

@@ -59,7 +59,7 @@ public class PropertyReaderTest {
   public void aWordOutsideItsSetNamesTheValidWords() {
     String message = refused("as.update",
         () -> reader("as.update", "upsert").choice("as.update", "replace", "merge", "replace"));
-    assertTrue(message, message.contains("upsert") && message.contains("merge, replace"));
+    assertTrue(message, message.contains("upsert") && message.contains("merge or replace"));
   }
 
   @Test

@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.couchbase2.support;
+package site.ycsb.ext.bindingsupport;
 
 /**
  * {@code couchbase.documentExpiry}: seconds from each write. Couchbase reads an expiry up to
@@ -10,9 +10,6 @@ package site.ycsb.db.couchbase2.support;
  * 32 bits; so a longer expiry is sent as the write's Unix time plus the value, which must end by
  * {@link #LAST_UNIX_SEC} (2038-01-19T03:14:07Z). A value ending later would be read as a time in the past (every
  * document written would be gone at once), so it is refused before anything connects. Stateless; thread-safe.
- *
- * <p>A deliberate twin of the other Couchbase binding's {@code DocumentExpiry}: each binding is offered to YCSB on
- * its own and depends on no other, so the two share no code. Keep them alike.
  */
 public final class DocumentExpiry {
   /** The largest expiry, in seconds (30 days), Couchbase reads as relative to the write; larger is a Unix time. */

@@ -2,7 +2,7 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.couchbase2.support;
+package site.ycsb.ext.bindingsupport;
 
 import java.util.Collection;
 import java.util.Locale;
@@ -10,13 +10,10 @@ import java.util.Properties;
 
 /**
  * Typed, validating reads of single properties; every failure is an {@link InvalidPropertyException}. Values are
- * trimmed; a property that is set but blank ({@code -p couchbase.replicateTo=}, often an unset shell variable) is an
+ * trimmed; a property that is set but blank ({@code -p as.host=}, often an unset shell variable) is an
  * error, never the default: leave a property out to get its default.
  *
  * <p>Not thread-safe; used once per {@code init()} while parsing.
- *
- * <p>A deliberate twin of the aerospike binding's {@code PropertyReader}: each binding is offered to YCSB on its own
- * and depends on no other, so the two share no code. Keep them alike.
  */
 final class PropertyReader {
   private final Properties props;
@@ -35,7 +32,6 @@ final class PropertyReader {
    * @return the trimmed value, or {@code null} when the property is unset
    * @throws InvalidPropertyException when it is set but blank
    */
-
   String raw(String name) {
     String value = props.getProperty(name);
     if (value == null) {
@@ -53,9 +49,12 @@ final class PropertyReader {
     return value == null ? defaultValue : value;
   }
 
-  /** Reads an int in {@code [min, max]}. */
+  /** Reads an int in {@code [min, max]}; {@code defaultValue} must be valid. */
   int integer(String name, String defaultValue, int min, int max) {
-    String value = string(name, defaultValue);
+    return parseInt(name, string(name, defaultValue), min, max);
+  }
+
+  static int parseInt(String name, String value, int min, int max) {
     try {
       int parsed = Integer.parseInt(value);
       if (parsed >= min && parsed <= max) {
@@ -64,8 +63,11 @@ final class PropertyReader {
     } catch (NumberFormatException e) {
       // reported below, with the valid range
     }
-    throw new InvalidPropertyException(name, value, max == Integer.MAX_VALUE
-        ? "an integer " + min + " or more" : "an integer from " + min + " to " + max);
+    throw new InvalidPropertyException(name, value, rangeText(min, max));
+  }
+
+  static String rangeText(int min, int max) {
+    return max == Integer.MAX_VALUE ? "an integer " + min + " or more" : "an integer from " + min + " to " + max;
   }
 
   /** Reads {@code true} or {@code false}, nothing else (case-sensitive, like the house style asks). */
@@ -89,11 +91,10 @@ final class PropertyReader {
         return i;
       }
     }
-    StringBuilder expected = new StringBuilder();
-    for (int i = 0; i < choices.length; i++) {
-      expected.append(i == 0 ? "" : i == choices.length - 1 ? " or " : ", ").append(choices[i]);
-    }
-    throw new InvalidPropertyException(name, value, expected.toString());
+    String expected = String.join(", ", choices);
+    int last = expected.lastIndexOf(", ");
+    throw new InvalidPropertyException(name, value, last < 0 ? expected : expected.substring(0, last) + " or "
+        + expected.substring(last + 2));
   }
 
   /**
@@ -105,7 +106,7 @@ final class PropertyReader {
   void rejectUnknown(String prefix, Collection<String> known) {
     String lowerPrefix = prefix.toLowerCase(Locale.ROOT);
     for (String name : new java.util.TreeSet<>(props.stringPropertyNames())) {
-      // The prefix is matched exactly, as before; a near miss in case ("Couchbase.host") is never read,
+      // The prefix is matched exactly, as before; a near miss in case ("AS.host") is never read,
       // so it is refused too rather than silently ignored.
       boolean ours = name.startsWith(prefix) || name.toLowerCase(Locale.ROOT).startsWith(lowerPrefix);
       if (ours && !known.contains(name)) {

@@ -2,12 +2,12 @@
  * Copyright (c) 2026 ycsb-ext contributors.
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
-package site.ycsb.db.couchbase3.support;
+package site.ycsb.ext.bindingsupport;
 
-import com.couchbase.client.core.deps.com.fasterxml.jackson.core.JsonFactory;
-import com.couchbase.client.core.deps.com.fasterxml.jackson.core.JsonGenerator;
-import com.couchbase.client.core.deps.com.fasterxml.jackson.core.JsonParser;
-import com.couchbase.client.core.deps.com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -20,9 +20,6 @@ import site.ycsb.StringByteIterator;
 /**
  * A YCSB record as a flat JSON object of strings ({@code {"field0":"...","field1":"..."}}), the document shape of
  * the previous binding, encoded and decoded with the SDK's shaded Jackson streaming API. Thread-safe.
- *
- * <p>A deliberate twin of the couchbase2 binding's {@code JsonFields}: each binding is offered
- * to YCSB on its own and depends on no other, so they share no code. Keep them alike.
  */
 public final class JsonFields {
   private static final JsonFactory FACTORY = new JsonFactory();
