@@ -158,14 +158,11 @@ final class SeedProbe {
   }
 
   private static Outcome probeAddress(InetSocketAddress address, int timeoutMs, boolean sendInfo) {
-    Socket socket = new Socket();
-    try {
+    try (Socket socket = new Socket()) {
       try {
         socket.connect(address, timeoutMs);
       } catch (ConnectException e) {
         return Outcome.REFUSED;
-      } catch (IOException e) {
-        return Outcome.NO_CONNECTION;
       }
       if (!sendInfo) {
         return Outcome.ANSWERED;
@@ -184,12 +181,9 @@ final class SeedProbe {
         // Reset after the request: a server that refuses the request still answered.
         return Outcome.ANSWERED;
       }
-    } finally {
-      try {
-        socket.close();
-      } catch (IOException e) {
-        // nothing to do: the probe is over
-      }
+    } catch (IOException e) {
+      // the connection failed other than by a refusal (closing a plain socket throws nothing in practice)
+      return Outcome.NO_CONNECTION;
     }
   }
 

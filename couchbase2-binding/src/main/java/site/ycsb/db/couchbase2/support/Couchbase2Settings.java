@@ -52,21 +52,17 @@ public final class Couchbase2Settings {
 
   /** The words of {@link Couchbase2Properties#NETWORK_RESOLUTION}, each with the SDK's value it names. */
   enum NetworkResolutionWord implements Worded {
-    AUTO("auto", NetworkResolution.AUTO),
-    DEFAULT("default", NetworkResolution.DEFAULT),
-    EXTERNAL("external", NetworkResolution.EXTERNAL);
+    AUTO(NetworkResolution.AUTO), DEFAULT(NetworkResolution.DEFAULT), EXTERNAL(NetworkResolution.EXTERNAL);
 
-    private final String word;
     private final NetworkResolution sdkValue;
 
-    NetworkResolutionWord(String word, NetworkResolution sdkValue) {
-      this.word = word;
+    NetworkResolutionWord(NetworkResolution sdkValue) {
       this.sdkValue = sdkValue;
     }
 
     @Override
     public String word() {
-      return word;
+      return name().toLowerCase(Locale.ROOT);
     }
 
     /** @return the SDK's value this word names */

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.security.UnrecoverableKeyException;
+import java.util.Arrays;
 
 /**
  * Opens a trust or key store as the SDK will (type {@link KeyStore#getDefaultType()}, the given password) before the
@@ -42,14 +43,10 @@ final class StoreCheck {
           + " (make one from it: keytool -importcert -noprompt -file " + file + " -keystore store.p12 -storetype"
           + " PKCS12 -storepass <password>)");
     }
-    KeyStore store;
     try {
-      store = KeyStore.getInstance(KeyStore.getDefaultType());
-      InputStream in = new FileInputStream(file);
-      try {
+      KeyStore store = KeyStore.getInstance(KeyStore.getDefaultType());
+      try (InputStream in = new FileInputStream(file)) {
         store.load(in, password == null ? null : password.toCharArray());
-      } finally {
-        in.close();
       }
       if (trust && store.size() == 0) {
         throw new InvalidPropertyException(fileProperty, file, "a trust store holding the certificates that sign the"
@@ -69,19 +66,10 @@ final class StoreCheck {
 
   private static byte[] head(String fileProperty, String file) {
     byte[] bytes = new byte[4096];
-    try {
-      InputStream in = new FileInputStream(file);
-      try {
-        int n = Math.max(0, in.read(bytes));
-        byte[] head = new byte[n];
-        System.arraycopy(bytes, 0, head, 0, n);
-        return head;
-      } finally {
-        in.close();
-      }
+    try (InputStream in = new FileInputStream(file)) {
+      return Arrays.copyOf(bytes, Math.max(0, in.read(bytes)));
     } catch (IOException e) {
-      throw new InvalidPropertyException(fileProperty, file,
-          "a readable file (" + e.getMessage() + ")");
+      throw new InvalidPropertyException(fileProperty, file, "a readable file (" + e.getMessage() + ")");
     }
   }
 }

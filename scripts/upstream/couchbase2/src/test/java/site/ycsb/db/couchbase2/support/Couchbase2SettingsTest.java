@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of the couchbase2 binding's settings; scripts/upstream-pr writes it with upstream's
- * licence header (commits 2 to 4 of the couchbase2 series). It runs in upstream's build only (this project's tests are
+ * licence header (commits 2 to 5 of the couchbase2 series). It runs in upstream's build only (this project's tests are
  * JUnit 5): UpstreamPrIT runs it there.
  */
 package site.ycsb.db.couchbase2.support;
@@ -99,5 +99,14 @@ public class Couchbase2SettingsTest {
     assertTrue(refused, refused.contains("couchbase.updat") && refused.contains("couchbase.update"));
     refused = refusal("couchbase.update", "sometimes");
     assertTrue(refused, refused.contains("couchbase.update") && refused.contains("merge"));
+  }
+
+  @Test
+  public void timeoutsAndSeedPortsAreCheckedBeforeConnecting() {
+    String refused = refusal("couchbase.kvTimeout", "0");
+    assertTrue(refused, refused.contains("couchbase.kvTimeout") && refused.contains("1 or more"));
+    refused = refusal("couchbase.host", "127.0.0.1:8092");
+    assertTrue(refused, refused.contains("couchbase.bootstrapCarrierPort (11210)")
+        && refused.contains("couchbase.bootstrapHttpPort (8091)"));
   }
 }
