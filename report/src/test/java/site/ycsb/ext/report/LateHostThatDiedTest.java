@@ -27,12 +27,17 @@ class LateHostThatDiedTest {
   Path tmp;
 
   private Path run(boolean late) throws IOException {
+    return run(late, late ? "2412" : "null");
+  }
+
+  /** @param lateStartMs h3's {@code lateStartMs} in {@code fanout.json}: a number, or {@code null} (start not seen) */
+  private Path run(boolean late, String lateStartMs) throws IOException {
     Path run = tmp.resolve("run");
     EvidenceFixture.host(run.resolve("h1"), "aerospike", Map.of("standin", "true"), Map.of(), Map.of());
     EvidenceFixture.host(run.resolve("h2"), "aerospike", Map.of("standin", "true"), Map.of(), Map.of());
     EvidenceFixture.killedHost(run.resolve("h3"), 3);
     String h3 = "{\"label\": \"h3\", \"exitCode\": 137, \"runEnd\": \"failed\", \"problems\": [], \"late\": " + late
-        + ", \"lateStartMs\": " + (late ? "2412" : "null") + ", \"state\": \"stopped, started 2,412 ms late"
+        + ", \"lateStartMs\": " + lateStartMs + ", \"state\": \"stopped, started 2,412 ms late"
         + " (killed)\", \"stateNote\": \"\"}";
     String ok = "{\"label\": \"%s\", \"exitCode\": 0, \"runEnd\": \"completed\", \"problems\": [], \"late\": false,"
         + " \"lateStartMs\": 3, \"state\": \"ok\", \"stateNote\": \"\"}";
@@ -71,5 +76,14 @@ class LateHostThatDiedTest {
   void aHostFanoutFoundOnTimeAddsNoLateLine() throws IOException {
     String line = skewLine(summarize(run(false)));
     assertTrue(line.endsWith("none"), line);
+  }
+
+  @Test
+  void aHostThatStartedOnTimeAndLeftNoManifestCountsInTheSkewAsFanoutCountsIt() throws IOException {
+    String seen = skewLine(summarize(run(false, "40")));
+    assertTrue(seen.contains("over the 3 of 3 hosts that started"), seen);
+    assertTrue(seen.endsWith("none"), "on time: no late line: " + seen);
+    String unseen = skewLine(summarize(run(false, "null")));
+    assertTrue(unseen.contains("over the 2 of 3 hosts that started"), "a start fan-out did not see: " + unseen);
   }
 }

@@ -84,7 +84,8 @@ final class RunEvents {
 
   /**
    * Each planned host's one state as a fan-out run directory's {@code fanout.json} records it ({@code state},
-   * {@code stateNote}, and {@code lateStartMs} when {@code late}), in host order; empty when the directory has no record, or a record written before states were
+   * {@code stateNote}, {@code lateStartMs} as lateness when {@code late} and as the start's offset when the host
+   * started), in host order; empty when the directory has no record, or a record written before states were
    * kept.
    */
   static List<HostStateLine> hostStates(Path runDir) {
@@ -96,8 +97,10 @@ final class RunEvents {
               && h.get("state") instanceof String state && !state.isBlank()) {
             long lateMs = Boolean.TRUE.equals(h.get("late")) && h.get("lateStartMs") instanceof Number ms
                 ? ms.longValue() : -1;
+            long startOffsetMs = h.get("lateStartMs") instanceof Number ms
+                && !state.startsWith(HostStateLine.NEVER_STARTED) ? ms.longValue() : HostStateLine.UNKNOWN_START;
             states.add(new HostStateLine(label, state, h.get("stateNote") instanceof String note ? note : "",
-                lateMs));
+                lateMs, startOffsetMs));
           }
         }
       }

@@ -79,14 +79,15 @@ public record StartSkew(int hosts, int planned, long skewMs, long startAtEpochMs
     }
     Set<String> names = new HashSet<>();
     started.forEach(h -> names.add(h.name()));
-    List<HostStateLine> lateWithoutStart = run.hostStates().stream()
-        .filter(s -> s.lateStartMs() >= 0 && !names.contains(s.label())).toList();
+    // Started by fan-out's record, with no manifest start (it died before writing one): counted as fan-out counts it.
+    List<HostStateLine> seenWithoutStart = run.hostStates().stream()
+        .filter(s -> s.startSeen() && !names.contains(s.label()) && !never.contains(s.label())).toList();
     run.hostStates().stream().filter(s -> s.state().startsWith(HostStateLine.NEVER_STARTED)
         && !never.contains(s.label())).forEach(s -> never.add(s.label()));
     int planned = run.hostStates().isEmpty() ? run.hosts().size() : run.hostStates().size();
     Map<String, String> late = new LinkedHashMap<>();
     int n = started.size();
-    if (n + lateWithoutStart.size() < 2) {
+    if (n + seenWithoutStart.size() < 2) {
       return new StartSkew(n, planned, 0, startAt, threshold, late, never);
     }
     long reference = startAt > 0 ? startAt : first;
@@ -97,15 +98,17 @@ public record StartSkew(int hosts, int planned, long skewMs, long startAtEpochMs
             startAt > 0 ? "the common start instant" : "the first host"));
       }
     }
-    for (HostStateLine s : lateWithoutStart) {
-      late.put(s.label(), String.format(Locale.US, "%s started %,d ms after the common start instant (fan-out's"
-          + " record: the host left no manifest)", s.label(), s.lateStartMs()));
+    for (HostStateLine s : seenWithoutStart) {
+      if (s.lateStartMs() >= 0) {
+        late.put(s.label(), String.format(Locale.US, "%s started %,d ms after the common start instant (fan-out's"
+            + " record: the host left no manifest)", s.label(), s.lateStartMs()));
+      }
       if (startAt > 0) {
-        first = Math.min(first, startAt + s.lateStartMs());
-        last = Math.max(last, startAt + s.lateStartMs());
+        first = Math.min(first, startAt + s.startOffsetMs());
+        last = Math.max(last, startAt + s.startOffsetMs());
       }
     }
-    return new StartSkew(n + lateWithoutStart.size(), planned, n == 0 ? 0 : last - first, startAt, threshold, late,
+    return new StartSkew(n + seenWithoutStart.size(), planned, n == 0 ? 0 : last - first, startAt, threshold, late,
         never);
   }
 
