@@ -48,7 +48,7 @@ public class AerospikeClientTest {
     props.setProperty("as.port", "1");
     props.setProperty("as.commitLevel", "fast");
     String message = initFailure(props);
-    assertTrue(message, message.contains("as.commitLevel") && message.contains("all, master"));
+    assertTrue(message, message.contains("as.commitLevel") && message.contains("all or master"));
   }
 
   @Test
