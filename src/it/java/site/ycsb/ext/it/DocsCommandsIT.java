@@ -143,9 +143,11 @@ class DocsCommandsIT {
           .toString());
     } else if (!result.stdout.contains("the highest run meeting every objective is target=4000")) {
       // a latency spike from another process on a shared machine can make one step miss its p99: the verdict then
-      // names a lower step, and the steps table marks the one that missed
-      assertTrue(result.stdout.contains("the highest run meeting every objective is target=")
-          && result.stdout.contains("MISSED"), result.toString());
+      // names a lower step, and the steps table marks the one that missed; when it hits the first step, no step met
+      // them, and the verdict names the first step's missed objective with its measured value
+      assertTrue((result.stdout.contains("the highest run meeting every objective is target=")
+          && result.stdout.contains("MISSED")) || result.stdout.contains("no run met every objective (the first run,"
+          + " target=1000, missed "), result.toString());
     }
     // every step left out the same whole window after its partial first one, and the table says how long that was
     String table = result.stdout.substring(result.stdout.indexOf("\nSteps: "));
