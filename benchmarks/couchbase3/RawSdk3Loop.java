@@ -19,12 +19,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import org.HdrHistogram.Histogram;
 import site.ycsb.Utils;
 import site.ycsb.ext.benchmarks.cpu.LoopStatus;
+import site.ycsb.ext.benchmarks.cpu.LoopTotals;
 
 /**
  * The anchor of the couchbase3 binding's overhead benchmark: Java SDK 3 (the couchbase3 binding's version) driven
@@ -143,18 +143,6 @@ public final class RawSdk3Loop {
       worker.join();
     }
     status.close();
-    Histogram read = new Histogram(MAX_LATENCY_US, 3);
-    Histogram update = new Histogram(MAX_LATENCY_US, 3);
-    long failed = 0;
-    for (int t = 0; t < threads; t++) {
-      read.add(reads.get(t));
-      update.add(updates.get(t));
-      failed += failures[t];
-    }
-    long operations = read.getTotalCount() + update.getTotalCount();
-    System.out.printf(Locale.ROOT,
-        "raw-sdk3 operations=%d failures=%d seconds=%d ops/s=%.1f read-p95-us=%d update-p95-us=%d%n", operations,
-        failed, seconds, operations / (double) seconds, read.getValueAtPercentile(95),
-        update.getValueAtPercentile(95));
+    LoopTotals.print("raw-sdk3", reads, updates, failures, MAX_LATENCY_US, seconds);
   }
 }

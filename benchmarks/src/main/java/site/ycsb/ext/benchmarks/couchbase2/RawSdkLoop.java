@@ -20,6 +20,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.HdrHistogram.Histogram;
 import site.ycsb.Utils;
 import site.ycsb.ext.benchmarks.cpu.LoopStatus;
+import site.ycsb.ext.benchmarks.cpu.LoopTotals;
 import site.ycsb.db.couchbase2.support.IoPool;
 
 /**
@@ -137,17 +138,6 @@ public final class RawSdkLoop {
       worker.join();
     }
     status.close();
-    Histogram read = new Histogram(MAX_LATENCY_US, 3);
-    Histogram update = new Histogram(MAX_LATENCY_US, 3);
-    long failed = 0;
-    for (int t = 0; t < threads; t++) {
-      read.add(reads.get(t));
-      update.add(updates.get(t));
-      failed += failures[t];
-    }
-    long operations = read.getTotalCount() + update.getTotalCount();
-    System.out.printf(java.util.Locale.ROOT,
-        "raw-sdk operations=%d failures=%d seconds=%d ops/s=%.1f read-p95-us=%d update-p95-us=%d%n", operations, failed,
-        seconds, operations / (double) seconds, read.getValueAtPercentile(95), update.getValueAtPercentile(95));
+    LoopTotals.print("raw-sdk", reads, updates, failures, MAX_LATENCY_US, seconds);
   }
 }
