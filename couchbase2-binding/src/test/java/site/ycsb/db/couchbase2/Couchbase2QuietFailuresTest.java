@@ -38,8 +38,12 @@ class Couchbase2QuietFailuresTest {
   }
 
   private static Child init(String... props) throws Exception {
+    return child(InitProbe.class, props);
+  }
+
+  private static Child child(Class<?> main, String... props) throws Exception {
     List<String> command = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java")
-        .toString(), "-cp", System.getProperty("java.class.path"), InitProbe.class.getName()));
+        .toString(), "-cp", System.getProperty("java.class.path"), main.getName()));
     command.addAll(List.of(props));
     long started = System.nanoTime();
     Process child = new ProcessBuilder(command).start();
@@ -84,6 +88,27 @@ class Couchbase2QuietFailuresTest {
           && child.out().get(0).contains("no answer within connectTimeout"), child.toString());
       assertEquals(List.of(), child.err(), "stderr besides the binding's line");
     }
+  }
+
+  /**
+   * The timed-out bootstrap above printed, once at a load average of 15-132, a stack trace of SDK 2's ("Could not
+   * open bucket." caused by a RejectedExecutionException) on its computation thread after the binding's line: an
+   * error RxJava 1 could give to no subscriber, which it hands to the thread's uncaught-exception handler. The probe
+   * raises such an error on the SDK's own scheduler after a failed init, the same way, every time.
+   */
+  @Test
+  void aFailureOnTheSdksThreadWithNobodyWaitingStaysOffStderr() throws Exception {
+    int refused;
+    try (ServerSocket closed = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      refused = closed.getLocalPort();
+    }
+    Child child = child(SdkThreadFailureProbe.class, "couchbase.bucket=ycsb", "couchbase.bootstrapHttpPort=" + refused,
+        "couchbase.bootstrapCarrierPort=" + refused, "couchbase.connectTimeout=2000");
+    assertEquals(1, child.out().size(), child.toString());
+    assertTrue(child.out().get(0).startsWith("INIT-FAILED couchbase2: cannot open bucket 'ycsb'"), child.toString());
+    assertEquals(List.of("Exception in thread \"not-the-sdk\" java.lang.IllegalStateException: a failure of a thread"
+        + " not the SDK's"), child.err().stream().filter(l -> !l.startsWith("\tat ")).toList(),
+        "only the other thread's failure, as the JVM prints it");
   }
 
   @Test

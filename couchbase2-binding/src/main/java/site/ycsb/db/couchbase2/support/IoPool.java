@@ -17,7 +17,8 @@ import java.nio.channels.spi.SelectorProvider;
  * Builds the SDK's I/O event loop group from {@code couchbase.epoll} and {@code couchbase.boost}: epoll or NIO
  * transport, {@code boost} loops with the {@link BackoffSelectStrategy} (or one loop per core with the default
  * strategy when {@code boost=0}). Epoll never silently becomes NIO: when it cannot load, {@link #create} fails with
- * the cause. Stateless and thread-safe.
+ * the cause. The SDK's threads' failures stay off stderr from then on ({@link SdkThreadFailures}). Stateless and
+ * thread-safe.
  */
 public final class IoPool {
 
@@ -32,6 +33,7 @@ public final class IoPool {
    * @throws InvalidPropertyException when {@code epoll} is requested but the native transport is unavailable
    */
   public static EventLoopGroup create(boolean epoll, int boost) {
+    SdkThreadFailures.install();
     int loops = boost > 0 ? boost : Runtime.getRuntime().availableProcessors();
     SelectStrategyFactory strategy = boost > 0 ? BackoffSelectStrategy.FACTORY : DefaultSelectStrategyFactory.INSTANCE;
     if (epoll) {
