@@ -44,8 +44,10 @@ import site.ycsb.ext.testsupport.tls.TestCertificates;
  * <p>Times are bounded against an anchor measured in the same run (a one-record load against the stand-in: two
  * JVM starts and a bootstrap), never against a fixed figure of an idle machine. Ctrl-C's 2 s is the contract itself: it
  * holds as it is wherever the anchor is under {@link #CTRL_C_ANCHOR_SHARE} times 2 s (a machine that starts two JVMs and
- * bootstraps in under 8 s), and grows with the anchor on a machine slower than that, so a fixed wait (an SDK's 10-s
- * disconnect) still fails while a loaded machine's slow class loading does not.
+ * bootstraps in under 4 s), and grows with the anchor on a machine slower than that, so a fixed wait (an SDK's 10-s
+ * disconnect) still fails on a machine whose cores are kept busy (anchors of 5-10 s) while its slow class loading
+ * does not. The Ctrl-C case measures its anchor just before and just after its own run and takes the longer, so a
+ * load that comes and goes during the suite is met by both.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class BindingContract {
@@ -60,9 +62,12 @@ public abstract class BindingContract {
   /**
    * The anchor (a one-record load) does at least this many times the work of the stop after Ctrl-C (the signal passed
    * on, the rest of the preparation, the export, two JVMs ending): on a machine where the anchor takes longer than this
-   * times {@link #CTRL_C_LIMIT}, the limit is the anchor's share instead.
+   * times {@link #CTRL_C_LIMIT}, the limit is the anchor's share instead. Measured: the stop took 0.09-0.78 of a quiet
+   * machine's anchor (couchbase2 304 of 3,479 ms, BasicDB 960 of 1,226 ms) and up to 0.61 of an anchor taken minutes
+   * earlier on a busy one (aerospike 5,836 of 9,580 ms at a load average of 10-15), hence two, against anchors taken
+   * beside the stop.
    */
-  public static final int CTRL_C_ANCHOR_SHARE = 4;
+  public static final int CTRL_C_ANCHOR_SHARE = 2;
   /** A hang guard for each command: a case that waits for it has failed. */
   private static final Duration HANG_GUARD = Duration.ofSeconds(240);
 
@@ -137,12 +142,18 @@ public abstract class BindingContract {
   /** Milliseconds of a one-record load against the stand-in (two JVM starts and one bootstrap), measured once. */
   private long anchor() throws IOException, InterruptedException {
     if (anchorMillis < 0) {
-      LauncherRun one = run(load(1, 1, with(adapter.server(), "table=" + table())));
-      assertEquals(0, one.exitCode(), "the anchor's one-record load\n" + one);
-      anchorMillis = one.elapsedMillis();
-      System.out.println("contract: " + adapter.binding() + " anchor: a one-record load took " + anchorMillis + " ms");
+      anchorMillis = freshAnchor();
     }
     return anchorMillis;
+  }
+
+  /** Milliseconds of a one-record load against the stand-in, measured now. */
+  private long freshAnchor() throws IOException, InterruptedException {
+    LauncherRun one = run(load(1, 1, with(adapter.server(), "table=" + table())));
+    assertEquals(0, one.exitCode(), "the anchor's one-record load\n" + one);
+    System.out.println("contract: " + adapter.binding() + " anchor: a one-record load took " + one.elapsedMillis()
+        + " ms");
+    return one.elapsedMillis();
   }
 
   /**
@@ -286,7 +297,7 @@ public abstract class BindingContract {
   @Test
   void ctrlCDuringTheBootstrapExits130WithinTwoSecondsWithoutThirdPartyLines() throws Exception {
     require(ContractCase.CTRL_C_DURING_BOOTSTRAP);
-    long limit = ctrlCLimitMillis(anchor());
+    long before = freshAnchor();
     try (LoopbackPort silent = LoopbackPort.silent()) {
       LauncherRun run = LauncherRun.start(work, load(4, 10, adapter.seedAt(silent.port(), 600_000)));
       try {
@@ -299,15 +310,18 @@ public abstract class BindingContract {
         long pressed = run.interrupt();
         boolean ended = run.await(Duration.ofSeconds(60));
         long took = (System.nanoTime() - pressed) / 1_000_000;
+        long after = freshAnchor();
+        long anchor = Math.max(before, after);
+        long limit = ctrlCLimitMillis(anchor);
         System.out.println("contract: " + adapter.binding() + " Ctrl-C: ended " + ended + " " + took + " ms after"
-            + " SIGINT, limit " + limit + " ms");
+            + " SIGINT, limit " + limit + " ms (anchors: " + before + " ms before, " + after + " ms after)");
         assertTrue(ended && took <= limit, "ended " + took + " ms after Ctrl-C, limit " + limit + " ms ("
-            + CTRL_C_LIMIT.toMillis() + " ms, or 1/" + CTRL_C_ANCHOR_SHARE + " of the anchor's " + anchorMillis
-            + " ms when more)\n" + run);
+            + CTRL_C_LIMIT.toMillis() + " ms, or 1/" + CTRL_C_ANCHOR_SHARE + " of the longer anchor beside it, "
+            + anchor + " ms, when more)\n" + run);
         assertEquals(130, run.exitCode(), run.toString());
         assertEquals(List.of(), run.thirdPartyLines(), "no third-party lines\n" + run);
         report(adapter, ContractCase.CTRL_C_DURING_BOOTSTRAP, "exit 130 " + took + " ms after SIGINT, limit " + limit
-            + " ms, anchor " + anchorMillis + " ms");
+            + " ms, anchor " + anchor + " ms");
       } finally {
         run.await(Duration.ofMillis(1));
       }

@@ -12,18 +12,19 @@ import org.junit.jupiter.api.Test;
 class CtrlCLimitTest {
 
   @Test
-  void theContractsTwoSecondsHoldWhereTheAnchorIsUnderFourTimesThem() {
+  void theContractsTwoSecondsHoldWhereTheAnchorIsUnderTwiceThem() {
     assertEquals(2_000, BindingContract.ctrlCLimitMillis(1));
+    // a quiet machine's anchors: 1.2-3.5 s (BasicDB, aerospike, couchbase2)
     assertEquals(2_000, BindingContract.ctrlCLimitMillis(3_500));
-    assertEquals(2_000, BindingContract.ctrlCLimitMillis(8_000));
+    assertEquals(2_000, BindingContract.ctrlCLimitMillis(4_000));
   }
 
   @Test
-  void onASlowerMachineTheLimitIsAQuarterOfTheAnchorAndAFixedTenSecondWaitStillFails() {
-    assertEquals(2_250, BindingContract.ctrlCLimitMillis(9_000));
-    // load average 90: the one-record load took 30 s; an SDK disconnect's 10-s timeout is still over the limit
-    long limit = BindingContract.ctrlCLimitMillis(30_000);
-    assertEquals(7_500, limit);
+  void onASlowerMachineTheLimitIsHalfTheAnchorAndAFixedTenSecondWaitStillFailsWithBothCoresBusy() {
+    assertEquals(2_250, BindingContract.ctrlCLimitMillis(4_500));
+    // both cores kept busy beside the suite: one-record loads of 6.4-18.7 s; a 10-s disconnect is over the limit
+    long limit = BindingContract.ctrlCLimitMillis(18_700);
+    assertEquals(9_350, limit);
     assertTrue(10_000 > limit);
   }
 }
