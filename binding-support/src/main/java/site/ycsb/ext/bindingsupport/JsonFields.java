@@ -87,4 +87,18 @@ public final class JsonFields {
       throw new IllegalArgumentException("the document is not valid JSON: " + e.getMessage(), e);
     }
   }
+
+  /**
+   * @return the field's name as a sub-document path: as it is, or in back quotes (inner ones doubled) when it holds
+   *     {@code .}, {@code [}, {@code ]} or a back quote, which a path reads as a nested field or an array index
+   */
+  public static String subdocPath(String field) {
+    for (int i = 0; i < field.length(); i++) {
+      char c = field.charAt(i);
+      if (c == '.' || c == '[' || c == ']' || c == '`') {
+        return "`" + field.replace("`", "``") + "`";
+      }
+    }
+    return field;
+  }
 }

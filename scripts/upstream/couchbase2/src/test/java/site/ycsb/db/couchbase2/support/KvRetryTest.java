@@ -51,7 +51,7 @@ public class KvRetryTest {
 
   @Test
   public void aTemporaryFailureIsNotRetriedByDefault() {
-    FailureLog log = new FailureLog(LoggerFactory.getLogger(KvRetryTest.class), 0);
+    FailureLog log = new FailureLog(LoggerFactory.getLogger(KvRetryTest.class), "couchbase2", 0);
     Flaky attempt = new Flaky(1);
     assertSame(Couchbase2Status.TEMPORARY_FAILURE, retry(log).execute("insert", attempt));
     assertEquals(1, attempt.calls);
@@ -61,7 +61,7 @@ public class KvRetryTest {
 
   @Test
   public void retriesAreOptInAndCounted() {
-    FailureLog log = new FailureLog(LoggerFactory.getLogger(KvRetryTest.class), 0);
+    FailureLog log = new FailureLog(LoggerFactory.getLogger(KvRetryTest.class), "couchbase2", 0);
     Flaky attempt = new Flaky(2);
     assertSame(Status.OK, retry(log, "couchbase.temporaryFailureRetries", "3").execute("insert", attempt));
     assertEquals(3, attempt.calls);
