@@ -56,7 +56,7 @@ public class KvRetryTest {
     assertSame(Couchbase2Status.TEMPORARY_FAILURE, retry(log).execute("insert", attempt));
     assertEquals(1, attempt.calls);
     assertEquals(0, log.retries());
-    assertEquals(1, log.failures(Couchbase2Status.TEMPORARY_FAILURE));
+    assertEquals(1, log.counts().getOrDefault(Couchbase2Status.TEMPORARY_FAILURE.getName(), 0L).longValue());
   }
 
   @Test
