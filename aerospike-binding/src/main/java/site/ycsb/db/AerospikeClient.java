@@ -201,7 +201,7 @@ public class AerospikeClient extends DB {
   private Status failed(String operation, AerospikeException e, boolean write) {
     Status status = AerospikeStatus.of(e, write);
     if (status != Status.NOT_FOUND) {
-      shared.failures().record(status, operation, e);
+      shared.failures().failed(operation, status, e);
     }
     return status;
   }

@@ -170,7 +170,7 @@ class AerospikeEditionRulesTest {
       assertEquals("ERROR", status.getName(), name);
       assertEquals("Error " + code + ": " + message, status.getDescription(), name);
     });
-    String line = logged.lines().filter(l -> l.contains("Aerospike " + op.replace("big ", "") + " failed with ERROR"))
+    String line = logged.lines().filter(l -> l.contains("aerospike: " + op.replace("big ", "") + " failed with ERROR"))
         .findFirst().orElse("");
     assertTrue(line.contains("Error " + code + ",") && line.endsWith(message), "logged cause of " + name + ": "
         + logged);

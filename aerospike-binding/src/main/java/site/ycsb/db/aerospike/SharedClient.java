@@ -47,7 +47,7 @@ public final class SharedClient {
 
   private final List<Object> key;
   private final IAerospikeClient client;
-  private final FailureLog failures = new FailureLog(LOG, FAILURES_LOGGED_PER_STATUS);
+  private final FailureLog failures = new FailureLog(LOG, "aerospike", FAILURES_LOGGED_PER_STATUS);
   /** Guarded by {@link #OPEN}. */
   private int references;
 

@@ -55,9 +55,8 @@ public final class JsonFields {
   }
 
   /**
-   * Adds the document's top-level fields to {@code result}: strings as they are, other values as their JSON text.
-   *
-   * @param fields the fields to keep, or {@code null} for all
+   * Adds the document's top-level fields ({@code fields}, or all when {@code null}) to {@code result}: strings as
+   * they are, other values as their JSON text.
    */
   public static void decode(String document, Set<String> fields, Map<String, ByteIterator> result) {
     try (JsonParser json = FACTORY.createParser(document)) {
@@ -71,9 +70,7 @@ public final class JsonFields {
           json.skipChildren();
           continue;
         }
-        if (value == JsonToken.VALUE_STRING) {
-          result.put(name, new StringByteIterator(json.getText()));
-        } else if (value == JsonToken.START_OBJECT || value == JsonToken.START_ARRAY) {
+        if (value == JsonToken.START_OBJECT || value == JsonToken.START_ARRAY) {
           StringWriter nested = new StringWriter();
           try (JsonGenerator copy = FACTORY.createGenerator(nested)) {
             copy.copyCurrentStructure(json);
@@ -86,5 +83,12 @@ public final class JsonFields {
     } catch (IOException e) {
       throw new IllegalArgumentException("the document is not valid JSON: " + e.getMessage(), e);
     }
+  }
+
+  /** @return the name as a sub-document path: in back quotes (inner ones doubled) if it holds . [ ] or a quote */
+  public static String subdocPath(String field) {
+    boolean plain = field.indexOf('.') < 0 && field.indexOf('[') < 0 && field.indexOf(']') < 0
+        && field.indexOf('`') < 0;
+    return plain ? field : "`" + field.replace("`", "``") + "`";
   }
 }

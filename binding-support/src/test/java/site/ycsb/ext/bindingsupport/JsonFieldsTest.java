@@ -47,4 +47,12 @@ class JsonFieldsTest {
     byte[] row = "\"usertable:user\\\"1\"".getBytes(StandardCharsets.UTF_8);
     assertEquals("usertable:user\"1", JsonFields.decodeString(row));
   }
+
+  @Test
+  void fieldNamesAPathWouldReadAsNestingAreQuoted() {
+    assertEquals("field0", JsonFields.subdocPath("field0"));
+    assertEquals("`a.b`", JsonFields.subdocPath("a.b"));
+    assertEquals("`x[1]`", JsonFields.subdocPath("x[1]"));
+    assertEquals("`q``r`", JsonFields.subdocPath("q`r"));
+  }
 }

@@ -65,6 +65,8 @@ import site.ycsb.db.couchbase3.support.SharedCluster;
  */
 public class Couchbase3Client extends DB {
   private static final Logger LOG = LoggerFactory.getLogger(Couchbase3Client.class);
+  /** The failures of every client of this JVM by status, the first 3 of each logged: one count for the run. */
+  private static final FailureLog FAILURES = new FailureLog(LOG, "couchbase3", 3);
 
   /** A sub-document multi-mutation carries at most 16 paths (server limit); larger merges use a CAS loop. */
   static final int MAX_SUBDOC_PATHS = 16;
@@ -74,6 +76,11 @@ public class Couchbase3Client extends DB {
   private Couchbase3Settings settings;
   private SharedCluster shared;
   private Collection collection;
+
+  /** @return the failure counts every client of this JVM shares (their totals: {@link FailureLog#summary()}) */
+  public static FailureLog failures() {
+    return FAILURES;
+  }
 
   @Override
   public void init() throws DBException {
@@ -101,7 +108,7 @@ public class Couchbase3Client extends DB {
     shared = null;
     collection = null;
     if (held != null && held.release()) {
-      String totals = FailureLog.summary();
+      String totals = FAILURES.summary();
       if (!totals.isEmpty()) {
         LOG.info(totals);
       }
@@ -162,7 +169,7 @@ public class Couchbase3Client extends DB {
         }
         List<MutateInSpec> specs = new ArrayList<>(values.size());
         for (Map.Entry<String, ByteIterator> field : values.entrySet()) {
-          specs.add(MutateInSpec.upsert(subdocPath(field.getKey()), field.getValue().toString()));
+          specs.add(MutateInSpec.upsert(JsonFields.subdocPath(field.getKey()), field.getValue().toString()));
         }
         collection.mutateIn(id, specs, mutateInOptions());
         return Status.OK;
@@ -194,7 +201,7 @@ public class Couchbase3Client extends DB {
         // another writer changed the document in between: merge again
       }
     }
-    FailureLog.failed("update", Status.ERROR, "the document kept changing during " + MAX_CAS_ATTEMPTS
+    FAILURES.failed("update", Status.ERROR, "the document kept changing during " + MAX_CAS_ATTEMPTS
         + " read-merge-write attempts (CAS mismatch)");
     return Status.ERROR;
   }
@@ -267,19 +274,8 @@ public class Couchbase3Client extends DB {
   private static Status failed(String operation, RuntimeException e) {
     Status status = Couchbase3Status.of(e);
     if (status != Status.NOT_FOUND) {
-      FailureLog.failed(operation, status, e);
+      FAILURES.failed(operation, status, e);
     }
     return status;
-  }
-
-  /** Sub-document paths treat {@code .}, {@code [} and back quotes specially: quote such names. */
-  static String subdocPath(String field) {
-    for (int i = 0; i < field.length(); i++) {
-      char c = field.charAt(i);
-      if (c == '.' || c == '[' || c == ']' || c == '`') {
-        return "`" + field.replace("`", "``") + "`";
-      }
-    }
-    return field;
   }
 }

@@ -36,9 +36,6 @@ import java.util.Set;
  *
  * <p>A node that does not answer, or answers without a fact, never fails the run: the fact is {@value #UNKNOWN} and
  * {@link #problem()} says why. Immutable and thread-safe once built.
- *
- * <p>{@link #recordInto} and the joins are deliberate twins of those of the couchbase2 binding's {@code ServerFacts}:
- * each binding is offered to YCSB on its own and depends on no other, so the two share no code. Keep them alike.
  */
 public final class ServerFacts {
   /** The value of a fact no node gave. */
@@ -52,16 +49,14 @@ public final class ServerFacts {
   /** Answer key (not a recorded fact) of the namespace's {@code allow-ttl-without-nsup}. */
   static final String ALLOW_TTL_WITHOUT_NSUP = "allowTtlWithoutNsup";
 
-  private final Map<String, String> facts;
-  private final String problem;
+  private final ServerFactSheet sheet;
   /** Every namespace some node serves, or {@code null} when no node said. */
   private final Set<String> namespaces;
   private final String allowTtlWithoutNsup;
 
   private ServerFacts(Map<String, String> facts, String problem, Set<String> namespaces,
                       String allowTtlWithoutNsup) {
-    this.facts = Collections.unmodifiableMap(facts);
-    this.problem = problem;
+    this.sheet = new ServerFactSheet(facts, problem);
     this.namespaces = namespaces == null ? null : Collections.unmodifiableSet(namespaces);
     this.allowTtlWithoutNsup = allowTtlWithoutNsup;
   }
@@ -141,13 +136,13 @@ public final class ServerFacts {
         missing.add(name);
         facts.put(name, UNKNOWN);
       } else {
-        facts.put(name, join(values));
+        facts.put(name, String.join(",", values));
       }
     }
     facts.put("nodes", String.valueOf(nodeCount));
     List<String> lines = new ArrayList<String>(problems);
     if (!missing.isEmpty()) {
-      String line = "recorded as " + UNKNOWN + ": " + joinWith(missing, ", ");
+      String line = "recorded as " + UNKNOWN + ": " + String.join(", ", missing);
       if (!answers.isEmpty() && missing.containsAll(NAMESPACE_KEYS.keySet())) {
         line += " (no node answered with the settings of namespace '" + namespace + "')";
       } else if (nodeCount == 0) {
@@ -155,7 +150,7 @@ public final class ServerFacts {
       }
       lines.add(line);
     }
-    String problem = lines.isEmpty() ? null : "aerospike server facts incomplete: " + joinWith(lines, "; ");
+    String problem = lines.isEmpty() ? null : "aerospike server facts incomplete: " + String.join("; ", lines);
     Set<String> namespaces = null;
     Set<String> allowTtl = new LinkedHashSet<String>();
     for (Map<String, String> answer : answers) {
@@ -173,7 +168,7 @@ public final class ServerFacts {
         allowTtl.add(allow.trim());
       }
     }
-    return new ServerFacts(facts, problem, namespaces, allowTtl.isEmpty() ? UNKNOWN : join(allowTtl));
+    return new ServerFacts(facts, problem, namespaces, allowTtl.isEmpty() ? UNKNOWN : String.join(",", allowTtl));
   }
 
   /** @return {@code key=value;...} of a {@code namespace/<ns>} answer as a map; empty for {@code null} */
@@ -193,7 +188,7 @@ public final class ServerFacts {
 
   /** @return fact name to value, in reporting order; unmodifiable */
   public Map<String, String> facts() {
-    return facts;
+    return sheet.facts();
   }
 
   /** @return every namespace some node said it serves (in node order), or {@code null} when no node said */
@@ -211,7 +206,7 @@ public final class ServerFacts {
 
   /** @return one line saying which facts are unknown and why, or {@code null} when every fact is known */
   public String problem() {
-    return problem;
+    return sheet.problem();
   }
 
   /**
@@ -221,27 +216,7 @@ public final class ServerFacts {
    * @param into the entries the engine sets on the run's properties
    */
   public void recordInto(Map<String, String> into) {
-    for (Map.Entry<String, String> fact : facts.entrySet()) {
-      into.put(FactKeys.SERVER_PREFIX + fact.getKey(), fact.getValue());
-    }
-    if (problem != null) {
-      into.put(FactKeys.SERVER_FACTS_WARNING, problem);
-    }
-  }
-
-  private static String join(Iterable<String> values) {
-    return joinWith(values, ",");
-  }
-
-  private static String joinWith(Iterable<String> values, String separator) {
-    StringBuilder sb = new StringBuilder();
-    for (String value : values) {
-      if (sb.length() > 0) {
-        sb.append(separator);
-      }
-      sb.append(value);
-    }
-    return sb.toString();
+    sheet.recordInto(into, FactKeys.SERVER_PREFIX, FactKeys.SERVER_FACTS_WARNING, "");
   }
 
   private static String oneLine(RuntimeException e) {
@@ -251,6 +226,6 @@ public final class ServerFacts {
 
   @Override
   public String toString() {
-    return facts.toString();
+    return sheet.toString();
   }
 }

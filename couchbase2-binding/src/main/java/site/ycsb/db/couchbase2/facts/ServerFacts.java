@@ -49,9 +49,6 @@ import site.ycsb.db.couchbase2.support.IoPool;
  *
  * <p>Never fails the run: what cannot be read is {@value #UNKNOWN} and {@link #problem()} says why. Immutable and
  * thread-safe once built.
- *
- * <p>{@link #recordInto} and the joins are deliberate twins of those of the aerospike binding's {@code ServerFacts}:
- * each binding is offered to YCSB on its own and depends on no other, so the two share no code. Keep them alike.
  */
 public final class ServerFacts {
   /** The value of a fact the cluster did not give. */
@@ -60,12 +57,10 @@ public final class ServerFacts {
   /** The server's names of the services the SDK's configuration knows, in the order listed. */
   private static final Map<ServiceType, String> SERVICE_NAMES = serviceNames();
 
-  private final Map<String, String> facts;
-  private final String problem;
+  private final ServerFactSheet sheet;
 
   private ServerFacts(Map<String, String> facts, String problem) {
-    this.facts = Collections.unmodifiableMap(facts);
-    this.problem = problem;
+    this.sheet = new ServerFactSheet(facts, problem);
   }
 
   private static Map<ServiceType, String> serviceNames() {
@@ -148,7 +143,7 @@ public final class ServerFacts {
     if (versions.isEmpty()) {
       versions.addAll(statsVersions);
     }
-    facts.put("version", versions.isEmpty() ? UNKNOWN : join(versions));
+    facts.put("version", versions.isEmpty() ? UNKNOWN : String.join(",", versions));
     if (config == null) {
       for (String name : new String[] {"nodes", "services", "bucketType", "replicas", "replicasPlaced"}) {
         facts.put(name, UNKNOWN);
@@ -177,7 +172,7 @@ public final class ServerFacts {
       lines.add("the version was read from the nodes' key-value stats instead");
     }
     String problem = lines.isEmpty() ? null : "couchbase2 server facts incomplete (recorded as " + UNKNOWN + "): "
-        + joinWith(lines, "; ");
+        + String.join("; ", lines);
     return new ServerFacts(facts, problem);
   }
 
@@ -211,7 +206,7 @@ public final class ServerFacts {
         names.add(service.getValue());
       }
     }
-    return join(names);
+    return String.join(",", names);
   }
 
   private static String bucketType(BucketConfig config) {
@@ -237,12 +232,12 @@ public final class ServerFacts {
 
   /** @return fact name to value, in reporting order; unmodifiable */
   public Map<String, String> facts() {
-    return facts;
+    return sheet.facts();
   }
 
   /** @return one line saying which facts are unknown and why, or {@code null} when every fact was read */
   public String problem() {
-    return problem;
+    return sheet.problem();
   }
 
   /**
@@ -252,31 +247,11 @@ public final class ServerFacts {
    * @param entries the provider's answer, added to
    */
   public void recordInto(Map<String, String> entries) {
-    for (Map.Entry<String, String> fact : facts.entrySet()) {
-      entries.put(FactKeys.SERVER_PREFIX + fact.getKey(), fact.getValue());
-    }
-    if (problem != null) {
-      entries.put(FactKeys.SERVER_FACTS_WARNING, problem);
-    }
-  }
-
-  private static String join(Iterable<String> values) {
-    return joinWith(values, ",");
-  }
-
-  private static String joinWith(Iterable<String> values, String separator) {
-    StringBuilder sb = new StringBuilder();
-    for (String value : values) {
-      if (sb.length() > 0) {
-        sb.append(separator);
-      }
-      sb.append(value);
-    }
-    return sb.toString();
+    sheet.recordInto(entries, FactKeys.SERVER_PREFIX, FactKeys.SERVER_FACTS_WARNING, "");
   }
 
   @Override
   public String toString() {
-    return facts.toString();
+    return sheet.toString();
   }
 }

@@ -37,17 +37,11 @@ public final class BucketBootstrap {
 
   /*
    * SDK 2 warns, with stack traces, on each failed attempt of a bootstrap (a refused login's HTTP 401, a node that
-   * does not answer: hundreds of lines) and on each reconnect. The binding says what matters in one line of its own
-   * (a refused login, a missing bucket, a failed bootstrap with its cause, failures counted by status), so the SDK's
-   * loggers are off unless the JVM already says otherwise (-Dorg.slf4j.simpleLogger.log.com.couchbase.client=warn).
-   * slf4j-simple reads the level when a logger is created, which the SDK does when its classes are first used.
+   * does not answer: hundreds of lines) and on each reconnect: its loggers are off unless the JVM already says
+   * otherwise (-Dorg.slf4j.simpleLogger.log.com.couchbase.client=warn).
    */
   static void quietSdkLogging() {
-    for (String logger : SDK_LOGGERS) {
-      if (System.getProperty(logger) == null) {
-        System.setProperty(logger, "off");
-      }
-    }
+    SdkLoggers.off(SDK_LOGGERS);
   }
 
   /** @return the one line of a bucket the cluster does not have, or {@code null} for any other failure */

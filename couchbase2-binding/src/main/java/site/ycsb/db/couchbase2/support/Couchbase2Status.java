@@ -15,7 +15,6 @@ import com.couchbase.client.java.error.DocumentDoesNotExistException;
 import com.couchbase.client.java.error.DurabilityException;
 import com.couchbase.client.java.error.TemporaryFailureException;
 import com.couchbase.client.java.error.TemporaryLockFailureException;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeoutException;
 import site.ycsb.Status;
 
@@ -47,12 +46,10 @@ public final class Couchbase2Status {
   public static final Status NO_PRIMARY_INDEX = new Status("NO_PRIMARY_INDEX",
       "The bucket has no primary index, which the N1QL scan needs.");
 
-  /** Most distinct {@code ERROR} statuses kept, by exception class. */
+  /** Most distinct {@code ERROR} (and {@code DURABILITY_FAILURE}) statuses kept, by exception class. */
   static final int MAX_ERROR_KINDS = 64;
-  /** Longest message kept in an {@code ERROR} description, in characters. */
-  private static final int MAX_MESSAGE_CHARS = 200;
-  private static final ConcurrentHashMap<Class<?>, Status> ERRORS = new ConcurrentHashMap<>();
-  private static final ConcurrentHashMap<Class<?>, Status> DURABILITY = new ConcurrentHashMap<>();
+  private static final StatusKinds ERRORS = new StatusKinds(Status.ERROR, MAX_ERROR_KINDS);
+  private static final StatusKinds DURABILITY = new StatusKinds(DURABILITY_FAILURE, MAX_ERROR_KINDS);
 
   private Couchbase2Status() {
   }
@@ -89,47 +86,12 @@ public final class Couchbase2Status {
    * line says why durability failed, not only that it did.
    */
   static Status durability(Throwable cause) {
-    Status status = DURABILITY.get(cause.getClass());
-    if (status != null) {
-      return status;
-    }
-    if (DURABILITY.size() >= MAX_ERROR_KINDS) {
-      return DURABILITY_FAILURE;
-    }
-    String message = cause.getMessage() == null ? "" : cause.getMessage().replaceAll("\\s+", " ").trim();
-    if (message.length() > MAX_MESSAGE_CHARS) {
-      message = message.substring(0, MAX_MESSAGE_CHARS) + "...";
-    }
-    Status created = new Status(DURABILITY_FAILURE.getName(), "couchbase.persistTo/couchbase.replicateTo could not"
-        + " be met: " + cause.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message));
-    Status raced = DURABILITY.putIfAbsent(cause.getClass(), created);
-    return raced == null ? created : raced;
+    return DURABILITY.of(cause, "couchbase.persistTo/couchbase.replicateTo could not be met: ");
   }
 
   static Status error(Throwable error) {
     // The SDK's own exception names the cause; RxJava's wrappers (OnErrorThrowable.OnNextValue) around it do not.
-    Throwable root = error;
-    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
-      if (t.getClass().getName().startsWith("com.couchbase.")) {
-        root = t;
-        break;
-      }
-    }
-    Status status = ERRORS.get(root.getClass());
-    if (status != null) {
-      return status;
-    }
-    if (ERRORS.size() >= MAX_ERROR_KINDS) {
-      return Status.ERROR;
-    }
-    String message = root.getMessage() == null ? "" : root.getMessage().replaceAll("\\s+", " ").trim();
-    if (message.length() > MAX_MESSAGE_CHARS) {
-      message = message.substring(0, MAX_MESSAGE_CHARS) + "...";
-    }
-    Status created = new Status(Status.ERROR.getName(), root.getClass().getSimpleName()
-        + (message.isEmpty() ? "" : ": " + message) + " (the first of its kind; all are counted as ERROR)");
-    Status raced = ERRORS.putIfAbsent(root.getClass(), created);
-    return raced == null ? created : raced;
+    return ERRORS.of(StatusKinds.firstFrom(error, "com.couchbase."));
   }
 
   /** @return whether the failure is worth a retry: the server or the client queue was momentarily busy */

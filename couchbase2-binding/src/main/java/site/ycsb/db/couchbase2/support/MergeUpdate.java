@@ -41,7 +41,7 @@ public final class MergeUpdate {
   /** @return the builder with an upsert of each field's path, the durability and the expiry */
   public AsyncMutateInBuilder subdoc(AsyncMutateInBuilder builder, Map<String, String> fields) {
     for (Map.Entry<String, String> field : fields.entrySet()) {
-      builder.upsert(subdocPath(field.getKey()), field.getValue());
+      builder.upsert(JsonFields.subdocPath(field.getKey()), field.getValue());
     }
     builder.withDurability(settings.getPersistTo(), settings.getReplicateTo());
     int expiry = expiry(settings);
@@ -89,16 +89,5 @@ public final class MergeUpdate {
       fields.put(field.getKey(), field.getValue().toString());
     }
     return fields;
-  }
-
-  /** Sub-document paths treat {@code .}, {@code [} and back quotes specially: quote such names. */
-  static String subdocPath(String field) {
-    for (int i = 0; i < field.length(); i++) {
-      char c = field.charAt(i);
-      if (c == '.' || c == '[' || c == ']' || c == '`') {
-        return "`" + field.replace("`", "``") + "`";
-      }
-    }
-    return field;
   }
 }

@@ -51,7 +51,7 @@ public final class SharedBucket {
   private final Bucket bucket;
   private int references;
   private final AtomicBoolean queryChecked = new AtomicBoolean();
-  private final FailureLog failures = new FailureLog(LOG, FAILURES_LOGGED_PER_STATUS);
+  private final FailureLog failures = new FailureLog(LOG, "couchbase2", FAILURES_LOGGED_PER_STATUS);
 
   private SharedBucket(List<Object> key, CouchbaseEnvironment environment, Cluster cluster, Bucket bucket) {
     this.key = key;

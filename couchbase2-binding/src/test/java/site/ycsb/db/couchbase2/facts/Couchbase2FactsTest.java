@@ -76,7 +76,7 @@ class Couchbase2FactsTest {
       }
       assertEquals(before, props);
       String totals = Couchbase2Facts.afterRun(props).get(FactKeys.FAILURE_TOTALS_WARNING);
-      assertTrue(totals != null && totals.startsWith("couchbase2: ") && totals.contains("1 ALREADY_EXISTS"),
+      assertTrue(totals != null && totals.startsWith("couchbase2: ") && totals.contains("failed operations: ALREADY_EXISTS 1"),
           String.valueOf(totals));
     }
   }

@@ -19,7 +19,8 @@ class Couchbase2StatusTest {
     Status status = Couchbase2Status.of(new ReplicaNotAvailableException("replica 1 of vbucket 12 is not available", 12L));
     assertEquals("DURABILITY_FAILURE", status.getName());
     assertEquals("couchbase.persistTo/couchbase.replicateTo could not be met: ReplicaNotAvailableException: replica"
-        + " 1 of vbucket 12 is not available", status.getDescription());
+        + " 1 of vbucket 12 is not available (the first of its kind; all are counted as DURABILITY_FAILURE)",
+        status.getDescription());
     assertSame(status, Couchbase2Status.of(new ReplicaNotAvailableException("another", 3L)),
         "one status per cause, built once");
     assertTrue(!status.isOk());

@@ -12,8 +12,8 @@ import java.util.Map;
 import java.util.Properties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import site.ycsb.db.couchbase3.Couchbase3Client;
 import site.ycsb.db.couchbase3.support.Couchbase3Settings;
-import site.ycsb.db.couchbase3.support.FailureLog;
 import site.ycsb.db.couchbase3.support.SharedCluster;
 
 /**
@@ -87,7 +87,7 @@ public final class Couchbase3Facts {
    * @return the failure totals as {@code couchbase3.warning.failures} when an operation failed, else nothing
    */
   public static Map<String, String> afterRun(Properties props) {
-    String totals = FailureLog.summary();
+    String totals = Couchbase3Client.failures().summary();
     return totals.isEmpty() ? Collections.<String, String>emptyMap()
         : Collections.singletonMap(FactKeys.FAILURE_TOTALS_WARNING, totals);
   }

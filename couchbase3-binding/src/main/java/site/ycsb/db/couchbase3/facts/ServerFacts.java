@@ -13,7 +13,6 @@ import com.couchbase.client.java.http.HttpResponse;
 import com.couchbase.client.java.http.HttpTarget;
 import com.couchbase.client.java.json.JsonArray;
 import com.couchbase.client.java.json.JsonObject;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -34,12 +33,10 @@ public final class ServerFacts {
   /** The value of a fact the cluster did not give. */
   public static final String UNKNOWN = "unknown";
 
-  private final Map<String, String> facts;
-  private final String problem;
+  private final ServerFactSheet sheet;
 
   private ServerFacts(Map<String, String> facts, String problem) {
-    this.facts = Collections.unmodifiableMap(facts);
-    this.problem = problem;
+    this.sheet = new ServerFactSheet(facts, problem);
   }
 
   static ServerFacts read(Cluster cluster, BucketConfig config, Couchbase3Settings settings) {
@@ -106,22 +103,17 @@ public final class ServerFacts {
 
   /** @return the facts by name, e.g. {@code version -> 7.6.2-3721-enterprise} */
   public Map<String, String> facts() {
-    return facts;
+    return sheet.facts();
   }
 
   /** @return why some facts could not be read (they are {@link #UNKNOWN}), or null when all were */
   public String problem() {
-    return problem;
+    return sheet.problem();
   }
 
   /** Puts {@code db.server.<name>} for every fact, and the warning when some could not be read. */
   public void recordInto(Map<String, String> entries) {
-    for (Map.Entry<String, String> fact : facts.entrySet()) {
-      entries.put(FactKeys.SERVER_PREFIX + fact.getKey(), fact.getValue());
-    }
-    if (problem != null) {
-      entries.put(FactKeys.SERVER_FACTS_WARNING, "couchbase3 server facts incomplete (recorded as unknown): "
-          + problem);
-    }
+    sheet.recordInto(entries, FactKeys.SERVER_PREFIX, FactKeys.SERVER_FACTS_WARNING,
+        "couchbase3 server facts incomplete (recorded as " + UNKNOWN + "): ");
   }
 }

@@ -18,7 +18,6 @@ import com.couchbase.client.core.error.ReplicaNotAvailableException;
 import com.couchbase.client.core.error.ReplicaNotConfiguredException;
 import com.couchbase.client.core.error.TemporaryFailureException;
 import com.couchbase.client.core.error.TimeoutException;
-import java.util.concurrent.ConcurrentHashMap;
 import site.ycsb.Status;
 
 /**
@@ -47,9 +46,8 @@ public final class Couchbase3Status {
 
   /** Most distinct statuses kept per name, by exception class. */
   static final int MAX_KINDS = 64;
-  private static final int MAX_MESSAGE_CHARS = 200;
-  private static final ConcurrentHashMap<Class<?>, Status> ERRORS = new ConcurrentHashMap<>();
-  private static final ConcurrentHashMap<Class<?>, Status> DURABILITY = new ConcurrentHashMap<>();
+  private static final StatusKinds ERRORS = new StatusKinds(Status.ERROR, MAX_KINDS);
+  private static final StatusKinds DURABILITY = new StatusKinds(DURABILITY_FAILURE, MAX_KINDS);
 
   private Couchbase3Status() {
   }
@@ -70,55 +68,24 @@ public final class Couchbase3Status {
           || t instanceof DurableWriteInProgressException || t instanceof DurableWriteReCommitInProgressException
           || t instanceof DurabilityLevelNotAvailableException || t instanceof ReplicaNotConfiguredException
           || t instanceof ReplicaNotAvailableException || t instanceof DocumentMutationLostException) {
-        return described(DURABILITY, DURABILITY_FAILURE, t, "couchbase.durability/persistTo/replicateTo could not"
-            + " be met: ");
+        return DURABILITY.of(t, "couchbase.durability/persistTo/replicateTo could not be met: ");
       }
       if (t instanceof TemporaryFailureException) {
         return TEMPORARY_FAILURE;
       }
       if (t instanceof TimeoutException) {
-        return t instanceof AmbiguousTimeoutException && containsDurable(t) ? described(DURABILITY,
-            DURABILITY_FAILURE, t, "couchbase.durability could not be confirmed in time (the write may be"
-            + " applied): ") : TIMEOUT;
+        return t instanceof AmbiguousTimeoutException && containsDurable(t) ? DURABILITY.of(t,
+            "couchbase.durability could not be confirmed in time (the write may be applied): ") : TIMEOUT;
       }
       if (t instanceof CasMismatchException) {
-        return described(ERRORS, Status.ERROR, t, "");
+        return ERRORS.of(t);
       }
     }
-    return described(ERRORS, Status.ERROR, root(error), "");
+    return ERRORS.of(StatusKinds.firstFrom(error, "com.couchbase."));
   }
 
   /* A timeout whose retry reasons name a durable write in progress is a durability outcome, not a slow server. */
   private static boolean containsDurable(Throwable t) {
     return t.getMessage() != null && t.getMessage().contains("SYNC_WRITE");
-  }
-
-  private static Throwable root(Throwable error) {
-    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
-      if (t.getClass().getName().startsWith("com.couchbase.")) {
-        return t;
-      }
-    }
-    return error;
-  }
-
-  private static Status described(ConcurrentHashMap<Class<?>, Status> kinds, Status plain, Throwable cause,
-      String prefix) {
-    Status status = kinds.get(cause.getClass());
-    if (status != null) {
-      return status;
-    }
-    if (kinds.size() >= MAX_KINDS) {
-      return plain;
-    }
-    String message = cause.getMessage() == null ? "" : cause.getMessage().replaceAll("\\s+", " ").trim();
-    if (message.length() > MAX_MESSAGE_CHARS) {
-      message = message.substring(0, MAX_MESSAGE_CHARS) + "...";
-    }
-    Status created = new Status(plain.getName(), prefix + cause.getClass().getSimpleName()
-        + (message.isEmpty() ? "" : ": " + message) + " (the first of its kind; all are counted as "
-        + plain.getName() + ")");
-    Status raced = kinds.putIfAbsent(cause.getClass(), created);
-    return raced == null ? created : raced;
   }
 }

@@ -233,17 +233,11 @@ public final class SharedCluster {
 
   /*
    * SDK 3 logs its environment, every connection and each reconnect attempt through SLF4J, and at ERROR each refused
-   * login and handshake (one JSON line per attempt). The binding says what matters in one line of its own (a refused
-   * login or bucket, a failed bootstrap, failures counted by status), so the SDK's loggers are off unless the JVM
-   * already says otherwise (-Dorg.slf4j.simpleLogger.log.com.couchbase=info).
-   * slf4j-simple reads the level when a logger is created, which the SDK does when its environment is built.
+   * login and handshake (one JSON line per attempt): its loggers are off unless the JVM already says otherwise
+   * (-Dorg.slf4j.simpleLogger.log.com.couchbase=info).
    */
   private static void quietSdkLogging() {
-    for (String logger : SDK_LOGGERS) {
-      if (System.getProperty(logger) == null) {
-        System.setProperty(logger, "off");
-      }
-    }
+    SdkLoggers.off(SDK_LOGGERS);
   }
 
   private static ClusterEnvironment buildEnvironment(final Couchbase3Settings settings) {

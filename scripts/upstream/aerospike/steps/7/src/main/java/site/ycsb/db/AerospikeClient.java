@@ -44,7 +44,8 @@ public class AerospikeClient extends DB {
   private AerospikeSettings settings;
   private AerospikePolicies policies;
   /** Failures of every instance of this JVM. */
-  private static final FailureLog FAILURES = new FailureLog(LoggerFactory.getLogger(AerospikeClient.class), 5);
+  private static final FailureLog FAILURES =
+      new FailureLog(LoggerFactory.getLogger(AerospikeClient.class), "aerospike", 5);
   /** Instances between init and cleanup; guarded by FAILURES. */
   private static int open = 0;
 
@@ -142,7 +143,7 @@ public class AerospikeClient extends DB {
   private static Status failed(String operation, AerospikeException e, boolean write) {
     Status status = AerospikeStatus.of(e, write);
     if (status != Status.NOT_FOUND) {
-      FAILURES.record(status, operation, e);
+      FAILURES.failed(operation, status, e);
     }
     return status;
   }

@@ -51,17 +51,17 @@ public class KvRetryTest {
 
   @Test
   public void aTemporaryFailureIsNotRetriedByDefault() {
-    FailureLog log = new FailureLog(LoggerFactory.getLogger(KvRetryTest.class), 0);
+    FailureLog log = new FailureLog(LoggerFactory.getLogger(KvRetryTest.class), "couchbase2", 0);
     Flaky attempt = new Flaky(1);
     assertSame(Couchbase2Status.TEMPORARY_FAILURE, retry(log).execute("insert", attempt));
     assertEquals(1, attempt.calls);
     assertEquals(0, log.retries());
-    assertEquals(1, log.failures(Couchbase2Status.TEMPORARY_FAILURE));
+    assertEquals(1, log.counts().getOrDefault(Couchbase2Status.TEMPORARY_FAILURE.getName(), 0L).longValue());
   }
 
   @Test
   public void retriesAreOptInAndCounted() {
-    FailureLog log = new FailureLog(LoggerFactory.getLogger(KvRetryTest.class), 0);
+    FailureLog log = new FailureLog(LoggerFactory.getLogger(KvRetryTest.class), "couchbase2", 0);
     Flaky attempt = new Flaky(2);
     assertSame(Status.OK, retry(log, "couchbase.temporaryFailureRetries", "3").execute("insert", attempt));
     assertEquals(3, attempt.calls);

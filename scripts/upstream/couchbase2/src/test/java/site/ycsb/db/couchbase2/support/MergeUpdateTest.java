@@ -29,10 +29,10 @@ public class MergeUpdateTest {
 
   @Test
   public void fieldNamesWithPathCharactersAreQuoted() {
-    assertEquals("field0", MergeUpdate.subdocPath("field0"));
-    assertEquals("`a.b`", MergeUpdate.subdocPath("a.b"));
-    assertEquals("`x[1]`", MergeUpdate.subdocPath("x[1]"));
-    assertEquals("`q``r`", MergeUpdate.subdocPath("q`r"));
+    assertEquals("field0", JsonFields.subdocPath("field0"));
+    assertEquals("`a.b`", JsonFields.subdocPath("a.b"));
+    assertEquals("`x[1]`", JsonFields.subdocPath("x[1]"));
+    assertEquals("`q``r`", JsonFields.subdocPath("q`r"));
   }
 
   @Test

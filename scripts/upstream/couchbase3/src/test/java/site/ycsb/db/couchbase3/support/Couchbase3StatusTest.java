@@ -17,6 +17,7 @@ import com.couchbase.client.core.error.TemporaryFailureException;
 import com.couchbase.client.core.error.UnambiguousTimeoutException;
 
 import org.junit.Test;
+import org.slf4j.LoggerFactory;
 
 import site.ycsb.Status;
 
@@ -47,14 +48,15 @@ public class Couchbase3StatusTest {
 
   @Test
   public void failuresAreCountedByStatusAndSummedUpOnOneLine() {
+    FailureLog failures = new FailureLog(LoggerFactory.getLogger(Couchbase3StatusTest.class), "couchbase3", 3);
     Status status = new Status("TEST_FAILURE", "a status of this test only");
-    for (int i = 0; i < FailureLog.LOGGED_PER_STATUS + 2; i++) {
-      FailureLog.failed("read", status, new IllegalStateException("failure " + i));
+    for (int i = 0; i < 5; i++) {
+      failures.failed("read", status, new IllegalStateException("failure " + i));
     }
-    assertEquals(FailureLog.LOGGED_PER_STATUS + 2, FailureLog.failures("TEST_FAILURE"));
-    String summary = FailureLog.summary();
+    assertEquals(5, failures.counts().getOrDefault(status.getName(), 0L).longValue());
+    String summary = failures.summary();
     assertTrue(summary, summary.startsWith("couchbase3: failed operations:")
-        && summary.contains("TEST_FAILURE " + (FailureLog.LOGGED_PER_STATUS + 2)) && !summary.contains("\n"));
+        && summary.contains("TEST_FAILURE 5") && !summary.contains("\n"));
     assertEquals("IllegalStateException: outer <- IllegalArgumentException: inner",
         FailureLog.oneLine(new IllegalStateException("outer", new IllegalArgumentException("inner"))));
   }
