@@ -4,11 +4,7 @@
  */
 package site.ycsb.db.aerospike;
 
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
-import java.util.Collections;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The properties of the {@code aerospike} binding: each name with its default and meaning.
@@ -240,7 +236,7 @@ public final class AerospikeProperties {
   public static final String TABLE = "table";
   public static final String TABLE_DEFAULT = "usertable";
 
-  private static final Set<String> NAMES = collectNames();
+  private static final Set<String> NAMES = PropertyNames.declaredIn(AerospikeProperties.class, PREFIX);
 
   private AerospikeProperties() {
   }
@@ -248,26 +244,5 @@ public final class AerospikeProperties {
   /** @return the name of every property of this binding (the constants above that start with {@link #PREFIX}) */
   public static Set<String> names() {
     return NAMES;
-  }
-
-  // A deliberate twin of the couchbase2 binding's Couchbase2Properties.collectNames: each binding is offered to YCSB on
-  // its own and depends on no other, so the two share no code. Keep them alike.
-  private static Set<String> collectNames() {
-    Set<String> names = new TreeSet<>();
-    for (Field field : AerospikeProperties.class.getDeclaredFields()) {
-      int modifiers = field.getModifiers();
-      if (field.getType() == String.class && Modifier.isStatic(modifiers) && Modifier.isFinal(modifiers)
-          && !field.getName().endsWith("_DEFAULT") && !field.getName().equals("PREFIX")) {
-        try {
-          String value = (String) field.get(null);
-          if (value.startsWith(PREFIX)) {
-            names.add(value);
-          }
-        } catch (IllegalAccessException e) {
-          throw new IllegalStateException(e);
-        }
-      }
-    }
-    return Collections.unmodifiableSet(names);
   }
 }

@@ -23,42 +23,20 @@ import java.util.Properties;
  */
 public final class AerospikeSettings {
 
-  /** What an update does with the bins it does not write ({@link AerospikeProperties#UPDATE}). */
-  public enum UpdateMode implements PolicyWords.Worded {
+  /** What an update does with the bins it does not write ({@link AerospikeProperties#UPDATE}: the lower-case name). */
+  public enum UpdateMode {
     /** Only the given bins change; the record must exist. */
-    MERGE("merge"),
+    MERGE,
     /** The record is replaced by the given bins; the record must exist. */
-    REPLACE("replace");
-
-    private final String word;
-
-    UpdateMode(String word) {
-      this.word = word;
-    }
-
-    @Override
-    public String word() {
-      return word;
-    }
+    REPLACE
   }
 
-  /** What an insert does when the record exists ({@link AerospikeProperties#INSERT}). */
-  public enum InsertMode implements PolicyWords.Worded {
+  /** What an insert does when the record exists ({@link AerospikeProperties#INSERT}: the lower-case name). */
+  public enum InsertMode {
     /** Fails with {@code KEY_EXISTS}. */
-    CREATE("create"),
+    CREATE,
     /** Replaces the record. */
-    REPLACE("replace");
-
-    private final String word;
-
-    InsertMode(String word) {
-      this.word = word;
-    }
-
-    @Override
-    public String word() {
-      return word;
-    }
+    REPLACE
   }
 
   /** The value of {@link #getMaxRetries()} when {@code as.maxRetries} is unset: keep the client's defaults. */
@@ -127,13 +105,13 @@ public final class AerospikeSettings {
         : in.integer(AerospikeProperties.MAX_RETRIES, null, 0, Integer.MAX_VALUE);
     sleepBetweenRetriesMs = in.integer(AerospikeProperties.SLEEP_BETWEEN_RETRIES,
         AerospikeProperties.SLEEP_BETWEEN_RETRIES_DEFAULT, 0, Integer.MAX_VALUE);
-    commitLevel = choose(in, AerospikeProperties.COMMIT_LEVEL, AerospikeProperties.COMMIT_LEVEL_DEFAULT,
+    commitLevel = WordChoice.read(in, AerospikeProperties.COMMIT_LEVEL, AerospikeProperties.COMMIT_LEVEL_DEFAULT,
         PolicyWords.CommitLevelWord.values()).level();
-    readModeAP = choose(in, AerospikeProperties.READ_MODE_AP, AerospikeProperties.READ_MODE_AP_DEFAULT,
+    readModeAP = WordChoice.read(in, AerospikeProperties.READ_MODE_AP, AerospikeProperties.READ_MODE_AP_DEFAULT,
         PolicyWords.ReadModeApWord.values()).mode();
-    readModeSC = choose(in, AerospikeProperties.READ_MODE_SC, AerospikeProperties.READ_MODE_SC_DEFAULT,
+    readModeSC = WordChoice.read(in, AerospikeProperties.READ_MODE_SC, AerospikeProperties.READ_MODE_SC_DEFAULT,
         PolicyWords.ReadModeScWord.values()).mode();
-    replica = choose(in, AerospikeProperties.REPLICA, AerospikeProperties.REPLICA_DEFAULT,
+    replica = WordChoice.read(in, AerospikeProperties.REPLICA, AerospikeProperties.REPLICA_DEFAULT,
         PolicyWords.ReplicaWord.values()).replica();
     durableDelete = in.bool(AerospikeProperties.DURABLE_DELETE, AerospikeProperties.DURABLE_DELETE_DEFAULT);
     sendKey = in.bool(AerospikeProperties.SEND_KEY, AerospikeProperties.SEND_KEY_DEFAULT);
@@ -145,26 +123,18 @@ public final class AerospikeSettings {
     maxConnsPerNode = in.integer(AerospikeProperties.MAX_CONNS_PER_NODE,
         String.valueOf(Math.max(Integer.parseInt(AerospikeProperties.MAX_CONNS_PER_NODE_DEFAULT), threads)),
         1, Integer.MAX_VALUE);
-    String min = in.string(AerospikeProperties.MIN_CONNS_PER_NODE, AerospikeProperties.MIN_CONNS_PER_NODE_DEFAULT);
-    try {
-      minConnsPerNode = PropertyReader.parseInt(AerospikeProperties.MIN_CONNS_PER_NODE, min, 0, maxConnsPerNode);
-    } catch (InvalidPropertyException e) {
-      throw new InvalidPropertyException(AerospikeProperties.MIN_CONNS_PER_NODE, min,
-          PropertyReader.rangeText(0, maxConnsPerNode) + " (" + AerospikeProperties.MAX_CONNS_PER_NODE + ")");
-    }
+    minConnsPerNode = upToMaxConns(in, AerospikeProperties.MIN_CONNS_PER_NODE,
+        AerospikeProperties.MIN_CONNS_PER_NODE_DEFAULT, 0, maxConnsPerNode);
     // Unset: the client's one pool (one pool per thread cost a third of the throughput on a quiet machine,
     // docs/metrics.md).
-    String pools = in.string(AerospikeProperties.CONN_POOLS_PER_NODE, AerospikeProperties.CONN_POOLS_PER_NODE_DEFAULT);
-    try {
-      connPoolsPerNode = PropertyReader.parseInt(AerospikeProperties.CONN_POOLS_PER_NODE, pools, 1, maxConnsPerNode);
-    } catch (InvalidPropertyException e) {
-      throw new InvalidPropertyException(AerospikeProperties.CONN_POOLS_PER_NODE, pools,
-          PropertyReader.rangeText(1, maxConnsPerNode) + " (" + AerospikeProperties.MAX_CONNS_PER_NODE + ")");
-    }
+    connPoolsPerNode = upToMaxConns(in, AerospikeProperties.CONN_POOLS_PER_NODE,
+        AerospikeProperties.CONN_POOLS_PER_NODE_DEFAULT, 1, maxConnsPerNode);
     clusterName = token(in, AerospikeProperties.CLUSTER_NAME);
     tlsName = token(in, AerospikeProperties.TLS_NAME);
-    updateMode = choose(in, AerospikeProperties.UPDATE, AerospikeProperties.UPDATE_DEFAULT, UpdateMode.values());
-    insertMode = choose(in, AerospikeProperties.INSERT, AerospikeProperties.INSERT_DEFAULT, InsertMode.values());
+    updateMode = WordChoice.read(in, AerospikeProperties.UPDATE, AerospikeProperties.UPDATE_DEFAULT,
+        UpdateMode.values());
+    insertMode = WordChoice.read(in, AerospikeProperties.INSERT, AerospikeProperties.INSERT_DEFAULT,
+        InsertMode.values());
     writeAllFields = in.bool(AerospikeProperties.WRITE_ALL_FIELDS, AerospikeProperties.WRITE_ALL_FIELDS_DEFAULT);
     recordBytes = recordBytes(in);
     recordShape = AerospikeProperties.FIELD_COUNT + "=" + orDefault(in.other(AerospikeProperties.FIELD_COUNT),
@@ -206,18 +176,23 @@ public final class AerospikeSettings {
     return bytes;
   }
 
-  private static String orDefault(String value, String defaultValue) {
-    return value == null ? defaultValue : value;
+  /**
+   * Reads a per-node count from {@code min} to {@code maxConnsPerNode}; the refusal names
+   * {@link AerospikeProperties#MAX_CONNS_PER_NODE}, whose value bounds it.
+   */
+  private static int upToMaxConns(PropertyReader in, String name, String defaultValue, int min,
+      int maxConnsPerNode) {
+    String value = in.string(name, defaultValue);
+    try {
+      return PropertyReader.parseInt(name, value, min, maxConnsPerNode);
+    } catch (InvalidPropertyException e) {
+      throw new InvalidPropertyException(name, value,
+          PropertyReader.rangeText(min, maxConnsPerNode) + " (" + AerospikeProperties.MAX_CONNS_PER_NODE + ")");
+    }
   }
 
-  /** The value whose word the property gives (case-insensitively); the error lists the words in this order. */
-  private static <E extends PolicyWords.Worded> E choose(PropertyReader in, String name, String defaultValue,
-      E[] values) {
-    String[] words = new String[values.length];
-    for (int i = 0; i < values.length; i++) {
-      words[i] = values[i].word();
-    }
-    return values[in.choice(name, defaultValue, words)];
+  private static String orDefault(String value, String defaultValue) {
+    return value == null ? defaultValue : value;
   }
 
   /**

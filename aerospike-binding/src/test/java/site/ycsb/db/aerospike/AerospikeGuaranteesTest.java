@@ -62,10 +62,14 @@ class AerospikeGuaranteesTest {
     }
   }
 
-  private static String[] words(PolicyWords.Worded[] values) {
+  /** @return the words the binding reads for the values: their lower-case names, checked equal to their words */
+  private static String[] words(Enum<?>[] values) {
     String[] words = new String[values.length];
     for (int i = 0; i < values.length; i++) {
-      words[i] = values[i].word();
+      words[i] = values[i].name().toLowerCase(Locale.ROOT);
+      if (values[i] instanceof PolicyWords.Worded) {
+        assertEquals(((PolicyWords.Worded) values[i]).word(), words[i], "the word the binding reads");
+      }
     }
     return words;
   }

@@ -23,46 +23,24 @@ import java.util.Properties;
  */
 public final class Couchbase2Settings {
 
-  /** A value of a property that is one of a fixed set of words: its word. */
-  interface Worded {
-    /** @return the property's lower-case word for this value */
-    String word();
-  }
-
-  /** What an update writes; see {@link Couchbase2Properties#UPDATE}. */
-  public enum UpdateMode implements Worded {
+  /** What an update writes; see {@link Couchbase2Properties#UPDATE} (the lower-case name). */
+  public enum UpdateMode {
     /** A sub-document mutation of the given fields; the other fields stay. */
-    MERGE("merge"),
+    MERGE,
     /** The whole document is replaced by the given fields; it must exist. */
-    REPLACE("replace"),
+    REPLACE,
     /** The whole document is written by the given fields, created when missing. */
-    UPSERT("upsert");
-
-    private final String word;
-
-    UpdateMode(String word) {
-      this.word = word;
-    }
-
-    @Override
-    public String word() {
-      return word;
-    }
+    UPSERT
   }
 
-  /** The words of {@link Couchbase2Properties#NETWORK_RESOLUTION}, each with the SDK's value it names. */
-  enum NetworkResolutionWord implements Worded {
+  /** The words of {@link Couchbase2Properties#NETWORK_RESOLUTION} (the lower-case names), each with the SDK's value. */
+  enum NetworkResolutionWord {
     AUTO(NetworkResolution.AUTO), DEFAULT(NetworkResolution.DEFAULT), EXTERNAL(NetworkResolution.EXTERNAL);
 
     private final NetworkResolution sdkValue;
 
     NetworkResolutionWord(NetworkResolution sdkValue) {
       this.sdkValue = sdkValue;
-    }
-
-    @Override
-    public String word() {
-      return name().toLowerCase(Locale.ROOT);
     }
 
     /** @return the SDK's value this word names */
@@ -146,7 +124,7 @@ public final class Couchbase2Settings {
           "the password of user '" + username + "' (" + Couchbase2Properties.USERNAME + " is set)");
     }
     upsert = in.bool(Couchbase2Properties.UPSERT, Couchbase2Properties.UPSERT_DEFAULT);
-    UpdateMode asked = choose(in, Couchbase2Properties.UPDATE, Couchbase2Properties.UPDATE_DEFAULT,
+    UpdateMode asked = WordChoice.read(in, Couchbase2Properties.UPDATE, Couchbase2Properties.UPDATE_DEFAULT,
         UpdateMode.values());
     // The old binding's N1QL update set the given fields: without couchbase.update, kv=false merges.
     boolean n1qlByDefault = in.raw(Couchbase2Properties.UPDATE) == null
@@ -198,7 +176,7 @@ public final class Couchbase2Settings {
     bootstrapCarrierPort = in.integer(Couchbase2Properties.BOOTSTRAP_CARRIER_PORT,
         Couchbase2Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1, 65535);
     tls = new TlsSettings(in);
-    networkResolution = choose(in, Couchbase2Properties.NETWORK_RESOLUTION,
+    networkResolution = WordChoice.read(in, Couchbase2Properties.NETWORK_RESOLUTION,
         Couchbase2Properties.NETWORK_RESOLUTION_DEFAULT, NetworkResolutionWord.values());
     checkSeedPorts(hostValue);
     tls.check(in, username);
@@ -207,29 +185,10 @@ public final class Couchbase2Settings {
     temporaryFailureBackoffMs = in.integer(Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF,
         Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_DEFAULT, 0,
         Couchbase2Properties.TEMPORARY_FAILURE_BACKOFF_CAP_MS);
-    // Core's own properties, read as core reads them (core reports their bad values itself).
-    writeAllFields = Boolean.parseBoolean(in.string(Couchbase2Properties.WRITE_ALL_FIELDS,
-        Couchbase2Properties.WRITE_ALL_FIELDS_DEFAULT));
-    boolean transactions = Boolean.parseBoolean(in.string(Couchbase2Properties.DO_TRANSACTIONS, "true"));
-    double scanProportion;
-    try {
-      scanProportion = Double.parseDouble(in.string(Couchbase2Properties.SCAN_PROPORTION,
-          Couchbase2Properties.SCAN_PROPORTION_DEFAULT));
-    } catch (NumberFormatException e) {
-      scanProportion = 0;
-    }
-    scans = transactions && scanProportion > 0;
+    writeAllFields = CoreWorkloadReads.writeAllFields(in);
+    scans = CoreWorkloadReads.scans(in);
     checkCombinations();
     DocumentSizeCheck.check(in);
-  }
-
-  /** The value whose word the property gives (case-insensitively); the error lists the words in this order. */
-  private static <E extends Worded> E choose(PropertyReader in, String name, String defaultValue, E[] values) {
-    String[] words = new String[values.length];
-    for (int i = 0; i < values.length; i++) {
-      words[i] = values[i].word();
-    }
-    return values[in.choice(name, defaultValue, words)];
   }
 
   /**
@@ -337,7 +296,7 @@ public final class Couchbase2Settings {
         + " bootstrapHttpPort=" + bootstrapHttpPort + " bootstrapCarrierPort=" + bootstrapCarrierPort
         + " documentExpirySec=" + documentExpirySec + " syncMutationResponse=" + syncMutationResponse
         + " temporaryFailureRetries=" + temporaryFailureRetries + " temporaryFailureBackoffMs="
-        + temporaryFailureBackoffMs + " networkResolution=" + networkResolution.word() + tls.describe();
+        + temporaryFailureBackoffMs + " networkResolution=" + getNetworkResolution() + tls.describe();
   }
 
   /** @return the seeds as passed to the SDK, in the order given: IPv6 literals in brackets, ports when given */
@@ -514,7 +473,7 @@ public final class Couchbase2Settings {
 
   /** @return {@code auto}, {@code default} or {@code external} */
   public String getNetworkResolution() {
-    return networkResolution.word();
+    return networkResolution.name().toLowerCase(Locale.ROOT);
   }
 
   /** @return the SDK's value of {@link #getNetworkResolution()} */

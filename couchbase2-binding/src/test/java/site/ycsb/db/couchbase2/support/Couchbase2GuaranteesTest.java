@@ -10,6 +10,7 @@ import static site.ycsb.ext.testsupport.guarantees.GuaranteeDeclaration.assertWo
 import com.couchbase.client.java.env.CouchbaseEnvironment;
 import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
 import java.io.IOException;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.BiFunction;
@@ -65,7 +66,7 @@ class Couchbase2GuaranteesTest {
     assertWordsRoundTrip(declared, "writes.also", settings, "0", "1", "2", "3", "4");
     String[] updates = new String[Couchbase2Settings.UpdateMode.values().length];
     for (int i = 0; i < updates.length; i++) {
-      updates[i] = Couchbase2Settings.UpdateMode.values()[i].word();
+      updates[i] = Couchbase2Settings.UpdateMode.values()[i].name().toLowerCase(Locale.ROOT);
     }
     assertWordsRoundTrip(declared, "update", settings, updates);
   }

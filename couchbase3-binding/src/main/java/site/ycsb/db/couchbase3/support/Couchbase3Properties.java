@@ -4,11 +4,7 @@
  */
 package site.ycsb.db.couchbase3.support;
 
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
-import java.util.Collections;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Every property of the {@code couchbase3} binding: its name, its default and what it means. Names a
@@ -218,24 +214,7 @@ public final class Couchbase3Properties {
   static final String SCOPES_PARAM = "scopesparam";
   static final String COLLECTIONS_PARAM = "collectionsparam";
 
-  /** Core properties the binding reads. */
-  static final String WRITE_ALL_FIELDS = "writeallfields";
-  static final String WRITE_ALL_FIELDS_DEFAULT = "false";
-  static final String SCAN_PROPORTION = "scanproportion";
-  static final String SCAN_PROPORTION_DEFAULT = "0";
-  static final String DO_TRANSACTIONS = "dotransactions";
-  static final String FIELD_COUNT = "fieldcount";
-  static final String FIELD_COUNT_DEFAULT = "10";
-  static final String FIELD_LENGTH = "fieldlength";
-  static final String FIELD_LENGTH_DEFAULT = "100";
-  static final String FIELD_LENGTH_DISTRIBUTION = "fieldlengthdistribution";
-  static final String FIELD_NAME_PREFIX = "fieldnameprefix";
-  static final String FIELD_NAME_PREFIX_DEFAULT = "field";
-
-  /** The item size limit of Couchbase buckets (the server's {@code max_item_size}), in bytes: 20 MiB. */
-  public static final int MAX_ITEM_BYTES = 20 * 1024 * 1024;
-
-  private static final Set<String> NAMES = collectNames();
+  private static final Set<String> NAMES = PropertyNames.declaredIn(Couchbase3Properties.class, PREFIX);
 
   private Couchbase3Properties() {
   }
@@ -243,24 +222,5 @@ public final class Couchbase3Properties {
   /** @return the name of every property of this binding (the constants above that start with {@link #PREFIX}) */
   public static Set<String> names() {
     return NAMES;
-  }
-
-  private static Set<String> collectNames() {
-    Set<String> names = new TreeSet<>();
-    for (Field field : Couchbase3Properties.class.getDeclaredFields()) {
-      int modifiers = field.getModifiers();
-      if (field.getType() == String.class && Modifier.isStatic(modifiers) && Modifier.isFinal(modifiers)
-          && !field.getName().endsWith("_DEFAULT") && !field.getName().equals("PREFIX")) {
-        try {
-          String value = (String) field.get(null);
-          if (value.startsWith(PREFIX)) {
-            names.add(value);
-          }
-        } catch (IllegalAccessException e) {
-          throw new IllegalStateException(e);
-        }
-      }
-    }
-    return Collections.unmodifiableSet(names);
   }
 }

@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
+import site.ycsb.workloads.CoreWorkload;
 
 /**
  * The validated configuration of the binding, built by {@link #from(Properties)} once per {@code init()} (and by
@@ -100,8 +101,8 @@ public final class Couchbase3Settings {
           + "'") + ": SDK 3 refuses an empty one");
     }
     upsert = in.bool(Couchbase3Properties.UPSERT, Couchbase3Properties.UPSERT_DEFAULT);
-    updateMode = UpdateMode.values()[in.choice(Couchbase3Properties.UPDATE, ForkNames.updateDefault(upsert),
-        "merge", "replace", "upsert")];
+    updateMode = WordChoice.read(in, Couchbase3Properties.UPDATE, ForkNames.updateDefault(upsert),
+        UpdateMode.values());
     forkCommandLine = ForkNames.isForkCommandLine(in);
     durability = durabilityLevel(in);
     persistToNodes = in.integer(Couchbase3Properties.PERSIST_TO, Couchbase3Properties.PERSIST_TO_DEFAULT, 0, 4);
@@ -153,20 +154,11 @@ public final class Couchbase3Settings {
       in.integer(Couchbase3Properties.BOOTSTRAP_CARRIER_PORT, Couchbase3Properties.BOOTSTRAP_CARRIER_PORT_DEFAULT, 1,
           65535);
     }
-    // Core's own properties, read as core reads them (core reports their bad values itself).
-    writeAllFields = Boolean.parseBoolean(in.string(Couchbase3Properties.WRITE_ALL_FIELDS,
-        Couchbase3Properties.WRITE_ALL_FIELDS_DEFAULT));
-    boolean transactions = Boolean.parseBoolean(in.string(Couchbase3Properties.DO_TRANSACTIONS, "true"));
-    double scanProportion;
-    try {
-      scanProportion = Double.parseDouble(in.string(Couchbase3Properties.SCAN_PROPORTION,
-          Couchbase3Properties.SCAN_PROPORTION_DEFAULT));
-    } catch (NumberFormatException e) {
-      scanProportion = 0;
-    }
-    scans = transactions && scanProportion > 0;
+    writeAllFields = CoreWorkloadReads.writeAllFields(in);
+    scans = CoreWorkloadReads.scans(in);
     if (scans) {
-      throw new InvalidPropertyException(Couchbase3Properties.SCAN_PROPORTION, Double.toString(scanProportion),
+      throw new InvalidPropertyException(CoreWorkload.SCAN_PROPORTION_PROPERTY,
+          Double.toString(CoreWorkloadReads.scanProportion(in)),
           "0 with the couchbase3 binding (it has no scans yet; the couchbase2 binding scans through N1QL)");
     }
   }
