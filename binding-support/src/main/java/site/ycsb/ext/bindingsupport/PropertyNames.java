@@ -11,10 +11,9 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The property names a binding declares: the values of the {@code static final String} constants of its
- * {@code *Properties} class that start with the binding's prefix, without the {@code _DEFAULT} values and the prefix
- * itself. Core's names the binding reads do not start with the prefix, so they are not among them: an unknown name
- * under the prefix is refused with a suggestion among the binding's own names only. Stateless; thread-safe.
+ * The property names a binding declares: its {@code *Properties} class's {@code static final String} values under
+ * its prefix, not {@code *_DEFAULT} ones nor the prefix, so not core's names (a misspelt name is offered only the
+ * binding's own). Stateless; thread-safe.
  */
 final class PropertyNames {
   private PropertyNames() {

@@ -4,10 +4,7 @@
  */
 package site.ycsb.ext.bindingsupport;
 
-/**
- * Turns an SDK's slf4j-simple loggers off, unless the JVM sets their level: the binding says what matters in one
- * line of its own. Call it before the SDK creates its loggers (slf4j-simple reads a level then). Thread-safe.
- */
+/** Turns an SDK's slf4j-simple loggers off unless the JVM sets them; call before the SDK makes them. Thread-safe. */
 public final class SdkLoggers {
   private SdkLoggers() {
   }

@@ -151,7 +151,7 @@ class UpstreamPrIT {
    * DocumentSizeCheck, the refused login's hint, ForkNames, the interrupted bootstrap's close), still to be split into commits of its own (open in #59);
    * docs/upstream.md lists it as over the bound.
    */
-  private static final Map<String, Integer> OVER_BOUND = Map.of("couchbase3 8", 1019);
+  private static final Map<String, Integer> OVER_BOUND = Map.of("couchbase3 8", 1009);
   /**
    * Per binding, the commits that bring no JUnit 4 test, as measured (a ratchet: {@link
    * #eachCommitsJunit4TestsFailOnTheCommitBeforeIt} requires exactly these, so a commit given a test leaves the list
