@@ -149,9 +149,10 @@ class UpstreamPrIT {
    * Commits known to exceed their binding's bound, each with the size it may not grow past (a ratchet, not a new
    * bound): couchbase3 commit 8 grew by the init checks of #54 (BootstrapWatch, SeedProbe, DocumentExpiry,
    * DocumentSizeCheck, the refused login's hint, ForkNames, the interrupted bootstrap's close), still to be split into commits of its own (open in #59);
-   * docs/upstream.md lists it as over the bound.
+   * aerospike commit 2 (500 lines on upstream's master, 524 in this fixture, whose old client is short) grew with the
+   * one FailureLog all bindings share. docs/upstream.md lists both as over the bound.
    */
-  private static final Map<String, Integer> OVER_BOUND = Map.of("couchbase3 8", 1009);
+  private static final Map<String, Integer> OVER_BOUND = Map.of("couchbase3 8", 1009, "aerospike 2", 524);
   /**
    * Per binding, the commits that bring no JUnit 4 test, as measured (a ratchet: {@link
    * #eachCommitsJunit4TestsFailOnTheCommitBeforeIt} requires exactly these, so a commit given a test leaves the list
