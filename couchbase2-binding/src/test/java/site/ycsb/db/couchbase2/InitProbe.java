@@ -17,6 +17,12 @@ public final class InitProbe {
   }
 
   public static void main(String[] args) {
+    init(args);
+    System.exit(0);
+  }
+
+  /** Initialises the binding with the {@code name=value} arguments and prints the outcome line on stdout. */
+  static void init(String[] args) {
     Properties props = new Properties();
     for (String arg : args) {
       String[] pair = arg.split("=", 2);
@@ -31,6 +37,5 @@ public final class InitProbe {
     } catch (DBException e) {
       System.out.println("INIT-FAILED " + e.getMessage());
     }
-    System.exit(0);
   }
 }

@@ -5,9 +5,7 @@
 package site.ycsb.db.couchbase2;
 
 import com.couchbase.client.java.env.DefaultCouchbaseEnvironment;
-import java.util.Properties;
 import rx.Observable;
-import site.ycsb.DBException;
 
 /**
  * A JVM of its own for {@link Couchbase2QuietFailuresTest}: a failed init (its arguments are the binding's
@@ -19,20 +17,7 @@ public final class SdkThreadFailureProbe {
   }
 
   public static void main(String[] args) throws Exception {
-    Properties props = new Properties();
-    for (String arg : args) {
-      String[] pair = arg.split("=", 2);
-      props.setProperty(pair[0], pair[1]);
-    }
-    Couchbase2Client db = new Couchbase2Client();
-    db.setProperties(props);
-    try {
-      db.init();
-      System.out.println("INIT-OK");
-      db.cleanup();
-    } catch (DBException e) {
-      System.out.println("INIT-FAILED " + e.getMessage());
-    }
+    InitProbe.init(args);
     DefaultCouchbaseEnvironment environment = DefaultCouchbaseEnvironment.create();
     Observable.error(new IllegalStateException("a late failure nobody waits for"))
         .subscribeOn(environment.scheduler()).subscribe();
