@@ -40,6 +40,7 @@ import site.ycsb.db.couchbase2.support.MergeUpdate;
 import site.ycsb.db.couchbase2.support.N1qlRunner;
 import site.ycsb.db.couchbase2.support.N1qlStatements;
 import site.ycsb.db.couchbase2.support.SharedBucket;
+import site.ycsb.db.couchbase2.support.UpdateMode;
 
 /**
  * YCSB binding for Couchbase Server through Java SDK 2.x, a drop-in for the previous class of that name.
@@ -235,10 +236,10 @@ public class Couchbase2Client extends DB {
   public Status update(String table, String key, final Map<String, ByteIterator> values) {
     final String id = documentId(table, key);
     if (!settings.isKv()) {
-      return queries.run("update", settings.getUpdateMode() == Couchbase2Settings.UpdateMode.MERGE
+      return queries.run("update", settings.getUpdateMode() == UpdateMode.MERGE
           ? n1ql.merge(id, values) : n1ql.insert(id, values, true), N1qlRunner.MUTATED);
     }
-    if (settings.getUpdateMode() == Couchbase2Settings.UpdateMode.MERGE) {
+    if (settings.getUpdateMode() == UpdateMode.MERGE) {
       if (values.size() > MAX_SUBDOC_PATHS) {
         return retry.execute("update", new KvRetry.Attempt() {
           @Override
@@ -264,7 +265,7 @@ public class Couchbase2Client extends DB {
     }
     final RawJsonDocument document = RawJsonDocument.create(id, MergeUpdate.expiry(settings),
         JsonFields.encode(values));
-    final boolean replace = settings.getUpdateMode() == Couchbase2Settings.UpdateMode.REPLACE;
+    final boolean replace = settings.getUpdateMode() == UpdateMode.REPLACE;
     if (!settings.isSyncMutationResponse()) {
       AsyncBucket async = bucket.async();
       send(replace ? async.replace(document, settings.getPersistTo(), settings.getReplicateTo())

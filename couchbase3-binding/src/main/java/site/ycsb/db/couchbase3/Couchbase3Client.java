@@ -138,7 +138,7 @@ public class Couchbase3Client extends DB {
     String id = documentId(table, key);
     String document = JsonFields.encode(values);
     try {
-      if (settings.isUpsert()) {
+      if (settings.upsert()) {
         collection.upsert(id, document, upsertOptions());
       } else {
         InsertOptions options = InsertOptions.insertOptions().transcoder(RawJsonTranscoder.INSTANCE);
@@ -162,7 +162,7 @@ public class Couchbase3Client extends DB {
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     String id = documentId(table, key);
     try {
-      switch (settings.getUpdateMode()) {
+      switch (settings.updateMode()) {
       case MERGE:
         if (values.size() > MAX_SUBDOC_PATHS) {
           return mergeByCas(id, values);

@@ -23,16 +23,6 @@ import java.util.Properties;
  */
 public final class Couchbase2Settings {
 
-  /** What an update writes; see {@link Couchbase2Properties#UPDATE} (the lower-case name). */
-  public enum UpdateMode {
-    /** A sub-document mutation of the given fields; the other fields stay. */
-    MERGE,
-    /** The whole document is replaced by the given fields; it must exist. */
-    REPLACE,
-    /** The whole document is written by the given fields, created when missing. */
-    UPSERT
-  }
-
   /** The words of {@link Couchbase2Properties#NETWORK_RESOLUTION} (the lower-case names), each with the SDK's value. */
   enum NetworkResolutionWord {
     AUTO(NetworkResolution.AUTO), DEFAULT(NetworkResolution.DEFAULT), EXTERNAL(NetworkResolution.EXTERNAL);
@@ -124,8 +114,7 @@ public final class Couchbase2Settings {
           "the password of user '" + username + "' (" + Couchbase2Properties.USERNAME + " is set)");
     }
     upsert = in.bool(Couchbase2Properties.UPSERT, Couchbase2Properties.UPSERT_DEFAULT);
-    UpdateMode asked = WordChoice.read(in, Couchbase2Properties.UPDATE, Couchbase2Properties.UPDATE_DEFAULT,
-        UpdateMode.values());
+    UpdateMode asked = UpdateMode.read(in, Couchbase2Properties.UPDATE, Couchbase2Properties.UPDATE_DEFAULT);
     // The old binding's N1QL update set the given fields: without couchbase.update, kv=false merges.
     boolean n1qlByDefault = in.raw(Couchbase2Properties.UPDATE) == null
         && !in.bool(Couchbase2Properties.KV, Couchbase2Properties.KV_DEFAULT);
@@ -501,6 +490,6 @@ public final class Couchbase2Settings {
 
   /** @return whether updates write whole documents although they carry only some fields */
   public boolean hasShrinkingUpdates() {
-    return updateMode != UpdateMode.MERGE && !writeAllFields;
+    return updateMode.shrinks(writeAllFields);
   }
 }

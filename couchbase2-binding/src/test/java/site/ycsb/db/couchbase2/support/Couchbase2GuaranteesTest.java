@@ -64,9 +64,9 @@ class Couchbase2GuaranteesTest {
     BiFunction<String, String, Map<String, String>> settings = Couchbase2GuaranteesTest::settingsInEffect;
     assertWordsRoundTrip(declared, "writes", settings, "0", "1", "2", "3");
     assertWordsRoundTrip(declared, "writes.also", settings, "0", "1", "2", "3", "4");
-    String[] updates = new String[Couchbase2Settings.UpdateMode.values().length];
+    String[] updates = new String[UpdateMode.values().length];
     for (int i = 0; i < updates.length; i++) {
-      updates[i] = Couchbase2Settings.UpdateMode.values()[i].name().toLowerCase(Locale.ROOT);
+      updates[i] = UpdateMode.values()[i].name().toLowerCase(Locale.ROOT);
     }
     assertWordsRoundTrip(declared, "update", settings, updates);
   }

@@ -279,9 +279,9 @@ class Couchbase2SettingsTest {
 
   @Test
   void choicesAreCaseInsensitiveLikeTheAerospikeBinding() {
-    assertSame(Couchbase2Settings.UpdateMode.MERGE, Couchbase2Settings.from(props("couchbase.update", "MERGE"))
+    assertSame(UpdateMode.MERGE, Couchbase2Settings.from(props("couchbase.update", "MERGE"))
         .getUpdateMode());
-    assertSame(Couchbase2Settings.UpdateMode.UPSERT, Couchbase2Settings.from(props("couchbase.update", "Upsert"))
+    assertSame(UpdateMode.UPSERT, Couchbase2Settings.from(props("couchbase.update", "Upsert"))
         .getUpdateMode());
     assertTrue(Couchbase2Settings.from(props("couchbase.scanConsistency", "REQUEST_PLUS")).isRequestPlus());
   }
@@ -294,7 +294,7 @@ class Couchbase2SettingsTest {
     assertEquals(null, settings.getUsername());
     assertEquals("", settings.getPassword());
     assertFalse(settings.isUpsert());
-    assertSame(Couchbase2Settings.UpdateMode.MERGE, settings.getUpdateMode());
+    assertSame(UpdateMode.MERGE, settings.getUpdateMode());
     assertSame(PersistTo.NONE, settings.getPersistTo());
     assertSame(ReplicateTo.NONE, settings.getReplicateTo());
     assertFalse(settings.hasDurability());

@@ -94,7 +94,7 @@ public final class Couchbase3Facts {
 
   /** The text of the shrinking-updates warning (also logged). */
   static String shrinkingUpdatesWarning(Couchbase3Settings settings) {
-    return "couchbase.update=" + settings.getUpdateMode().name().toLowerCase(Locale.ROOT)
+    return "couchbase.update=" + settings.updateMode().name().toLowerCase(Locale.ROOT)
         + " with writeallfields=false writes whole documents from the one updated field: updated documents"
         + " shrink to that field (use couchbase.update=merge or writeallfields=true)";
   }

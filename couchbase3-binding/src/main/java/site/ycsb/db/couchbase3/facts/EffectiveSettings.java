@@ -25,7 +25,7 @@ public final class EffectiveSettings {
     in.put("sdk", "java-client " + environment.clientVersion().orElse(UNKNOWN_VERSION));
     in.put("kvTimeoutMs", Long.toString(environment.timeoutConfig().kvTimeout().toMillis()));
     in.put("kvDurableTimeoutMs", Long.toString(environment.timeoutConfig().kvDurableTimeout().toMillis()));
-    in.put("connectTimeoutMs", Integer.toString(settings.getConnectTimeoutMs()));
+    in.put("connectTimeoutMs", Long.toString(settings.connectTimeout().toMillis()));
     in.put("socketConnectTimeoutMs", Long.toString(environment.timeoutConfig().connectTimeout().toMillis()));
     in.put("kvEndpoints", Integer.toString(environment.ioConfig().numKvConnections()));
     in.put("mutationTokens", Boolean.toString(environment.ioConfig().mutationTokensEnabled()));
@@ -34,8 +34,8 @@ public final class EffectiveSettings {
     in.put("durability", settings.getDurability().name());
     in.put("persistTo", settings.getPersistTo().name());
     in.put("replicateTo", settings.getReplicateTo().name());
-    in.put("insertMode", settings.isUpsert() ? "upsert" : "insert");
-    in.put("updateMode", settings.getUpdateMode().name().toLowerCase(Locale.ROOT));
+    in.put("insertMode", settings.upsert() ? "upsert" : "insert");
+    in.put("updateMode", settings.updateMode().name().toLowerCase(Locale.ROOT));
     in.put("documentExpirySec", Integer.toString(settings.getDocumentExpirySec()));
     in.put("bucket", settings.getBucket());
     in.put("scope", settings.getScope());

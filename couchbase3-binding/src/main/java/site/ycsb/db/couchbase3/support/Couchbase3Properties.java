@@ -24,7 +24,7 @@ public final class Couchbase3Properties {
   public static final String HOST = "couchbase.host";
   public static final String HOST_DEFAULT = "127.0.0.1";
 
-  /** The bucket holding the YCSB table. Default: {@code default}. */
+  /** The bucket holding {@link #SCOPE}'s {@link #COLLECTION}. Default: {@code default}. */
   public static final String BUCKET = "couchbase.bucket";
   public static final String BUCKET_DEFAULT = "default";
 
@@ -56,9 +56,8 @@ public final class Couchbase3Properties {
   public static final String UPSERT_DEFAULT = "false";
 
   /**
-   * What an update writes: {@code merge} changes only the given fields (one sub-document mutation, the document
-   * must exist); {@code replace} replaces the whole document by the given fields (it must exist); {@code upsert}
-   * writes the whole document whether it exists or not. Default: {@code merge}; {@code upsert} with
+   * What an update writes, a word of {@link UpdateMode} (whose constants say what each writes): {@code merge},
+   * {@code replace} or {@code upsert}. Default: {@code merge}; {@code upsert} with
    * {@link #UPSERT}{@code =true}.
    */
   public static final String UPDATE = "couchbase.update";
@@ -106,6 +105,9 @@ public final class Couchbase3Properties {
   public static final String KV_TIMEOUT = "couchbase.kvTimeout";
   public static final String KV_TIMEOUT_DEFAULT = "10000";
 
+  /** The fork's name of {@link #KV_TIMEOUT}. */
+  public static final String KV_TIMEOUT_MILLIS = "couchbase.kvTimeoutMillis";
+
   /**
    * Timeout in milliseconds for connecting and opening the bucket: an unreachable or silent cluster fails the run
    * after this long, whatever the thread count (the client threads share one cluster). Default: {@code 30000}.
@@ -121,9 +123,15 @@ public final class Couchbase3Properties {
   public static final String BOOTSTRAP_HTTP_PORT = "couchbase.bootstrapHttpPort";
   public static final String BOOTSTRAP_HTTP_PORT_DEFAULT = "8091";
 
+  /** The fork's name of the management port in effect ({@link #BOOTSTRAP_HTTP_PORT}, or the TLS one). */
+  public static final String MANAGER_PORT = "couchbase.managerPort";
+
   /** Key-value port of every seed, where the SDK fetches the cluster map. Default: {@code 11210}. */
   public static final String BOOTSTRAP_CARRIER_PORT = "couchbase.bootstrapCarrierPort";
   public static final String BOOTSTRAP_CARRIER_PORT_DEFAULT = "11210";
+
+  /** The fork's name of the key-value port in effect ({@link #BOOTSTRAP_CARRIER_PORT}, or the TLS one). */
+  public static final String KV_PORT = "couchbase.kvPort";
 
   /**
    * {@code true}: every connection uses TLS, trusting the certificates of {@link #SSL_TRUSTSTORE_FILE} or
@@ -163,15 +171,6 @@ public final class Couchbase3Properties {
   /** HTTPS (management) port of every seed. Default: {@code 18091}. */
   public static final String BOOTSTRAP_HTTP_SSL_PORT = "couchbase.bootstrapHttpSslPort";
   public static final String BOOTSTRAP_HTTP_SSL_PORT_DEFAULT = "18091";
-
-  /** The fork's name of the key-value port in effect ({@link #BOOTSTRAP_CARRIER_PORT}, or the TLS one). */
-  public static final String KV_PORT = "couchbase.kvPort";
-
-  /** The fork's name of the management port in effect ({@link #BOOTSTRAP_HTTP_PORT}, or the TLS one). */
-  public static final String MANAGER_PORT = "couchbase.managerPort";
-
-  /** The fork's name of {@link #KV_TIMEOUT}. */
-  public static final String KV_TIMEOUT_MILLIS = "couchbase.kvTimeoutMillis";
 
   /**
    * Mutation tokens in every mutation's answer; the legacy {@link #PERSIST_TO}/{@link #REPLICATE_TO} need them.
@@ -219,7 +218,10 @@ public final class Couchbase3Properties {
   private Couchbase3Properties() {
   }
 
-  /** @return the name of every property of this binding (the constants above that start with {@link #PREFIX}) */
+  /**
+   * @return the name of every property of this binding: the constants above that start with {@link #PREFIX}, not
+   *     the fork's core properties {@link #SCOPES_PARAM} and {@link #COLLECTIONS_PARAM}
+   */
   public static Set<String> names() {
     return NAMES;
   }

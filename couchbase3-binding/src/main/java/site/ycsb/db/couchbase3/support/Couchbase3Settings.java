@@ -7,6 +7,7 @@ package site.ycsb.db.couchbase3.support;
 import com.couchbase.client.core.msg.kv.DurabilityLevel;
 import com.couchbase.client.java.kv.PersistTo;
 import com.couchbase.client.java.kv.ReplicateTo;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -22,16 +23,6 @@ import site.ycsb.workloads.CoreWorkload;
  * <p>Immutable and thread-safe.
  */
 public final class Couchbase3Settings {
-
-  /** What an update writes; see {@link Couchbase3Properties#UPDATE}. */
-  public enum UpdateMode {
-    /** A sub-document mutation of the given fields; the other fields stay. */
-    MERGE,
-    /** The whole document is replaced by the given fields; it must exist. */
-    REPLACE,
-    /** The whole document is written by the given fields, created when missing. */
-    UPSERT
-  }
 
   /** {@link Couchbase3Properties#DURABILITY} by number (the fork's 0-3) and by name. */
   private static final DurabilityLevel[] LEVELS = {DurabilityLevel.NONE, DurabilityLevel.MAJORITY,
@@ -101,8 +92,7 @@ public final class Couchbase3Settings {
           + "'") + ": SDK 3 refuses an empty one");
     }
     upsert = in.bool(Couchbase3Properties.UPSERT, Couchbase3Properties.UPSERT_DEFAULT);
-    updateMode = WordChoice.read(in, Couchbase3Properties.UPDATE, ForkNames.updateDefault(upsert),
-        UpdateMode.values());
+    updateMode = UpdateMode.read(in, Couchbase3Properties.UPDATE, ForkNames.updateDefault(upsert));
     forkCommandLine = ForkNames.isForkCommandLine(in);
     durability = durabilityLevel(in);
     persistToNodes = in.integer(Couchbase3Properties.PERSIST_TO, Couchbase3Properties.PERSIST_TO_DEFAULT, 0, 4);
@@ -243,7 +233,7 @@ public final class Couchbase3Settings {
 
   /** @return whether {@code couchbase.update=replace|upsert} with {@code writeallfields=false} shrinks documents */
   public boolean hasShrinkingUpdates() {
-    return updateMode != UpdateMode.MERGE && !writeAllFields;
+    return updateMode.shrinks(writeAllFields);
   }
 
   /** @return the durability in words, as the settings record it: {@code MAJORITY}, {@code persistTo=1 ...} */
@@ -259,6 +249,7 @@ public final class Couchbase3Settings {
     return hosts;
   }
 
+  /** @return the bucket; the documents' scope and collection in it: {@link #getScope()}, {@link #getCollection()} */
   public String getBucket() {
     return bucket;
   }
@@ -286,16 +277,18 @@ public final class Couchbase3Settings {
     return usernameDefaulted;
   }
 
-  /** @return the password; never log it */
-  public String getPassword() {
+  /** @return the password, never empty (SDK 3 refuses an empty one); never log it */
+  public String password() {
     return password;
   }
 
-  public boolean isUpsert() {
+  /** @return whether an insert overwrites an existing document */
+  public boolean upsert() {
     return upsert;
   }
 
-  public UpdateMode getUpdateMode() {
+  /** @return what an update writes ({@code couchbase.update}) */
+  public UpdateMode updateMode() {
     return updateMode;
   }
 
@@ -325,6 +318,7 @@ public final class Couchbase3Settings {
     return persistToNodes > 0 || replicateToReplicas > 0;
   }
 
+  /** @return the key-value connections to each node: SDK 3's {@code numKvConnections} */
   public int getKvEndpoints() {
     return kvEndpoints;
   }
@@ -333,16 +327,19 @@ public final class Couchbase3Settings {
     return documentExpirySec;
   }
 
-  public int getKvTimeoutMs() {
-    return kvTimeoutMs;
+  /** @return the SDK's key-value timeout ({@code couchbase.kvTimeout}) */
+  public Duration kvTimeout() {
+    return Duration.ofMillis(kvTimeoutMs);
   }
 
-  public int getConnectTimeoutMs() {
-    return connectTimeoutMs;
+  /** @return how long init waits for the bucket to be ready ({@code couchbase.connectTimeout}) */
+  public Duration connectTimeout() {
+    return Duration.ofMillis(connectTimeoutMs);
   }
 
-  public int getSocketConnectTimeoutMs() {
-    return socketConnectTimeoutMs;
+  /** @return the SDK's timeout for opening one connection ({@code couchbase.socketConnectTimeout}) */
+  public Duration socketConnectTimeout() {
+    return Duration.ofMillis(socketConnectTimeoutMs);
   }
 
   /** @return whether every connection uses TLS */
@@ -368,13 +365,13 @@ public final class Couchbase3Settings {
     return outOfOrderExecution;
   }
 
-  /** @return the management port of every seed in effect (the TLS one with TLS) */
-  public int getBootstrapHttpPort() {
+  /** @return the management port of every seed in effect, the TLS one with TLS: the fork's {@code managerPort} */
+  public int managerPort() {
     return bootstrapHttpPort;
   }
 
-  /** @return the key-value port of every seed in effect (the TLS one with TLS) */
-  public int getBootstrapCarrierPort() {
+  /** @return the key-value port of every seed in effect, the TLS one with TLS: the fork's {@code kvPort} */
+  public int kvPort() {
     return bootstrapCarrierPort;
   }
 

@@ -27,12 +27,12 @@ final class SeedProbe {
    *     else null: a seed that accepts, does not answer or cannot be resolved lets the bootstrap go on
    */
   static String everySeedRefuses(Couchbase3Settings settings) {
-    int port = settings.getBootstrapCarrierPort();
+    int port = settings.kvPort();
     StringBuilder refused = new StringBuilder();
     for (String host : settings.getHosts()) {
       try (Socket socket = new Socket()) {
-        socket.connect(new InetSocketAddress(host, port), Math.min(PROBE_TIMEOUT_MS,
-            settings.getSocketConnectTimeoutMs()));
+        socket.connect(new InetSocketAddress(host, port), (int) Math.min(PROBE_TIMEOUT_MS,
+            settings.socketConnectTimeout().toMillis()));
         return null;
       } catch (ConnectException e) {
         refused.append(refused.length() == 0 ? "" : ", ").append(host).append(':').append(port);

@@ -14,7 +14,6 @@ import com.couchbase.client.java.Cluster;
 import com.couchbase.client.java.ClusterOptions;
 import com.couchbase.client.java.Collection;
 import com.couchbase.client.java.env.ClusterEnvironment;
-import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -119,17 +118,17 @@ public final class SharedCluster {
       environment.eventBus().subscribe(watch::onEvent);
       Set<SeedNode> seeds = new LinkedHashSet<>();
       for (String host : settings.getHosts()) {
-        seeds.add(SeedNode.create(host, java.util.Optional.of(settings.getBootstrapCarrierPort()),
-            java.util.Optional.of(settings.getBootstrapHttpPort())));
+        seeds.add(SeedNode.create(host, java.util.Optional.of(settings.kvPort()),
+            java.util.Optional.of(settings.managerPort())));
       }
       BOOTSTRAPS.incrementAndGet();
-      cluster = Cluster.connect(seeds, ClusterOptions.clusterOptions(settings.getUsername(), settings.getPassword())
+      cluster = Cluster.connect(seeds, ClusterOptions.clusterOptions(settings.getUsername(), settings.password())
           .environment(environment));
       Bucket bucket = cluster.bucket(settings.getBucket());
       if (settings.isTls()) {
-        KvReadiness.await(bucket, Duration.ofMillis(settings.getConnectTimeoutMs()), watch);
+        KvReadiness.await(bucket, settings.connectTimeout(), watch);
       } else {
-        awaitReady(bucket, Duration.ofMillis(settings.getConnectTimeoutMs()), watch);
+        awaitReady(bucket, settings, watch);
       }
       Collection collection = bucket.scope(settings.getScope()).collection(settings.getCollection());
       SharedCluster opened = new SharedCluster(settings.connectionKey(), environment, cluster, bucket, collection);
@@ -191,8 +190,8 @@ public final class SharedCluster {
    *
    * @throws IllegalArgumentException with the refusal
    */
-  private static void awaitReady(Bucket bucket, Duration timeout, BootstrapWatch watch) {
-    CompletableFuture<Void> ready = bucket.async().waitUntilReady(timeout);
+  private static void awaitReady(Bucket bucket, Couchbase3Settings settings, BootstrapWatch watch) {
+    CompletableFuture<Void> ready = bucket.async().waitUntilReady(settings.connectTimeout());
     while (true) {
       if (watch.refusal() != null) {
         ready.cancel(true);
@@ -246,9 +245,9 @@ public final class SharedCluster {
     return ClusterEnvironment.builder()
         .securityConfig(settings.securityConfig())
         .timeoutConfig(TimeoutConfig.builder()
-            .kvTimeout(Duration.ofMillis(settings.getKvTimeoutMs()))
-            .kvDurableTimeout(Duration.ofMillis(settings.getKvTimeoutMs()))
-            .connectTimeout(Duration.ofMillis(settings.getSocketConnectTimeoutMs())))
+            .kvTimeout(settings.kvTimeout())
+            .kvDurableTimeout(settings.kvTimeout())
+            .connectTimeout(settings.socketConnectTimeout()))
         .ioConfig(IoConfig.builder()
             .numKvConnections(settings.getKvEndpoints())
             // Sequence-number observe for the legacy persistTo/replicateTo needs them (checked by the settings).
@@ -258,11 +257,11 @@ public final class SharedCluster {
 
   private static String describeAttempt(Couchbase3Settings settings) {
     return "cannot open bucket '" + settings.getBucket() + "' on " + String.join(",", settings.getHosts())
-        + " as '" + settings.getUsername() + "' (ports tried: " + settings.getBootstrapCarrierPort()
-        + (settings.isTls() ? " key-value TLS, " : " key-value, ") + settings.getBootstrapHttpPort()
+        + " as '" + settings.getUsername() + "' (ports tried: " + settings.kvPort()
+        + (settings.isTls() ? " key-value TLS, " : " key-value, ") + settings.managerPort()
         + (settings.isTls() ? " HTTPS, trusting " + settings.getTrustSource() : " HTTP") + "; connectTimeout "
-        + settings.getConnectTimeoutMs()
-        + " ms, socketConnectTimeout " + settings.getSocketConnectTimeoutMs() + " ms): ";
+        + settings.connectTimeout().toMillis()
+        + " ms, socketConnectTimeout " + settings.socketConnectTimeout().toMillis() + " ms): ";
   }
 
   private static String describeCause(RuntimeException error) {

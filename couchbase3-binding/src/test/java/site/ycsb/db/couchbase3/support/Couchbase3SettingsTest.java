@@ -51,11 +51,11 @@ class Couchbase3SettingsTest {
     assertEquals(PersistTo.NONE, settings.getPersistTo());
     assertEquals(ReplicateTo.NONE, settings.getReplicateTo());
     assertFalse(settings.hasDurability());
-    assertEquals(Couchbase3Settings.UpdateMode.MERGE, settings.getUpdateMode());
-    assertEquals(10000, settings.getKvTimeoutMs());
-    assertEquals(30000, settings.getConnectTimeoutMs());
-    assertEquals(8091, settings.getBootstrapHttpPort());
-    assertEquals(11210, settings.getBootstrapCarrierPort());
+    assertEquals(UpdateMode.MERGE, settings.updateMode());
+    assertEquals(10000, settings.kvTimeout().toMillis());
+    assertEquals(30000, settings.connectTimeout().toMillis());
+    assertEquals(8091, settings.managerPort());
+    assertEquals(11210, settings.kvPort());
   }
 
   @ParameterizedTest

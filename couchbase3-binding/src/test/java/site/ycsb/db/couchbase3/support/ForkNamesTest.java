@@ -57,10 +57,10 @@ class ForkNamesTest {
     Couchbase3Settings settings = Couchbase3Settings.from(perfrunner());
     assertFalse(settings.isTls());
     assertEquals(1, settings.getReplicateToReplicas());
-    assertEquals(60000, settings.getKvTimeoutMs());
+    assertEquals(60000, settings.kvTimeout().toMillis());
     assertTrue(settings.isOutOfOrderExecution());
     assertTrue(settings.isMutationTokens());
-    assertEquals(11210, settings.getBootstrapCarrierPort());
+    assertEquals(11210, settings.kvPort());
   }
 
   @Test
@@ -81,24 +81,24 @@ class ForkNamesTest {
    */
   @Test
   void perfrunnersUpsertMakesUpdatesWholeDocumentUpsertsUnlessUpdateIsSet() {
-    assertEquals(Couchbase3Settings.UpdateMode.UPSERT, Couchbase3Settings.from(perfrunner()).getUpdateMode());
+    assertEquals(UpdateMode.UPSERT, Couchbase3Settings.from(perfrunner()).updateMode());
     Properties merged = perfrunner();
     merged.setProperty("couchbase.update", "merge");
-    assertEquals(Couchbase3Settings.UpdateMode.MERGE, Couchbase3Settings.from(merged).getUpdateMode());
-    assertEquals(Couchbase3Settings.UpdateMode.MERGE, Couchbase3Settings.from(props("couchbase.password=p",
-        "couchbase.upsert=false")).getUpdateMode());
-    assertEquals(Couchbase3Settings.UpdateMode.MERGE, Couchbase3Settings.from(props("couchbase.password=p"))
-        .getUpdateMode());
+    assertEquals(UpdateMode.MERGE, Couchbase3Settings.from(merged).updateMode());
+    assertEquals(UpdateMode.MERGE, Couchbase3Settings.from(props("couchbase.password=p",
+        "couchbase.upsert=false")).updateMode());
+    assertEquals(UpdateMode.MERGE, Couchbase3Settings.from(props("couchbase.password=p"))
+        .updateMode());
   }
 
   @Test
   void forkAliasesAgreeWithTheNamesTheyStandFor() {
     assertEquals(9999, Couchbase3Settings.from(props("couchbase.password=p", "couchbase.kvPort=9999"))
-        .getBootstrapCarrierPort());
+        .kvPort());
     assertEquals(7777, Couchbase3Settings.from(props("couchbase.password=p", "couchbase.managerPort=7777"))
-        .getBootstrapHttpPort());
+        .managerPort());
     assertEquals(5000, Couchbase3Settings.from(props("couchbase.password=p", "couchbase.kvTimeout=5000",
-        "couchbase.kvTimeoutMillis=5000")).getKvTimeoutMs());
+        "couchbase.kvTimeoutMillis=5000")).kvTimeout().toMillis());
     String refused = refusal(props("couchbase.password=p", "couchbase.kvTimeout=5000",
         "couchbase.kvTimeoutMillis=60000"));
     assertEquals("Invalid value '60000' for property 'couchbase.kvTimeoutMillis': expected it unset or equal to"

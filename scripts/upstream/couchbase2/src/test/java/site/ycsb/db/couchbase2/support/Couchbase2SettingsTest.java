@@ -71,14 +71,14 @@ public class Couchbase2SettingsTest {
 
   @Test
   public void updatesReplaceDocumentsByDefaultAndMergeIsOptIn() {
-    assertEquals(Couchbase2Settings.UpdateMode.REPLACE, settings().getUpdateMode());
-    assertEquals(Couchbase2Settings.UpdateMode.MERGE, settings("couchbase.update", "merge").getUpdateMode());
-    assertEquals(Couchbase2Settings.UpdateMode.UPSERT, settings("couchbase.update", "upsert").getUpdateMode());
+    assertEquals(UpdateMode.REPLACE, settings().getUpdateMode());
+    assertEquals(UpdateMode.MERGE, settings("couchbase.update", "merge").getUpdateMode());
+    assertEquals(UpdateMode.UPSERT, settings("couchbase.update", "upsert").getUpdateMode());
   }
 
   @Test
   public void withN1qlUpdatesSetTheGivenFieldsAsBeforeAndAReplaceAskedForIsRefused() {
-    assertEquals(Couchbase2Settings.UpdateMode.MERGE, settings("couchbase.kv", "false").getUpdateMode());
+    assertEquals(UpdateMode.MERGE, settings("couchbase.kv", "false").getUpdateMode());
     String refused = refusal("couchbase.kv", "false", "couchbase.update", "replace");
     assertTrue(refused, refused.contains("couchbase.update") && refused.contains("couchbase.kv=false"));
     refused = refusal("couchbase.kv", "false", "couchbase.replicateTo", "1");

@@ -26,11 +26,11 @@ public class ConnectionSettingsTest {
     assertEquals("_default", settings.getCollection());
     assertFalse(settings.isNamedCollection());
     assertEquals(1, settings.getKvEndpoints());
-    assertEquals(10000, settings.getKvTimeoutMs());
-    assertEquals(30000, settings.getConnectTimeoutMs());
-    assertEquals(10000, settings.getSocketConnectTimeoutMs());
-    assertEquals(8091, settings.getBootstrapHttpPort());
-    assertEquals(11210, settings.getBootstrapCarrierPort());
+    assertEquals(10000, settings.kvTimeout().toMillis());
+    assertEquals(30000, settings.connectTimeout().toMillis());
+    assertEquals(10000, settings.socketConnectTimeout().toMillis());
+    assertEquals(8091, settings.managerPort());
+    assertEquals(11210, settings.kvPort());
   }
 
   @Test

@@ -49,7 +49,7 @@ public class Couchbase3SettingsTest {
     assertEquals(Arrays.asList("127.0.0.1"), settings.getHosts());
     assertEquals("default", settings.getBucket());
     assertEquals("default", settings.getUsername());
-    assertEquals("pw", settings.getPassword());
+    assertEquals("pw", settings.password());
     settings = Couchbase3Settings.from(props("couchbase.host=node1, node2",
         "couchbase.username=ycsb", "couchbase.bucket=ycsb"));
     assertEquals(Arrays.asList("node1", "node2"), settings.getHosts());

@@ -23,9 +23,9 @@ public class ForkNamesTest {
     Couchbase3Settings settings = settings("couchbase.kvTimeoutMillis=60000", "couchbase.kvPort=11999",
         "couchbase.managerPort=8999", "couchbase.epoll=None", "couchbase.boost=None", "couchbase.retryLower=1",
         "couchbase.retryStrategy=default", "couchbase.transactionsEnabled=false");
-    assertEquals(60000, settings.getKvTimeoutMs());
-    assertEquals(11999, settings.getBootstrapCarrierPort());
-    assertEquals(8999, settings.getBootstrapHttpPort());
+    assertEquals(60000, settings.kvTimeout().toMillis());
+    assertEquals(11999, settings.kvPort());
+    assertEquals(8999, settings.managerPort());
   }
 
   @Test

@@ -21,8 +21,8 @@ public class WriteSettingsTest {
   @Test
   public void updatesMergeByDefault() {
     Couchbase3Settings settings = settings();
-    assertFalse(settings.isUpsert());
-    assertEquals(Couchbase3Settings.UpdateMode.MERGE, settings.getUpdateMode());
+    assertFalse(settings.upsert());
+    assertEquals(UpdateMode.MERGE, settings.updateMode());
     assertEquals(0, settings.getDocumentExpirySec());
   }
 
@@ -30,10 +30,10 @@ public class WriteSettingsTest {
   public void writeSettingsAreRead() {
     Couchbase3Settings settings = settings("couchbase.upsert=true", "couchbase.update=REPLACE",
         "couchbase.documentExpiry=60");
-    assertTrue(settings.isUpsert());
-    assertEquals(Couchbase3Settings.UpdateMode.REPLACE, settings.getUpdateMode());
+    assertTrue(settings.upsert());
+    assertEquals(UpdateMode.REPLACE, settings.updateMode());
     assertEquals(60, settings.getDocumentExpirySec());
-    assertEquals(Couchbase3Settings.UpdateMode.UPSERT, settings("couchbase.update=upsert").getUpdateMode());
+    assertEquals(UpdateMode.UPSERT, settings("couchbase.update=upsert").updateMode());
     assertTrue(refusal("couchbase.update", "couchbase.update=patch").contains("merge, replace or upsert"));
     assertTrue(refusal("couchbase.documentExpiry", "couchbase.documentExpiry=-1").contains("0 or more"));
     assertFalse(settings("writeallfields=false").hasShrinkingUpdates());

@@ -68,6 +68,7 @@ public final class Couchbase3Settings {
     return hosts;
   }
 
+  /** @return the bucket; the documents' scope and collection in it: {@link #getScope()}, {@link #getCollection()} */
   public String getBucket() {
     return bucket;
   }
@@ -77,8 +78,8 @@ public final class Couchbase3Settings {
     return username;
   }
 
-  /** @return the password; never log it */
-  public String getPassword() {
+  /** @return the password, never empty (SDK 3 refuses an empty one); never log it */
+  public String password() {
     return password;
   }
 }
