@@ -17,18 +17,26 @@ import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Vector;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+import site.ycsb.StringByteIterator;
 import site.ycsb.ext.testsupport.chain.LauncherChain;
 
 /**
  * One real Cassandra node for the class (it starts once per JVM): the schema upstream's binding expects is there,
  * Cassandra's Java driver (from Maven Central) reads back what it wrote over the CQL port, bin/ycsb's load and run
- * through {@link CassandraTestDB} write windows that add up to the summary, and the stopped node closes its port.
+ * through {@link CassandraTestDB} write windows that add up to the summary, an operation the stopped node cannot serve
+ * is {@code ERROR} (the thread goes on), and the stopped node closes its port.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EmbeddedCassandraTest {
@@ -82,6 +90,29 @@ class EmbeddedCassandraTest {
 
   @Test
   @Order(3)
+  void anOperationTheStoppedNodeCannotServeIsErrorAndTheThreadGoesOn() throws Exception {
+    CassandraTestDB db = new CassandraTestDB();
+    Properties props = new Properties();
+    props.setProperty("hosts", "127.0.0.1");
+    props.setProperty("port", Integer.toString(node.port()));
+    props.setProperty(CassandraTestDB.READ_TIMEOUT_MILLIS, "2000");
+    db.setProperties(props);
+    db.init();
+    try {
+      Map<String, ByteIterator> fields = Map.of("field0", new StringByteIterator("b"));
+      assertEquals(Status.OK, db.insert("usertable", "user2", fields));
+      node.close();
+      assertEquals(Status.ERROR, db.read("usertable", "user2", null, new HashMap<>()));
+      assertEquals(Status.ERROR, db.update("usertable", "user2", fields));
+      assertEquals(Status.ERROR, db.scan("usertable", "user2", 10, null, new Vector<>()));
+      assertEquals(Status.ERROR, db.delete("usertable", "user2"));
+    } finally {
+      db.cleanup();
+    }
+  }
+
+  @Test
+  @Order(4)
   void aStoppedNodeClosesItsPort() {
     node.close();
     assertThrows(ConnectException.class, () -> {
