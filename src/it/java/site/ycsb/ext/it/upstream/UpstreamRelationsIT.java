@@ -186,6 +186,45 @@ class UpstreamRelationsIT {
   }
 
   /**
+   * On upstream's real master each series' first wave keeps the bound (#59: at most 350 changed lines a pull
+   * request), and docs/upstream.md gives every row of the series tables, the wave's sizes and upstream's own beside
+   * them as the script writes them there.
+   */
+  @Test
+  void docsGiveEachFirstWavesSizesAndUpstreamsAsMeasuredOnMaster() throws IOException {
+    String docs = flat(UpstreamPrIT.read(Paths.get(System.getProperty("ycsb.source.root"), "docs/upstream.md")));
+    Set<String> docLines = new TreeSet<>(Arrays.asList(UpstreamPrIT.read(Paths.get(System.getProperty(
+        "ycsb.source.root"), "docs/upstream.md")).split("\n")));
+    List<String> wrong = new ArrayList<>();
+    String upstreams = null;
+    for (String[] module : SERIES) {
+      String table = flat(UpstreamPrIT.read(checkout.resolve(".git/upstream-pr/" + module[0] + "-series.md")));
+      Matcher wave = Pattern.compile("First wave, changed lines \\(added plus removed\\) per pull request: \\d+,"
+          + " median [\\d.]+, largest \\d+\\.")
+          .matcher(table);
+      assertTrue(wave.find(), table);
+      if (!docs.contains(module[0] + ": " + wave.group())) {
+        wrong.add("docs/upstream.md lacks: " + module[0] + ": " + wave.group());
+      }
+      Matcher largest = Pattern.compile("largest (\\d+)\\.").matcher(wave.group());
+      assertTrue(largest.find() && Integer.parseInt(largest.group(1)) <= 350, module[0] + ": " + wave.group());
+      for (String row : seriesTable(module[0]).split("\n")) {
+        if (row.matches("\\| \\d+ \\|.*") && !docLines.contains(row)) {
+          wrong.add("docs/upstream.md lacks " + module[0] + "'s row: " + row);
+        }
+      }
+      Matcher own = Pattern.compile("Upstream's own, [^;]*; commits \\d+, median [\\d.]+, largest \\d+\\.")
+          .matcher(table);
+      assertTrue(own.find(), table);
+      upstreams = own.group();
+    }
+    if (!docs.contains(upstreams)) {
+      wrong.add("docs/upstream.md lacks: " + upstreams);
+    }
+    assertEquals(List.of(), wrong);
+  }
+
+  /**
    * The sentence a commit's text gives for pull request {@code pr}: the files that first conflict in it, or none and
    * whether it changes a file the pull request changes.
    */
@@ -307,6 +346,11 @@ class UpstreamRelationsIT {
 
   private static List<String> lines(String text) {
     return Arrays.stream(text.trim().split("\n")).filter(line -> !line.isEmpty()).collect(Collectors.toList());
+  }
+
+  /** The series table the script wrote for {@code module} in the real checkout, as written. */
+  private String seriesTable(String module) throws IOException {
+    return UpstreamPrIT.read(checkout.resolve(".git/upstream-pr/" + module + "-series.md"));
   }
 
   private static String flat(String text) {

@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of AerospikeClient's init; scripts/upstream-pr writes it with upstream's licence
- * header (commits 3 to 7 of the aerospike series). UpstreamPrIT runs it in upstream's build.
+ * header (commits 2, 4 and 6 to 8 of the aerospike series). UpstreamPrIT runs it in upstream's build.
  */
 package site.ycsb.db;
 

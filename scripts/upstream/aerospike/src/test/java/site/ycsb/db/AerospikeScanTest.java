@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of AerospikeClient's scan; scripts/upstream-pr writes it with upstream's licence
- * header (commit 8 of the aerospike series). UpstreamPrIT runs it in upstream's build.
+ * header (commit 9 of the aerospike series). UpstreamPrIT runs it in upstream's build.
  */
 package site.ycsb.db;
 

@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of the aerospike binding's settings; scripts/upstream-pr writes it with upstream's
- * licence header (commit 6 of the aerospike series). It runs in upstream's build only (this project's tests are
+ * licence header (commit 7 of the aerospike series). It runs in upstream's build only (this project's tests are
  * JUnit 5): UpstreamPrIT runs it there.
  */
 package site.ycsb.db.aerospike;
@@ -63,6 +63,7 @@ public class AerospikeSettingsTest {
     AerospikePolicies defaults = policies();
     assertEquals(CommitLevel.COMMIT_ALL, defaults.update().commitLevel);
     assertEquals(ReadModeAP.ONE, defaults.read().readModeAP);
+    assertEquals(Replica.SEQUENCE, defaults.read().replica);
   }
 
   @Test

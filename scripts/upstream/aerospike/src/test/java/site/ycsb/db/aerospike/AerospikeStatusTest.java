@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of the aerospike binding's statuses; scripts/upstream-pr writes it with upstream's
- * licence header (commit 2 of the aerospike series). It runs in upstream's build only: UpstreamPrIT runs it there.
+ * licence header (commit 3 of the aerospike series). It runs in upstream's build only: UpstreamPrIT runs it there.
  */
 package site.ycsb.db.aerospike;
 

@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of the aerospike binding's property names and policy words; scripts/upstream-pr
- * writes it with upstream's licence header (commit 4 of the aerospike series). It runs in upstream's build only
+ * writes it with upstream's licence header (commit 7 of the aerospike series). It runs in upstream's build only
  * (this project's tests are JUnit 5): UpstreamPrIT runs it there.
  */
 package site.ycsb.db.aerospike;

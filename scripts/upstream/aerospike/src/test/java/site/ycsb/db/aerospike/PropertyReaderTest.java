@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of the aerospike binding's property reader; scripts/upstream-pr writes it with
- * upstream's licence header (commit 3 of the aerospike series). It runs in upstream's build only (this project's
+ * upstream's licence header (commit 4 of the aerospike series). It runs in upstream's build only (this project's
  * tests are JUnit 5): UpstreamPrIT runs it there.
  */
 package site.ycsb.db.aerospike;

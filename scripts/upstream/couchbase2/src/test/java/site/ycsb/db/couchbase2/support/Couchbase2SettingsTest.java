@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of the couchbase2 binding's settings; scripts/upstream-pr writes it with upstream's
- * licence header (commits 2 to 5 of the couchbase2 series). It runs in upstream's build only (this project's tests are
+ * licence header (commits 3 to 7 of the couchbase2 series). It runs in upstream's build only (this project's tests are
  * JUnit 5): UpstreamPrIT runs it there.
  */
 package site.ycsb.db.couchbase2.support;
@@ -108,5 +108,13 @@ public class Couchbase2SettingsTest {
     refused = refusal("couchbase.host", "127.0.0.1:8092");
     assertTrue(refused, refused.contains("couchbase.bootstrapCarrierPort (11210)")
         && refused.contains("couchbase.bootstrapHttpPort (8091)"));
+  }
+
+  @Test
+  public void aUserWithoutAPasswordAndTlsWithoutAStoreAreRefused() {
+    String refused = refusal("couchbase.username", "ycsb");
+    assertTrue(refused, refused.contains("'couchbase.password'") && refused.contains("user 'ycsb'"));
+    refused = refusal("couchbase.sslEnabled", "true");
+    assertTrue(refused, refused.contains("couchbase.sslTruststoreFile"));
   }
 }

@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of the couchbase2 binding's durability refusal; scripts/upstream-pr writes it with
- * upstream's licence header (commit 16 of the couchbase2 series). It runs in upstream's build only (this project's
+ * upstream's licence header (commit 17 of the couchbase2 series). It runs in upstream's build only (this project's
  * tests are JUnit 5): UpstreamPrIT runs it there.
  */
 package site.ycsb.db.couchbase2.support;

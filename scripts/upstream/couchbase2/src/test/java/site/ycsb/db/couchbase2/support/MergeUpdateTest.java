@@ -1,13 +1,14 @@
 /*
  * Upstream YCSB's JUnit 4 test of the couchbase2 binding's merge updates; scripts/upstream-pr writes it with
- * upstream's licence header (commit 13 of the couchbase2 series). It runs in upstream's build only (this project's
- * tests are JUnit 5): UpstreamPrIT runs it there.
+ * upstream's licence header (commits 14 and 15 of the couchbase2 series). It runs in upstream's build only (this
+ * project's tests are JUnit 5): UpstreamPrIT runs it there.
  */
 package site.ycsb.db.couchbase2.support;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
+import com.couchbase.client.java.document.json.JsonObject;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -51,5 +52,15 @@ public class MergeUpdateTest {
     int fortyDays = 40 * 24 * 3600;
     int at = MergeUpdate.expiry(settings(String.valueOf(fortyDays)));
     assertTrue(at + " for now " + now, at >= now + fortyDays && at <= now + fortyDays + 60);
+  }
+
+  @Test
+  public void aMergeThroughN1qlSetsEachFieldAsAParameter() {
+    Map<String, ByteIterator> values = new LinkedHashMap<>();
+    values.put("field1", new StringByteIterator("a"));
+    values.put("x`y", new StringByteIterator("b"));
+    JsonObject query = new N1qlStatements("user`table", false, 0, false).merge("user1", values).n1ql();
+    assertEquals("UPDATE `user``table` USE KEYS [$1] SET `field1` = $2, `x``y` = $3", query.getString("statement"));
+    assertEquals("[\"user1\",\"a\",\"b\"]", query.getArray("args").toString());
   }
 }

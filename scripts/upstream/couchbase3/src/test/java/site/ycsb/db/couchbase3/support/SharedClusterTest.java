@@ -1,6 +1,6 @@
 /*
  * Upstream YCSB's JUnit 4 test of the couchbase3 binding's shared connection; scripts/upstream-pr writes it with
- * upstream's licence header (commit 6 of the couchbase3 series). It runs in upstream's build only (this project's
+ * upstream's licence header (commit 9 of the couchbase3 series). It runs in upstream's build only (this project's
  * tests are JUnit 5): UpstreamPrIT runs it there.
  */
 package site.ycsb.db.couchbase3.support;
