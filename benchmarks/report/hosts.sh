@@ -24,18 +24,10 @@ counts=${2:-4 16 64}
 long=${3:-}
 lib="$root/benchmarks/target/lib"
 baseline=${BASELINE:-}
-if [ -n "$baseline" ] && ! ls "$baseline"/report-*.jar >/dev/null 2>&1; then
-  echo "hosts.sh: BASELINE=$baseline holds no report-*.jar (expected a copy of benchmarks/target/lib)" >&2
-  exit 2
-fi
-if ! ls "$lib"/benchmarks-*.jar >/dev/null 2>&1; then
-  echo "hosts.sh: build first: ./mvnw -B -q -pl benchmarks -am package -DskipTests" >&2
-  exit 2
-fi
-if [ ! -x /usr/bin/time ]; then
-  echo "hosts.sh: needs /usr/bin/time (GNU time) for CPU time and peak RSS" >&2
-  exit 2
-fi
+. "$root/benchmarks/report/common.sh"
+need_jars hosts.sh
+need_baseline hosts.sh
+need_time "hosts.sh: needs"
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 # the first heap bin/ycsb gives report (G1 would start at 1/64 of the machine's memory), the cap of the earlier figures
 jvm=${REPORT_JVM:--XX:+UseSerialGC -Xms64m -Xmx2g}

@@ -34,14 +34,9 @@ hosts=${3:-4}
 lib="$root/benchmarks/target/lib"
 baseline=${BASELINE:-}
 pairs=${PAIRS:-3}
-if ! ls "$lib"/benchmarks-*.jar >/dev/null 2>&1; then
-  echo "scale.sh: build first: ./mvnw -B -q -pl benchmarks -am package -DskipTests" >&2
-  exit 2
-fi
-if [ -n "$baseline" ] && ! ls "$baseline"/report-*.jar >/dev/null 2>&1; then
-  echo "scale.sh: BASELINE=$baseline holds no report-*.jar (expected a copy of benchmarks/target/lib)" >&2
-  exit 2
-fi
+. "$root/benchmarks/report/common.sh"
+need_jars scale.sh
+need_baseline scale.sh
 steps=${STEPS:-all}
 case $steps in
   all|report) ;;
@@ -50,10 +45,7 @@ esac
 case $pairs in
   ''|*[!0-9]*|0) echo "scale.sh: PAIRS=$pairs must be a whole number, 1 or more" >&2; exit 2 ;;
 esac
-if [ -n "$baseline" ] && [ ! -x /usr/bin/time ]; then
-  echo "scale.sh: BASELINE needs /usr/bin/time (GNU time) for CPU time and peak RSS" >&2
-  exit 2
-fi
+[ -z "$baseline" ] || need_time "scale.sh: BASELINE needs"
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 jvm=${REPORT_JVM:--XX:+UseSerialGC -Xms64m -Xmx2g}
 main=site.ycsb.ext.benchmarks.report.ReportScale
@@ -126,11 +118,7 @@ while [ "$pair" -lt "$rounds" ]; do
 done
 [ -n "$baseline" ] || exit 0
 
-if diff -r "$work/out-cli-old" "$work/out-cli-new" > "$work/outputs.diff"; then
-  echo "outputs of the report command: identical (diff -r out-cli-old out-cli-new)"
-else
-  echo "outputs of the report command: DIFFERENT ($(wc -l < "$work/outputs.diff") lines of diff in $work/outputs.diff)"
-fi
+compare_outputs "outputs of the report command" "$work/out-cli-old" "$work/out-cli-new" "$work/outputs.diff"
 echo
 echo "new/old per pair (new = this tree's benchmarks/target/lib, old = BASELINE; cpu = user + sys), $(nproc) cores:"
 awk -F '\t' '{

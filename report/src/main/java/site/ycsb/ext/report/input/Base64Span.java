@@ -16,12 +16,24 @@ final class Base64Span {
 
   /** The 6-bit value of each byte, -1 outside the alphabet. */
   private static final byte[] VALUES = new byte[256];
+  /**
+   * The value of each byte in place in a group's 24 bits: {@code FIRST} shifted 18 bits left, {@code SECOND} 12,
+   * {@code THIRD} 6 (the fourth is {@link #VALUES}); -1 outside the alphabet, so a group holding one is negative.
+   */
+  private static final int[] FIRST = new int[256];
+  private static final int[] SECOND = new int[256];
+  private static final int[] THIRD = new int[256];
 
   static {
     Arrays.fill(VALUES, (byte) -1);
     String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     for (int i = 0; i < alphabet.length(); i++) {
       VALUES[alphabet.charAt(i)] = (byte) i;
+    }
+    for (int i = 0; i < 256; i++) {
+      FIRST[i] = VALUES[i] < 0 ? -1 : VALUES[i] << 18;
+      SECOND[i] = VALUES[i] < 0 ? -1 : VALUES[i] << 12;
+      THIRD[i] = VALUES[i] < 0 ? -1 : VALUES[i] << 6;
     }
   }
 
@@ -48,17 +60,15 @@ final class Base64Span {
     int whole = to - (pad == 0 ? 0 : 4);
     int n = 0;
     for (int i = from; i < whole; i += 4) {
-      int a = VALUES[src[i] & 0xff];
-      int b = VALUES[src[i + 1] & 0xff];
-      int c = VALUES[src[i + 2] & 0xff];
-      int d = VALUES[src[i + 3] & 0xff];
-      if ((a | b | c | d) < 0) {
+      int bits = FIRST[src[i] & 0xff] | SECOND[src[i + 1] & 0xff] | THIRD[src[i + 2] & 0xff]
+          | VALUES[src[i + 3] & 0xff];
+      if (bits < 0) {
         return -1;
       }
-      int bits = a << 18 | b << 12 | c << 6 | d;
-      dst[n++] = (byte) (bits >> 16);
-      dst[n++] = (byte) (bits >> 8);
-      dst[n++] = (byte) bits;
+      dst[n] = (byte) (bits >> 16);
+      dst[n + 1] = (byte) (bits >> 8);
+      dst[n + 2] = (byte) bits;
+      n += 3;
     }
     if (pad > 0) {
       int a = VALUES[src[whole] & 0xff];

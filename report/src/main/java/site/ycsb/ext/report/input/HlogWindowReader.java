@@ -156,9 +156,9 @@ final class HlogWindowReader extends LineWindowReader {
     double startSec;
     double lengthSec;
     try {
-      startSec = Double.parseDouble(text(b, body, c1));
-      lengthSec = Double.parseDouble(text(b, c1 + 1, c2));
-      Double.parseDouble(text(b, c2 + 1, c3));
+      startSec = number(b, body, c1);
+      lengthSec = number(b, c1 + 1, c2);
+      number(b, c2 + 1, c3);
     } catch (NumberFormatException e) {
       return null;
     }
@@ -177,6 +177,12 @@ final class HlogWindowReader extends LineWindowReader {
       return null;
     }
     return place(startSec, lengthSec, histogram, lineStart);
+  }
+
+  /** The number in {@code b[from, to)}, as {@link Double#parseDouble} reads its text. */
+  private static double number(byte[] b, int from, int to) {
+    double plain = DecimalSpan.parse(b, from, to);
+    return Double.isNaN(plain) ? Double.parseDouble(text(b, from, to)) : plain;
   }
 
   private static int indexOf(byte[] b, int from, int to, byte what) {

@@ -41,4 +41,24 @@ class Base64SpanTest {
       assertEquals(-1, Base64Span.decode(bytes, 0, bytes.length, new byte[16]), text);
     }
   }
+
+  /** A byte outside the alphabet, in any place of a group and with any value of the other three, is irregular. */
+  @Test
+  void everyByteOutsideTheAlphabetInEveryPlaceIsIrregular() {
+    String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    Random random = new Random(45);
+    for (int x = 0; x < 256; x++) {
+      if (alphabet.indexOf(x) >= 0) {
+        continue;
+      }
+      for (int place = 0; place < 4; place++) {
+        byte[] text = new byte[8];
+        for (int i = 0; i < text.length; i++) {
+          text[i] = (byte) alphabet.charAt(random.nextInt(64));
+        }
+        text[place] = (byte) x;
+        assertEquals(-1, Base64Span.decode(text, 0, text.length, new byte[6]), "byte " + x + " at " + place);
+      }
+    }
+  }
 }

@@ -122,6 +122,62 @@ class HistogramDecoderTest {
   void aBlockRejectedHalfwayLeavesNoSlotsInTheNextWindow() throws Exception {
     // slots 0 and 1 hold 5 and 3, then a skip of 2^40 slots leads to a count beyond any value
     byte[] payload = {10, 6, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x3f, 2};
+    byte[] corrupt = compressed(payload);
+    HistogramDecoder decoder = new HistogramDecoder();
+    DataFormatException e = assertThrows(DataFormatException.class, () -> decoder.decode(corrupt));
+    assertTrue(e.getMessage().contains("beyond any value"), e.getMessage());
+    Histogram h = new Histogram(3_600_000_000L, 3);
+    h.recordValueWithCount(700, 2);
+    LatencyCounts next = decoder.decode(encode(h));
+    assertEquals(2, next.totalCount());
+    assertEquals(recorded(h), recorded(next.toHistogram()));
+  }
+
+  /**
+   * Counts and runs of empty slots at the lengths where their encoding takes one more byte (one byte up to 63, two up
+   * to 8191, three up to 2^20 - 1, ...; a run of n empty slots encodes as -n), counts up to the largest, values up to
+   * the highest trackable: decoded as HdrHistogram decodes them.
+   */
+  @Test
+  void decodesCountsAndRunsAtEveryEncodedLength() throws Exception {
+    long[] sizes = {1, 2, 31, 32, 33, 63, 64, 65, 4095, 4096, 4097, 8191, 8192, 8193, 1_048_575, 1_048_576,
+        1L << 27, 1L << 34, 1L << 41, 1L << 48, 1L << 55, 1L << 62, Long.MAX_VALUE / 4};
+    HistogramDecoder decoder = new HistogramDecoder();
+    long highest = 3_600_000_000_000L;
+    for (int digits = 1; digits <= 5; digits += 2) {
+      LatencyCounts layout = new LatencyCounts(1, digits);
+      int lastSlot = layout.indexOf(highest);
+      for (long size : sizes) {
+        Histogram h = new Histogram(1, highest, digits);
+        // a count of `size` at slot 0, then after a run of `size` empty slots (as far as the range allows) another
+        long count = Math.min(size, Long.MAX_VALUE / 8);
+        h.recordValueWithCount(layout.valueAt(0), count);
+        int gap = (int) Math.min(size, lastSlot - 2);
+        h.recordValueWithCount(layout.valueAt(gap + 1), 3);
+        h.recordValueWithCount(highest, count);
+        byte[] bytes = encode(h);
+        Histogram expected = Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(bytes), 0);
+        LatencyCounts decoded = decoder.decode(bytes);
+        String what = "digits " + digits + ", size " + size;
+        assertEquals(expected.getTotalCount(), decoded.totalCount(), what);
+        assertEquals(recorded(expected), recorded(decoded.toHistogram()), what);
+        assertEquals(expected.getMaxValue(), decoded.maxValue(), what);
+      }
+    }
+  }
+
+  /** A count whose last byte is missing at the block's end (a byte that says more follow) is refused. */
+  @Test
+  void rejectsACountCutAtTheBlocksEnd() throws Exception {
+    for (byte[] payload : new byte[][] {{10, (byte) 0x80}, {(byte) 0x81}, {6, (byte) 0xff, (byte) 0xff}}) {
+      DataFormatException e = assertThrows(DataFormatException.class,
+          () -> new HistogramDecoder().decode(compressed(payload)));
+      assertTrue(e.getMessage().contains("cut off"), e.getMessage());
+    }
+  }
+
+  /** The V2 compressed encoding of a plain block holding {@code payload} after the header (digits 3, lowest 1). */
+  private static byte[] compressed(byte[] payload) {
     ByteBuffer plain = ByteBuffer.allocate(HistogramDecoder.HEADER_BYTES + payload.length);
     plain.putInt(HistogramDecoder.V2_COOKIE | 0x10).putInt(payload.length).putInt(0).putInt(3).putLong(1)
         .putLong(3_600_000_000L).putDouble(1.0).put(payload);
@@ -130,15 +186,8 @@ class HistogramDecoderTest {
     deflater.finish();
     byte[] deflated = new byte[256];
     int length = deflater.deflate(deflated);
-    ByteBuffer corrupt = ByteBuffer.allocate(8 + length);
-    corrupt.putInt(HistogramDecoder.V2_COMPRESSED_COOKIE | 0x10).putInt(length).put(deflated, 0, length);
-    HistogramDecoder decoder = new HistogramDecoder();
-    DataFormatException e = assertThrows(DataFormatException.class, () -> decoder.decode(corrupt.array()));
-    assertTrue(e.getMessage().contains("beyond any value"), e.getMessage());
-    Histogram h = new Histogram(3_600_000_000L, 3);
-    h.recordValueWithCount(700, 2);
-    LatencyCounts next = decoder.decode(encode(h));
-    assertEquals(2, next.totalCount());
-    assertEquals(recorded(h), recorded(next.toHistogram()));
+    ByteBuffer block = ByteBuffer.allocate(8 + length);
+    block.putInt(HistogramDecoder.V2_COMPRESSED_COOKIE | 0x10).putInt(length).put(deflated, 0, length);
+    return block.array();
   }
 }
