@@ -37,7 +37,8 @@ import site.ycsb.measurements.Measurements;
  * <p>One instance per client thread, as every {@link DB}: the engine's {@code ClientWorker} (as core's
  * {@code ClientThread}) calls {@code init}, the operations and {@code cleanup} on its own thread; the instance is
  * made on the main thread, so no handle is taken before the first value. Not thread-safe; a call from another thread
- * is still recorded exactly (the handles fall back to that thread's own writers).
+ * is still recorded exactly (the handles fall back to that thread's own writers). Each call is also an
+ * {@link OperationEvent} for flight recordings that enable it.
  */
 @SuppressWarnings("try") // each call holds its trace scope open without referring to it, as DBWrapper does
 final class MeasuredDB extends DB {
@@ -132,20 +133,23 @@ final class MeasuredDB extends DB {
   @Override
   public void cleanup() throws DBException {
     try (TraceScope span = tracer.newScope(cleanupScope)) {
+      OperationEvent event = OperationEvent.begun();
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       db.cleanup();
       measure(HeldOperations.CLEANUP, Status.OK, intended, start, System.nanoTime());
+      OperationEvent.finish(event, HeldOperations.name(HeldOperations.CLEANUP), Status.OK);
     }
   }
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try (TraceScope span = tracer.newScope(readScope)) {
+      OperationEvent event = OperationEvent.begun();
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.read(table, key, fields, result);
-      return done(HeldOperations.READ, status, intended, start, System.nanoTime());
+      return done(HeldOperations.READ, status, intended, start, System.nanoTime(), event);
     }
   }
 
@@ -153,44 +157,50 @@ final class MeasuredDB extends DB {
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
       Vector<HashMap<String, ByteIterator>> result) {
     try (TraceScope span = tracer.newScope(scanScope)) {
+      OperationEvent event = OperationEvent.begun();
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.scan(table, startkey, recordcount, fields, result);
-      return done(HeldOperations.SCAN, status, intended, start, System.nanoTime());
+      return done(HeldOperations.SCAN, status, intended, start, System.nanoTime(), event);
     }
   }
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     try (TraceScope span = tracer.newScope(updateScope)) {
+      OperationEvent event = OperationEvent.begun();
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.update(table, key, values);
-      return done(HeldOperations.UPDATE, status, intended, start, System.nanoTime());
+      return done(HeldOperations.UPDATE, status, intended, start, System.nanoTime(), event);
     }
   }
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     try (TraceScope span = tracer.newScope(insertScope)) {
+      OperationEvent event = OperationEvent.begun();
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.insert(table, key, values);
-      return done(HeldOperations.INSERT, status, intended, start, System.nanoTime());
+      return done(HeldOperations.INSERT, status, intended, start, System.nanoTime(), event);
     }
   }
 
   @Override
   public Status delete(String table, String key) {
     try (TraceScope span = tracer.newScope(deleteScope)) {
+      OperationEvent event = OperationEvent.begun();
       long intended = measurements.getIntendedtartTimeNs();
       long start = System.nanoTime();
       Status status = db.delete(table, key);
-      return done(HeldOperations.DELETE, status, intended, start, System.nanoTime());
+      return done(HeldOperations.DELETE, status, intended, start, System.nanoTime(), event);
     }
   }
 
-  private Status done(int op, Status status, long intendedNanos, long startNanos, long endNanos) {
+  private Status done(int op, Status status, long intendedNanos, long startNanos, long endNanos,
+      OperationEvent event) {
+    OperationEvent.finish(event, HeldOperations.name(op), status);
     HeldOperation target = measure(op, status, intendedNanos, startNanos, endNanos);
     if (target == null) {
       measurements.reportStatus(HeldOperations.name(op), status);

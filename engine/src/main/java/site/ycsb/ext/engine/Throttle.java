@@ -16,8 +16,10 @@ import java.util.function.LongSupplier;
  * late does not drift), and a thread that fell behind does not wait: it catches up at full speed, so the client's
  * throughput stays the target and the intended start times record the delay (coordinated omission). A period of 0
  * is unthrottled. One instance per client thread: {@link #awaitTurn} belongs to that thread; the rest is immutable.
+ * The benchmarks' raw client loops pace themselves with it too, so a loop and {@code bin/ycsb} given the same target
+ * send the same operations per second.
  */
-final class Throttle {
+public final class Throttle {
   private final long periodNs;
   /** Core's {@code spin.sleep}: spin instead of parking while waiting for the next operation's turn. */
   private final boolean spinSleep;
@@ -47,7 +49,7 @@ final class Throttle {
    * @param targetOpsPerSec the whole client's target, operations per second; 0 (or less) is unthrottled
    * @param threads the client's thread count, from 1
    */
-  static Throttle forThread(long targetOpsPerSec, int threads, boolean spinSleep) {
+  public static Throttle forThread(long targetOpsPerSec, int threads, boolean spinSleep) {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, got " + threads);
     }
@@ -57,11 +59,11 @@ final class Throttle {
   }
 
   /** Nanoseconds between the intended starts of this thread's operations; 0 when unthrottled. */
-  long periodNs() {
+  public long periodNs() {
     return periodNs;
   }
 
-  boolean isThrottled() {
+  public boolean isThrottled() {
     return periodNs > 0;
   }
 
@@ -81,7 +83,7 @@ final class Throttle {
    *
    * @return the operation's intended start, nanoseconds on the clock
    */
-  long awaitTurn(long startNs, long n, BooleanSupplier stop) {
+  public long awaitTurn(long startNs, long n, BooleanSupplier stop) {
     long due = intendedStartNs(startNs, n);
     long left;
     while ((left = due - clockNs.getAsLong()) > 0 && !stop.getAsBoolean()) {
@@ -98,7 +100,7 @@ final class Throttle {
    * Before the first operation: parks for a random part of one period ({@code random} in [0, 1)), so the threads'
    * first operations do not all reach the database at once. Nothing when unthrottled.
    */
-  void spreadFirstOperation(double random) {
+  public void spreadFirstOperation(double random) {
     if (periodNs > 0) {
       park.accept((long) (random * periodNs));
     }

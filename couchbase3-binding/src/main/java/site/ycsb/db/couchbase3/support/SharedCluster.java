@@ -252,6 +252,7 @@ public final class SharedCluster {
             .numKvConnections(settings.getKvEndpoints())
             // Sequence-number observe for the legacy persistTo/replicateTo needs them (checked by the settings).
             .enableMutationTokens(settings.isMutationTokens()))
+        .loggingMeterConfig(com.couchbase.client.core.env.LoggingMeterConfig.builder().enabled(false))
         .build();
   }
 
