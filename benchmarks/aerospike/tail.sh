@@ -4,13 +4,13 @@
 #
 # Tail latency of our aerospike binding against upstream YCSB 0.17.0's, doing the same work: workload A's 50/50
 # read/update mix with uniform keys, as.update=replace (upstream's update is REPLACE_ONLY), the same threads, records
-# and time, against one stand-in node on loopback. Each pair runs ours (bin/ycsb run aerospike, the defaults a user
-# gets) and upstream (site.ycsb.Client 0.17.0 with its binding and aerospike-client 3.1.2) in fresh JVMs, in
-# alternating order (ours first in odd pairs), then the raw 9.x client loop (RawClientLoop --update replace) as the
-# anchor of what the client library alone gives. Prints per pair and as the median of the per-pair ratios:
-# throughput and p50/p99/p99.9 of reads and updates, ours/upstream, and p99 over the raw loop's for both (so the
-# gap splits into "the 9.x client" (raw/upstream) and "ours on top of it" (ours/raw)). The load average is printed
-# before, during and after: figures taken at a load above the core count are noise-bound.
+# and time, against one stand-in node on loopback (or the server --host names). Each pair runs ours (bin/ycsb run
+# aerospike, the defaults a user gets) and upstream (site.ycsb.Client 0.17.0 with its binding and aerospike-client
+# 3.1.2) in fresh JVMs, in alternating order (ours first in odd pairs), then the raw 9.x client loop (RawClientLoop
+# --update replace) as the anchor of what the client library alone gives. Prints per pair and as the median of the
+# per-pair ratios: throughput and p50/p99/p99.9 of reads and updates, ours/upstream, and p99 over the raw loop's for
+# both (so the gap splits into "the 9.x client" (raw/upstream) and "ours on top of it" (ours/raw)). The load average
+# is printed before, during and after: figures taken at a load above the core count are noise-bound.
 # CPU per operation, the figure that survives a busy machine: every run (ours, upstream, the raw loop) prints a status
 # line per second (-s -p status.interval=1; the raw loop its own) and runs under CpuPerOperation, which reads the CPU
 # time of the run's processes (for ours the launcher JVM and the benchmark JVM) at each line; per run "cpu/1k" is the
@@ -18,8 +18,11 @@
 # and the shutdown and export are outside). Ratios: ours/upstream (goal <= 1.0) and raw/ours CPU per operation,
 # i.e. YCSB + binding's operations per CPU second over the raw 9.x client's (goal >= 0.95).
 #
-#   benchmarks/aerospike/tail.sh [--threads 16] [--seconds 30] [--records 10000] [--pairs 6]
-#                                [--upstream-src DIR] [--ours "-p name=value ..."] [--busy 0] [--jfr DIR]
+#   benchmarks/aerospike/tail.sh [--host host:port] [--threads 16] [--seconds 30] [--records 10000] [--pairs 6]
+#                                [--upstream-src DIR] [--ours "-p name=value ..."] [--busy 0] [--jfr DIR] [--target 0]
+#                                [--cpu-skip 1] [--together]
+# --host: a running server with a namespace ycsb (e.g. a real Aerospike Community Edition 8.1 built from its
+#   sources), loaded once here; without it a stand-in node is started on a loopback port and stopped at the end.
 # --upstream-src: a checkout of YCSB's tag 0.17.0, or any git repository (clone or mirror) holding that tag (its
 #   aerospike binding is not on Maven Central; without this option the tag's binding source is fetched once with git
 #   from GitHub into benchmarks/aerospike/upstream-0.17/target). Only the first run needs it: the compiled binding
@@ -29,15 +32,33 @@
 #   hold 15-21% of the operations, so 10-s runs compare warm-ups more than steady states (docs/metrics.md).
 # --pairs 6 (the default): an even count lets each side go first equally often (the second run of a pair often runs
 #   faster). 6 pairs at 30 s take about 11 minutes (three runs and three JVM starts per pair, plus the load).
+# --target N: every run (ours, upstream, the raw loop) is paced at N operations per second in all (YCSB's -target,
+#   the raw loop's --target), so the three do the same work at the same rate and CPU per operation and the tail
+#   compare like for like whichever side got the larger share of the cores; 0 (the default) runs flat out. A run
+#   that reached less than 95% of N is marked "below target" in its row: its figures are a saturated run's.
+# --cpu-skip S: the CPU-per-operation window starts at second S of each run instead of second 1, so that it holds the
+#   steady state only: with busy loops the JIT compiler threads get a smaller share of the cores and compile for
+#   longer (in 30-s runs at a load of 27-44 both JVMs still spent 2-7 us per operation in JIT threads between seconds
+#   6 and 26), and the side with more code to compile pays for it inside a window that starts at second 1. S must
+#   leave at least 3 status lines, i.e. be at most --seconds minus 4. Percentiles always cover the whole run.
+# --together: each pair runs ours, upstream and the raw loop at the same time (the first to start rotates from pair to
+#   pair) instead of one after the other, so the three meet the same busy machine at the same instants and the
+#   CPU-per-operation ratios compare like for like even when other work comes and goes during the series (in
+#   alternating 60-s runs at a load of 33-54 the per-pair ratio ours/upstream spread from 0.83 to 1.55). The three
+#   load the machine themselves (3 x --threads client threads and the server on the same cores): the figures are a
+#   busy machine's by construction, and throughput and percentiles are each side's share of it.
 # --ours: extra options for our run only, for A/B switches (e.g. "-p measurementtype=hdrhistogram").
 # --busy N: N busy loops (sh -c 'while :; do :; done') run during the whole measurement, the project's way of
 #   loading the client host; they are stopped at the end. The header says how many ran and the load average.
-# --jfr DIR: every ours and upstream run records a Java Flight Recording (settings=profile) of its benchmark JVM to
-#   DIR/ours-<pair>.jfr and DIR/upstream-<pair>.jfr, for benchmarks/lib/jfr-top.sh (where the CPU goes); recording
-#   costs CPU itself, so figures of such a series are for the profile, not the tables.
+# --jfr DIR: every ours and upstream run records a Java Flight Recording (settings=profile, then
+#   benchmarks/lib/slow-operations.jfc) of its benchmark JVM to DIR/ours-<pair>.jfr and DIR/upstream-<pair>.jfr, for
+#   benchmarks/lib/jfr-top.sh (where the CPU goes); at the end benchmarks/lib/jfr-slow.sh breaks ours' operations of
+#   1 ms or more down (upstream's engine has no operation events); recording costs CPU itself, so figures of such a
+#   series are for the profile and the breakdown, not the tables.
 # Build first: ./mvnw -B -q -pl benchmarks,distributions -am package -DskipTests. Upstream's jars (core 0.17.0,
 # aerospike-client 3.1.2 and their dependencies) are copied from Maven Central by ./mvnw on first use; never committed.
 set -eu
+host=""
 threads=16
 seconds=30
 records=10000
@@ -46,8 +67,12 @@ upstream_src=""
 ours_extra=""
 busy=0
 jfr=""
+target=0
+cpu_skip=1
+together=0
 while [ $# -gt 0 ]; do
   case "$1" in
+    --host) host=$2 ;;
     --threads) threads=$2 ;;
     --seconds) seconds=$2 ;;
     --records) records=$2 ;;
@@ -56,7 +81,10 @@ while [ $# -gt 0 ]; do
     --ours) ours_extra=$2 ;;
     --busy) busy=$2 ;;
     --jfr) jfr=$2 ;;
-    *) echo "tail.sh: unknown option '$1' (valid: --threads, --seconds, --records, --pairs, --upstream-src, --ours, --busy, --jfr)" >&2
+    --target) target=$2 ;;
+    --cpu-skip) cpu_skip=$2 ;;
+    --together) together=1; shift; continue ;;
+    *) echo "tail.sh: unknown option '$1' (valid: --host, --threads, --seconds, --records, --pairs, --upstream-src, --ours, --busy, --jfr, --target, --cpu-skip, --together)" >&2
        exit 2 ;;
   esac
   shift 2
@@ -64,6 +92,13 @@ done
 case $busy in
   ''|*[!0-9]*) echo "tail.sh: --busy takes a whole number, 0 or more (got '$busy')" >&2; exit 2 ;;
 esac
+case $target in
+  ''|*[!0-9]*) echo "tail.sh: --target takes operations per second, a whole number, 0 (flat out) or more (got '$target')" >&2
+               exit 2 ;;
+esac
+pace_ycsb=""
+pace_raw=""
+if [ "$target" -gt 0 ]; then pace_ycsb="-target $target"; pace_raw="--target $target"; fi
 for n in "$threads" "$seconds" "$records" "$pairs"; do
   case $n in
     ''|*[!0-9]*|0) echo "tail.sh: --threads, --seconds, --records and --pairs take a whole number, 1 or more (got '$n')" >&2
@@ -72,6 +107,13 @@ for n in "$threads" "$seconds" "$records" "$pairs"; do
 done
 if [ "$seconds" -lt 5 ]; then
   echo "tail.sh: --seconds must be 5 or more: CPU per operation needs status lines from second 1 on (got $seconds)" >&2
+  exit 2
+fi
+case $cpu_skip in
+  ''|*[!0-9]*) echo "tail.sh: --cpu-skip takes a whole number of seconds (got '$cpu_skip')" >&2; exit 2 ;;
+esac
+if [ "$cpu_skip" -gt $((seconds - 4)) ]; then
+  echo "tail.sh: --cpu-skip $cpu_skip leaves too few status lines in a $seconds-s run (at most $((seconds - 4)))" >&2
   exit 2
 fi
 if [ $((pairs % 2)) -eq 1 ]; then
@@ -91,7 +133,12 @@ if [ -n "$jfr" ]; then
   jfr=$(cd "$jfr" && pwd -P)
 fi
 # JVM options recording a profile of one run to $jfr/$1.jfr, or nothing without --jfr.
-jfr_opts() { [ -z "$jfr" ] || printf '%s' "-XX:StartFlightRecording=settings=profile,filename=$jfr/$1.jfr"; }
+# Both sides get the slow-operation settings too (their socket, park and monitor events); only ours has the
+# engine's operation events, which benchmarks/lib/jfr-slow.sh breaks down at the end.
+jfr_opts() {
+  [ -z "$jfr" ] ||
+    printf '%s' "-XX:StartFlightRecording=settings=profile,settings=$root/benchmarks/lib/slow-operations.jfc,filename=$jfr/$1.jfr"
+}
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
 # Upstream 0.17.0: core and aerospike-client 3.1.2 from Maven Central, the binding compiled from the tag's source.
@@ -126,9 +173,14 @@ fi
 me=tail.sh
 . "$root/benchmarks/lib/standin-node.sh"
 . "$root/benchmarks/lib/cpu-per-op.sh"
-start_standin_node ycsb
+if [ -z "$host" ]; then
+  start_standin_node ycsb
+  server="stand-in (1 node)"
+else
+  server="the server"
+fi
 start_busy_loops "$busy"
-echo "machine: $(nproc) cores, $busy busy loops, load average $(load); server: stand-in (1 node) at $host"
+echo "machine: $(nproc) cores, $busy busy loops, load average $(load); server: $server at $host"
 
 work_props="-P $root/workloads/workloada -p recordcount=$records -p requestdistribution=uniform -threads $threads \
  -p hdrhistogram.percentiles=50,99,99.9"
@@ -137,13 +189,16 @@ if ! "$ycsb" load aerospike $work_props -p as.host="$host" -p as.insert=replace 
   echo "tail.sh: the load failed:" >&2; tail -20 "$work/load.txt" >&2; exit 1
 fi
 raw() {
+  # shellcheck disable=SC2086 # $pace_raw is empty or an option and its value
   cpu_per_op "$work/raw.cpu" "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" \
-    --threads "$threads" --seconds "$seconds" --records "$records" --update replace 2>>"$work/raw.err"
+    --threads "$threads" --seconds "$seconds" --records "$records" --update replace $pace_raw 2>>"$work/raw.err"
 }
 # Warm-up, not counted: the stand-in's JIT, and every record replaced once (replace updates shrink records to one
-# bin, so every measured run reads the same shape).
+# bin, so every measured run reads the same shape). Unpaced, so that every record is surely replaced.
+pace_kept=$pace_raw; pace_raw=""
 raw >/dev/null
-run_props="$work_props -p operationcount=1000000000 -p maxexecutiontime=$seconds -s -p status.interval=1"
+pace_raw=$pace_kept
+run_props="$work_props -p operationcount=1000000000 -p maxexecutiontime=$seconds -s -p status.interval=1 $pace_ycsb"
 ours() { # export file, pair
   # shellcheck disable=SC2086 # lists of arguments
   JAVA_OPTS="${JAVA_OPTS:-} $(jfr_opts "ours-$2")" cpu_per_op "$work/ours.cpu" "$ycsb" run aerospike $run_props -p as.host="$host" -p as.update=replace $ours_extra \
@@ -175,10 +230,27 @@ printf '%-6s %-9s %10s %8s %8s %8s %8s %8s %8s %8s %s\n' pair run ops/s r-p50 r-
   load
 : >"$work/ratios"
 i=1
+# --together: the three sides of pair $1 at once, the first to start rotating; exits when one failed.
+together_pair() {
+  : >"$work/raw.line"
+  case $(($1 % 3)) in
+    1) ours "$work/ours.txt" "$1" & p1=$!; upstream "$work/up.txt" "$1" & p2=$!; raw >"$work/raw.line" & p3=$! ;;
+    2) upstream "$work/up.txt" "$1" & p1=$!; raw >"$work/raw.line" & p2=$!; ours "$work/ours.txt" "$1" & p3=$! ;;
+    *) raw >"$work/raw.line" & p1=$!; ours "$work/ours.txt" "$1" & p2=$!; upstream "$work/up.txt" "$1" & p3=$! ;;
+  esac
+  failed=0
+  for p in $p1 $p2 $p3; do wait "$p" || failed=1; done
+  [ "$failed" -eq 0 ] || { echo "tail.sh: a run of pair $1 failed (see above)" >&2; exit 1; }
+}
 while [ "$i" -le "$pairs" ]; do
-  if [ $((i % 2)) -eq 1 ]; then ours "$work/ours.txt" "$i"; upstream "$work/up.txt" "$i"
-  else upstream "$work/up.txt" "$i"; ours "$work/ours.txt" "$i"; fi
-  r=$(raw_figures "$(raw)")
+  if [ "$together" -eq 1 ]; then
+    together_pair "$i"
+    r=$(raw_figures "$(cat "$work/raw.line")")
+  else
+    if [ $((i % 2)) -eq 1 ]; then ours "$work/ours.txt" "$i"; upstream "$work/up.txt" "$i"
+    else upstream "$work/up.txt" "$i"; ours "$work/ours.txt" "$i"; fi
+    r=$(raw_figures "$(raw)")
+  fi
   o=$(ycsb_figures "$work/ours.txt")
   u=$(ycsb_figures "$work/up.txt")
   o="$o $(cpu_figure "$work/ours.cpu")"
@@ -188,6 +260,13 @@ while [ "$i" -le "$pairs" ]; do
   for side in "ours:$o" "upstream:$u" "raw-9.x:$r"; do
     # shellcheck disable=SC2086 # the figures are a list
     printf '%-6s %-9s %10.0f %8s %8s %8s %8s %8s %8s %8.4f %s\n' "$i" "${side%%:*}" ${side#*:} "$l"
+    if [ "$target" -gt 0 ]; then
+      # shellcheck disable=SC2086 # the figures are a list
+      set -- ${side#*:}
+      if awk -v o="$1" -v t="$target" 'BEGIN { exit !(o < 0.95 * t) }'; then
+        printf "    below target: %s ran %.0f ops/s of %s\n" "${side%%:*}" "$1" "$target"
+      fi
+    fi
   done
   grep 'Return=' "$work/ours.txt" "$work/up.txt" | grep -v 'Return=OK' | sed 's/^/    not OK: /' || true
   # Ratios within the pair: ours/upstream (ops, 6 percentiles), p99 read/update of upstream/raw and ours/raw,
@@ -202,13 +281,21 @@ done
 echo "machine: $busy busy loops, load average $(load) at the end"
 median() { grep -v nan | sort -g | awk '{ v[NR] = $1 } END { print NR == 0 ? "nan" : (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 m() { awk -v c="$1" '{ print $c }' "$work/ratios" | median; }
-echo "workload A mix, uniform keys, as.update=replace, $records records, $threads threads, $seconds s x $pairs pairs"
+pace="flat out"
+[ "$target" -eq 0 ] || pace="paced at $target ops/s"
+order="one after the other"
+[ "$together" -eq 0 ] || order="the three at the same time"
+echo "workload A mix, uniform keys, as.update=replace, $records records, $threads threads, $seconds s x $pairs pairs, $pace, $order"
 echo "median of per-pair ratios, ours/upstream 0.17.0 (goal: p99 <= 1.05x, throughput >= 1.0x):"
 printf '  throughput %.3f | read p50 %.3f, p99 %.3f, p99.9 %.3f | update p50 %.3f, p99 %.3f, p99.9 %.3f\n' \
   "$(m 1)" "$(m 2)" "$(m 3)" "$(m 4)" "$(m 5)" "$(m 6)" "$(m 7)"
 echo "median of per-pair p99 ratios to the raw 9.x client loop (the client library's share vs ours):"
 printf '  upstream (client 3.1.2)/raw 9.x: read %.3f, update %.3f | ours/raw 9.x: read %.3f, update %.3f\n' \
   "$(m 8)" "$(m 9)" "$(m 10)" "$(m 11)"
-echo "median of per-pair CPU-per-operation ratios (process CPU seconds per 1,000 operations, measured period only):"
+echo "median of per-pair CPU-per-operation ratios (process CPU seconds per 1,000 operations, from second $cpu_skip to the last periodic line):"
 printf '  ours/upstream %.3f (goal <= 1.0) | raw 9.x/ours %.3f (YCSB + binding ops per CPU second over raw; goal >= 0.95)\n' \
   "$(m 12)" "$(m 13)"
+if [ -n "$jfr" ]; then
+  echo "where ours' slow operations waited (benchmarks/lib/jfr-slow.sh over $jfr/ours-*.jfr):"
+  "$root/benchmarks/lib/jfr-slow.sh" --top 3 "$jfr"/ours-*.jfr | sed 's/^/  /' || true
+fi

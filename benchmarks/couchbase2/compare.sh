@@ -4,42 +4,77 @@
 #
 # Overhead of the couchbase2 binding: Java SDK 2.7.21 driven directly (RawSdkLoop, the anchor) against YCSB
 # workload A through the binding (bin/ycsb run couchbase2), on the same cluster, with the same threads, transport
-# (epoll, boost), durability (replicateTo) and document shape (10 x 100-character fields; reads get the whole
-# document, updates write one field by sub-document mutation), 50/50 read/update, uniform keys. Each side runs in a
-# fresh JVM; rounds alternate so both see the same machine noise. Prints each round, the medians of the rounds
-# (ops/s, p95 read and update in us) and, as the headline, the median of the per-round ratios binding/raw (goal:
-# >= 0.9): a ratio is taken within one round, whose runs are adjacent, never between medians of different rounds.
-# CPU per operation (benchmarks/lib/cpu-per-op.sh): each run's process CPU seconds per 1,000 operations from its status
-# line at second 1 to its last periodic one, and as a ratio the binding's operations per CPU second over the raw
-# SDK's (raw cpu/1k over the binding's; goal >= 0.95); --busy N runs N busy loops during the rounds.
+# (epoll, boost), environment (the binding's defaults), durability (replicateTo) and document shape (10 x
+# 100-character fields; reads get the whole document, updates write one field by sub-document mutation), 50/50
+# read/update, uniform keys, and the same target rate: bin/ycsb gets -target N, the raw loop --target N (paced as
+# YCSB paces its threads), so both send the same operations per second and CPU per operation compares like for like
+# (the SDK's fixed per-second work, event loops and timers, is spread over as many operations on each side). Choose
+# N below what the server serves to either side (--target 0: unthrottled, the old method). Each side runs in a fresh
+# JVM; the order alternates (odd rounds raw first, even rounds binding first).
+# CPU per operation (benchmarks/lib/cpu-per-op.sh): the CPU seconds of the side's own processes (the raw loop's JVM;
+# bin/ycsb's launcher and benchmark JVMs; never the mock's, which runs in its own JVM started here) per 1,000
+# operations, from its status line at second --skip to its last periodic one; its rate is the operations per second
+# over the same window. A round whose two rates differ by more than --max-gap % of the larger, or where a side's
+# rate is more than --max-gap % off the target (it fell behind, or caught up after a stall), is printed as "not
+# comparable" and left out of the medians, as is a round where a side failed (e.g. operations timed out). Prints
+# each round (ops/s, p95 read and update in us, cpu/1k, load average) and the medians of the comparable rounds;
+# the headline is the median of their per-round ratios raw cpu/1k over the binding's, i.e. the binding's operations
+# per CPU second over the raw SDK's (goal >= 0.95).
+# --boost defaults to 0 (the event loops wait in epoll): with --boost N the loops poll without blocking for a while
+# after each socket event, CPU that follows the timing of the operations more than their work.
+# --busy N runs N busy loops (sh -c 'while :; do :; done') during the rounds. --logs DIR keeps each run's output
+# there (round-N-raw.err and round-N-run.err with the status lines, round-N-ycsb.txt, round-N-raw.cpu and
+# round-N-ycsb.cpu with the CPU windows). --jfr DIR records each run with Java Flight Recorder (settings=profile;
+# round-N-raw.jfr, round-N-ycsb.jfr, the benchmark JVM's; summarize with benchmarks/lib/jfr-top.sh --skip S): a
+# profiling run, its CPU figures include the recorder's. --jvm-opts "OPTIONS" gives the same JVM options to both
+# sides' measured JVMs (the raw loop's and bin/ycsb's benchmark JVM, through JAVA_OPTS), e.g.
+# --jvm-opts -XX:TieredStopAtLevel=1: C1 only, so that the JIT compiler is done within seconds and the window measures
+# the operations (with the default tiered JIT at 300 ops/s the C2 compiler threads still work 60-90 s into a run).
 #
 # Against a 3-node CouchbaseMock with one replica (default: started here in its own JVM, stopped at the end) or a
 # server (bucket ycsb, no password; give its host and ports):
-#   benchmarks/couchbase2/compare.sh [--host h --http-port 8091 --carrier-port 11210] [--threads 8] [--seconds 10]
-#                                    [--records 10000] [--rounds 3] [--replicate-to 0] [--epoll true] [--boost 16]
+#   benchmarks/couchbase2/compare.sh [--host h --http-port 8091 --carrier-port 11210] [--threads 8] [--seconds 30]
+#                                    [--skip 5] [--target 300] [--max-gap 10] [--records 10000] [--rounds 3]
+#                                    [--replicate-to 0] [--epoll true] [--boost 0] [--busy 0] [--logs DIR] [--jvm-opts ""]
 #                                    [--ycsb path/to/bin/ycsb (default: this tree's; e.g. an unpacked distribution's)]
-#                                    [--busy 0]
-# Build first: ./mvnw -B -q install -DskipTests (bin/ycsb and benchmarks/target/lib).
+# Build first: ./mvnw -B -q -pl benchmarks,distributions,couchbase2-binding -am package -DskipTests
 set -eu
 host=""
 http_port=8091
 carrier_port=11210
 threads=8
-seconds=10
+seconds=30
+skip=5
+target=300
+max_gap=10
 records=10000
 rounds=3
 replicate_to=0
 epoll=true
-boost=16
+boost=0
 ycsb=""
 busy=0
+logs=""
+jfr=""
+jvm_opts=""
+valid="--host, --http-port, --carrier-port, --threads, --seconds, --skip, --target, --max-gap, --records, --rounds,\
+ --replicate-to, --epoll, --boost, --busy, --ycsb, --logs, --jfr, --jvm-opts, --help"
 while [ $# -gt 0 ]; do
+  case "$1" in
+    -h|--help) sed -n '5,/^set -eu/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+  esac
+  if [ $# -lt 2 ]; then
+    echo "compare.sh: option '$1' needs a value (valid options: $valid)" >&2; exit 2
+  fi
   case "$1" in
     --host) host=$2 ;;
     --http-port) http_port=$2 ;;
     --carrier-port) carrier_port=$2 ;;
     --threads) threads=$2 ;;
     --seconds) seconds=$2 ;;
+    --skip) skip=$2 ;;
+    --target) target=$2 ;;
+    --max-gap) max_gap=$2 ;;
     --records) records=$2 ;;
     --rounds) rounds=$2 ;;
     --replicate-to) replicate_to=$2 ;;
@@ -47,15 +82,44 @@ while [ $# -gt 0 ]; do
     --boost) boost=$2 ;;
     --ycsb) ycsb=$2 ;;
     --busy) busy=$2 ;;
-    *) echo "compare.sh: unknown option '$1' (see the header of this script)" >&2; exit 2 ;;
+    --logs) logs=$2 ;;
+    --jfr) jfr=$2 ;;
+    --jvm-opts) jvm_opts=$2 ;;
+    *) echo "compare.sh: unknown option '$1' (valid options: $valid)" >&2; exit 2 ;;
   esac
   shift 2
 done
+whole() { # option value minimum
+  case $2 in
+    ''|*[!0-9]*) echo "compare.sh: $1 takes a whole number, $3 or more (got '$2')" >&2; exit 2 ;;
+  esac
+  if [ "$2" -lt "$3" ]; then echo "compare.sh: $1 takes a whole number, $3 or more (got '$2')" >&2; exit 2; fi
+}
+whole --threads "$threads" 1; whole --records "$records" 1; whole --rounds "$rounds" 1; whole --busy "$busy" 0
+whole --target "$target" 0; whole --max-gap "$max_gap" 0; whole --skip "$skip" 1; whole --boost "$boost" 0
+whole --replicate-to "$replicate_to" 0
+if [ "$replicate_to" -gt 3 ]; then echo "compare.sh: --replicate-to takes 0, 1, 2 or 3 (got '$replicate_to')" >&2; exit 2; fi
+case $epoll in
+  true|false) ;;
+  *) echo "compare.sh: --epoll takes true or false (got '$epoll')" >&2; exit 2 ;;
+esac
+whole --seconds "$seconds" 1
+if [ "$seconds" -lt $((skip + 4)) ]; then
+  echo "compare.sh: --seconds must be --skip + 4 or more ($((skip + 4)) here): the CPU window needs status lines" \
+    "from second --skip on" >&2; exit 2
+fi
+cpu_skip=$skip
+if [ -n "$jfr" ]; then
+  mkdir -p "$jfr" && jfr=$(cd "$jfr" && pwd -P) || { echo "compare.sh: --jfr takes a directory it can create (got '$jfr')" >&2; exit 2; }
+fi
+if [ -n "$logs" ] && ! mkdir -p "$logs"; then
+  echo "compare.sh: --logs takes a directory it can create (got '$logs')" >&2; exit 2
+fi
 root=$(cd "$(dirname "$0")/../.." && pwd -P)
 lib="$root/benchmarks/target/lib"
 ycsb=${ycsb:-$root/bin/ycsb}
 if [ ! -d "$lib" ] || [ ! -d "$root/couchbase2-binding/target/lib" ]; then
-  echo "compare.sh: build first: ./mvnw -B -q install -DskipTests" >&2
+  echo "compare.sh: build first: ./mvnw -B -q -pl benchmarks,distributions,couchbase2-binding -am package -DskipTests" >&2
   exit 2
 fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
@@ -63,15 +127,7 @@ quiet="-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"
 me=compare.sh
 . "$root/benchmarks/lib/couchbase-mock.sh"
 . "$root/benchmarks/lib/cpu-per-op.sh"
-case $busy in
-  ''|*[!0-9]*) echo "compare.sh: --busy takes a whole number, 0 or more (got '$busy')" >&2; exit 2 ;;
-esac
-case $seconds in
-  ''|*[!0-9]*) echo "compare.sh: --seconds takes a whole number (got '$seconds')" >&2; exit 2 ;;
-esac
-if [ "$seconds" -lt 5 ]; then
-  echo "compare.sh: --seconds must be 5 or more: CPU per operation needs status lines from second 1 on" >&2; exit 2
-fi
+. "$root/benchmarks/lib/compare-rounds.sh"
 
 if [ -z "$host" ]; then
   start_couchbase_mock 3 1 ""
@@ -88,53 +144,39 @@ if ! "$ycsb" load couchbase2 $common -p couchbase.upsert=true >"$work/load.txt" 
   exit 1
 fi
 
-start_busy_loops "$busy"
-field() { sed -n "s/^$1, //p" | head -1; }
-raw_ops=""; raw_r95=""; raw_u95=""; ycsb_ops=""; ycsb_r95=""; ycsb_u95=""
-ops_ratios=""; r95_ratios=""; u95_ratios=""; raw_cpu=""; ycsb_cpu=""; cpu_ratios=""
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.4f", a / b; else printf "nan" }'; }
-i=1
-while [ "$i" -le "$rounds" ]; do
-  line=$(cpu_per_op "$work/raw.cpu" "$java" $quiet -cp "$lib/*" site.ycsb.ext.benchmarks.couchbase2.RawSdkLoop --host "$host" \
-    --http-port "$http_port" --carrier-port "$carrier_port" --threads "$threads" --seconds "$seconds" \
-    --records "$records" --replicate-to "$replicate_to" --epoll "$epoll" --boost "$boost" 2>"$work/raw.err") || {
-    echo "compare.sh: RawSdkLoop failed:" >&2; tail -20 "$work/raw.err" >&2; exit 1; }
-  r_ops=$(printf '%s\n' "$line" | sed -n 's/.* ops\/s=\([0-9.]*\).*/\1/p')
-  r_r95=$(printf '%s\n' "$line" | sed -n 's/.* read-p95-us=\([0-9]*\).*/\1/p')
-  r_u95=$(printf '%s\n' "$line" | sed -n 's/.* update-p95-us=\([0-9]*\).*/\1/p')
-  r_fail=$(printf '%s\n' "$line" | sed -n 's/.* failures=\([0-9]*\).*/\1/p')
-  # shellcheck disable=SC2086
-  cpu_per_op "$work/ycsb.cpu" "$ycsb" run couchbase2 $common -p operationcount=0 -p maxexecutiontime="$seconds" -s \
-    -p status.interval=1 >"$work/run.txt" 2>"$work/run.err" || { echo "compare.sh: bin/ycsb run failed:" >&2; tail -20 "$work/run.err" >&2; exit 1; }
-  y_ops=$(field '\[OVERALL\], Throughput(ops\/sec)' <"$work/run.txt")
-  y_r95=$(field '\[READ\], 95thPercentileLatency(us)' <"$work/run.txt")
-  y_u95=$(field '\[UPDATE\], 95thPercentileLatency(us)' <"$work/run.txt")
-  printf 'round %d: raw SDK %.0f ops/s (p95 read %s us, update %s us, %s failures) | binding %.0f ops/s (p95 read %s us, update %s us)\n' \
-    "$i" "$r_ops" "$r_r95" "$r_u95" "$r_fail" "$y_ops" "$y_r95" "$y_u95"
-  r_cpu=$(cpu_figure "$work/raw.cpu"); y_cpu=$(cpu_figure "$work/ycsb.cpu")
-  printf '  CPU s per 1,000 operations: raw SDK %s | binding %s (load average %s)\n' "$r_cpu" "$y_cpu" \
-    "$(cut -d' ' -f1-3 /proc/loadavg)"
-  raw_cpu="$raw_cpu $r_cpu"; ycsb_cpu="$ycsb_cpu $y_cpu"; cpu_ratios="$cpu_ratios $(ratio "$r_cpu" "$y_cpu")"
-  grep 'Return=' "$work/run.txt" | grep -v 'Return=OK' | sed 's/^/    binding: /' || true
-  raw_ops="$raw_ops $r_ops"; raw_r95="$raw_r95 $r_r95"; raw_u95="$raw_u95 $r_u95"
-  ycsb_ops="$ycsb_ops $y_ops"; ycsb_r95="$ycsb_r95 $y_r95"; ycsb_u95="$ycsb_u95 $y_u95"
-  ops_ratios="$ops_ratios $(ratio "$y_ops" "$r_ops")"
-  r95_ratios="$r95_ratios $(ratio "$y_r95" "$r_r95")"
-  u95_ratios="$u95_ratios $(ratio "$y_u95" "$r_u95")"
-  i=$((i + 1))
-done
+jfr_opt() { # side
+  [ -z "$jfr" ] || printf '%s' "-XX:StartFlightRecording=filename=$jfr/round-$i-$1.jfr,settings=profile"
+}
+run_raw() {
+  # shellcheck disable=SC2046,SC2086 # $quiet is a list of options; jfr_opt gives none or one
+  raw_line=$(cpu_per_op "$work/raw.cpu" "$java" $jvm_opts $(jfr_opt raw) $quiet -cp "$lib/*" site.ycsb.ext.benchmarks.couchbase2.RawSdkLoop \
+    --host "$host" --http-port "$http_port" --carrier-port "$carrier_port" --threads "$threads" --seconds "$seconds" \
+    --records "$records" --replicate-to "$replicate_to" --epoll "$epoll" --boost "$boost" --target "$target" \
+    2>"$work/raw.err") || {
+    failed="$failed raw"; echo "compare.sh: round $i: RawSdkLoop failed:" >&2; tail -5 "$work/raw.err" >&2; }
+}
+run_ycsb() {
+  # shellcheck disable=SC2086 # $common is a list of arguments
+  JAVA_OPTS="${JAVA_OPTS:-} $jvm_opts $(jfr_opt ycsb)" cpu_per_op "$work/ycsb.cpu" "$ycsb" run couchbase2 $common -p operationcount=0 -p maxexecutiontime="$seconds" -s \
+    -p status.interval=1 -target "$target" >"$work/run.txt" 2>"$work/run.err" || {
+    failed="$failed binding"; echo "compare.sh: round $i: bin/ycsb run failed:" >&2; tail -5 "$work/run.err" >&2; }
+}
 
-median() { printf '%s\n' $1 | grep -v nan | sort -g | awk '{v[NR]=$1} END {print NR == 0 ? "nan" : (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
-awk -v ro="$(median "$raw_ops")" -v rr="$(median "$raw_r95")" -v ru="$(median "$raw_u95")" \
-    -v yo="$(median "$ycsb_ops")" -v yr="$(median "$ycsb_r95")" -v yu="$(median "$ycsb_u95")" \
+compare_rounds "raw SDK"
+
+if [ "$refused" -eq "$rounds" ]; then
+  echo "no comparable round: no medians (lower --target below what the server serves to both sides)"
+  exit 1
+fi
+awk -v ro="$(median "$raw_rate")" -v rr="$(median "$raw_r95")" -v ru="$(median "$raw_u95")" \
+    -v yo="$(median "$ycsb_rate")" -v yr="$(median "$ycsb_r95")" -v yu="$(median "$ycsb_u95")" \
     -v t="$threads" -v s="$seconds" -v n="$records" -v h="$host" -v k="$rounds" -v rt="$replicate_to" \
-    -v e="$epoll" -v b="$boost" -v to="$(median "$ops_ratios")" -v tr="$(median "$r95_ratios")" \
-    -v tu="$(median "$u95_ratios")" -v rc="$(median "$raw_cpu")" -v yc="$(median "$ycsb_cpu")" \
-    -v tc="$(median "$cpu_ratios")" -v busy="$busy" 'BEGIN {
-  printf "workload A mix with uniform keys (50/50 read/update, 10 x 100-char fields, merge updates), %d records, %d threads, %d s x %d rounds\n", n, t, s, k;
-  printf "cluster %s, replicateTo=%d, epoll=%s, boost=%d, %d busy loops\n", h, rt, e, b, busy;
+    -v e="$epoll" -v b="$boost" -v rc="$(median "$raw_cpu")" -v yc="$(median "$ycsb_cpu")" \
+    -v tc="$(median "$cpu_ratios")" -v busy="$busy" -v target="$target" -v skip="$skip" -v refused="$refused" 'BEGIN {
+  printf "workload A mix with uniform keys (50/50 read/update, 10 x 100-char fields, merge updates), %d records, %d threads, %d s x %d rounds, CPU window from second %d\n", n, t, s, k, skip;
+  printf "cluster %s, replicateTo=%d, epoll=%s, boost=%d, target %s ops/s (0: none), %d busy loops\n", h, rt, e, b, target, busy;
+  printf "%d of %d rounds comparable\n", k - refused, k;
   printf "%-22s %12s %16s %18s %12s\n", "median of rounds", "ops/s", "p95 read (us)", "p95 update (us)", "cpu s/1k ops";
   printf "%-22s %12.0f %16.0f %18.0f %12.4f\n", "raw SDK (anchor)", ro, rr, ru, rc;
   printf "%-22s %12.0f %16.0f %18.0f %12.4f\n", "YCSB + binding", yo, yr, yu, yc;
-  printf "ratio binding/raw, median of per-round ratios (each round pairs adjacent runs): throughput %.3f (goal >= 0.9), p95 read %.2fx, p95 update %.2fx\n", to, tr, tu;
   printf "ops per CPU second binding/raw, median of per-round ratios: %.3f (goal >= 0.95)\n", tc }'

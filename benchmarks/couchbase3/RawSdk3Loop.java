@@ -4,6 +4,7 @@
  */
 
 import com.couchbase.client.core.env.IoConfig;
+import com.couchbase.client.core.env.LoggingMeterConfig;
 import com.couchbase.client.core.env.SeedNode;
 import com.couchbase.client.core.env.TimeoutConfig;
 import com.couchbase.client.java.Bucket;
@@ -25,6 +26,7 @@ import org.HdrHistogram.Histogram;
 import site.ycsb.Utils;
 import site.ycsb.ext.benchmarks.cpu.LoopStatus;
 import site.ycsb.ext.benchmarks.cpu.LoopTotals;
+import site.ycsb.ext.engine.Throttle;
 
 /**
  * The anchor of the couchbase3 binding's overhead benchmark: Java SDK 3 (the couchbase3 binding's version) driven
@@ -32,12 +34,16 @@ import site.ycsb.ext.benchmarks.cpu.LoopTotals;
  * {@code seconds}, picks a key uniformly among {@code records} (YCSB's names, {@code usertable:user<hash>}) and with
  * equal probability gets the whole document as raw JSON bytes or writes one random 100-character field with a
  * sub-document upsert (the binding's default merge update). Same environment as the binding's defaults: one
- * key-value connection per node, 10-s key-value timeout, mutation tokens off; it waits up to 120 s for the bucket.
+ * key-value connection per node, 10-s key-value timeout, mutation tokens on, the SDK's logging meter off; it waits up
+ * to 120 s for the bucket.
+ * With {@code --target N} the threads share N operations per second, paced as {@code bin/ycsb -target N} paces its
+ * threads ({@code site.ycsb.ext.engine.Throttle}); 0 (the default) is unthrottled.
  * Latency is measured around each call in microseconds, as YCSB's DBWrapper does.
  *
  * <p>A single-file program (SDK 3 and SDK 2 share Maven coordinates, so it cannot sit in the benchmarks module beside
  * the couchbase2 loop): {@code benchmarks/couchbase3/compare.sh} runs it with the JDK's source launcher on the
- * couchbase3 binding's class path plus {@code benchmarks/target/classes} (for {@link LoopStatus}). Prints one line:
+ * couchbase3 binding's class path plus {@code benchmarks/target/classes} (for {@link LoopStatus} and
+ * {@code site.ycsb.ext.engine.Throttle}). Prints one line:
  * {@code raw-sdk3 operations=... failures=... seconds=... ops/s=... read-p95-us=... update-p95-us=...}; while it runs,
  * a status line per second to stderr in core's shape, for {@code CpuPerOperation}.
  *
@@ -62,6 +68,7 @@ public final class RawSdk3Loop {
     int threads = 8;
     int seconds = 10;
     long records = 10000;
+    long target = 0;
     for (int i = 0; i + 1 < args.length; i += 2) {
       String value = args[i + 1];
       switch (args[i]) {
@@ -74,28 +81,30 @@ public final class RawSdk3Loop {
       case "--threads": threads = Integer.parseInt(value); break;
       case "--seconds": seconds = Integer.parseInt(value); break;
       case "--records": records = Long.parseLong(value); break;
+      case "--target": target = Long.parseLong(value); break;
       default: throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
     ClusterEnvironment env = ClusterEnvironment.builder()
         .timeoutConfig(TimeoutConfig.builder().kvTimeout(Duration.ofSeconds(10))
             .connectTimeout(Duration.ofSeconds(10)))
-        .ioConfig(IoConfig.builder().numKvConnections(1).enableMutationTokens(false))
+        .ioConfig(IoConfig.builder().numKvConnections(1).enableMutationTokens(true))
+        .loggingMeterConfig(LoggingMeterConfig.builder().enabled(false))
         .build();
     Cluster cluster = Cluster.connect(Collections.singleton(SeedNode.create(host, Optional.of(carrierPort),
         Optional.of(httpPort))), ClusterOptions.clusterOptions(user, password).environment(env));
     try {
       Bucket bucket = cluster.bucket(bucketName);
       bucket.waitUntilReady(Duration.ofSeconds(120));
-      run(bucket.defaultCollection(), threads, seconds, records);
+      run(bucket.defaultCollection(), threads, seconds, records, target);
     } finally {
       cluster.disconnect();
       env.shutdown();
     }
   }
 
-  private static void run(final Collection collection, int threads, int seconds, final long records)
-      throws InterruptedException {
+  private static void run(final Collection collection, int threads, int seconds, final long records,
+      final long target) throws InterruptedException {
     final long deadline = System.nanoTime() + seconds * 1_000_000_000L;
     final List<Histogram> reads = new ArrayList<>();
     final List<Histogram> updates = new ArrayList<>();
@@ -113,7 +122,10 @@ public final class RawSdk3Loop {
       Thread worker = new Thread(() -> {
         ThreadLocalRandom random = ThreadLocalRandom.current();
         StringBuilder value = new StringBuilder(FIELD_CHARS);
-        while (System.nanoTime() < deadline) {
+        Throttle throttle = Throttle.forThread(target, threads, false);
+        throttle.spreadFirstOperation(random.nextDouble());
+        long begun = System.nanoTime();
+        for (long n = 0; throttle.awaitTurn(begun, n, () -> false) < deadline && System.nanoTime() < deadline; n++) {
           String id = "usertable:user" + Utils.hash(random.nextLong(records));
           boolean isRead = random.nextBoolean();
           value.setLength(0);

@@ -31,6 +31,7 @@ import site.ycsb.DBException;
 import site.ycsb.Status;
 import site.ycsb.Utils;
 import site.ycsb.ext.benchmarks.cpu.LoopStatus;
+import site.ycsb.ext.engine.Throttle;
 
 /**
  * The anchor of the binding's overhead benchmark: the official client driven directly, with what YCSB workload A
@@ -48,7 +49,9 @@ import site.ycsb.ext.benchmarks.cpu.LoopStatus;
  * and ours with {@code as.update=replace} do) instead of {@code UPDATE_ONLY}. Client policy switches, for A/B runs
  * ({@code benchmarks/aerospike/client-policies.sh}): {@code --conn-pools N} ({@code ClientPolicy.connPoolsPerNode}),
  * {@code --min-conns N} ({@code minConnsPerNode}), {@code --client-per-thread true} (one client per thread, each with
- * its own pools and tend thread, as upstream 0.17's binding does).
+ * its own pools and tend thread, as upstream 0.17's binding does). {@code --target N} paces the loop at N operations
+ * per second in all, each thread at N / threads as {@code bin/ycsb -target} paces it ({@link Throttle}; latency
+ * is timed from the call, not from the intended start); 0, the default, runs flat out.
  * With {@code --via binding} the same loop calls the binding ({@code site.ycsb.db.AerospikeClient}, one instance per
  * thread) instead of the client, and the line starts with {@code binding-loop}: that separates the binding's own
  * cost from YCSB core's (workload, value generation, measurements). While it runs it prints a status line per second
@@ -76,6 +79,8 @@ public final class RawClientLoop {
   private int minConns = -1;
   /** One client per thread (upstream 0.17's binding) instead of one shared client. */
   private boolean clientPerThread;
+  /** Operations per second in all threads together; 0 runs unpaced. */
+  private long target;
 
   /**
    * @param hosts      seed hosts
@@ -112,6 +117,7 @@ public final class RawClientLoop {
     int connPools = 0;
     int minConns = -1;
     boolean clientPerThread = false;
+    long target = 0;
     for (int i = 0; i + 1 < args.length; i += 2) {
       switch (args[i]) {
         case "--via" -> viaBinding = args[i + 1].equals("binding");
@@ -125,6 +131,7 @@ public final class RawClientLoop {
         case "--conn-pools" -> connPools = Integer.parseInt(args[i + 1]);
         case "--min-conns" -> minConns = Integer.parseInt(args[i + 1]);
         case "--client-per-thread" -> clientPerThread = Boolean.parseBoolean(args[i + 1]);
+        case "--target" -> target = Long.parseLong(args[i + 1]);
         default -> {
           System.err.println("raw-client: unknown option " + args[i]);
           System.exit(2);
@@ -143,6 +150,11 @@ public final class RawClientLoop {
     loop.connPools = connPools;
     loop.minConns = minConns;
     loop.clientPerThread = clientPerThread;
+    if (target < 0) {
+      System.err.println("raw-client: --target takes operations per second, 0 (unpaced) or more (got " + target + ")");
+      System.exit(2);
+    }
+    loop.target = target;
     Result r = loop.run(viaBinding);
     System.out.printf(Locale.ROOT,
         (viaBinding ? "binding-loop" : "raw-client") + " operations=%d failures=%d read-misses=%d seconds=%.3f ops/s=%.1f read-p95-us=%d update-p95-us=%d",
@@ -219,7 +231,7 @@ public final class RawClientLoop {
       long endNs = startNs + seconds * 1_000_000_000L;
       status.start();
       for (Ops o : perThread) {
-        Worker w = new Worker(o, endNs, status);
+        Worker w = new Worker(o, endNs, Throttle.forThread(target, threads, false), status);
         workers.add(w);
         w.start();
       }
@@ -334,23 +346,27 @@ public final class RawClientLoop {
   private final class Worker extends Thread {
     private final Ops ops;
     private final long endNs;
+    private final Throttle throttle;
     private final LoopStatus status;
     final Histogram reads = new Histogram(MAX_LATENCY_US, 3);
     final Histogram updates = new Histogram(MAX_LATENCY_US, 3);
     long operations;
     long misses;
 
-    Worker(Ops ops, long endNs, LoopStatus status) {
+    Worker(Ops ops, long endNs, Throttle throttle, LoopStatus status) {
       super("raw-client-loop");
       this.ops = ops;
       this.endNs = endNs;
+      this.throttle = throttle;
       this.status = status;
     }
 
     @Override
     public void run() {
       ThreadLocalRandom random = ThreadLocalRandom.current();
-      while (System.nanoTime() < endNs) {
+      throttle.spreadFirstOperation(random.nextDouble());
+      long begun = System.nanoTime();
+      for (long n = 0; throttle.awaitTurn(begun, n, () -> false) < endNs && System.nanoTime() < endNs; n++) {
         String key = "user" + Utils.hash(random.nextLong(records));
         boolean isRead = random.nextBoolean();
         byte[] value = null;

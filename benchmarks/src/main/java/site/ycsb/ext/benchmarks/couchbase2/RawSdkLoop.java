@@ -5,6 +5,8 @@
 package site.ycsb.ext.benchmarks.couchbase2;
 
 import com.couchbase.client.core.env.resources.IoPoolShutdownHook;
+import com.couchbase.client.core.metrics.DefaultLatencyMetricsCollectorConfig;
+import com.couchbase.client.core.metrics.DefaultMetricsCollectorConfig;
 import com.couchbase.client.deps.io.netty.channel.EventLoopGroup;
 import com.couchbase.client.java.Bucket;
 import com.couchbase.client.java.Cluster;
@@ -22,13 +24,17 @@ import site.ycsb.Utils;
 import site.ycsb.ext.benchmarks.cpu.LoopStatus;
 import site.ycsb.ext.benchmarks.cpu.LoopTotals;
 import site.ycsb.db.couchbase2.support.IoPool;
+import site.ycsb.ext.engine.Throttle;
 
 /**
  * The anchor of the couchbase2 binding's overhead benchmark: Java SDK 2.7.21 driven directly with what YCSB workload A
  * does through the binding and nothing else. Each of {@code threads} threads, for {@code seconds}, picks a key
  * uniformly among {@code records} (YCSB's names, {@code usertable:user<hash>}) and with equal probability gets the
  * whole document or writes one random 100-character field with a sub-document upsert (the binding's merge update),
- * waiting for {@code replicateTo} replicas. Same transport as the binding ({@code epoll}, {@code boost} loops).
+ * waiting for {@code replicateTo} replicas. Same transport as the binding ({@code epoll}, {@code boost} loops) and
+ * the same environment as the binding's defaults (operation tracing, orphan response reporting and the SDK's
+ * metrics collectors off). With {@code --target N} the threads share N operations per second, paced as
+ * {@code bin/ycsb -target N} paces its threads ({@code site.ycsb.ext.engine.Throttle}); 0 (the default) is unthrottled.
  * Latency is measured around each call in microseconds, as YCSB's DBWrapper does.
  *
  * <p>Run from {@code benchmarks/couchbase2/compare.sh}; prints one line:
@@ -56,6 +62,7 @@ public final class RawSdkLoop {
     int replicateTo = 0;
     boolean epoll = false;
     int boost = 3;
+    long target = 0;
     for (int i = 0; i + 1 < args.length; i += 2) {
       String value = args[i + 1];
       switch (args[i]) {
@@ -68,6 +75,7 @@ public final class RawSdkLoop {
       case "--replicate-to": replicateTo = Integer.parseInt(value); break;
       case "--epoll": epoll = Boolean.parseBoolean(value); break;
       case "--boost": boost = Integer.parseInt(value); break;
+      case "--target": target = Long.parseLong(value); break;
       default: throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
@@ -75,13 +83,16 @@ public final class RawSdkLoop {
     CouchbaseEnvironment env = DefaultCouchbaseEnvironment.builder()
         .ioPool(ioPool, new IoPoolShutdownHook(ioPool))
         .bootstrapHttpDirectPort(httpPort).bootstrapCarrierDirectPort(carrierPort)
-        .kvTimeout(10000).connectTimeout(30000).mutationTokensEnabled(true).callbacksOnIoPool(true).build();
+        .kvTimeout(10000).connectTimeout(30000).mutationTokensEnabled(true).callbacksOnIoPool(true)
+        .operationTracingEnabled(false).orphanResponseReportingEnabled(false)
+        .networkLatencyMetricsCollectorConfig(DefaultLatencyMetricsCollectorConfig.disabled())
+        .runtimeMetricsCollectorConfig(DefaultMetricsCollectorConfig.disabled()).build();
     Cluster cluster = CouchbaseCluster.create(env, host);
     Bucket bucket = cluster.openBucket("ycsb", "");
     ReplicateTo replicas = new ReplicateTo[] {ReplicateTo.NONE, ReplicateTo.ONE, ReplicateTo.TWO,
         ReplicateTo.THREE}[replicateTo];
     try {
-      run(bucket, replicas, threads, seconds, records);
+      run(bucket, replicas, threads, seconds, records, target);
     } finally {
       cluster.disconnect();
       env.shutdown();
@@ -89,7 +100,7 @@ public final class RawSdkLoop {
   }
 
   private static void run(final Bucket bucket, final ReplicateTo replicas, int threads, int seconds,
-      final long records) throws InterruptedException {
+      final long records, final long target) throws InterruptedException {
     final long deadline = System.nanoTime() + seconds * 1_000_000_000L;
     final List<Histogram> reads = new ArrayList<>();
     final List<Histogram> updates = new ArrayList<>();
@@ -105,7 +116,10 @@ public final class RawSdkLoop {
       Thread worker = new Thread(() -> {
         ThreadLocalRandom random = ThreadLocalRandom.current();
         StringBuilder value = new StringBuilder(FIELD_CHARS);
-        while (System.nanoTime() < deadline) {
+        Throttle throttle = Throttle.forThread(target, threads, false);
+        throttle.spreadFirstOperation(random.nextDouble());
+        long begun = System.nanoTime();
+        for (long n = 0; throttle.awaitTurn(begun, n, () -> false) < deadline && System.nanoTime() < deadline; n++) {
           String id = "usertable:user" + Utils.hash(random.nextLong(records));
           boolean isRead = random.nextBoolean();
           value.setLength(0);

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -82,15 +84,31 @@ class CpuPerOperationTest {
     assertTrue(m.window().isEmpty());
   }
 
-  /** A real child that burns CPU between its status lines: the window sees that CPU, and the exit code passes. */
+  /**
+   * A real child that burns CPU between its status lines: the window sees that CPU, and the exit code passes. The
+   * child stays alive until its last status line has been read (a marker file the copied stderr writes), so no line
+   * is read after it exited, however far behind a busy machine leaves the reader.
+   */
   @Test
   void measuresTheCpuOfARealChildProcessBetweenItsStatusLines(@TempDir Path dir) throws Exception {
+    Path lastLineRead = dir.resolve("last-line-read");
     String script = "i=0; while [ $i -lt 5 ]; do n=0; while [ $n -lt 50000 ]; do n=$((n + 1)); done;"
-        + " i=$((i + 1)); echo \"$i sec: $((i * 100)) operations; x\" >&2; done; echo other >&2; exit 7";
+        + " i=$((i + 1)); echo \"$i sec: $((i * 100)) operations; x\" >&2; done;"
+        + " while [ ! -e '" + lastLineRead + "' ]; do sleep 0.02; done; echo other >&2; exit 7";
     Path result = dir.resolve("cpu.txt");
     ByteArrayOutputStream err = new ByteArrayOutputStream();
+    OutputStream copied = new OutputStream() {
+      @Override
+      public void write(int b) throws IOException {
+        err.write(b);
+        if (b == '\n' && err.toString(StandardCharsets.UTF_8).contains("5 sec: 500 operations;")
+            && !Files.exists(lastLineRead)) {
+          Files.createFile(lastLineRead);
+        }
+      }
+    };
     int code = new CpuPerOperation(1).measure(List.of("sh", "-c", script), result,
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+        new PrintStream(copied, true, StandardCharsets.UTF_8));
     assertEquals(7, code);
     String line = Files.readString(result);
     assertTrue(line.startsWith("cpu-seconds="), line);
