@@ -23,8 +23,9 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <p>Closing: {@link #closeThrough closeThrough(k)} marks every window up to {@code k} closed, waits for any recording
  * thread that is inside {@link #record} at that moment, and moves the values of those windows out. No grace period is
- * needed: a thread reads the clock inside its recording step, so either the closing thread waits for it, or it sees
- * the window already closed (see the comment in {@code Slot.record}).
+ * needed: a thread reads which windows are closed and only then the clock, both inside its recording step, so either
+ * the closing thread waits for it, or the closing thread read its own clock before this thread did and closed only
+ * windows that ended before this thread's instant (see the comment in {@code Slot.record}).
  *
  * <p>Late values: a value whose instant lies in a window already closed is counted in the first window still open,
  * and counted in {@link #lateValues()}. With a clock that never goes back and the instant read inside the recording
@@ -193,20 +194,22 @@ final class WindowRecorder {
 
     long record(WindowRecorder recorder, int valueUs, int bucket, long instantMs) {
       long even = epoch;
-      // High level design: a volatile store of an odd epoch, then (below) a volatile load of closedThrough; the closer
-      // stores closedThrough, then loads the epoch (drainThrough). Volatile accesses are sequentially consistent, so
-      // either the closer sees this odd epoch and waits until this call is over, or this call sees the new
-      // closedThrough and files nothing under a closed window. Where the instant comes from plays no part in that:
-      // a given end reading may be old and its window closed already, which the load of closedThrough below sees
-      // (the value is late and goes to the first open window). A clock read instead is taken after the store, inside
-      // the step. However long this thread is descheduled anywhere here, the closer can never drain a window this
-      // call may still write to, and a value never lands in a window other than its instant's, unless that window
-      // was closed before this call read closedThrough (then it is late, below).
+      // High level design: a volatile store of an odd epoch, then a volatile load of closedThrough, then (when no
+      // instant is given) the clock read. The closer reads the clock, stores closedThrough, then loads the epoch
+      // (drainThrough). Volatile accesses are sequentially consistent, so a closer whose closedThrough this call did
+      // not see loads this odd epoch and waits until this call is over: filing under any window it closes is safe.
+      // A closer whose closedThrough this call did see stored it before this call read the clock, so it read its
+      // own clock earlier still: the window thread closes only windows that ended by its reading, so the instant
+      // read here lies after them. The clock is read after the load, never before: read before, a thread
+      // descheduled between the two would find the window of its instant closed meanwhile by a closer that is
+      // waiting for it, and file the value one window late. A given end reading may be old and its window closed
+      // already, which the load sees (the value is late and goes to the first open window). However long this
+      // thread is descheduled anywhere here, the closer never drains a window this call may still write to.
       epoch = even + 1;
       try {
+        long closed = recorder.closedThrough;
         long nowMs = instantMs != READ_CLOCK ? instantMs : recorder.clock.nowMs();
         long window = nowMs >= spanStartMs && nowMs < spanEndMs ? spanWindow : spanOf(nowMs, recorder.windowMs);
-        long closed = recorder.closedThrough;
         Entry entry = current;
         if (window <= closed || entry == null || entry.window != window) {
           entry = entryFor(window, closed);
