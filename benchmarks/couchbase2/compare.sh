@@ -89,32 +89,6 @@ while [ $# -gt 0 ]; do
   esac
   shift 2
 done
-whole() { # option value minimum
-  case $2 in
-    ''|*[!0-9]*) echo "compare.sh: $1 takes a whole number, $3 or more (got '$2')" >&2; exit 2 ;;
-  esac
-  if [ "$2" -lt "$3" ]; then echo "compare.sh: $1 takes a whole number, $3 or more (got '$2')" >&2; exit 2; fi
-}
-whole --threads "$threads" 1; whole --records "$records" 1; whole --rounds "$rounds" 1; whole --busy "$busy" 0
-whole --target "$target" 0; whole --max-gap "$max_gap" 0; whole --skip "$skip" 1; whole --boost "$boost" 0
-whole --replicate-to "$replicate_to" 0
-if [ "$replicate_to" -gt 3 ]; then echo "compare.sh: --replicate-to takes 0, 1, 2 or 3 (got '$replicate_to')" >&2; exit 2; fi
-case $epoll in
-  true|false) ;;
-  *) echo "compare.sh: --epoll takes true or false (got '$epoll')" >&2; exit 2 ;;
-esac
-whole --seconds "$seconds" 1
-if [ "$seconds" -lt $((skip + 4)) ]; then
-  echo "compare.sh: --seconds must be --skip + 4 or more ($((skip + 4)) here): the CPU window needs status lines" \
-    "from second --skip on" >&2; exit 2
-fi
-cpu_skip=$skip
-if [ -n "$jfr" ]; then
-  mkdir -p "$jfr" && jfr=$(cd "$jfr" && pwd -P) || { echo "compare.sh: --jfr takes a directory it can create (got '$jfr')" >&2; exit 2; }
-fi
-if [ -n "$logs" ] && ! mkdir -p "$logs"; then
-  echo "compare.sh: --logs takes a directory it can create (got '$logs')" >&2; exit 2
-fi
 root=$(cd "$(dirname "$0")/../.." && pwd -P)
 lib="$root/benchmarks/target/lib"
 ycsb=${ycsb:-$root/bin/ycsb}
@@ -128,6 +102,13 @@ me=compare.sh
 . "$root/benchmarks/lib/couchbase-mock.sh"
 . "$root/benchmarks/lib/cpu-per-op.sh"
 . "$root/benchmarks/lib/compare-rounds.sh"
+check_common_options
+whole --boost "$boost" 0; whole --replicate-to "$replicate_to" 0
+if [ "$replicate_to" -gt 3 ]; then echo "compare.sh: --replicate-to takes 0, 1, 2 or 3 (got '$replicate_to')" >&2; exit 2; fi
+case $epoll in
+  true|false) ;;
+  *) echo "compare.sh: --epoll takes true or false (got '$epoll')" >&2; exit 2 ;;
+esac
 
 if [ -z "$host" ]; then
   start_couchbase_mock 3 1 ""
@@ -137,16 +118,9 @@ common="-P $root/workloads/workloada -p recordcount=$records -p requestdistribut
  -p couchbase.host=$host -p couchbase.bucket=ycsb -p couchbase.bootstrapHttpPort=$http_port \
  -p couchbase.bootstrapCarrierPort=$carrier_port -p couchbase.epoll=$epoll -p couchbase.boost=$boost \
  -p couchbase.replicateTo=$replicate_to"
-# shellcheck disable=SC2086 # $common is a list of arguments
-if ! "$ycsb" load couchbase2 $common -p couchbase.upsert=true >"$work/load.txt" 2>&1; then
-  echo "compare.sh: the load failed:" >&2
-  tail -20 "$work/load.txt" >&2
-  exit 1
-fi
+binding=couchbase2
+load_records
 
-jfr_opt() { # side
-  [ -z "$jfr" ] || printf '%s' "-XX:StartFlightRecording=filename=$jfr/round-$i-$1.jfr,settings=profile"
-}
 run_raw() {
   # shellcheck disable=SC2046,SC2086 # $quiet is a list of options; jfr_opt gives none or one
   raw_line=$(cpu_per_op "$work/raw.cpu" "$java" $jvm_opts $(jfr_opt raw) $quiet -cp "$lib/*" site.ycsb.ext.benchmarks.couchbase2.RawSdkLoop \
@@ -155,19 +129,10 @@ run_raw() {
     2>"$work/raw.err") || {
     failed="$failed raw"; echo "compare.sh: round $i: RawSdkLoop failed:" >&2; tail -5 "$work/raw.err" >&2; }
 }
-run_ycsb() {
-  # shellcheck disable=SC2086 # $common is a list of arguments
-  JAVA_OPTS="${JAVA_OPTS:-} $jvm_opts $(jfr_opt ycsb)" cpu_per_op "$work/ycsb.cpu" "$ycsb" run couchbase2 $common -p operationcount=0 -p maxexecutiontime="$seconds" -s \
-    -p status.interval=1 -target "$target" >"$work/run.txt" 2>"$work/run.err" || {
-    failed="$failed binding"; echo "compare.sh: round $i: bin/ycsb run failed:" >&2; tail -5 "$work/run.err" >&2; }
-}
 
 compare_rounds "raw SDK"
 
-if [ "$refused" -eq "$rounds" ]; then
-  echo "no comparable round: no medians (lower --target below what the server serves to both sides)"
-  exit 1
-fi
+exit_unless_comparable
 awk -v ro="$(median "$raw_rate")" -v rr="$(median "$raw_r95")" -v ru="$(median "$raw_u95")" \
     -v yo="$(median "$ycsb_rate")" -v yr="$(median "$ycsb_r95")" -v yu="$(median "$ycsb_u95")" \
     -v t="$threads" -v s="$seconds" -v n="$records" -v h="$host" -v k="$rounds" -v rt="$replicate_to" \

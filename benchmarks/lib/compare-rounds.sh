@@ -2,9 +2,18 @@
 # Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
 #
 # Sourced by couchbase2/compare.sh and couchbase3/compare.sh, after benchmarks/lib/cpu-per-op.sh and after they
-# define run_raw and run_ycsb (each runs its side once, writing $work/raw.cpu and raw_line, or $work/ycsb.cpu and
-# $work/run.txt, and adds "raw" or "binding" to $failed when its run failed), with rounds, target, max_gap, busy,
-# logs (empty or a directory) and work set:
+# define run_raw (runs the raw side once, writing $work/raw.cpu and raw_line, and adds "raw" to $failed when it
+# failed), with binding (couchbase2 or couchbase3), ycsb (bin/ycsb), common (bin/ycsb's arguments for the binding and
+# workload), rounds, seconds, target, max_gap, busy, jvm_opts, jfr and logs (each empty or a directory) and work set
+# (check_common_options also threads, records and skip):
+#   whole OPTION VALUE MIN refuses in one line (exit 2) a VALUE of OPTION that is not a whole number MIN or more
+#   check_common_options   refuses in one line (exit 2) the options both scripts take when out of range: the counts,
+#                          a --seconds too short for the window from --skip, a --jfr or --logs directory it cannot
+#                          create; sets cpu_skip (cpu-per-op.sh's window start)
+#   load_records           loads the records through the binding (upserts), or exits 1 with the load's last lines
+#   jfr_opt SIDE           the JVM option that records SIDE's run of round $i with Flight Recorder, or nothing
+#   run_ycsb               runs the binding side once: $work/ycsb.cpu and $work/run.txt, "binding" in $failed if failed
+#   exit_unless_comparable exits 1 with a one-line reason when no round was comparable
 #   compare_rounds LABEL   runs the rounds, alternating which side goes first, prints each round (LABEL names the
 #                          raw side) and whether it is comparable; leaves the comparable rounds' figures in
 #                          raw_rate, raw_r95, raw_u95, ycsb_rate, ycsb_r95, ycsb_u95, raw_cpu, ycsb_cpu, cpu_ratios
@@ -18,6 +27,51 @@ value() { printf '%s\n' "$2" | sed -n "s|.* $1=\([0-9.]*\).*|\1|p"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.4f", a / b; else printf "nan" }'; }
 # shellcheck disable=SC2086 # the list is split on purpose
 median() { printf '%s\n' $1 | grep -v nan | sort -g | awk '{v[NR]=$1} END {print NR == 0 ? "nan" : (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+whole() { # option value minimum
+  case $2 in
+    ''|*[!0-9]*) echo "compare.sh: $1 takes a whole number, $3 or more (got '$2')" >&2; exit 2 ;;
+  esac
+  if [ "$2" -lt "$3" ]; then echo "compare.sh: $1 takes a whole number, $3 or more (got '$2')" >&2; exit 2; fi
+}
+check_common_options() {
+  whole --threads "$threads" 1; whole --records "$records" 1; whole --rounds "$rounds" 1; whole --busy "$busy" 0
+  whole --target "$target" 0; whole --max-gap "$max_gap" 0; whole --skip "$skip" 1; whole --seconds "$seconds" 1
+  if [ "$seconds" -lt $((skip + 4)) ]; then
+    echo "compare.sh: --seconds must be --skip + 4 or more ($((skip + 4)) here): the CPU window needs status lines" \
+      "from second --skip on" >&2; exit 2
+  fi
+  cpu_skip=$skip
+  if [ -n "$jfr" ]; then
+    mkdir -p "$jfr" && jfr=$(cd "$jfr" && pwd -P) || { echo "compare.sh: --jfr takes a directory it can create (got '$jfr')" >&2; exit 2; }
+  fi
+  if [ -n "$logs" ] && ! mkdir -p "$logs"; then
+    echo "compare.sh: --logs takes a directory it can create (got '$logs')" >&2; exit 2
+  fi
+}
+load_records() {
+  # shellcheck disable=SC2086 # $common is a list of arguments
+  if ! "$ycsb" load "$binding" $common -p couchbase.upsert=true >"$work/load.txt" 2>&1; then
+    echo "compare.sh: the load failed:" >&2
+    tail -20 "$work/load.txt" >&2
+    exit 1
+  fi
+}
+jfr_opt() { # side
+  [ -z "$jfr" ] || printf '%s' "-XX:StartFlightRecording=filename=$jfr/round-$i-$1.jfr,settings=profile"
+}
+run_ycsb() {
+  # shellcheck disable=SC2086 # $common is a list of arguments
+  JAVA_OPTS="${JAVA_OPTS:-} $jvm_opts $(jfr_opt ycsb)" cpu_per_op "$work/ycsb.cpu" "$ycsb" run "$binding" $common \
+    -p operationcount=0 -p maxexecutiontime="$seconds" -s -p status.interval=1 -target "$target" \
+    >"$work/run.txt" 2>"$work/run.err" || {
+    failed="$failed binding"; echo "compare.sh: round $i: bin/ycsb run failed:" >&2; tail -5 "$work/run.err" >&2; }
+}
+exit_unless_comparable() {
+  if [ "$refused" -eq "$rounds" ]; then
+    echo "no comparable round: no medians (lower --target below what the server serves to both sides)"
+    exit 1
+  fi
+}
 compare_rounds() { # label of the raw side
   echo "start: $(date -u '+%Y-%m-%d %H:%M:%S') UTC, load average $(cut -d' ' -f1-3 /proc/loadavg)"
   start_busy_loops "$busy"

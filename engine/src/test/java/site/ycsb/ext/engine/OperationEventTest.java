@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
-import java.util.Vector;
 import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordingFile;
@@ -24,7 +23,7 @@ import org.apache.htrace.core.Tracer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import site.ycsb.ByteIterator;
-import site.ycsb.DB;
+import site.ycsb.BasicDB;
 import site.ycsb.Status;
 import site.ycsb.ext.measurements.ExtMeasurements;
 import site.ycsb.ext.measurements.ManualWindowClock;
@@ -39,8 +38,8 @@ class OperationEventTest {
   @TempDir
   Path dir;
 
-  /** Reads take 30 ms and answer NOT_FOUND; the other calls answer OK at once. */
-  public static final class SlowReadsDB extends DB {
+  /** Reads take 30 ms and answer NOT_FOUND; the other calls are core's {@code BasicDB}'s (OK at once). */
+  public static final class SlowReadsDB extends BasicDB {
     @Override
     public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
       try {
@@ -50,32 +49,12 @@ class OperationEventTest {
       }
       return Status.NOT_FOUND;
     }
-
-    @Override
-    public Status scan(String table, String startkey, int recordcount, Set<String> fields,
-        Vector<HashMap<String, ByteIterator>> result) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status update(String table, String key, Map<String, ByteIterator> values) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status insert(String table, String key, Map<String, ByteIterator> values) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status delete(String table, String key) {
-      return Status.OK;
-    }
   }
 
   private List<RecordedEvent> operationsRecorded(boolean enabled) throws Exception {
     Properties props = WindowedProps.in(dir);
     props.setProperty("db", SlowReadsDB.class.getName());
+    props.setProperty("basicdb.verbose", "false");
     ExtMeasurements measurements = MeasurementsInstaller.install(props, new ManualWindowClock(1_700_000_000_000L));
     Path file = dir.resolve("run-" + enabled + ".jfr");
     try (Recording recording = new Recording()) {
@@ -118,6 +97,7 @@ class OperationEventTest {
   void withoutARecordingThatEnablesItACallAllocatesNothingForTheEvent() throws Exception {
     Properties props = WindowedProps.in(dir);
     props.setProperty("db", SlowReadsDB.class.getName());
+    props.setProperty("basicdb.verbose", "false");
     ExtMeasurements measurements = MeasurementsInstaller.install(props, new ManualWindowClock(1_700_000_000_000L));
     try {
       MeasuredDB db = MeasuredDB.create(SlowReadsDB.class.getName(), props,
