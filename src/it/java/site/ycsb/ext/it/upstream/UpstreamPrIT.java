@@ -433,6 +433,22 @@ class UpstreamPrIT {
     assertEquals(List.of("// the timeout, and the 3.1.2 client's defaults that the new client changed"), added, edit);
   }
 
+  /**
+   * A build run again in a tree already built (as the online retry of an offline build that missed an artifact is)
+   * still has checkstyle check every file: on a fresh machine that retry otherwise wrote aerospike commits 2 and 3 an
+   * empty checkstyle result.
+   */
+  @Test
+  void aSecondBuildInTheSameTreeStillChecksEveryFile() throws IOException {
+    Commit first = series.get("aerospike").get(0);
+    Path result = first.tree.resolve("aerospike/target/checkstyle-result.xml");
+    long files = read(result).lines().filter(line -> line.contains("<file ")).count();
+    assertTrue(files > 0, "the first build checked files: " + read(result));
+    Result again = maven(first.tree, "validate", "-pl", "aerospike");
+    assertEquals(0, again.exitCode, again.toString());
+    assertEquals(files, read(result).lines().filter(line -> line.contains("<file ")).count(), read(result));
+  }
+
   @Test
   void everyCommitOfEverySeriesCompilesForJava8AndPassesUpstreamsCheckstyleRules() throws IOException {
     for (String[] module : SERIES) {
@@ -1743,6 +1759,7 @@ class UpstreamPrIT {
    */
   private Result maven(Path dir, String... goals) {
     long start = System.nanoTime();
+    forgetCheckstyleCaches(dir);
     List<String> command = new ArrayList<>(List.of(source.resolve("mvnw").toString(), "-B", "-f",
         dir.resolve("pom.xml").toString()));
     command.addAll(Arrays.asList(goals));
@@ -1755,6 +1772,7 @@ class UpstreamPrIT {
       result = run(dir, withoutNetwork, environment, 540);
     }
     if (result == null || result.exitCode != 0 && result.stdout.contains("offline mode")) {
+      forgetCheckstyleCaches(dir);
       result = run(dir, command, environment, 540);
     }
     if (result.exitCode == 0) {
@@ -1763,6 +1781,22 @@ class UpstreamPrIT {
     long took = System.nanoTime() - start;
     mavenNanos.add(took);
     return new Result(result.command, result.exitCode, result.stdout, result.stderr, took / 1e9);
+  }
+
+  /**
+   * Deletes the checkstyle plugin's caches under {@code dir}: with one, a second build in the same tree (the online
+   * retry of a build that ran checkstyle offline, then missed an artifact) skips every file checked before and writes
+   * a checkstyle-result.xml that names no file, which the checks above read as "checkstyle checked nothing".
+   */
+  private static void forgetCheckstyleCaches(Path dir) {
+    try (Stream<Path> walk = Files.walk(dir)) {
+      for (Path cache : walk.filter(path -> path.endsWith("target/checkstyle-cachefile"))
+          .collect(Collectors.toList())) {
+        Files.delete(cache);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   static Result git(Path dir, String... args) {
