@@ -123,9 +123,15 @@ final class HistogramDecoder {
     int n = 0;
     while (p < end) {
       long count;
-      if (in[p] >= 0) {
-        long small = in[p++];
-        count = (small >>> 1) ^ -(small & 1);
+      int first = in[p];
+      if (first >= 0) {
+        count = (first >>> 1) ^ -(first & 1);
+        p++;
+      } else if (p + 1 < limit && in[p + 1] >= 0) {
+        // two bytes: a count of 64 to 8,191, or a run of as many empty slots
+        int raw = first & 0x7f | in[p + 1] << 7;
+        count = (raw >>> 1) ^ -(raw & 1);
+        p += 2;
       } else {
         pos = p;
         count = zigZagLong(limit);
