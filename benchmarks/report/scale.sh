@@ -24,8 +24,16 @@
 # STEPS=report runs only step 3 (the report command), the figure the goals are stated for: on a busy machine, where
 # every run takes minutes, it keeps pairs of the two builds close together in time.
 #
-# Usage: [BASELINE=dir] [PAIRS=n] [STEPS=all|report] benchmarks/report/scale.sh [work dir, default a new temp dir]
-#        [hours, default 12] [hosts, default 4]
+# BUSY=N runs N busy loops (sh -c 'while :; do :; done', the project's way of loading a client host) from after the
+# input is written to the end, so the figures are taken quiet (the default, 0) or busy in the same way every time.
+#
+# LINKED=1 with more than 4 hosts measures an input of that many hosts made of hard links to the 4-host input
+# (<work dir>/run-<hours>h, written with 4 hosts when missing): host N reads host ((N-1) mod 4 + 1)'s logs under a
+# manifest of its own name, so every fourth host is the lagging one, the distinct logs (608 MB at 12 h) stay in the
+# page cache and the disk holds no 10 GB; CPU and RSS are still the report's for all the hosts' windows.
+#
+# Usage: [BASELINE=dir] [PAIRS=n] [STEPS=all|report] [BUSY=n] [LINKED=1] benchmarks/report/scale.sh
+#        [work dir, default a new temp dir] [hours, default 12] [hosts, default 4]
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd -P)
 work=${1:-$(mktemp -d)}
@@ -45,6 +53,22 @@ esac
 case $pairs in
   ''|*[!0-9]*|0) echo "scale.sh: PAIRS=$pairs must be a whole number, 1 or more" >&2; exit 2 ;;
 esac
+busy=${BUSY:-0}
+case $busy in
+  ''|*[!0-9]*) echo "scale.sh: BUSY=$busy must be a whole number of busy loops, 0 or more" >&2; exit 2 ;;
+esac
+linked=${LINKED:-0}
+case $linked in
+  0|1) ;;
+  *) echo "scale.sh: LINKED=$linked must be 0 (generated input, the default) or 1 (hard links to 4 hosts)" >&2; exit 2 ;;
+esac
+case $hosts in
+  ''|*[!0-9]*|0) echo "scale.sh: hosts=$hosts must be a whole number, 1 or more" >&2; exit 2 ;;
+esac
+if [ "$linked" = 1 ] && [ "$hosts" -le 4 ]; then
+  echo "scale.sh: LINKED=1 needs more than 4 hosts (got $hosts)" >&2
+  exit 2
+fi
 [ -z "$baseline" ] || need_time "scale.sh: BASELINE needs"
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 jvm=${REPORT_JVM:--XX:+UseSerialGC -Xms64m -Xmx2g}
@@ -78,11 +102,41 @@ jars() { if [ "$1" = old ]; then echo "$baseline"; else echo "$lib"; fi; }
 # the builds of pair $1 in their order: old first in even pairs
 order() { if [ -z "$baseline" ]; then echo new; elif [ $(($1 % 2)) -eq 0 ]; then echo old new; else echo new old; fi; }
 
-echo "== generate: $hosts hosts x $hours h x 1-s windows x 2 operations in $work/run-${hours}h"
-[ -d "$work/run-${hours}h" ] || scale generate "$work/run-${hours}h" "$hours" "$hosts"
-du -sh "$work/run-${hours}h"
+input="$work/run-${hours}h"
+if [ "$linked" = 1 ]; then
+  echo "== generate: 4 hosts x $hours h x 1-s windows x 2 operations in $input, linked as $hosts hosts"
+  [ -d "$input" ] || scale generate "$input" "$hours" 4
+  if [ "$(ls -d "$input"/client-* | wc -l)" -ne 4 ]; then
+    echo "scale.sh: LINKED=1 needs $input to hold 4 hosts; it holds $(ls -d "$input"/client-* | wc -l)" >&2
+    exit 2
+  fi
+  linked_input="$work/run-${hours}h-${hosts}-linked"
+  if [ ! -d "$linked_input" ]; then
+    n=1
+    while [ "$n" -le "$hosts" ]; do
+      s=$(( (n - 1) % 4 + 1 ))
+      mkdir -p "$linked_input/client-$n"
+      ln -f "$input/client-$s"/*.hlog "$linked_input/client-$n/"
+      sed "s/\"host\": \"client-$s\"/\"host\": \"client-$n\"/" "$input/client-$s/manifest.json" \
+        > "$linked_input/client-$n/manifest.json"
+      n=$((n + 1))
+    done
+  fi
+  input=$linked_input
+else
+  echo "== generate: $hosts hosts x $hours h x 1-s windows x 2 operations in $input"
+  [ -d "$input" ] || scale generate "$input" "$hours" "$hosts"
+fi
+du -shl "$input"
 [ "$steps" = report ] || [ -d "$work/run-3h" ] || scale generate "$work/run-3h" 3 "$hosts"
 warmup=$(( hours >= 4 ? 2 : 0 ))
+cleanup() { :; }
+. "$root/benchmarks/lib/cpu-per-op.sh"
+if [ "$busy" -gt 0 ]; then
+  echo "== $busy busy loop(s) from now to the end"
+  start_busy_loops "$busy"
+  sleep 10
+fi
 rounds=1
 [ -n "$baseline" ] && rounds=$pairs
 pair=0
@@ -93,7 +147,7 @@ while [ "$pair" -lt "$rounds" ]; do
       echo "== pair $((pair + 1)) of $rounds, $build build: report in-process ($jvm), warm-up ${warmup}h"
       rm -rf "$work/out-${hours}h"
       timed "in-process ${hosts} hosts x ${hours} h" "$build" $((hosts * hours)) "$java" $jvm -cp "$j/*" "$main" \
-        report "$work/run-${hours}h" "$work/out-${hours}h" "$warmup"
+        report "$input" "$work/out-${hours}h" "$warmup"
       echo "== the same for a 3-hour run (memory must not grow with run length)"
       rm -rf "$work/out-3h"
       timed "in-process ${hosts} hosts x 3 h" "$build" $((hosts * 3)) "$java" $jvm -cp "$j/*" "$main" report \
@@ -105,12 +159,12 @@ while [ "$pair" -lt "$rounds" ]; do
     if [ -z "$baseline" ] && [ -d "$root/launcher/target/lib" ]; then
       echo "== bin/ycsb report (JAVA_OPTS=-Xmx2g; bin/ycsb adds -XX:+UseSerialGC -Xms64m)"
       JAVA_OPTS=-Xmx2g timed "bin/ycsb report ${hosts} hosts x ${hours} h" "$build" $((hosts * hours)) \
-        "$root/bin/ycsb" report --warmup "${warmup}h" --out "$work/out-cli-$build" "$work/run-${hours}h" \
+        "$root/bin/ycsb" report --warmup "${warmup}h" --out "$work/out-cli-$build" "$input" \
         > "$work/cli.txt"
     else
       echo "== the report command (bin/ycsb report's code from the build's jars), $jvm"
       timed "report command ${hosts} hosts x ${hours} h" "$build" $((hosts * hours)) "$java" $jvm -cp "$j/*" "$main" cli \
-        --warmup "${warmup}h" --out "$work/out-cli-$build" "$work/run-${hours}h" > "$work/cli.txt"
+        --warmup "${warmup}h" --out "$work/out-cli-$build" "$input" > "$work/cli.txt"
     fi
     tail -n 1 "$work/cli.txt"
   done

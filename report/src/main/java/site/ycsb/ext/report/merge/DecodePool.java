@@ -18,9 +18,9 @@ import site.ycsb.ext.report.input.WindowReader;
 final class DecodePool implements AutoCloseable {
 
   /** The windows read ahead over all logs, before the per-log bounds. */
-  static final int WINDOWS_AHEAD = 64;
+  static final int WINDOWS_AHEAD = 256;
   static final int MIN_BATCH = 1;
-  static final int MAX_BATCH = 8;
+  static final int MAX_BATCH = 32;
 
   private final ExecutorService pool;
   private final int batchSize;
