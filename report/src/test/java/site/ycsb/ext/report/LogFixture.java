@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
@@ -55,6 +56,18 @@ public final class LogFixture {
       }
     }
     return file;
+  }
+
+  /**
+   * Edits the histogram text of line {@code lineIndex} of a log in place: the {@code cut} characters from {@code at}
+   * characters into it become {@code insert}.
+   */
+  public static void editHistogram(Path log, int lineIndex, int at, int cut, String insert) throws IOException {
+    List<String> lines = new ArrayList<>(Files.readAllLines(log));
+    String line = lines.get(lineIndex);
+    int histogram = line.lastIndexOf(',') + 1;
+    lines.set(lineIndex, line.substring(0, histogram + at) + insert + line.substring(histogram + at + cut));
+    Files.write(log, lines);
   }
 
   /**

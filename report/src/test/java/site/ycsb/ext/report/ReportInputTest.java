@@ -74,13 +74,8 @@ class ReportInputTest {
   @Test
   void aFifthFieldInsideTheHistogramIsRefusedWithTheFields() throws IOException {
     Path file = LogFixture.writeHlog(tmp.resolve("run"), "READ", 1000, windows(3, 300), LogFixture.T0);
-    List<String> lines = new ArrayList<>(Files.readAllLines(file));
-    int last = lines.size() - 1;
-    String line = lines.get(last);
-    int histogram = line.lastIndexOf(',') + 1;
-    // a comma four characters into the Base64 text: the line keeps its length and its last group its padding
-    lines.set(last, line.substring(0, histogram + 4) + "," + line.substring(histogram + 5));
-    Files.write(file, lines);
+    // a comma four characters into the last line's Base64 text: the line keeps its length, its last group its padding
+    LogFixture.editHistogram(file, Files.readAllLines(file).size() - 1, 4, 1, ",");
     ReportInputException e = assertThrows(ReportInputException.class, () -> summarize(tmp.resolve("run")));
     assertTrue(e.getMessage().contains("found 5 fields"), e.getMessage());
   }

@@ -117,12 +117,7 @@ class ReadAheadTest {
   @Test
   void aCorruptLineFailsWithTheSameMessageAfterTheWindowsBeforeIt() throws IOException {
     Path file = log(30, 3);
-    List<String> lines = new ArrayList<>(Files.readAllLines(file));
-    int target = lines.size() - 9;
-    String line = lines.get(target);
-    int payload = line.lastIndexOf(',') + 1;
-    lines.set(target, line.substring(0, payload + 4) + "AAAAAAAAAAAAAAAA" + line.substring(payload + 20));
-    Files.write(file, lines);
+    LogFixture.editHistogram(file, Files.readAllLines(file).size() - 9, 4, 16, "AAAAAAAAAAAAAAAA");
     List<Object> direct = readAll(WindowReader.open(file, 1000, false));
     String failure = (String) direct.get(direct.size() - 1);
     assertTrue(failure.startsWith("failed: Corrupt or truncated interval log"), failure);
