@@ -128,7 +128,7 @@ final class HistogramDecoder {
         count = (first >>> 1) ^ -(first & 1);
         p++;
       } else if (p + 1 < limit && in[p + 1] >= 0) {
-        // two bytes: a count of 64 to 8,191, or a run of as many empty slots
+        // two bytes: a count of 64 to 8,191, or a run of 65 to 8,192 empty slots
         int raw = first & 0x7f | in[p + 1] << 7;
         count = (raw >>> 1) ^ -(raw & 1);
         p += 2;
