@@ -27,7 +27,7 @@
 # BUSY=N runs N busy loops (sh -c 'while :; do :; done', the project's way of loading a client host) from after the
 # input is written to the end, so the figures are taken quiet (the default, 0) or busy in the same way every time.
 #
-# LINKED=1 with more than 4 hosts measures an input of that many hosts made of hard links to the 4-host input
+# LINKED=1 (with STEPS=report) and more than 4 hosts measures an input of that many hosts made of hard links to the 4-host input
 # (<work dir>/run-<hours>h, written with 4 hosts when missing): host N reads host ((N-1) mod 4 + 1)'s logs under a
 # manifest of its own name, so every fourth host is the lagging one, the distinct logs (608 MB at 12 h) stay in the
 # page cache and the disk holds no 10 GB; CPU and RSS are still the report's for all the hosts' windows.
@@ -67,6 +67,11 @@ case $hosts in
 esac
 if [ "$linked" = 1 ] && [ "$hosts" -le 4 ]; then
   echo "scale.sh: LINKED=1 needs more than 4 hosts (got $hosts)" >&2
+  exit 2
+fi
+if [ "$linked" = 1 ] && [ "$steps" != report ]; then
+  echo "scale.sh: LINKED=1 measures the report command only: set STEPS=report (the in-process steps would write a" \
+    "3-hour input of $hosts hosts)" >&2
   exit 2
 fi
 [ -z "$baseline" ] || need_time "scale.sh: BASELINE needs"

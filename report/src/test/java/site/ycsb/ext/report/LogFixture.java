@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogWriter;
 import site.ycsb.ext.contract.Manifest;
@@ -59,14 +60,15 @@ public final class LogFixture {
   }
 
   /**
-   * Edits the histogram text of line {@code lineIndex} of a log in place: the {@code cut} characters from {@code at}
-   * characters into it become {@code insert}.
+   * Rewrites the histogram text (the last field) of a log's line {@code fromEnd} lines before its end (1: the last
+   * line) with {@code edit}, in place.
    */
-  public static void editHistogram(Path log, int lineIndex, int at, int cut, String insert) throws IOException {
+  public static void editHistogram(Path log, int fromEnd, UnaryOperator<String> edit) throws IOException {
     List<String> lines = new ArrayList<>(Files.readAllLines(log));
-    String line = lines.get(lineIndex);
+    int index = lines.size() - fromEnd;
+    String line = lines.get(index);
     int histogram = line.lastIndexOf(',') + 1;
-    lines.set(lineIndex, line.substring(0, histogram + at) + insert + line.substring(histogram + at + cut));
+    lines.set(index, line.substring(0, histogram) + edit.apply(line.substring(histogram)));
     Files.write(log, lines);
   }
 

@@ -193,13 +193,12 @@ final class HistogramDecoder {
     return target;
   }
 
-  /** Reads one ZigZag-encoded LEB128 long of up to 9 bytes (the 9th carries 8 bits) at {@link #pos}. */
+  /**
+   * Reads one ZigZag-encoded LEB128 long of up to 9 bytes (the 9th carries 8 bits) at {@link #pos}: the counts that
+   * {@link #readCounts} does not read in its loop (three bytes or more, or cut off at {@code limit}).
+   */
   private long zigZagLong(int limit) throws DataFormatException {
     byte[] in = s.plain;
-    if (pos < limit && in[pos] >= 0) {
-      long small = in[pos++];
-      return (small >>> 1) ^ -(small & 1);
-    }
     long value = 0;
     int shift = 0;
     for (int i = 0; i < 9; i++) {

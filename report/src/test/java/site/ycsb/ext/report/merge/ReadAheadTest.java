@@ -117,7 +117,7 @@ class ReadAheadTest {
   @Test
   void aCorruptLineFailsWithTheSameMessageAfterTheWindowsBeforeIt() throws IOException {
     Path file = log(30, 3);
-    LogFixture.editHistogram(file, Files.readAllLines(file).size() - 9, 4, 16, "AAAAAAAAAAAAAAAA");
+    LogFixture.editHistogram(file, 9, text -> text.substring(0, 4) + "AAAAAAAAAAAAAAAA" + text.substring(20));
     List<Object> direct = readAll(WindowReader.open(file, 1000, false));
     String failure = (String) direct.get(direct.size() - 1);
     assertTrue(failure.startsWith("failed: Corrupt or truncated interval log"), failure);
