@@ -6,7 +6,6 @@
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -14,6 +13,7 @@ import java.util.Random;
 import site.ycsb.ByteIterator;
 import site.ycsb.StringByteIterator;
 import site.ycsb.db.couchbase3.support.JsonFields;
+import site.ycsb.ext.benchmarks.Median;
 
 /**
  * CPU per read document of the couchbase3 binding's JSON decoding ({@code JsonFields.decode}, the SDK's shaded
@@ -26,9 +26,8 @@ import site.ycsb.db.couchbase3.support.JsonFields;
  * Prints each round's ns per document for both, then the medians. Checks first that every document decodes to the
  * fields it was encoded from.
  *
- * <p>Run with the binding's jars: {@code java -cp 'couchbase3-binding/target/lib/*'
- * benchmarks/couchbase3/JsonDecodeCost.java [rounds, default 30]} (with core's jar added, e.g.
- * {@code :benchmarks/target/lib/core-0.17.0.jar}).
+ * <p>Run with the binding's jars: {@code java -cp 'couchbase3-binding/target/lib/*:benchmarks/target/classes:benchmarks/target/lib/core-0.17.0.jar'
+ * benchmarks/couchbase3/JsonDecodeCost.java [rounds, default 30]}.
  */
 public final class JsonDecodeCost {
   private static final int SLICE = 20_000;
@@ -77,8 +76,8 @@ public final class JsonDecodeCost {
             string[r]);
       }
     }
-    System.out.printf("median: decode %.0f ns, String alone %.0f ns per document (%d)%n", median(decode),
-        median(string), sink % 2);
+    System.out.printf("median: decode %.0f ns, String alone %.0f ns per document (%d)%n", Median.of(decode),
+        Median.of(string), sink % 2);
   }
 
   /** A slice of documents decoded (as the binding's read does) or only made a String; returns a count to keep. */
@@ -102,12 +101,5 @@ public final class JsonDecodeCost {
     Map<String, String> out = new HashMap<>();
     values.forEach((k, v) -> out.put(k, v.toString()));
     return out;
-  }
-
-  private static double median(double[] values) {
-    double[] sorted = values.clone();
-    Arrays.sort(sorted);
-    int n = sorted.length;
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
   }
 }

@@ -17,6 +17,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.HistogramLogReader;
+import site.ycsb.ext.benchmarks.Median;
 import site.ycsb.ext.contract.Manifest;
 import site.ycsb.ext.fanout.collect.RunRecord;
 import site.ycsb.ext.testsupport.ssh.LoopbackHosts;
@@ -83,14 +84,14 @@ public final class FanoutSkew {
             s.startSkewMs(), s.recordedSkewMs(), s.firstWindowSkewMs(), s.collectSeconds(), a.startSkewMs(),
             a.firstWindowSkewMs());
       }
-      double inStepSkew = median(inStep.stream().mapToDouble(Round::startSkewMs).toArray());
-      double anchorSkew = median(anchor.stream().mapToDouble(Round::startSkewMs).toArray());
+      double inStepSkew = Median.of(inStep.stream().mapToDouble(Round::startSkewMs).toArray());
+      double anchorSkew = Median.of(anchor.stream().mapToDouble(Round::startSkewMs).toArray());
       System.out.printf(Locale.US, "median start skew: in step %.0f ms, anchor %.0f ms, anchor / in step = %.1fx%n",
           inStepSkew, anchorSkew, anchorSkew / Math.max(1, inStepSkew));
       System.out.printf(Locale.US, "median first-window skew: in step %.1f ms%n",
-          median(inStep.stream().mapToDouble(Round::firstWindowSkewMs).toArray()));
+          Median.of(inStep.stream().mapToDouble(Round::firstWindowSkewMs).toArray()));
       System.out.printf(Locale.US, "median collection time of %d hosts: %.2f s%n", hostCount,
-          median(inStep.stream().mapToDouble(Round::collectSeconds).toArray()));
+          Median.of(inStep.stream().mapToDouble(Round::collectSeconds).toArray()));
     }
   }
 
@@ -135,12 +136,5 @@ public final class FanoutSkew {
       throw new IllegalStateException("fanout " + sub + " exited " + exit + ":\n" + out);
     }
     return out;
-  }
-
-  private static double median(double[] values) {
-    double[] sorted = values.clone();
-    Arrays.sort(sorted);
-    int n = sorted.length;
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
   }
 }
