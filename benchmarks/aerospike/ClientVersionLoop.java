@@ -19,6 +19,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.HdrHistogram.Histogram;
 import site.ycsb.Utils;
 import site.ycsb.ext.benchmarks.cpu.LoopStatus;
+import site.ycsb.ext.engine.Throttle;
 
 /**
  * One raw Aerospike client loop whose source compiles against both client 3.1.2 (upstream YCSB 0.17.0's) and the
@@ -27,11 +28,13 @@ import site.ycsb.ext.benchmarks.cpu.LoopStatus;
  * Utils.hash(n)}, set usertable) and with equal probability reads the whole record or writes one random 100-byte bin
  * with {@code REPLACE_ONLY} (upstream's update). Both clients get a 10-s command timeout (3.1.2's {@code timeout},
  * 9.x's {@code totalTimeout}, set by field name) and their other defaults. Latency is measured around each call in
- * microseconds, key digest included.
+ * microseconds, key digest included. {@code --target N} paces the loop at N operations per second in all, each thread
+ * at N / threads as {@code bin/ycsb -target} paces it ({@code site.ycsb.ext.engine.Throttle}); 0 (the default) is
+ * unpaced.
  *
  * <p>A single-file program run by the JDK's source launcher (JDK 11 or later) from
  * {@code benchmarks/aerospike/client-versions.sh}, once on each client's class path plus
- * {@code benchmarks/target/classes} (for {@link LoopStatus}). Prints one line: {@code <--label>
+ * {@code benchmarks/target/classes} (for {@link LoopStatus}) and the engine's jar (for {@link Throttle}). Prints one line: {@code <--label>
  * operations=... failures=... ops/s=... read-p50-us=... read-p99-us=... update-p50-us=... update-p99-us=...};
  * while it runs, a status line per second to stderr in YCSB core's shape, for {@code CpuPerOperation}.
  *
@@ -54,6 +57,7 @@ public final class ClientVersionLoop {
     int seconds = 10;
     long records = 10_000;
     String label = "client";
+    long target = 0;
     for (int i = 0; i + 1 < args.length; i += 2) {
       String value = args[i + 1];
       switch (args[i]) {
@@ -66,6 +70,7 @@ public final class ClientVersionLoop {
       case "--seconds": seconds = Integer.parseInt(value); break;
       case "--records": records = Long.parseLong(value); break;
       case "--label": label = value; break;
+      case "--target": target = Long.parseLong(value); break;
       default: throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
@@ -76,7 +81,7 @@ public final class ClientVersionLoop {
     setTimeout(update);
     AerospikeClient client = new AerospikeClient(new ClientPolicy(), new Host(host, port));
     try {
-      run(label, client, namespace, read, update, threads, seconds, records);
+      run(label, client, namespace, read, update, threads, seconds, records, target);
     } finally {
       client.close();
     }
@@ -92,7 +97,8 @@ public final class ClientVersionLoop {
   }
 
   private static void run(String label, final AerospikeClient client, final String namespace, final Policy read,
-      final WritePolicy update, int threads, int seconds, final long records) throws InterruptedException {
+      final WritePolicy update, final int threads, int seconds, final long records, final long target)
+      throws InterruptedException {
     final long deadline = System.nanoTime() + seconds * 1_000_000_000L;
     final List<Histogram> reads = new ArrayList<>();
     final List<Histogram> updates = new ArrayList<>();
@@ -107,7 +113,10 @@ public final class ClientVersionLoop {
       final int index = t;
       Thread worker = new Thread(() -> {
         ThreadLocalRandom random = ThreadLocalRandom.current();
-        while (System.nanoTime() < deadline) {
+        Throttle throttle = Throttle.forThread(target, threads, false);
+        throttle.spreadFirstOperation(random.nextDouble());
+        long begun = System.nanoTime();
+        for (long n = 0; throttle.awaitTurn(begun, n, () -> false) < deadline && System.nanoTime() < deadline; n++) {
           String key = "user" + Utils.hash(random.nextLong(records));
           boolean isRead = random.nextBoolean();
           byte[] value = null;

@@ -9,9 +9,11 @@
 # which client goes first. Per run: ops/s, read/update p50 and p99, and CPU s per 1,000 operations (benchmarks/lib/
 # cpu-per-op.sh: process CPU from the status line at second 1 to the last periodic one); as the headline, the median
 # of the per-round ratios 9.x/3.1.2 of CPU per operation, throughput and p99. --busy N runs N busy loops
-# (sh -c 'while :; do :; done') during the rounds.
+# (sh -c 'while :; do :; done') during the rounds. --target N paces both loops at N operations per second in all, as
+# bin/ycsb -target paces (the engine's Throttle, also on 3.1.2's class path), so both do the same work at the same
+# rate; 0 (the default) runs flat out.
 #   benchmarks/aerospike/client-versions.sh [--host host:port] [--threads 16] [--seconds 20] [--records 10000]
-#                                           [--rounds 4] [--busy 0]
+#                                           [--rounds 4] [--busy 0] [--target 0]
 # Build first: ./mvnw -B -q -pl benchmarks,distributions -am package -DskipTests. Client 3.1.2 and its
 # dependencies are copied from Maven Central into benchmarks/aerospike/upstream-0.17/target/lib on first use (as
 # tail.sh does); never committed.
@@ -22,6 +24,7 @@ seconds=20
 records=10000
 rounds=4
 busy=0
+target=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --host) host=$2 ;;
@@ -30,7 +33,8 @@ while [ $# -gt 0 ]; do
     --records) records=$2 ;;
     --rounds) rounds=$2 ;;
     --busy) busy=$2 ;;
-    *) echo "client-versions.sh: unknown option '$1' (valid: --host, --threads, --seconds, --records, --rounds, --busy)" >&2
+    --target) target=$2 ;;
+    *) echo "client-versions.sh: unknown option '$1' (valid: --host, --threads, --seconds, --records, --rounds, --busy, --target)" >&2
        exit 2 ;;
   esac
   shift 2
@@ -43,6 +47,10 @@ for n in "$threads" "$seconds" "$records" "$rounds"; do
 done
 case $busy in
   ''|*[!0-9]*) echo "client-versions.sh: --busy takes a whole number, 0 or more (got '$busy')" >&2; exit 2 ;;
+esac
+case $target in
+  ''|*[!0-9]*) echo "client-versions.sh: --target takes operations per second, 0 (unpaced) or more (got '$target')" >&2
+               exit 2 ;;
 esac
 if [ "$seconds" -lt 5 ]; then
   echo "client-versions.sh: --seconds must be 5 or more: CPU per operation needs status lines from second 1 on" >&2
@@ -62,6 +70,7 @@ if [ ! -f "$up/lib/core-0.17.0.jar" ]; then
   "$root/mvnw" -B -q -f "$root/benchmarks/aerospike/upstream-0.17/pom.xml" dependency:copy-dependencies >&2
 fi
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+engine=$(ls "$lib"/engine-*.jar)
 me=client-versions.sh
 . "$root/benchmarks/lib/standin-node.sh"
 . "$root/benchmarks/lib/cpu-per-op.sh"
@@ -74,17 +83,17 @@ if ! "$ycsb" load aerospike -P "$root/workloads/workloada" -p recordcount="$reco
 fi
 start_busy_loops "$busy"
 loop() { # name (old|new)
-  if [ "$1" = old ]; then cp="$up/lib/*:$classes"; label=client-3.1.2; else cp="$lib/*:$classes"; label=client-9.x; fi
+  if [ "$1" = old ]; then cp="$up/lib/*:$classes:$engine"; label=client-3.1.2; else cp="$lib/*:$classes"; label=client-9.x; fi
   cpu_per_op "$work/$1.cpu" "$java" -cp "$cp" "$here/ClientVersionLoop.java" --label "$label" --host "$host" \
     --threads "$threads" \
-    --seconds "$seconds" --records "$records" 2>>"$work/$1.err" || {
+    --seconds "$seconds" --records "$records" --target "$target" 2>>"$work/$1.err" || {
     echo "client-versions.sh: the $1 client's loop failed:" >&2; tail -20 "$work/$1.err" >&2; exit 1; }
 }
 value() { printf '%s\n' "$2" | sed -n "s|.* $1=\([0-9.]*\).*|\1|p"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a + 0 > 0 && b + 0 > 0) printf "%.4f", a / b; else printf "nan" }'; }
 # Warm-up, not counted: the stand-in's JIT.
 loop new >/dev/null
-echo "machine: $(nproc) cores, $busy busy loops, load average $(cut -d' ' -f1-3 /proc/loadavg); server $host"
+echo "machine: $(nproc) cores, $busy busy loops, load average $(cut -d' ' -f1-3 /proc/loadavg); server $host; target $target ops/s (0: unpaced)"
 printf '%-6s %-22s %10s %8s %8s %8s %8s %9s %8s %s\n' round client ops/s r-p50 r-p99 u-p50 u-p99 failures cpu/1k load
 cpu_r=""; ops_r=""; rp99_r=""; up99_r=""
 i=1
