@@ -34,8 +34,9 @@ import site.ycsb.ext.engine.Throttle;
  *
  * <p>A single-file program run by the JDK's source launcher (JDK 11 or later) from
  * {@code benchmarks/aerospike/client-versions.sh}, once on each client's class path plus
- * {@code benchmarks/target/classes} (for {@link LoopStatus}) and the engine's jar (for {@link Throttle}). Prints one line: {@code <--label>
- * operations=... failures=... ops/s=... read-p50-us=... read-p99-us=... update-p50-us=... update-p99-us=...};
+ * {@code benchmarks/target/classes} (for {@link LoopStatus}) and the engine's jar (for {@link Throttle}). Prints one
+ * line: {@code <--label> operations=... failures=... ops/s=... read-p50-us=... read-p99-us=... update-p50-us=...
+ * update-p99-us=...};
  * while it runs, a status line per second to stderr in YCSB core's shape, for {@code CpuPerOperation}.
  *
  * <p>Not thread-safe; {@link #main} starts and joins its own threads.
