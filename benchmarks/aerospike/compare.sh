@@ -13,11 +13,13 @@
 # CPU per operation (benchmarks/lib/cpu-per-op.sh): each run's process CPU seconds per 1,000 operations from its status
 # line at second 1 to its last periodic one, and as a ratio the operations per CPU second of YCSB + binding (and of
 # the binding loop) over the raw client's, i.e. raw cpu/1k over theirs (goal for YCSB + binding: >= 0.95); with
-# --busy N, N busy loops load the machine during the rounds.
+# --busy N, N busy loops load the machine during the rounds. --target N paces all three at N operations per second in
+# all (RawClientLoop --target, bin/ycsb -target: the engine's Throttle either way), so they do the same work at the
+# same rate; 0 (the default) runs flat out. Each round also prints the three's read p50 (us).
 #
 # Against the stand-in (default: started here on a loopback port and stopped at the end) or any server:
 #   benchmarks/aerospike/compare.sh [--host host:port] [--namespace ycsb] [--threads 16] [--seconds 10]
-#                                   [--records 10000] [--rounds 3] [--busy 0]
+#                                   [--records 10000] [--rounds 3] [--busy 0] [--target 0]
 # Build first: ./mvnw -B -q install -DskipTests (bin/ycsb and benchmarks/target/lib).
 set -eu
 host=""
@@ -27,6 +29,7 @@ seconds=10
 records=10000
 rounds=3
 busy=0
+target=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --host) host=$2 ;;
@@ -36,6 +39,7 @@ while [ $# -gt 0 ]; do
     --records) records=$2 ;;
     --rounds) rounds=$2 ;;
     --busy) busy=$2 ;;
+    --target) target=$2 ;;
     *) echo "compare.sh: unknown option '$1' (see the header of this script)" >&2; exit 2 ;;
   esac
   shift 2
@@ -53,6 +57,9 @@ me=compare.sh
 . "$root/benchmarks/lib/cpu-per-op.sh"
 case $busy in
   ''|*[!0-9]*) echo "compare.sh: --busy takes a whole number, 0 or more (got '$busy')" >&2; exit 2 ;;
+esac
+case $target in
+  ''|*[!0-9]*) echo "compare.sh: --target takes operations per second, 0 (unpaced) or more (got '$target')" >&2; exit 2 ;;
 esac
 case $seconds in
   ''|*[!0-9]*) echo "compare.sh: --seconds takes a whole number (got '$seconds')" >&2; exit 2 ;;
@@ -84,7 +91,8 @@ loop() { # cpu result file, options...
   out=$1
   shift
   cpu_per_op "$out" "$java" -cp "$lib/*" site.ycsb.ext.benchmarks.aerospike.RawClientLoop --host "$host" \
-    --namespace "$namespace" --threads "$threads" --seconds "$seconds" --records "$records" "$@" 2>>"$work/loop.err"
+    --namespace "$namespace" --threads "$threads" --seconds "$seconds" --records "$records" --target "$target" "$@" \
+    2>>"$work/loop.err"
 }
 raw_ops=""; raw_r95=""; raw_u95=""; bnd_ops=""; bnd_r95=""; bnd_u95=""; ycsb_ops=""; ycsb_r95=""; ycsb_u95=""
 # Per-round ratios to the raw client of the same round: binding loop (b_*) and YCSB + binding (y_*).
@@ -97,11 +105,12 @@ while [ "$i" -le "$rounds" ]; do
   bnd=$(loop "$work/bnd.cpu" --via binding)
   # shellcheck disable=SC2086 # $common is a list of arguments
   cpu_per_op "$work/ycsb.cpu" "$ycsb" run aerospike $common -p operationcount=0 -p maxexecutiontime="$seconds" -s \
-    -p status.interval=1 >"$work/run.txt" 2>"$work/run.err" || {
+    -p status.interval=1 -p hdrhistogram.percentiles=50,95,99 -target "$target" >"$work/run.txt" 2>"$work/run.err" || {
     echo "compare.sh: bin/ycsb run failed:" >&2; tail -20 "$work/run.err" >&2; exit 1; }
   y_ops=$(field '\[OVERALL\], Throughput(ops\/sec)' <"$work/run.txt")
   y_r95=$(field '\[READ\], 95thPercentileLatency(us)' <"$work/run.txt")
   y_u95=$(field '\[UPDATE\], 95thPercentileLatency(us)' <"$work/run.txt")
+  y_r50=$(field '\[READ\], 50thPercentileLatency(us)' <"$work/run.txt")
   printf 'round %d: raw client %.0f ops/s (p95 read %s us, update %s us; %s failures, %s missing) | binding loop %.0f ops/s (p95 %s/%s us; %s failures) | YCSB + binding %.0f ops/s (p95 %s/%s us)\n' \
     "$i" "$(value ops/s "$raw")" "$(value read-p95-us "$raw")" "$(value update-p95-us "$raw")" \
     "$(value failures "$raw")" "$(value read-misses "$raw")" \
@@ -110,6 +119,8 @@ while [ "$i" -le "$rounds" ]; do
   r_cpu=$(cpu_figure "$work/raw.cpu"); b_cpu=$(cpu_figure "$work/bnd.cpu"); y_cpu=$(cpu_figure "$work/ycsb.cpu")
   printf '  CPU s per 1,000 operations: raw client %s | binding loop %s | YCSB + binding %s (load average %s)\n' \
     "$r_cpu" "$b_cpu" "$y_cpu" "$(cut -d' ' -f1-3 /proc/loadavg)"
+  printf '  read p50 (us): raw client %s | binding loop %s | YCSB + binding %s\n' "$(value read-p50-us "$raw")" \
+    "$(value read-p50-us "$bnd")" "$y_r50"
   raw_cpu="$raw_cpu $r_cpu"; bnd_cpu="$bnd_cpu $b_cpu"; ycsb_cpu="$ycsb_cpu $y_cpu"
   b_cpu_ratio="$b_cpu_ratio $(ratio "$r_cpu" "$b_cpu")"; y_cpu_ratio="$y_cpu_ratio $(ratio "$r_cpu" "$y_cpu")"
   grep 'Return=' "$work/run.txt" | grep -v 'Return=OK' | sed 's/^/    YCSB + binding: /' || true
@@ -134,9 +145,9 @@ awk -v ro="$(median "$raw_ops")" -v rr="$(median "$raw_r95")" -v ru="$(median "$
     -v bto="$(median "$b_ops_ratio")" -v btr="$(median "$b_r95_ratio")" -v btu="$(median "$b_u95_ratio")" \
     -v yto="$(median "$y_ops_ratio")" -v ytr="$(median "$y_r95_ratio")" -v ytu="$(median "$y_u95_ratio")" \
     -v rc="$(median "$raw_cpu")" -v bc="$(median "$bnd_cpu")" -v yc="$(median "$ycsb_cpu")" \
-    -v btc="$(median "$b_cpu_ratio")" -v ytc="$(median "$y_cpu_ratio")" -v busy="$busy" \
+    -v btc="$(median "$b_cpu_ratio")" -v ytc="$(median "$y_cpu_ratio")" -v busy="$busy" -v target="$target" \
     -v t="$threads" -v s="$seconds" -v n="$records" -v h="$host" -v k="$rounds" 'BEGIN {
-  printf "workload A mix with uniform keys (50/50 read/update, 10 x 100-byte fields), %d records, %d threads, %d s x %d rounds, server %s, %d busy loops\n", n, t, s, k, h, busy;
+  printf "workload A mix with uniform keys (50/50 read/update, 10 x 100-byte fields), %d records, %d threads, %d s x %d rounds, server %s, %d busy loops, target %d ops/s (0: none)\n", n, t, s, k, h, busy, target;
   printf "%-30s %12s %16s %18s %12s\n", "median of rounds", "ops/s", "p95 read (us)", "p95 update (us)", "cpu s/1k ops";
   printf "%-30s %12.0f %16.0f %18.0f %12.4f\n", "raw client (anchor)", ro, rr, ru, rc;
   printf "%-30s %12.0f %16.0f %18.0f %12.4f\n", "binding loop (no YCSB core)", bo, br, bu, bc;
