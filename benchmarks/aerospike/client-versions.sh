@@ -11,7 +11,8 @@
 # of the per-round ratios 9.x/3.1.2 of CPU per operation, throughput and p99. --busy N runs N busy loops
 # (sh -c 'while :; do :; done') during the rounds. --target N paces both loops at N operations per second in all, as
 # bin/ycsb -target paces (the engine's Throttle, also on 3.1.2's class path), so both do the same work at the same
-# rate; 0 (the default) runs flat out.
+# rate if both hold it: this script does not check that, so compare each run's ops/s with N; 0 (the default) runs
+# flat out.
 #   benchmarks/aerospike/client-versions.sh [--host host:port] [--threads 16] [--seconds 20] [--records 10000]
 #                                           [--rounds 4] [--busy 0] [--target 0]
 # Build first: ./mvnw -B -q -pl benchmarks,distributions -am package -DskipTests. Client 3.1.2 and its

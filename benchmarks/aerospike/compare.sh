@@ -15,7 +15,8 @@
 # the binding loop) over the raw client's, i.e. raw cpu/1k over theirs (goal for YCSB + binding: >= 0.95); with
 # --busy N, N busy loops load the machine during the rounds. --target N paces all three at N operations per second in
 # all (RawClientLoop --target, bin/ycsb -target: the engine's Throttle either way), so they do the same work at the
-# same rate; 0 (the default) runs flat out. Each round also prints the three's read p50 (us).
+# same rate if each holds it: this script does not check that, so compare each round's ops/s with N; 0 (the default)
+# runs flat out. Each round also prints the three's read p50 (us).
 #
 # Against the stand-in (default: started here on a loopback port and stopped at the end) or any server:
 #   benchmarks/aerospike/compare.sh [--host host:port] [--namespace ycsb] [--threads 16] [--seconds 10]
