@@ -3,6 +3,11 @@
  * Licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0).
  */
 
+import com.couchbase.client.core.deps.com.fasterxml.jackson.core.JsonFactory;
+import com.couchbase.client.core.deps.com.fasterxml.jackson.core.JsonParser;
+import com.couchbase.client.core.deps.com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
@@ -16,21 +21,21 @@ import site.ycsb.db.couchbase3.support.JsonFields;
 import site.ycsb.ext.benchmarks.Median;
 
 /**
- * CPU per read document of the couchbase3 binding's JSON decoding ({@code JsonFields.decode}, the SDK's shaded
- * Jackson parser), the work a read through the binding does that the raw SDK loop of {@code compare.sh} does not (it
- * takes the document's bytes and parses nothing): on 1,000 documents of workload A's shape (10 fields of 100
- * characters in core's RandomByteIterator range, quotes and backslashes included), from the String the binding makes
- * of the bytes it gets, and, as the anchor, the making of that String alone ({@code new String(bytes, UTF_8)}).
- * The two take turns in slices of 20,000 documents; each slice's CPU time is the thread's own
- * (ThreadMXBean.getCurrentThreadCpuTime), so other work on the machine changes the figures less than wall time would.
- * Prints each round's ns per document for both, then the medians. Checks first that every document decodes to the
- * fields it was encoded from.
+ * CPU per read document of the couchbase3 binding's JSON decoding: {@code JsonFields.decode} of the document's bytes
+ * as the SDK hands them over (the SDK's shaded Jackson parser reading UTF-8), against the former way as the anchor:
+ * a String made of the bytes, then Jackson's parser over that text (what the binding did up to this change; its code
+ * is kept here as {@link #decodeText}). On 1,000 documents of workload A's shape (10 fields of 100 characters in
+ * core's RandomByteIterator range, quotes and backslashes included), the two take turns in slices of 20,000
+ * documents; each slice's CPU time is the thread's own (ThreadMXBean.getCurrentThreadCpuTime), so other work on the
+ * machine changes the figures less than wall time would. Prints each round's ns per document for both and their
+ * ratio, then the medians. Checks first that both ways decode every document to the fields it was encoded from.
  *
  * <p>Run with the binding's jars: {@code java -cp 'couchbase3-binding/target/lib/*:benchmarks/target/classes:benchmarks/target/lib/core-0.17.0.jar'
  * benchmarks/couchbase3/JsonDecodeCost.java [rounds, default 30]}.
  */
 public final class JsonDecodeCost {
   private static final int SLICE = 20_000;
+  private static final JsonFactory FACTORY = new JsonFactory();
 
   private JsonDecodeCost() {
   }
@@ -52,50 +57,67 @@ public final class JsonDecodeCost {
       }
       docs[d] = JsonFields.encode(fields).getBytes(StandardCharsets.UTF_8);
       Map<String, ByteIterator> read = new HashMap<>();
-      JsonFields.decode(new String(docs[d], StandardCharsets.UTF_8), null, read);
-      if (!strings(read).equals(written)) {
+      JsonFields.decode(docs[d], null, read);
+      Map<String, ByteIterator> readAsText = new HashMap<>();
+      decodeText(new String(docs[d], StandardCharsets.UTF_8), readAsText);
+      if (!strings(read).equals(written) || !strings(readAsText).equals(written)) {
         throw new IllegalStateException("a document decoded to other fields: " + new String(docs[d],
             StandardCharsets.UTF_8));
       }
     }
     ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
-    double[] decode = new double[rounds];
-    double[] string = new double[rounds];
+    double[] bytes = new double[rounds];
+    double[] text = new double[rounds];
+    double[] ratio = new double[rounds];
     long sink = 0;
     for (int r = -5; r < rounds; r++) { // 5 rounds of warm-up, not counted
-      boolean decodeFirst = (r & 1) == 0;
+      boolean bytesFirst = (r & 1) == 0;
       long t0 = cpu.getCurrentThreadCpuTime();
-      sink += slice(docs, r, decodeFirst);
+      sink += slice(docs, r, bytesFirst);
       long t1 = cpu.getCurrentThreadCpuTime();
-      sink += slice(docs, r, !decodeFirst);
+      sink += slice(docs, r, !bytesFirst);
       long t2 = cpu.getCurrentThreadCpuTime();
       if (r >= 0) {
-        decode[r] = (decodeFirst ? t1 - t0 : t2 - t1) / (double) SLICE;
-        string[r] = (decodeFirst ? t2 - t1 : t1 - t0) / (double) SLICE;
-        System.out.printf("round %d: decode %.0f ns, String alone %.0f ns per document%n", r + 1, decode[r],
-            string[r]);
+        bytes[r] = (bytesFirst ? t1 - t0 : t2 - t1) / (double) SLICE;
+        text[r] = (bytesFirst ? t2 - t1 : t1 - t0) / (double) SLICE;
+        ratio[r] = bytes[r] / text[r];
+        System.out.printf("round %d: from the bytes %.0f ns, String then text %.0f ns per document (%.3f)%n", r + 1,
+            bytes[r], text[r], ratio[r]);
       }
     }
-    // the fields and characters the slices kept, printed so that no slice's work can be left out as unused
-    System.out.printf("median: decode %.0f ns, String alone %.0f ns per document (%,d fields and characters kept)%n",
-        Median.of(decode), Median.of(string), sink);
+    // the fields the slices kept, printed so that no slice's work can be left out as unused
+    System.out.printf("median: from the bytes %.0f ns, String then text %.0f ns per document, per-round ratio %.3f"
+        + " (%,d fields kept)%n", Median.of(bytes), Median.of(text), Median.of(ratio), sink);
   }
 
-  /** A slice of documents decoded (as the binding's read does) or only made a String; returns a count to keep. */
-  private static long slice(byte[][] docs, int round, boolean decode) {
+  /** A slice of documents decoded from their bytes (the binding's read) or the former way; a count to keep. */
+  private static long slice(byte[][] docs, int round, boolean fromBytes) {
     long kept = 0;
     for (int i = 0; i < SLICE; i++) {
       byte[] doc = docs[Math.floorMod(i + round, docs.length)];
-      String text = new String(doc, StandardCharsets.UTF_8);
-      if (decode) {
-        Map<String, ByteIterator> result = new HashMap<>();
-        JsonFields.decode(text, null, result);
-        kept += result.size();
+      Map<String, ByteIterator> result = new HashMap<>();
+      if (fromBytes) {
+        JsonFields.decode(doc, null, result);
       } else {
-        kept += text.length();
+        decodeText(new String(doc, StandardCharsets.UTF_8), result);
       }
+      kept += result.size();
     }
     return kept;
+  }
+
+  /** The binding's former read of a flat document of strings: Jackson's parser over the document's text. */
+  private static void decodeText(String document, Map<String, ByteIterator> result) {
+    try (JsonParser json = FACTORY.createParser(document)) {
+      json.nextToken();
+      while (json.nextToken() == JsonToken.FIELD_NAME) {
+        String name = json.getCurrentName();
+        json.nextToken();
+        result.put(name, new StringByteIterator(json.getText()));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   private static Map<String, String> strings(Map<String, ByteIterator> values) {

@@ -55,10 +55,10 @@ public final class JsonFields {
   }
 
   /**
-   * Adds the document's top-level fields ({@code fields}, or all when {@code null}) to {@code result}: strings as
-   * they are, other values as their JSON text.
+   * Adds the document's (UTF-8 bytes) top-level fields ({@code fields}, or all when {@code null}) to {@code result}:
+   * strings as they are, other values as their JSON text.
    */
-  public static void decode(String document, Set<String> fields, Map<String, ByteIterator> result) {
+  public static void decode(byte[] document, Set<String> fields, Map<String, ByteIterator> result) {
     try (JsonParser json = FACTORY.createParser(document)) {
       if (json.nextToken() != JsonToken.START_OBJECT) {
         throw new IllegalArgumentException("the document is not a JSON object");

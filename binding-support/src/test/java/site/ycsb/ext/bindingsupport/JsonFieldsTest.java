@@ -25,7 +25,7 @@ class JsonFieldsTest {
     values.put("field1", new StringByteIterator(""));
     String json = JsonFields.encode(values);
     Map<String, ByteIterator> decoded = new HashMap<>();
-    JsonFields.decode(json, null, decoded);
+    JsonFields.decode(json.getBytes(StandardCharsets.UTF_8), null, decoded);
     assertEquals("quote \" backslash \\ newline \n unicode é", decoded.get("field0").toString());
     assertEquals("", decoded.get("field1").toString());
     assertEquals(2, decoded.size());
@@ -34,12 +34,20 @@ class JsonFieldsTest {
   @Test
   void decodeKeepsOnlyTheRequestedFieldsAndRendersOtherValuesAsJson() {
     Map<String, ByteIterator> decoded = new HashMap<>();
-    JsonFields.decode("{\"a\":\"x\",\"b\":{\"c\":[1,2]},\"n\":5,\"skip\":[1,{\"d\":2}]}", null, decoded);
+    JsonFields.decode(utf8("{\"a\":\"x\",\"b\":{\"c\":[1,2]},\"n\":5,\"skip\":[1,{\"d\":2}]}"), null, decoded);
     assertEquals("{\"c\":[1,2]}", decoded.get("b").toString());
     assertEquals("5", decoded.get("n").toString());
     Map<String, ByteIterator> some = new HashMap<>();
-    JsonFields.decode("{\"a\":\"x\",\"b\":{\"c\":[1,2]},\"n\":5}", Collections.singleton("n"), some);
+    JsonFields.decode(utf8("{\"a\":\"x\",\"b\":{\"c\":[1,2]},\"n\":5}"), Collections.singleton("n"), some);
     assertEquals(Collections.singleton("n"), some.keySet());
+  }
+
+  @Test
+  void aDocumentIsReadFromItsUtf8Bytes() {
+    Map<String, ByteIterator> decoded = new HashMap<>();
+    JsonFields.decode(utf8("{\"f\u00e9\":\"caf\u00e9 \u20ac \ud83d\ude00\",\"e\":\"\\u00e9\"}"), null, decoded);
+    assertEquals("caf\u00e9 \u20ac \ud83d\ude00", decoded.get("f\u00e9").toString());
+    assertEquals("\u00e9", decoded.get("e").toString());
   }
 
   @Test
@@ -54,5 +62,9 @@ class JsonFieldsTest {
     assertEquals("`a.b`", JsonFields.subdocPath("a.b"));
     assertEquals("`x[1]`", JsonFields.subdocPath("x[1]"));
     assertEquals("`q``r`", JsonFields.subdocPath("q`r"));
+  }
+
+  private static byte[] utf8(String json) {
+    return json.getBytes(StandardCharsets.UTF_8);
   }
 }

@@ -198,7 +198,7 @@ public class Couchbase2Client extends DB {
         if (document == null) {
           return Status.NOT_FOUND;
         }
-        JsonFields.decode(document.content(), wanted, result);
+        JsonFields.decode(document.content().getBytes(java.nio.charset.StandardCharsets.UTF_8), wanted, result);
         return Status.OK;
       }
     });
@@ -354,7 +354,7 @@ public class Couchbase2Client extends DB {
         .single();
     for (RawJsonDocument document : documents) {
       HashMap<String, ByteIterator> record = new HashMap<>();
-      JsonFields.decode(document.content(), null, record);
+      JsonFields.decode(document.content().getBytes(java.nio.charset.StandardCharsets.UTF_8), null, record);
       result.add(record);
     }
   }

@@ -16,7 +16,6 @@ import com.couchbase.client.java.kv.MutateInSpec;
 import com.couchbase.client.java.kv.RemoveOptions;
 import com.couchbase.client.java.kv.ReplaceOptions;
 import com.couchbase.client.java.kv.UpsertOptions;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -125,8 +124,7 @@ public class Couchbase3Client extends DB {
     try {
       GetResult got = collection.get(documentId(table, key),
           GetOptions.getOptions().transcoder(RawJsonTranscoder.INSTANCE));
-      JsonFields.decode(new String(got.contentAsBytes(), StandardCharsets.UTF_8),
-          fields == null || fields.isEmpty() ? null : fields, result);
+      JsonFields.decode(got.contentAsBytes(), fields == null || fields.isEmpty() ? null : fields, result);
       return Status.OK;
     } catch (RuntimeException e) {
       return failed("read", e);
@@ -190,7 +188,7 @@ public class Couchbase3Client extends DB {
     for (int attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
       GetResult current = collection.get(id, GetOptions.getOptions().transcoder(RawJsonTranscoder.INSTANCE));
       Map<String, ByteIterator> merged = new LinkedHashMap<>();
-      JsonFields.decode(new String(current.contentAsBytes(), StandardCharsets.UTF_8), null, merged);
+      JsonFields.decode(current.contentAsBytes(), null, merged);
       for (Map.Entry<String, ByteIterator> field : values.entrySet()) {
         merged.put(field.getKey(), new StringByteIterator(field.getValue().toString()));
       }

@@ -60,7 +60,7 @@ public final class MergeUpdate {
         return Status.NOT_FOUND;
       }
       Map<String, ByteIterator> merged = new LinkedHashMap<>();
-      JsonFields.decode(current.content(), null, merged);
+      JsonFields.decode(current.content().getBytes(java.nio.charset.StandardCharsets.UTF_8), null, merged);
       for (Map.Entry<String, String> field : fields.entrySet()) {
         merged.put(field.getKey(), new StringByteIterator(field.getValue()));
       }

@@ -28,7 +28,7 @@ public class JsonFieldsTest {
     String document = JsonFields.encode(values);
     assertEquals("{\"field0\":\"a \\\"quoted\\\" value\",\"field1\":\"line\\nbreak\"}", document);
     Map<String, ByteIterator> read = new HashMap<>();
-    JsonFields.decode(document, Collections.singleton("field1"), read);
+    JsonFields.decode(document.getBytes(java.nio.charset.StandardCharsets.UTF_8), Collections.singleton("field1"), read);
     assertEquals(Collections.singleton("field1"), read.keySet());
     assertEquals("line\nbreak", read.get("field1").toString());
   }

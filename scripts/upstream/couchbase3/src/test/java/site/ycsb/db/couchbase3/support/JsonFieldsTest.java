@@ -7,6 +7,7 @@ package site.ycsb.db.couchbase3.support;
 
 import static org.junit.Assert.assertEquals;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -22,7 +23,8 @@ public class JsonFieldsTest {
 
   private static Map<String, String> decoded(String document, String... fields) {
     Map<String, ByteIterator> result = new LinkedHashMap<>();
-    JsonFields.decode(document, new java.util.HashSet<>(java.util.Arrays.asList(fields)), result);
+    JsonFields.decode(document.getBytes(StandardCharsets.UTF_8),
+        new java.util.HashSet<>(java.util.Arrays.asList(fields)), result);
     Map<String, String> strings = new TreeMap<>();
     for (Map.Entry<String, ByteIterator> field : result.entrySet()) {
       strings.put(field.getKey(), field.getValue().toString());
