@@ -20,7 +20,7 @@
 #
 #   benchmarks/aerospike/tail.sh [--host host:port] [--threads 16] [--seconds 30] [--records 10000] [--pairs 6]
 #                                [--upstream-src DIR] [--ours "-p name=value ..."] [--busy 0] [--jfr DIR] [--target 0]
-#                                [--cpu-skip 1] [--together]
+#                                [--cpu-skip 1] [--together] [--tail-skip 0]
 # --host: a running server with a namespace ycsb (e.g. a real Aerospike Community Edition 8.1 built from its
 #   sources), loaded once here; without it a stand-in node is started on a loopback port and stopped at the end.
 # --upstream-src: a checkout of YCSB's tag 0.17.0, or any git repository (clone or mirror) holding that tag (its
@@ -41,6 +41,13 @@
 #   longer (in 30-s runs at a load of 27-44 both JVMs still spent 2-7 us per operation in JIT threads between seconds
 #   6 and 26), and the side with more code to compile pays for it inside a window that starts at second 1. S must
 #   leave at least 3 status lines, i.e. be at most --seconds minus 4. Percentiles always cover the whole run.
+# --tail-skip S: the percentiles leave out each run's first S seconds (its warm-up: class loading and the JIT, when
+#   the tail of a paced run is mostly warm-up's; the ninth round measured ours' whole-run read p99 at 561 us against
+#   392 us without the first 5 s). Ours writes per-second logs (-p measurementtype=hdrhistogram+periodichistogram -p
+#   periodichistogram.interval=1), upstream its core's (-p hdrhistogram.fileoutput=true at each -s tick), both read by
+#   bin/ycsb report --warmup Ss; the raw loop records from second S on (RawClientLoop --skip S). Throughput and CPU
+#   per operation are unchanged (whole run; --cpu-skip), but both YCSB sides then also write their logs every
+#   second. 0 (the default): percentiles over the whole run, from each side's own export.
 # --together: each pair runs ours, upstream and the raw loop at the same time (the first to start rotates from pair to
 #   pair) instead of one after the other, so the three meet the same busy machine at the same instants and the
 #   CPU-per-operation ratios compare like for like even when other work comes and goes during the series (in
@@ -70,6 +77,7 @@ jfr=""
 target=0
 cpu_skip=1
 together=0
+tail_skip=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --host) host=$2 ;;
@@ -84,7 +92,8 @@ while [ $# -gt 0 ]; do
     --target) target=$2 ;;
     --cpu-skip) cpu_skip=$2 ;;
     --together) together=1; shift; continue ;;
-    *) echo "tail.sh: unknown option '$1' (valid: --host, --threads, --seconds, --records, --pairs, --upstream-src, --ours, --busy, --jfr, --target, --cpu-skip, --together)" >&2
+    --tail-skip) tail_skip=$2 ;;
+    *) echo "tail.sh: unknown option '$1' (valid: --host, --threads, --seconds, --records, --pairs, --upstream-src, --ours, --busy, --jfr, --target, --cpu-skip, --together, --tail-skip)" >&2
        exit 2 ;;
   esac
   shift 2
@@ -116,6 +125,13 @@ if [ "$cpu_skip" -gt $((seconds - 4)) ]; then
   echo "tail.sh: --cpu-skip $cpu_skip leaves too few status lines in a $seconds-s run (at most $((seconds - 4)))" >&2
   exit 2
 fi
+case $tail_skip in
+  ''|*[!0-9]*) echo "tail.sh: --tail-skip takes a whole number of seconds (got '$tail_skip')" >&2; exit 2 ;;
+esac
+if [ "$tail_skip" -gt $((seconds - 4)) ]; then
+  echo "tail.sh: --tail-skip $tail_skip leaves too little of a $seconds-s run (at most $((seconds - 4)))" >&2
+  exit 2
+fi
 if [ $((pairs % 2)) -eq 1 ]; then
   echo "tail.sh: note: with an odd --pairs ours goes first once more often than upstream" >&2
 fi
@@ -142,7 +158,7 @@ jfr_opts() {
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
 # Upstream 0.17.0: core and aerospike-client 3.1.2 from Maven Central, the binding compiled from the tag's source.
-if [ ! -f "$up/lib/core-0.17.0.jar" ]; then
+if [ ! -f "$up/lib/core-0.17.0.jar" ] || [ ! -f "$up/lib/jaxb-api-2.3.1.jar" ]; then
   "$root/mvnw" -B -q -f "$root/benchmarks/aerospike/upstream-0.17/pom.xml" dependency:copy-dependencies >&2
 fi
 if [ ! -f "$up/classes/site/ycsb/db/AerospikeClient.class" ]; then
@@ -199,16 +215,25 @@ pace_kept=$pace_raw; pace_raw=""
 raw >/dev/null
 pace_raw=$pace_kept
 run_props="$work_props -p operationcount=1000000000 -p maxexecutiontime=$seconds -s -p status.interval=1 $pace_ycsb"
+ours_logs=""
+up_logs=""
+if [ "$tail_skip" -gt 0 ]; then
+  ours_logs="-p measurementtype=hdrhistogram+periodichistogram -p periodichistogram.interval=1 -p periodichistogram.output.path=$work/ours-logs/"
+  up_logs="-p hdrhistogram.fileoutput=true -p hdrhistogram.output.path=$work/up-logs/"
+  pace_raw="$pace_raw --skip $tail_skip"
+fi
 ours() { # export file, pair
+  rm -rf "$work/ours-logs"
   # shellcheck disable=SC2086 # lists of arguments
-  JAVA_OPTS="${JAVA_OPTS:-} $(jfr_opts "ours-$2")" cpu_per_op "$work/ours.cpu" "$ycsb" run aerospike $run_props -p as.host="$host" -p as.update=replace $ours_extra \
+  JAVA_OPTS="${JAVA_OPTS:-} $(jfr_opts "ours-$2")" cpu_per_op "$work/ours.cpu" "$ycsb" run aerospike $run_props -p as.host="$host" -p as.update=replace $ours_logs $ours_extra \
     >"$1" 2>"$work/ours.err" || {
     echo "tail.sh: bin/ycsb run failed:" >&2; tail -20 "$work/ours.err" >&2; exit 1; }
 }
 upstream() { # export file, pair
+  rm -rf "$work/up-logs" && mkdir -p "$work/up-logs"
   # shellcheck disable=SC2086 # lists of arguments
   cpu_per_op "$work/up.cpu" "$java" $(jfr_opts "upstream-$2") -cp "$up/classes:$up/lib/*" site.ycsb.Client -t -db site.ycsb.db.AerospikeClient \
-    $run_props \
+    $run_props $up_logs \
     -p as.host="${host%:*}" -p as.port="${host##*:}" >"$1" 2>"$work/upstream.err" || {
     echo "tail.sh: upstream's run failed:" >&2; tail -20 "$work/upstream.err" >&2; exit 1; }
 }
@@ -221,6 +246,17 @@ ycsb_figures() {
         if ($1 == op && $2 == "99.9PercentileLatency(us)") v[k, 2] = $3 } }
     END { printf "%s %s %s %s %s %s %s\n", o, v[0, 0], v[0, 1], v[0, 2], v[1, 0], v[1, 1], v[1, 2] }' "$1"
 }
+# The same from a YCSB export's throughput and, with --tail-skip, the percentiles of its logs in $2 after the first
+# $tail_skip seconds (bin/ycsb report --warmup, its summary.csv: p50_us, p99_us and p99_9_us are columns 11, 13, 14).
+side_figures() {
+  if [ "$tail_skip" -eq 0 ]; then ycsb_figures "$1"; return; fi
+  rm -rf "$work/steady"
+  "$ycsb" report --warmup "${tail_skip}s" --out "$work/steady" "$2" >"$work/steady.txt" 2>&1 || {
+    echo "tail.sh: bin/ycsb report of $2 failed:" >&2; tail -5 "$work/steady.txt" >&2; exit 1; }
+  ops=$(ycsb_figures "$1" | cut -d' ' -f1)
+  awk -F, -v o="$ops" '$2 == "READ" { r = $11 " " $13 " " $14 } $2 == "UPDATE" { u = $11 " " $13 " " $14 }
+    END { print o, r, u }' "$work/steady/summary.csv"
+}
 raw_figures() {
   printf '%s\n' "$1" | awk '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] } }
     END { printf "%s %s %s %s %s %s %s\n", f["ops/s"], f["read-p50-us"], f["read-p99-us"], f["read-p99.9-us"],
@@ -229,6 +265,7 @@ raw_figures() {
 printf '%-6s %-9s %10s %8s %8s %8s %8s %8s %8s %8s %s\n' pair run ops/s r-p50 r-p99 r-p99.9 u-p50 u-p99 u-p99.9 cpu/1k \
   load
 : >"$work/ratios"
+: >"$work/whole"
 i=1
 # --together: the three sides of pair $1 at once, the first to start rotating; exits when one failed.
 together_pair() {
@@ -251,8 +288,11 @@ while [ "$i" -le "$pairs" ]; do
     else upstream "$work/up.txt" "$i"; ours "$work/ours.txt" "$i"; fi
     r=$(raw_figures "$(raw)")
   fi
-  o=$(ycsb_figures "$work/ours.txt")
-  u=$(ycsb_figures "$work/up.txt")
+  o=$(side_figures "$work/ours.txt" "$work/ours-logs")
+  u=$(side_figures "$work/up.txt" "$work/up-logs")
+  # the whole-run p99 ratios ours/upstream (read, update) from the exports, for --tail-skip's closing line
+  printf '%s %s\n' "$(ycsb_figures "$work/ours.txt")" "$(ycsb_figures "$work/up.txt")" |
+    awk '{ printf "%.4f %.4f\n", $3 / $10, $6 / $13 }' >>"$work/whole"
   o="$o $(cpu_figure "$work/ours.cpu")"
   u="$u $(cpu_figure "$work/up.cpu")"
   r="$r $(cpu_figure "$work/raw.cpu")"
@@ -286,6 +326,13 @@ pace="flat out"
 order="one after the other"
 [ "$together" -eq 0 ] || order="the three at the same time"
 echo "workload A mix, uniform keys, as.update=replace, $records records, $threads threads, $seconds s x $pairs pairs, $pace, $order"
+if [ "$tail_skip" -gt 0 ]; then
+  echo "percentiles from second $tail_skip of each run on (--tail-skip; throughput over the whole run); over the whole"
+  printf '  runs, warm-up included, the median of per-pair p99 ratios ours/upstream is read %.3f, update %.3f\n' \
+    "$(awk '{ print $1 }' "$work/whole" | median)" "$(awk '{ print $2 }' "$work/whole" | median)"
+else
+  echo "percentiles over each whole run, warm-up included (--tail-skip 0)"
+fi
 echo "median of per-pair ratios, ours/upstream 0.17.0 (goal: p99 <= 1.05x, throughput >= 1.0x):"
 printf '  throughput %.3f | read p50 %.3f, p99 %.3f, p99.9 %.3f | update p50 %.3f, p99 %.3f, p99.9 %.3f\n' \
   "$(m 1)" "$(m 2)" "$(m 3)" "$(m 4)" "$(m 5)" "$(m 6)" "$(m 7)"

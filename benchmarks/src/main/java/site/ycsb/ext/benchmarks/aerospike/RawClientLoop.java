@@ -51,7 +51,10 @@ import site.ycsb.ext.engine.Throttle;
  * {@code --min-conns N} ({@code minConnsPerNode}), {@code --client-per-thread true} (one client per thread, each with
  * its own pools and tend thread, as upstream 0.17's binding does). {@code --target N} paces the loop at N operations
  * per second in all, each thread at N / threads as {@code bin/ycsb -target} paces it ({@link Throttle}; latency
- * is timed from the call, not from the intended start); 0, the default, runs flat out.
+ * is timed from the call, not from the intended start); 0, the default, runs flat out. {@code --skip S} leaves the
+ * operations that start in the loop's first S seconds out of the percentiles (the warm-up: class loading, the JIT),
+ * as {@code bin/ycsb report --warmup Ss} leaves out a run's first S seconds; the counts and ops/s still cover the whole
+ * run; 0, the default, keeps every operation.
  * With {@code --via binding} the same loop calls the binding ({@code site.ycsb.db.AerospikeClient}, one instance per
  * thread) instead of the client, and the line starts with {@code binding-loop}: that separates the binding's own
  * cost from YCSB core's (workload, value generation, measurements). While it runs it prints a status line per second
@@ -81,6 +84,8 @@ public final class RawClientLoop {
   private boolean clientPerThread;
   /** Operations per second in all threads together; 0 runs unpaced. */
   private long target;
+  /** Seconds from the start whose operations the percentiles leave out (the warm-up); 0 keeps all. */
+  private int skipSeconds;
 
   /**
    * @param hosts      seed hosts
@@ -118,6 +123,7 @@ public final class RawClientLoop {
     int minConns = -1;
     boolean clientPerThread = false;
     long target = 0;
+    int skip = 0;
     for (int i = 0; i + 1 < args.length; i += 2) {
       switch (args[i]) {
         case "--via" -> viaBinding = args[i + 1].equals("binding");
@@ -132,6 +138,7 @@ public final class RawClientLoop {
         case "--min-conns" -> minConns = Integer.parseInt(args[i + 1]);
         case "--client-per-thread" -> clientPerThread = Boolean.parseBoolean(args[i + 1]);
         case "--target" -> target = Long.parseLong(args[i + 1]);
+        case "--skip" -> skip = Integer.parseInt(args[i + 1]);
         default -> {
           System.err.println("raw-client: unknown option " + args[i]);
           System.exit(2);
@@ -155,6 +162,11 @@ public final class RawClientLoop {
       System.exit(2);
     }
     loop.target = target;
+    if (skip < 0 || skip >= seconds) {
+      System.err.println("raw-client: --skip takes whole seconds from 0 to --seconds minus 1 (got " + skip + ")");
+      System.exit(2);
+    }
+    loop.skipSeconds = skip;
     Result r = loop.run(viaBinding);
     System.out.printf(Locale.ROOT,
         (viaBinding ? "binding-loop" : "raw-client") + " operations=%d failures=%d read-misses=%d seconds=%.3f ops/s=%.1f read-p95-us=%d update-p95-us=%d",
@@ -230,8 +242,9 @@ public final class RawClientLoop {
       long startNs = System.nanoTime();
       long endNs = startNs + seconds * 1_000_000_000L;
       status.start();
+      long recordFromNs = startNs + skipSeconds * 1_000_000_000L;
       for (Ops o : perThread) {
-        Worker w = new Worker(o, endNs, Throttle.forThread(target, threads, false), status);
+        Worker w = new Worker(o, endNs, recordFromNs, Throttle.forThread(target, threads, false), status);
         workers.add(w);
         w.start();
       }
@@ -346,6 +359,8 @@ public final class RawClientLoop {
   private final class Worker extends Thread {
     private final Ops ops;
     private final long endNs;
+    /** Operations that start before this instant (ns) are counted but not recorded in the histograms. */
+    private final long recordFromNs;
     private final Throttle throttle;
     private final LoopStatus status;
     final Histogram reads = new Histogram(MAX_LATENCY_US, 3);
@@ -353,10 +368,11 @@ public final class RawClientLoop {
     long operations;
     long misses;
 
-    Worker(Ops ops, long endNs, Throttle throttle, LoopStatus status) {
+    Worker(Ops ops, long endNs, long recordFromNs, Throttle throttle, LoopStatus status) {
       super("raw-client-loop");
       this.ops = ops;
       this.endNs = endNs;
+      this.recordFromNs = recordFromNs;
       this.throttle = throttle;
       this.status = status;
     }
@@ -386,7 +402,9 @@ public final class RawClientLoop {
           ops.update(key, field, value);
         }
         long us = Math.min((System.nanoTime() - t0) / 1000, MAX_LATENCY_US);
-        (isRead ? reads : updates).recordValue(us);
+        if (t0 >= recordFromNs) {
+          (isRead ? reads : updates).recordValue(us);
+        }
         operations++;
         status.operationDone();
       }
