@@ -118,20 +118,18 @@ if [ "$seconds" -lt 5 ]; then
   echo "tail.sh: --seconds must be 5 or more: CPU per operation needs status lines from second 1 on (got $seconds)" >&2
   exit 2
 fi
-case $cpu_skip in
-  ''|*[!0-9]*) echo "tail.sh: --cpu-skip takes a whole number of seconds (got '$cpu_skip')" >&2; exit 2 ;;
-esac
-if [ "$cpu_skip" -gt $((seconds - 4)) ]; then
-  echo "tail.sh: --cpu-skip $cpu_skip leaves too few status lines in a $seconds-s run (at most $((seconds - 4)))" >&2
-  exit 2
-fi
-case $tail_skip in
-  ''|*[!0-9]*) echo "tail.sh: --tail-skip takes a whole number of seconds (got '$tail_skip')" >&2; exit 2 ;;
-esac
-if [ "$tail_skip" -gt $((seconds - 4)) ]; then
-  echo "tail.sh: --tail-skip $tail_skip leaves too little of a $seconds-s run (at most $((seconds - 4)))" >&2
-  exit 2
-fi
+# --cpu-skip and --tail-skip: whole seconds that leave at least 4 of a run (3 status lines for CPU per operation)
+check_skip() { # option, its value
+  case $2 in
+    ''|*[!0-9]*) echo "tail.sh: $1 takes a whole number of seconds (got '$2')" >&2; exit 2 ;;
+  esac
+  if [ "$2" -gt $((seconds - 4)) ]; then
+    echo "tail.sh: $1 $2 leaves too little of a $seconds-s run (at most $((seconds - 4)))" >&2
+    exit 2
+  fi
+}
+check_skip --cpu-skip "$cpu_skip"
+check_skip --tail-skip "$tail_skip"
 if [ $((pairs % 2)) -eq 1 ]; then
   echo "tail.sh: note: with an odd --pairs ours goes first once more often than upstream" >&2
 fi
