@@ -288,8 +288,8 @@ while [ "$i" -le "$pairs" ]; do
   fi
   o=$(side_figures "$work/ours.txt" "$work/ours-logs")
   u=$(side_figures "$work/up.txt" "$work/up-logs")
-  # the whole-run p99 ratios ours/upstream (read, update) from the exports, for --tail-skip's closing line
-  printf '%s %s\n' "$(ycsb_figures "$work/ours.txt")" "$(ycsb_figures "$work/up.txt")" |
+  # with --tail-skip, the whole-run p99 ratios ours/upstream (read, update) from the exports, for the closing line
+  [ "$tail_skip" -eq 0 ] || printf '%s %s\n' "$(ycsb_figures "$work/ours.txt")" "$(ycsb_figures "$work/up.txt")" |
     awk '{ printf "%.4f %.4f\n", $3 / $10, $6 / $13 }' >>"$work/whole"
   o="$o $(cpu_figure "$work/ours.cpu")"
   u="$u $(cpu_figure "$work/up.cpu")"

@@ -25,7 +25,7 @@ class JsonFieldsTest {
     values.put("field1", new StringByteIterator(""));
     String json = JsonFields.encode(values);
     Map<String, ByteIterator> decoded = new HashMap<>();
-    JsonFields.decode(json.getBytes(StandardCharsets.UTF_8), null, decoded);
+    JsonFields.decode(utf8(json), null, decoded);
     assertEquals("quote \" backslash \\ newline \n unicode é", decoded.get("field0").toString());
     assertEquals("", decoded.get("field1").toString());
     assertEquals(2, decoded.size());
