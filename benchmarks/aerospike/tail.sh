@@ -54,6 +54,10 @@
 #   alternating 60-s runs at a load of 33-54 the per-pair ratio ours/upstream spread from 0.83 to 1.55). The three
 #   load the machine themselves (3 x --threads client threads and the server on the same cores): the figures are a
 #   busy machine's by construction, and throughput and percentiles are each side's share of it.
+# Client and server on separate cores, as on separate hosts: pin every thread of a running server to one core
+#   (taskset -a -p -c 1 PID) and run this script under taskset -c 0. Every run, and the busy loops, inherit the
+#   client's cores; the header names them (cpus). Each JVM then sizes itself for one core (the serial collector, fewer
+#   JIT threads), both sides alike.
 # --ours: extra options for our run only, for A/B switches (e.g. "-p measurementtype=hdrhistogram").
 # --busy N: N busy loops (sh -c 'while :; do :; done') run during the whole measurement, the project's way of
 #   loading the client host; they are stopped at the end. The header says how many ran and the load average.
@@ -194,7 +198,9 @@ else
   server="the server"
 fi
 start_busy_loops "$busy"
-echo "machine: $(nproc) cores, $busy busy loops, load average $(load); server: $server at $host"
+cpus=$(awk '$1 == "Cpus_allowed_list:" { print $2 }' /proc/self/status)
+echo "machine: $(nproc) of $(nproc --all) cores for the client (cpus $cpus), $busy busy loops, load average $(load);" \
+  "server: $server at $host"
 
 work_props="-P $root/workloads/workloada -p recordcount=$records -p requestdistribution=uniform -threads $threads \
  -p hdrhistogram.percentiles=50,99,99.9"
