@@ -56,8 +56,8 @@
 #   busy machine's by construction, and throughput and percentiles are each side's share of it.
 # Client and server on separate cores, as on separate hosts: pin every thread of a running server to one core
 #   (taskset -a -p -c 1 PID) and run this script under taskset -c 0. Every run, and the busy loops, inherit the
-#   client's cores; the header names them (cpus). Each JVM then sizes itself for one core (the serial collector, fewer
-#   JIT threads), both sides alike.
+#   client's cores; the header names them (cpus). Each JVM then picks the serial collector for one core (JDK 17's
+#   ergonomics; the JIT keeps its 2 compiler threads), both sides alike.
 # --ours: extra options for our run only, for A/B switches (e.g. "-p measurementtype=hdrhistogram").
 # --busy N: N busy loops (sh -c 'while :; do :; done') run during the whole measurement, the project's way of
 #   loading the client host; they are stopped at the end. The header says how many ran and the load average.
