@@ -171,7 +171,7 @@ public final class AerospikeProperties {
 
   /**
    * Synchronous connection pools per node, 1 to {@link #MAX_CONNS_PER_NODE} (the client's
-   * {@code ClientPolicy.connPoolsPerNode}); a thread takes its connections from its own pool first.
+   * {@code ClientPolicy.connPoolsPerNode}); each operation starts at the next pool in turn, whatever its thread.
    * <p>Default: 1, the client's own default
    */
   public static final String CONN_POOLS_PER_NODE = "as.connPoolsPerNode";
