@@ -32,6 +32,6 @@ printf '%s\n--\n%s\n' "$before" "$after" | awk -v el="$(echo "$end $start" | awk
   !second { t0[$1] = $2; s0[$1] = $3; next }
   { d = $2 - t0[$1]; s = $3 - s0[$1]; ticks[$4] += d; sys[$4] += s; sum += d }
   END {
-    printf "process %s: %d ticks in %.1f s (%.2f per second), threads alive at both reads %d\n", pid, p1 - p0, el, (p1 - p0) / el, sum
+    printf "process %s: %d ticks in %.1f s (%.2f per second), %d ticks in the threads alive at the second read\n", pid, p1 - p0, el, (p1 - p0) / el, sum
     for (n in ticks) if (ticks[n] > 0) printf "%6d %6d %8.2f %6.1f%%  %s\n", ticks[n], sys[n], ticks[n] / el, 100 * ticks[n] / (sum > 0 ? sum : 1), n
   }' | { IFS= read -r head; echo "$head"; echo " ticks    sys  per-sec  share  threads"; sort -rn; }
