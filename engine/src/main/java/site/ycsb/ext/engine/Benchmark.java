@@ -131,7 +131,7 @@ final class Benchmark {
       workers.add(new ClientWorker(id, threadCount, newDb(dbClass, tracer), loaded, props,
           settings.transactions(), OperationShares.of(settings.operations(), threadCount, id),
           Throttle.forThread(settings.targetOpsPerSec(), threadCount, settings.spinSleep()),
-          settings.stopsAtFirstFailedInsert(), initialised, start, failures, run.startLag(),
+          settings.stopsAtFirstFailedInsert(), initialised, start, failures, run.startLag().recorder(),
           new Backoff(run.backoff(), run.pauses(), System::nanoTime, LockSupport::parkNanos)));
     }
     return new Clients(exporter, run, loaded, workers, initialised, start,

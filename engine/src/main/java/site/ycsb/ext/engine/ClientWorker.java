@@ -32,7 +32,7 @@ final class ClientWorker implements Runnable {
   private final CountDownLatch initialised;
   private final CountDownLatch start;
   private final RunFailures failures;
-  private final StartLag startLag;
+  private final StartLag.Recorder startLag;
   private final Backoff backoff;
   private final AtomicLong done = new AtomicLong();
   private final AtomicLong succeeded = new AtomicLong();
@@ -45,12 +45,12 @@ final class ClientWorker implements Runnable {
    * @param throttle this thread's pace under the target (its own instance)
    * @param stopAtFirstFailedInsert whether a load thread stops at its first failed insert (core's rule), or goes on
    *     (the run's {@code failures.max} then judges the failures)
-   * @param startLag where, under a target, each operation's lag behind its intended start goes (shared)
+   * @param startLag where, under a target, each operation's lag behind its intended start goes (this thread's own)
    * @param backoff this thread's pauses after failed operations (its own instance)
    */
   ClientWorker(int id, int threadCount, CountingDB db, Workload workload, Properties props, boolean transactions,
       long operations, Throttle throttle, boolean stopAtFirstFailedInsert, CountDownLatch initialised,
-      CountDownLatch start, RunFailures failures, StartLag startLag, Backoff backoff) {
+      CountDownLatch start, RunFailures failures, StartLag.Recorder startLag, Backoff backoff) {
     this.id = id;
     this.threadCount = threadCount;
     this.db = db;
@@ -138,9 +138,9 @@ final class ClientWorker implements Runnable {
     long pauseStartNs = -1;
     while ((operations < 0 || count < operations) && !workload.isStopRequested()) {
       if (throttle.isThrottled()) {
-        long intendedNs = throttle.awaitTurn(startNs, count, stopRequested);
-        measurements.setIntendedStartTimeNs(intendedNs);
-        startLag.record(System.nanoTime() - intendedNs);
+        long lateNs = throttle.lateness(startNs, count, stopRequested);
+        measurements.setIntendedStartTimeNs(throttle.intendedStartNs(startNs, count));
+        startLag.record(lateNs);
       } else if (intendedAfterPause) {
         measurements.setIntendedStartTimeNs(pauseStartNs >= 0 ? pauseStartNs : System.nanoTime());
       }

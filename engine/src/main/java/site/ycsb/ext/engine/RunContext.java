@@ -33,7 +33,8 @@ import site.ycsb.ext.measurements.OutputLocation;
  * @param host this client's host label: fan-out's {@link RunKeys#HOST}, else the local host name
  * @param err where the run's messages go (stderr)
  * @param failures the run's failures, shared with the client threads
- * @param startLag the client threads' lag behind their schedule under a target, shared with them
+ * @param startLag the client threads' lag behind their schedule under a target (each thread records into its own
+ *     {@link StartLag.Recorder})
  * @param backoff the client threads' pause after failed operations
  * @param tally every operation's result, counted by the client threads (shared, thread-safe)
  * @param pauses the client threads' backoff pauses summed, live (shared, thread-safe)

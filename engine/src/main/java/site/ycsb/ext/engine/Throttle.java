@@ -84,6 +84,17 @@ public final class Throttle {
    * @return the operation's intended start, nanoseconds on the clock
    */
   public long awaitTurn(long startNs, long n, BooleanSupplier stop) {
+    lateness(startNs, n, stop);
+    return intendedStartNs(startNs, n);
+  }
+
+  /**
+   * Waits for operation {@code n}'s turn as {@link #awaitTurn} does, and says how late the turn was taken, with no
+   * clock reading of its own: the reading that found the operation due, minus its intended start.
+   *
+   * @return nanoseconds, 0 or more; negative when {@code stop} ended the wait before the turn
+   */
+  long lateness(long startNs, long n, BooleanSupplier stop) {
     long due = intendedStartNs(startNs, n);
     long left;
     while ((left = due - clockNs.getAsLong()) > 0 && !stop.getAsBoolean()) {
@@ -93,7 +104,7 @@ public final class Throttle {
         park.accept(left);
       }
     }
-    return due;
+    return -left;
   }
 
   /**

@@ -106,6 +106,25 @@ class ThrottleTest {
   }
 
   @Test
+  void latenessIsTheReadingThatFoundTheTurnDueLessTheIntendedStart() {
+    Throttle throttle = throttle(300 * MS);
+    clock.set(START + 10 * 300 * MS + 1);
+    assertEquals(6 * 300 * MS + 1, throttle.lateness(START, 4, () -> false));
+    assertEquals(1, throttle.lateness(START, 10, () -> false));
+    assertEquals(List.of(), parks);
+    // early: the park lands the clock on the turn exactly, so the turn is taken 0 ns late
+    assertEquals(0, throttle.lateness(START, 11, () -> false));
+    assertEquals(List.of(300 * MS - 1), parks);
+  }
+
+  @Test
+  void latenessIsNegativeWhenTheStopEndsTheWait() {
+    Throttle throttle = throttle(300 * MS);
+    assertEquals(-1_000 * 300 * MS, throttle.lateness(START, 1_000, () -> true));
+    assertEquals(List.of(), parks);
+  }
+
+  @Test
   void firstOperationIsSpreadOverAtMostOnePeriod() {
     Throttle throttle = throttle(300 * MS);
     throttle.spreadFirstOperation(0.5);
