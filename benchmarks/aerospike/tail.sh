@@ -16,7 +16,10 @@
 # time of the run's processes (for ours the launcher JVM and the benchmark JVM) at each line; per run "cpu/1k" is the
 # CPU seconds per 1,000 operations from the line at second 1 to the last periodic line (the JVM's start, connecting,
 # and the shutdown and export are outside). Ratios: ours/upstream (goal <= 1.0) and raw/ours CPU per operation,
-# i.e. YCSB + binding's operations per CPU second over the raw 9.x client's (goal >= 0.95).
+# i.e. YCSB + binding's operations per CPU second over the raw 9.x client's (goal >= 0.95). Per run "rd/op" is the
+# read system calls per operation over the same window (the processes' syscr in /proc/PID/io), a count no load
+# moves: client 9.x reads every response in two calls (its 8-byte header, then the rest), 3.1.2 a write's whole
+# 30-byte answer in one, so on workload A's mix the library alone reads half a call more per operation.
 #
 #   benchmarks/aerospike/tail.sh [--host host:port] [--threads 16] [--seconds 30] [--records 10000] [--pairs 6]
 #                                [--upstream-src DIR] [--ours "-p name=value ..."] [--busy 0] [--jfr DIR] [--target 0]
@@ -97,7 +100,8 @@ while [ $# -gt 0 ]; do
     --cpu-skip) cpu_skip=$2 ;;
     --together) together=1; shift; continue ;;
     --tail-skip) tail_skip=$2 ;;
-    *) echo "tail.sh: unknown option '$1' (valid: --host, --threads, --seconds, --records, --pairs, --upstream-src, --ours, --busy, --jfr, --target, --cpu-skip, --together, --tail-skip)" >&2
+    -h|--help) sed -n '5,/^set -eu/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    *) echo "tail.sh: unknown option '$1' (valid: --host, --threads, --seconds, --records, --pairs, --upstream-src, --ours, --busy, --jfr, --target, --cpu-skip, --together, --tail-skip, --help)" >&2
        exit 2 ;;
   esac
   shift 2
@@ -266,10 +270,11 @@ raw_figures() {
     END { printf "%s %s %s %s %s %s %s\n", f["ops/s"], f["read-p50-us"], f["read-p99-us"], f["read-p99.9-us"],
       f["update-p50-us"], f["update-p99-us"], f["update-p99.9-us"] }'
 }
-printf '%-6s %-9s %10s %8s %8s %8s %8s %8s %8s %8s %s\n' pair run ops/s r-p50 r-p99 r-p99.9 u-p50 u-p99 u-p99.9 cpu/1k \
-  load
+printf '%-6s %-9s %10s %8s %8s %8s %8s %8s %8s %8s %6s %s\n' pair run ops/s r-p50 r-p99 r-p99.9 u-p50 u-p99 u-p99.9 cpu/1k \
+  rd/op load
 : >"$work/ratios"
 : >"$work/whole"
+: >"$work/reads"
 i=1
 # --together: the three sides of pair $1 at once, the first to start rotating; exits when one failed.
 together_pair() {
@@ -301,9 +306,13 @@ while [ "$i" -le "$pairs" ]; do
   u="$u $(cpu_figure "$work/up.cpu")"
   r="$r $(cpu_figure "$work/raw.cpu")"
   l=$(load)
-  for side in "ours:$o" "upstream:$u" "raw-9.x:$r"; do
+  reads="$(read_figure "$work/ours.cpu") $(read_figure "$work/up.cpu") $(read_figure "$work/raw.cpu")"
+  echo "$reads" >>"$work/reads"
+  # shellcheck disable=SC2086 # three figures
+  set -- $reads
+  for side in "ours:$o $1" "upstream:$u $2" "raw-9.x:$r $3"; do
     # shellcheck disable=SC2086 # the figures are a list
-    printf '%-6s %-9s %10.0f %8s %8s %8s %8s %8s %8s %8.4f %s\n' "$i" "${side%%:*}" ${side#*:} "$l"
+    printf '%-6s %-9s %10.0f %8s %8s %8s %8s %8s %8s %8.4f %6s %s\n' "$i" "${side%%:*}" ${side#*:} "$l"
     if [ "$target" -gt 0 ]; then
       # shellcheck disable=SC2086 # the figures are a list
       set -- ${side#*:}
@@ -346,6 +355,9 @@ printf '  upstream (client 3.1.2)/raw 9.x: read %.3f, update %.3f | ours/raw 9.x
 echo "median of per-pair CPU-per-operation ratios (process CPU seconds per 1,000 operations, from second $cpu_skip to the last periodic line):"
 printf '  ours/upstream %.3f (goal <= 1.0) | raw 9.x/ours %.3f (YCSB + binding ops per CPU second over raw; goal >= 0.95)\n' \
   "$(m 12)" "$(m 13)"
+echo "median of read system calls per operation (rd/op: the processes' syscr over the same window; socket reads, a count no load moves):"
+printf '  ours %s | upstream (client 3.1.2) %s | raw 9.x %s\n' "$(awk '{ print $1 }' "$work/reads" | median)" \
+  "$(awk '{ print $2 }' "$work/reads" | median)" "$(awk '{ print $3 }' "$work/reads" | median)"
 if [ -n "$jfr" ]; then
   echo "where ours' slow operations waited (benchmarks/lib/jfr-slow.sh over $jfr/ours-*.jfr):"
   "$root/benchmarks/lib/jfr-slow.sh" --top 3 "$jfr"/ours-*.jfr | sed 's/^/  /' || true

@@ -7,6 +7,7 @@
 #                               FILE gets the window's figures (the command must print core-format status lines);
 #                               the window starts at second $cpu_skip (default 1) of the run
 #   cpu_figure FILE             prints the CPU seconds per 1,000 operations from FILE, or "nan"
+#   read_figure FILE            prints the read system calls per operation from FILE, or "nan"
 #   cpu_rate FILE               prints the operations per second over FILE's window, or "nan"
 #   rate_gap A B                prints how far apart two rates are, in % of the larger (nan when one is not > 0)
 #   start_busy_loops N          starts N busy loops (sh -c 'while :; do :; done') until the script exits
@@ -32,6 +33,9 @@ cpu_per_op() { # result file, command...
 }
 cpu_figure() { # result file
   sed -n 's/.*cpu-s-per-1000-ops=\([0-9.]*\).*/\1/p' "$1" 2>/dev/null | grep . || echo nan
+}
+read_figure() { # result file
+  sed -n 's/.*read-calls-per-op=\([0-9.]*\) .*/\1/p' "$1" 2>/dev/null | grep . || echo nan
 }
 cpu_rate() { # result file
   sed -n 's/.*operations=\([0-9]*\) window-seconds=\([0-9.]*\).*/\1 \2/p' "$1" 2>/dev/null |

@@ -32,12 +32,15 @@ import java.util.regex.Pattern;
  * the window holds neither the JVM's start, the load of classes and connections before the first line, nor the
  * shutdown and export after the run). Over the window:
  * {@code cpu-seconds / operations * 1000} is the CPU seconds per 1,000 operations, the figure that survives a busy
- * machine (throughput and latency do not: they measure the share of the cores the process got).
+ * machine (throughput and latency do not: they measure the share of the cores the process got). Beside it, the
+ * read system calls per operation: the processes' {@code syscr} counts ({@code /proc/<pid>/io}: every
+ * {@code read(2)} and {@code readv(2)}, on sockets and files alike) over the same window, a count no load moves,
+ * which tells two client libraries' socket reads apart ("nan" where {@code /proc/<pid>/io} cannot be read).
  *
  * <p>{@code java -cp 'benchmarks/target/lib/*' site.ycsb.ext.benchmarks.cpu.CpuPerOperation --result FILE
  * [--skip-seconds 1] -- command [args...]}: the command's stdin and stdout are inherited, its stderr is copied to
  * this process's stderr line by line; FILE gets one line {@code cpu-seconds=... operations=... window-seconds=...
- * cpu-s-per-1000-ops=... cores=...} ({@code cores}: CPU seconds per second of the window). Exit code: the command's;
+ * cpu-s-per-1000-ops=... read-calls-per-op=... cores=...} ({@code cores}: CPU seconds per second of the window). Exit code: the command's;
  * 3 when the command exited 0 but printed fewer than two status lines in the window (too short a run, or no
  * {@code -s}); 2 on bad arguments.
  *
@@ -48,18 +51,26 @@ public final class CpuPerOperation {
   private static final Pattern STATUS = Pattern.compile("\\b(\\d+) sec: (\\d+) operations;");
 
   /** One status line with the CPU time read when it arrived. */
-  record Sample(long elapsedSeconds, long operations, long cpuNanos, long wallNanos) { }
+  record Sample(long elapsedSeconds, long operations, long cpuNanos, long readCalls, long wallNanos) { }
 
-  /** What the window measured. */
-  record Window(double cpuSeconds, long operations, double wallSeconds) {
+  /**
+   * What the window measured.
+   *
+   * @param readCalls read system calls in the window, -1 when a reading was missing
+   */
+  record Window(double cpuSeconds, long operations, double wallSeconds, long readCalls) {
     double cpuSecondsPer1000Ops() {
       return operations > 0 ? cpuSeconds * 1000.0 / operations : Double.NaN;
     }
 
+    double readCallsPerOp() {
+      return operations > 0 && readCalls >= 0 ? readCalls / (double) operations : Double.NaN;
+    }
+
     String format() {
       return String.format(Locale.ROOT, "cpu-seconds=%.3f operations=%d window-seconds=%.3f cpu-s-per-1000-ops=%.5f"
-          + " cores=%.3f", cpuSeconds, operations, wallSeconds, cpuSecondsPer1000Ops(),
-          wallSeconds > 0 ? cpuSeconds / wallSeconds : Double.NaN);
+          + " read-calls-per-op=%.3f cores=%.3f", cpuSeconds, operations, wallSeconds, cpuSecondsPer1000Ops(),
+          readCallsPerOp(), wallSeconds > 0 ? cpuSeconds / wallSeconds : Double.NaN);
     }
   }
 
@@ -83,8 +94,13 @@ public final class CpuPerOperation {
    * line is left out); other lines are ignored.
    */
   void onLine(String line, long cpuNanos, long wallNanos) {
+    onLine(line, cpuNanos, -1, wallNanos);
+  }
+
+  /** As {@link #onLine(String, long, long)}, with the processes' read system calls so far ({@code -1}: unread). */
+  void onLine(String line, long cpuNanos, long readCalls, long wallNanos) {
     if (cpuNanos >= 0) {
-      parseStatus(line).ifPresent(s -> samples.add(new Sample(s[0], s[1], cpuNanos, wallNanos)));
+      parseStatus(line).ifPresent(s -> samples.add(new Sample(s[0], s[1], cpuNanos, readCalls, wallNanos)));
     }
   }
 
@@ -104,8 +120,9 @@ public final class CpuPerOperation {
     }
     Sample first = in.get(0);
     Sample last = in.get(in.size() - 2);
+    long reads = first.readCalls() >= 0 && last.readCalls() >= 0 ? last.readCalls() - first.readCalls() : -1;
     return Optional.of(new Window((last.cpuNanos() - first.cpuNanos()) / 1e9, last.operations() - first.operations(),
-        (last.wallNanos() - first.wallNanos()) / 1e9));
+        (last.wallNanos() - first.wallNanos()) / 1e9, reads));
   }
 
   /**
@@ -120,6 +137,31 @@ public final class CpuPerOperation {
         return -1;
       }
       total += cpu.get().toNanos();
+    }
+    return total;
+  }
+
+  /**
+   * Read system calls of {@code processes} so far ({@code syscr} of {@code /proc/<pid>/io}, summed), or -1 when one
+   * of them cannot be read (it exited, or the system has no such file).
+   */
+  static long readCalls(List<ProcessHandle> processes) {
+    long total = 0;
+    for (ProcessHandle p : processes) {
+      try {
+        long calls = -1;
+        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(p.pid()), "io"))) {
+          if (line.startsWith("syscr:")) {
+            calls = Long.parseLong(line.substring("syscr:".length()).trim());
+          }
+        }
+        if (calls < 0) {
+          return -1;
+        }
+        total += calls;
+      } catch (IOException | NumberFormatException e) {
+        return -1;
+      }
     }
     return total;
   }
@@ -171,7 +213,7 @@ public final class CpuPerOperation {
             tree.add(process.toHandle());
             tree.addAll(process.toHandle().descendants().toList());
           }
-          onLine(line, cpuNanos(tree), now);
+          onLine(line, cpuNanos(tree), readCalls(tree), now);
         }
         err.println(line);
       }

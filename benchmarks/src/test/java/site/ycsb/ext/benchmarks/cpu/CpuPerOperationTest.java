@@ -52,6 +52,40 @@ class CpuPerOperationTest {
   }
 
   @Test
+  void readCallsPerOperationCoverTheSameWindowOrAreNanWhenAReadingIsMissing() {
+    CpuPerOperation m = new CpuPerOperation(1);
+    m.onLine("1 sec: 100 operations;", 1_000_000_000L, 1_000, 1_000_000_000L);
+    m.onLine("2 sec: 300 operations;", 1_500_000_000L, 1_600, 2_000_000_000L);
+    m.onLine("3 sec: 500 operations;", 2_000_000_000L, 2_250, 3_000_000_000L);
+    m.onLine("3 sec: 510 operations;", 2_100_000_000L, 9_999, 3_100_000_000L);
+    CpuPerOperation.Window w = m.window().orElseThrow();
+    assertEquals(1_250, w.readCalls());
+    assertEquals(3.125, w.readCallsPerOp(), 1e-12);
+    assertTrue(w.format().contains(" read-calls-per-op=3.125 "), w.format());
+    CpuPerOperation unread = new CpuPerOperation(1);
+    unread.onLine("1 sec: 100 operations;", 1, 2);
+    unread.onLine("2 sec: 300 operations;", 2, 3);
+    unread.onLine("3 sec: 400 operations;", 3, 4);
+    assertTrue(unread.window().orElseThrow().format().contains(" read-calls-per-op=NaN "),
+        unread.window().orElseThrow().format());
+  }
+
+  @Test
+  void readCallsCountTheProcessesReadsAndAreMissingForAnExitedOne() throws Exception {
+    List<ProcessHandle> self = List.of(ProcessHandle.current());
+    long before = CpuPerOperation.readCalls(self);
+    assertTrue(before > 0, "a JVM has read files by now");
+    for (int i = 0; i < 20; i++) {
+      Files.readAllBytes(Path.of("/proc/self/stat"));
+    }
+    assertTrue(CpuPerOperation.readCalls(self) >= before + 20);
+    Process p = new ProcessBuilder("true").start();
+    ProcessHandle h = p.toHandle();
+    p.waitFor();
+    assertEquals(-1, CpuPerOperation.readCalls(List.of(ProcessHandle.current(), h)));
+  }
+
+  @Test
   void aLineWhoseCpuCouldNotBeReadIsLeftOut() {
     CpuPerOperation m = new CpuPerOperation(1);
     m.onLine("1 sec: 100 operations;", 1_000_000_000L, 1_000_000_000L);
