@@ -23,7 +23,7 @@
 #
 #   benchmarks/aerospike/tail.sh [--host host:port] [--threads 16] [--seconds 30] [--records 10000] [--pairs 6]
 #                                [--upstream-src DIR] [--ours "-p name=value ..."] [--busy 0] [--jfr DIR] [--target 0]
-#                                [--cpu-skip 1] [--together] [--tail-skip 0]
+#                                [--cpu-skip 1] [--together] [--tail-skip 0] [--profile DIR]
 # --host: a running server with a namespace ycsb (e.g. a real Aerospike Community Edition 8.1 built from its
 #   sources), loaded once here; without it a stand-in node is started on a loopback port and stopped at the end.
 # --upstream-src: a checkout of YCSB's tag 0.17.0, or any git repository (clone or mirror) holding that tag (its
@@ -69,6 +69,11 @@
 #   benchmarks/lib/jfr-top.sh (where the CPU goes); at the end benchmarks/lib/jfr-slow.sh breaks ours' operations of
 #   1 ms or more down (upstream's engine has no operation events); recording costs CPU itself, so figures of such a
 #   series are for the profile and the breakdown, not the tables.
+# --profile DIR: every ours and upstream run is sampled by async-profiler (tools.profiler:async-profiler, fetched from
+#   Maven Central by ./mvnw on first use; CPU samples every 0.5 ms of each thread, kernel frames included when
+#   /proc/sys/kernel/perf_event_paranoid is 1 or less) to DIR/ours-<pair>.collapsed and DIR/upstream-<pair>.collapsed;
+#   at the end benchmarks/lib/cpu-layers.sh splits each side's client-thread samples by layer, user and kernel mode
+#   apart. The whole run is sampled (warm-up too); sampling costs CPU, so such a series is for the split only.
 # Build first: ./mvnw -B -q -pl benchmarks,distributions -am package -DskipTests. Upstream's jars (core 0.17.0,
 # aerospike-client 3.1.2 and their dependencies) are copied from Maven Central by ./mvnw on first use; never committed.
 set -eu
@@ -81,6 +86,7 @@ upstream_src=""
 ours_extra=""
 busy=0
 jfr=""
+profile=""
 target=0
 cpu_skip=1
 together=0
@@ -96,12 +102,13 @@ while [ $# -gt 0 ]; do
     --ours) ours_extra=$2 ;;
     --busy) busy=$2 ;;
     --jfr) jfr=$2 ;;
+    --profile) profile=$2 ;;
     --target) target=$2 ;;
     --cpu-skip) cpu_skip=$2 ;;
     --together) together=1; shift; continue ;;
     --tail-skip) tail_skip=$2 ;;
     -h|--help) sed -n '5,/^set -eu/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-    *) echo "tail.sh: unknown option '$1' (valid: --host, --threads, --seconds, --records, --pairs, --upstream-src, --ours, --busy, --jfr, --target, --cpu-skip, --together, --tail-skip, --help)" >&2
+    *) echo "tail.sh: unknown option '$1' (valid: --host, --threads, --seconds, --records, --pairs, --upstream-src, --ours, --busy, --jfr, --target, --cpu-skip, --together, --tail-skip, --profile, --help)" >&2
        exit 2 ;;
   esac
   shift 2
@@ -160,6 +167,25 @@ fi
 jfr_opts() {
   [ -z "$jfr" ] ||
     printf '%s' "-XX:StartFlightRecording=settings=profile,settings=$root/benchmarks/lib/slow-operations.jfc,filename=$jfr/$1.jfr"
+}
+# async-profiler from Maven Central, for --profile: CPU samples of one run, kernel frames included, to
+# $profile/$1.collapsed; nothing without --profile.
+ap_version=4.1
+ap_lib="$root/benchmarks/target/async-profiler/linux-x64/libasyncProfiler.so"
+if [ -n "$profile" ]; then
+  mkdir -p "$profile" || { echo "tail.sh: --profile: cannot make the folder '$profile'" >&2; exit 2; }
+  profile=$(cd "$profile" && pwd -P)
+  if [ ! -f "$ap_lib" ]; then
+    "$root/mvnw" -B -q dependency:copy -Dartifact="tools.profiler:async-profiler:$ap_version:jar:linux-x64" \
+      -DoutputDirectory="$root/benchmarks/target/async-profiler" >&2
+    (cd "$root/benchmarks/target/async-profiler" && unzip -q -o "async-profiler-$ap_version-linux-x64.jar" 'linux-x64/*')
+  fi
+  [ "$(cat /proc/sys/kernel/perf_event_paranoid 2>/dev/null || echo 2)" -le 1 ] ||
+    echo "tail.sh: --profile: perf_event_paranoid is above 1, so the profiles hold no kernel frames" >&2
+fi
+profile_opts() {
+  [ -z "$profile" ] ||
+    printf '%s' "-agentpath:$ap_lib=start,event=cpu,interval=500us,threads,collapsed,file=$profile/$1.collapsed"
 }
 load() { cut -d' ' -f1-3 /proc/loadavg; }
 
@@ -233,14 +259,14 @@ fi
 ours() { # export file, pair
   rm -rf "$work/ours-logs"
   # shellcheck disable=SC2086 # lists of arguments
-  JAVA_OPTS="${JAVA_OPTS:-} $(jfr_opts "ours-$2")" cpu_per_op "$work/ours.cpu" "$ycsb" run aerospike $run_props -p as.host="$host" -p as.update=replace $ours_logs $ours_extra \
+  JAVA_OPTS="${JAVA_OPTS:-} $(jfr_opts "ours-$2") $(profile_opts "ours-$2")" cpu_per_op "$work/ours.cpu" "$ycsb" run aerospike $run_props -p as.host="$host" -p as.update=replace $ours_logs $ours_extra \
     >"$1" 2>"$work/ours.err" || {
     echo "tail.sh: bin/ycsb run failed:" >&2; tail -20 "$work/ours.err" >&2; exit 1; }
 }
 upstream() { # export file, pair
   rm -rf "$work/up-logs" && mkdir -p "$work/up-logs"
   # shellcheck disable=SC2086 # lists of arguments
-  cpu_per_op "$work/up.cpu" "$java" $(jfr_opts "upstream-$2") -cp "$up/classes:$up/lib/*" site.ycsb.Client -t -db site.ycsb.db.AerospikeClient \
+  cpu_per_op "$work/up.cpu" "$java" $(jfr_opts "upstream-$2") $(profile_opts "upstream-$2") -cp "$up/classes:$up/lib/*" site.ycsb.Client -t -db site.ycsb.db.AerospikeClient \
     $run_props $up_logs \
     -p as.host="${host%:*}" -p as.port="${host##*:}" >"$1" 2>"$work/upstream.err" || {
     echo "tail.sh: upstream's run failed:" >&2; tail -20 "$work/upstream.err" >&2; exit 1; }
@@ -358,6 +384,12 @@ printf '  ours/upstream %.3f (goal <= 1.0) | raw 9.x/ours %.3f (YCSB + binding o
 echo "median of read system calls per operation (rd/op: the processes' syscr over the same window; socket reads, a count no load moves):"
 printf '  ours %s | upstream (client 3.1.2) %s | raw 9.x %s\n' "$(awk '{ print $1 }' "$work/reads" | median)" \
   "$(awk '{ print $2 }' "$work/reads" | median)" "$(awk '{ print $3 }' "$work/reads" | median)"
+if [ -n "$profile" ]; then
+  for side in ours upstream; do
+    echo "where $side's client threads spent their CPU (benchmarks/lib/cpu-layers.sh over $profile/$side-*.collapsed):"
+    "$root/benchmarks/lib/cpu-layers.sh" "$profile/$side"-*.collapsed | sed -n '/^all /,$p' | sed 's/^/  /'
+  done
+fi
 if [ -n "$jfr" ]; then
   echo "where ours' slow operations waited (benchmarks/lib/jfr-slow.sh over $jfr/ours-*.jfr):"
   "$root/benchmarks/lib/jfr-slow.sh" --top 3 "$jfr"/ours-*.jfr | sed 's/^/  /' || true
