@@ -16,9 +16,9 @@
 #   core      the rest of YCSB core (its ClientThread, DBWrapper)
 #   jdk       JDK code under none of these (LockSupport.park of the throttle is "throttle")
 # and to mode "kernel" when its leaf frame is a kernel one (async-profiler marks them _[k]; they need
-# /proc/sys/kernel/perf_event_paranoid at 1 or less), else "user". Prints, per file and summed over the files given,
-# samples per layer and mode, most first, with the files' client-thread totals: run it once per side with the same
-# number of runs, so the two sides' rows compare like for like (same operations per run under -target).
+# /proc/sys/kernel/perf_event_paranoid at 1 or less), else "user". Prints each file's client-thread samples (user and
+# kernel), then the samples per layer and mode summed over the files given, most first: run it once per side with
+# the same number of runs, so the two sides' rows compare like for like (same operations per run under -target).
 #   benchmarks/lib/cpu-layers.sh [--threads REGEX] FILE.collapsed [FILE.collapsed ...]
 # --threads: an awk regular expression for the first frame, default '^\[(ycsb-client-[0-9]+|Thread-[0-9]+) '
 # (bin/ycsb's client threads and core 0.17.0's).
@@ -57,14 +57,15 @@ awk -v threads="$threads" '
     l = "jdk"
     for (i = k; i > 1; i--) { x = layer(fr[i]); if (x != "") { l = x; break } }
     mode = fr[k] ~ /_\[k\]$/ ? "kernel" : "user"
-    s[FILENAME, l " " mode] += n; t[FILENAME] += n; m[FILENAME, mode] += n
+    t[FILENAME] += n; m[FILENAME, mode] += n
     all[l " " mode] += n; total += n; files[FILENAME] = 1
   }
   END {
     for (f in files) {
       printf "%s: %d client-thread samples, user %d, kernel %d\n", f, t[f], m[f, "user"], m[f, "kernel"]
     }
-    printf "all %d files: %d client-thread samples\n%9s %6s  %s\n", length(files), total, "samples", "share", "layer mode"
+    printf "all %d files: %d client-thread samples\n", length(files), total
+    printf "%9s %6s  %s\n", "samples", "share", "layer mode"
     for (r in all) printf "%9d %5.1f%%  %s\n", all[r], 100 * all[r] / total, r | "sort -rn"
     close("sort -rn")
   }' "$@"

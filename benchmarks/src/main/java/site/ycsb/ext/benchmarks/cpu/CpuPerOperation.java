@@ -34,15 +34,16 @@ import java.util.regex.Pattern;
  * {@code cpu-seconds / operations * 1000} is the CPU seconds per 1,000 operations, the figure that survives a busy
  * machine (throughput and latency do not: they measure the share of the cores the process got). Beside it, the
  * read system calls per operation: the processes' {@code syscr} counts ({@code /proc/<pid>/io}: every
- * {@code read(2)} and {@code readv(2)}, on sockets and files alike) over the same window, a count no load moves,
- * which tells two client libraries' socket reads apart ("nan" where {@code /proc/<pid>/io} cannot be read).
+ * {@code read(2)} and {@code readv(2)}, on sockets and files alike) over the same window, a count that load moves
+ * by about 1% (a busy machine leaves more answers there at the first try), which tells two client libraries'
+ * socket reads apart ("nan" where {@code /proc/<pid>/io} cannot be read).
  *
  * <p>{@code java -cp 'benchmarks/target/lib/*' site.ycsb.ext.benchmarks.cpu.CpuPerOperation --result FILE
  * [--skip-seconds 1] -- command [args...]}: the command's stdin and stdout are inherited, its stderr is copied to
  * this process's stderr line by line; FILE gets one line {@code cpu-seconds=... operations=... window-seconds=...
- * cpu-s-per-1000-ops=... read-calls-per-op=... cores=...} ({@code cores}: CPU seconds per second of the window). Exit code: the command's;
- * 3 when the command exited 0 but printed fewer than two status lines in the window (too short a run, or no
- * {@code -s}); 2 on bad arguments.
+ * cpu-s-per-1000-ops=... read-calls-per-op=... cores=...} ({@code cores}: CPU seconds per second of the window).
+ * Exit code: the command's; 3 when the command exited 0 but printed fewer than two status lines in the window (too
+ * short a run, or no {@code -s}); 2 on bad arguments.
  *
  * <p>Not thread-safe; one instance measures one command.
  */
